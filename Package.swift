@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneFile reads YAML
+// into the engine's scene model; the tscope executable sits on top of everything.
+let package = Package(
+  name: "TransitionScope",
+  products: [
+    .executable(name: "tscope", targets: ["tscope"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: [
+    // The only C boundary: ncurses, wide-character build, through static inline wrappers.
+    .systemLibrary(
+      name: "CNcurses",
+      path: "Sources/CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    // Pure model of UIKit's hierarchy and transitions: standard library only.
+    .target(name: "TransitionEngine"),
+    // Scene files (YAML) into the engine's scene model, with file:line:column errors.
+    .target(
+      name: "SceneFile",
+      dependencies: ["TransitionEngine", .product(name: "Yams", package: "Yams")]
+    ),
+    .executableTarget(
+      name: "tscope",
+      dependencies: [
+        "TransitionEngine",
+        "SceneFile",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

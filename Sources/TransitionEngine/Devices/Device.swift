@@ -1,0 +1,80 @@
+/// A device preset: screen size in points, family and the insets its bars need.
+public struct Device: Hashable, Sendable {
+  /// Phone or tablet.
+  public enum Family: String, Sendable, Hashable {
+    case phone
+    case pad
+  }
+
+  public let name: String
+  public let displayName: String
+  public let family: Family
+  /// Screen size in portrait, in points.
+  public let portraitSize: Size
+  /// "Plus/Max" class phones are regular width in landscape (§7.1).
+  public let isRegularWidthInLandscape: Bool
+  /// Status bar height in portrait (landscape phones with a notch hide it).
+  public let statusBarHeight: Double
+  /// Home-indicator inset at the bottom of the screen (0 on home-button devices).
+  public let bottomInset: Double
+  /// True for home-button phones, whose status bar stays in landscape (iOS 12 and earlier).
+  public let hasHomeButton: Bool
+
+  public init(
+    name: String, displayName: String, family: Family, portraitSize: Size,
+    isRegularWidthInLandscape: Bool, statusBarHeight: Double, bottomInset: Double,
+    hasHomeButton: Bool
+  ) {
+    self.name = name
+    self.displayName = displayName
+    self.family = family
+    self.portraitSize = portraitSize
+    self.isRegularWidthInLandscape = isRegularWidthInLandscape
+    self.statusBarHeight = statusBarHeight
+    self.bottomInset = bottomInset
+    self.hasHomeButton = hasHomeButton
+  }
+
+  /// The default device of a scene.
+  public static let defaultName = "iphone-15"
+
+  /// Every preset, phones first, smallest first.
+  public static let all: [Device] = [
+    phone("iphone-se", "iPhone SE", 375, 667, max: false, status: 20, bottom: 0, home: true),
+    phone("iphone-8", "iPhone 8", 375, 667, max: false, status: 20, bottom: 0, home: true),
+    phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, max: true, status: 20, bottom: 0, home: true),
+    phone("iphone-11-pro-max", "iPhone 11 Pro Max", 414, 896, max: true, status: 44, bottom: 34),
+    phone("iphone-13", "iPhone 13", 390, 844, max: false, status: 47, bottom: 34),
+    phone("iphone-15", "iPhone 15", 393, 852, max: false, status: 59, bottom: 34),
+    phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, max: true, status: 59, bottom: 34),
+    pad("ipad-mini", "iPad mini", 744, 1133, status: 24, bottom: 20, home: false),
+    pad("ipad-9th-gen", "iPad (9th generation)", 810, 1080, status: 20, bottom: 0, home: true),
+    pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, status: 24, bottom: 20, home: false),
+    pad("ipad-pro-12.9", "iPad Pro 12.9-inch", 1024, 1366, status: 24, bottom: 20, home: false),
+  ]
+
+  /// The preset with this name, if any.
+  public static func named(_ name: String) -> Device? {
+    all.first { $0.name == name }
+  }
+
+  private static func phone(
+    _ name: String, _ display: String, _ width: Double, _ height: Double, max: Bool,
+    status: Double, bottom: Double, home: Bool = false
+  ) -> Device {
+    Device(
+      name: name, displayName: display, family: .phone,
+      portraitSize: Size(width: width, height: height), isRegularWidthInLandscape: max,
+      statusBarHeight: status, bottomInset: bottom, hasHomeButton: home)
+  }
+
+  private static func pad(
+    _ name: String, _ display: String, _ width: Double, _ height: Double, status: Double,
+    bottom: Double, home: Bool
+  ) -> Device {
+    Device(
+      name: name, displayName: display, family: .pad,
+      portraitSize: Size(width: width, height: height), isRegularWidthInLandscape: true,
+      statusBarHeight: status, bottomInset: bottom, hasHomeButton: home)
+  }
+}

@@ -1,0 +1,26 @@
+/// A whole scene: setting, root controller and steps, as read from a scene file.
+public struct SceneSpec: Hashable, Sendable {
+  public var title: String
+  public var about: String?
+  public var device: String
+  public var orientation: Orientation
+  public var ios: Int
+  public var multitasking: Multitasking
+  public var root: ControllerSpec
+  public var steps: [StepSpec]
+
+  public init(
+    title: String, about: String? = nil, device: String = Device.defaultName,
+    orientation: Orientation = .portrait, ios: Int = 17, multitasking: Multitasking = .full,
+    root: ControllerSpec, steps: [StepSpec] = []
+  ) {
+    self.title = title
+    self.about = about
+    self.device = device
+    self.orientation = orientation
+    self.ios = ios
+    self.multitasking = multitasking
+    self.root = root
+    self.steps = steps
+  }
+}
