@@ -1,0 +1,96 @@
+/// The mutable set of all views, in the window or not, kept as persistent immutable nodes:
+/// every change copies only the path from the changed view up to its topmost ancestor, so
+/// snapshots taken before the change keep sharing everything else.
+struct ViewForest {
+  private(set) var nodes: [ViewID: ViewNode] = [:]
+  private(set) var superviews: [ViewID: ViewID] = [:]
+  private var nextID = 1
+
+  /// Creates a detached view and returns its ID.
+  mutating func make(_ className: String, frame: Rect = .zero, owner: String? = nil) -> ViewID {
+    let id = ViewID(nextID)
+    nextID += 1
+    nodes[id] = ViewNode(id: id, className: className, frame: frame, owner: owner)
+    return id
+  }
+
+  func node(_ id: ViewID) -> ViewNode? { nodes[id] }
+
+  func superview(of id: ViewID) -> ViewID? { superviews[id] }
+
+  /// Subview IDs of a view, back to front.
+  func subviews(of id: ViewID) -> [ViewID] { nodes[id]?.subviews.map(\.id) ?? [] }
+
+  /// True when `id` is `ancestor` or lies below it.
+  func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let view = current {
+      if view == ancestor { return true }
+      current = superviews[view]
+    }
+    return false
+  }
+
+  /// `addSubview` / `insertSubview(_:at:)`: moves `id` (out of any old superview) into `parent`.
+  /// `index` nil appends on top. Refuses cycles and unknown views.
+  mutating func insert(_ id: ViewID, into parent: ViewID, at index: Int? = nil) {
+    guard nodes[id] != nil, nodes[parent] != nil, !isDescendant(parent, of: id) else { return }
+    removeFromSuperview(id)
+    guard let child = nodes[id], let parentNode = nodes[parent] else { return }
+    var subviews = parentNode.subviews
+    let position = min(max(index ?? subviews.count, 0), subviews.count)
+    subviews.insert(child, at: position)
+    superviews[id] = parent
+    replace(parentNode.with(subviews: subviews))
+  }
+
+  /// `insertSubview(_:aboveSubview:)`.
+  mutating func insert(_ id: ViewID, above sibling: ViewID) {
+    guard let parent = superviews[sibling] else { return }
+    removeFromSuperview(id)
+    let index = subviews(of: parent).firstIndex(of: sibling).map { $0 + 1 }
+    insert(id, into: parent, at: index)
+  }
+
+  /// `insertSubview(_:belowSubview:)`.
+  mutating func insert(_ id: ViewID, below sibling: ViewID) {
+    guard let parent = superviews[sibling] else { return }
+    removeFromSuperview(id)
+    insert(id, into: parent, at: subviews(of: parent).firstIndex(of: sibling))
+  }
+
+  /// `removeFromSuperview`: the view and its subtree become detached.
+  mutating func removeFromSuperview(_ id: ViewID) {
+    guard let parent = superviews[id], let parentNode = nodes[parent] else { return }
+    superviews[id] = nil
+    replace(parentNode.with(subviews: parentNode.subviews.filter { $0.id != id }))
+  }
+
+  mutating func setFrame(_ id: ViewID, _ frame: Rect) {
+    guard let node = nodes[id], node.frame != frame else { return }
+    replace(node.with(frame: frame))
+  }
+
+  mutating func setRole(_ id: ViewID, _ role: ViewRole?) {
+    guard let node = nodes[id], node.role != role else { return }
+    replace(node.with(role: .some(role)))
+  }
+
+  mutating func setHidden(_ id: ViewID, _ hidden: Bool) {
+    guard let node = nodes[id], node.isHidden != hidden else { return }
+    replace(node.with(isHidden: hidden))
+  }
+
+  /// Stores a new version of a node and rebuilds the path up to its topmost ancestor.
+  private mutating func replace(_ node: ViewNode) {
+    var current = node
+    nodes[current.id] = current
+    while let parentID = superviews[current.id], let parent = nodes[parentID] {
+      var subviews = parent.subviews
+      guard let index = subviews.firstIndex(where: { $0.id == current.id }) else { return }
+      subviews[index] = current
+      current = parent.with(subviews: subviews)
+      nodes[parentID] = current
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// Identity of a view across snapshots: the same `UIView` keeps its ID when it moves.
+public struct ViewID: Hashable, Sendable, Comparable {
+  public let raw: Int
+
+  public init(_ raw: Int) { self.raw = raw }
+
+  public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.raw < rhs.raw }
+}
+
+/// What a view is doing in the current transition, beyond its class.
+public enum ViewRole: String, Hashable, Sendable {
+  /// `transitionContext.containerView` while a transition runs (T-3, X-1).
+  case containerView
+}
+
+/// One immutable view in a snapshot; unchanged subtrees are shared between snapshots.
+public final class ViewNode: Sendable {
+  public let id: ViewID
+  public let className: String
+  public let frame: Rect
+  /// Name of the controller whose root view this is.
+  public let owner: String?
+  public let role: ViewRole?
+  public let isHidden: Bool
+  /// Subviews back to front, as `UIView.subviews`.
+  public let subviews: [ViewNode]
+
+  public init(
+    id: ViewID, className: String, frame: Rect, owner: String? = nil, role: ViewRole? = nil,
+    isHidden: Bool = false, subviews: [ViewNode] = []
+  ) {
+    self.id = id
+    self.className = className
+    self.frame = frame
+    self.owner = owner
+    self.role = role
+    self.isHidden = isHidden
+    self.subviews = subviews
+  }
+
+  /// A copy with some fields replaced.
+  func with(
+    frame: Rect? = nil, role: ViewRole?? = nil, isHidden: Bool? = nil, subviews: [ViewNode]? = nil
+  ) -> ViewNode {
+    ViewNode(
+      id: id, className: className, frame: frame ?? self.frame, owner: owner,
+      role: role ?? self.role, isHidden: isHidden ?? self.isHidden,
+      subviews: subviews ?? self.subviews)
+  }
+
+  /// Number of views in this subtree, this one included.
+  public var count: Int { subviews.reduce(1) { $0 + $1.count } }
+
+  /// Every view of the subtree in depth-first order, with its depth (this view at 0).
+  public func flattened() -> [(depth: Int, node: ViewNode)] {
+    var result: [(depth: Int, node: ViewNode)] = []
+    var stack: [(Int, ViewNode)] = [(0, self)]
+    while let (depth, node) = stack.popLast() {
+      result.append((depth, node))
+      for child in node.subviews.reversed() { stack.append((depth + 1, child)) }
+    }
+    return result
+  }
+
+  /// The first view of the subtree (depth-first) that satisfies `test`.
+  public func first(where test: (ViewNode) -> Bool) -> ViewNode? {
+    if test(self) { return self }
+    for child in subviews {
+      if let found = child.first(where: test) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,60 @@
+/// The engine's mutable record of one view controller: containment, presentation, views and
+/// appearance state. Containment and presentation are separate relations (§1.1).
+struct Controller {
+  let name: String
+  let kind: ControllerKind
+  let className: String
+  let viewClassName: String
+  var options: ControllerOptions
+
+  /// Containment (§1.1): the parent and the children in order (a navigation stack bottom to
+  /// top, tabs left to right, split columns, a container's children).
+  var parent: String?
+  var children: [String] = []
+  /// Index of the selected tab (tab controllers).
+  var selectedIndex = 0
+
+  /// Presentation (§1.1), kept apart from containment.
+  var presented: String?
+  var presenting: String?
+  var presentationControllerClass: String?
+
+  var appearance: AppearanceState = .disappeared
+  /// The `animated` argument of the current appearance transition.
+  var appearanceAnimated = false
+  /// The root view, once loaded (`isViewLoaded`).
+  var view: ViewID?
+  /// Private UIKit views a container owns (navigation / tab chrome).
+  var chrome = Chrome()
+
+  init(name: String, kind: ControllerKind, options: ControllerOptions) {
+    self.name = name
+    self.kind = kind
+    self.options = options
+    self.className = options.className ?? kind.defaultClassName
+    self.viewClassName = options.viewClass ?? kind.defaultViewClassName
+  }
+
+  /// `definesPresentationContext`: false by default, true for navigation controllers (P-4).
+  var definesPresentationContext: Bool {
+    options.definesPresentationContext ?? (kind == .navigation)
+  }
+
+  /// The top of a navigation stack.
+  var topChild: String? { children.last }
+
+  /// The selected child of a tab controller.
+  var selectedChild: String? {
+    children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+  }
+}
+
+/// The private views UIKit builds inside a navigation or tab controller's view.
+struct Chrome {
+  /// `UINavigationTransitionView` (navigation) or `UITransitionView` (tab).
+  var transitionView: ViewID?
+  /// `UIViewControllerWrapperView`: holds the visible child's view.
+  var wrapper: ViewID?
+  /// `UINavigationBar` or `UITabBar`.
+  var bar: ViewID?
+}

@@ -1,0 +1,66 @@
+extension World {
+  /// Creates the controllers a spec describes (and its children), or finds the existing one
+  /// for a bare name. Returns the controller's name.
+  @discardableResult
+  mutating func instantiate(_ spec: ControllerSpec) -> String {
+    if spec.isBareName, controllers[spec.name] != nil { return spec.name }
+    if controllers[spec.name] != nil { return spec.name }
+    let kind: ControllerKind
+    switch spec.kind {
+    case .plain: kind = .plain
+    case .navigation: kind = .navigation
+    case .tab: kind = .tab
+    case .split: kind = .split
+    case .container: kind = .container
+    }
+    var controller = Controller(name: spec.name, kind: kind, options: spec.options)
+    if case .tab(_, let selected) = spec.kind {
+      controller.selectedIndex = index(of: selected, in: spec.childSpecs.map(\.name)) ?? 0
+    }
+    controllers[spec.name] = controller
+    creationOrder.append(spec.name)
+    for childSpec in spec.childSpecs {
+      let child = instantiate(childSpec)
+      guard controllers[child]?.parent == nil, child != spec.name else { continue }
+      controllers[child]?.parent = spec.name
+      controllers[spec.name]?.children.append(child)
+    }
+    return spec.name
+  }
+
+  /// Position of a tab chosen by index or name.
+  func index(of selector: TabSelector, in names: [String]) -> Int? {
+    switch selector {
+    case .index(let index): return names.indices.contains(index) ? index : nil
+    case .name(let name): return names.firstIndex(of: name)
+    }
+  }
+
+  /// Installs the root controller in the window (W-1..W-3) and fires the first appearance.
+  mutating func installRoot(_ name: String) {
+    rootName = name
+    if environment.wrapsRootView {
+      let transition = forest.make("UITransitionView", frame: windowBounds)
+      let shadow = forest.make("UIDropShadowView", frame: windowBounds)
+      forest.insert(transition, into: window)
+      forest.insert(shadow, into: transition)
+      rootWrapper = (transition, shadow)
+    }
+    mount(name, into: rootHost, frame: windowBounds, insets: windowInsets)
+    let appearing = visibleSubtree(name)
+    beginAppearance(appearing, appearing: true, animated: false)
+    viewIsAppearing(appearing, animated: false)
+    endAppearance(appearing)
+  }
+
+  /// Safe-area insets of the window: status bar and home indicator.
+  var windowInsets: Insets {
+    Insets(top: environment.statusBarHeight, bottom: environment.bottomInset)
+  }
+}
+
+/// Top and bottom safe-area insets handed down while laying out.
+struct Insets: Hashable {
+  var top: Double
+  var bottom: Double
+}

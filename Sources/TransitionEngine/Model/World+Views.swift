@@ -1,0 +1,118 @@
+extension World {
+  /// `loadViewIfNeeded()`: builds the root view and the private views UIKit puts inside
+  /// container views (N-1, TB-1), and fires `viewDidLoad`.
+  mutating func loadViewIfNeeded(_ name: String) {
+    guard let controller = controllers[name], controller.view == nil else { return }
+    let view = forest.make(controller.viewClassName, owner: name)
+    var chrome = Chrome()
+    switch controller.kind {
+    case .navigation:
+      // N-1: UILayoutContainerView > [UINavigationTransitionView > wrapper, UINavigationBar].
+      let transition = forest.make("UINavigationTransitionView")
+      let wrapper = forest.make("UIViewControllerWrapperView")
+      let bar = forest.make("UINavigationBar")
+      forest.insert(transition, into: view)
+      forest.insert(wrapper, into: transition)
+      forest.insert(bar, into: view)
+      chrome = Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
+    case .tab:
+      // TB-1: UILayoutContainerView > [UITransitionView > wrapper, UITabBar].
+      let transition = forest.make("UITransitionView")
+      let wrapper = forest.make("UIViewControllerWrapperView")
+      let bar = forest.make("UITabBar")
+      forest.insert(transition, into: view)
+      forest.insert(wrapper, into: transition)
+      forest.insert(bar, into: view)
+      chrome = Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
+    case .plain, .container, .split:
+      for decoration in controller.options.views {
+        forest.insert(forest.make(decoration), into: view)
+      }
+    }
+    controllers[name]?.view = view
+    controllers[name]?.chrome = chrome
+    emit("\(name).viewDidLoad()")
+  }
+
+  /// The children whose views a container shows: the top of a navigation stack (N-2), the
+  /// selected tab (TB-2), both split columns when expanded (SV-1), all custom children.
+  func visibleChildren(_ name: String) -> [String] {
+    guard let controller = controllers[name] else { return [] }
+    switch controller.kind {
+    case .plain, .container: return controller.children
+    case .navigation: return controller.topChild.map { [$0] } ?? []
+    case .tab: return controller.selectedChild.map { [$0] } ?? []
+    case .split:
+      // SV-1: compact width collapses the split to its primary column.
+      if environment.traits.horizontal == .compact { return Array(controller.children.prefix(1)) }
+      return controller.children
+    }
+  }
+
+  /// The controller and every descendant it shows, parents before children.
+  func visibleSubtree(_ name: String) -> [String] {
+    [name] + visibleChildren(name).flatMap { visibleSubtree($0) }
+  }
+
+  /// The view a child's view goes into inside its parent.
+  func slot(for parent: String) -> ViewID? {
+    guard let controller = controllers[parent] else { return nil }
+    switch controller.kind {
+    case .navigation, .tab: return controller.chrome.wrapper
+    case .plain, .container, .split: return controller.view
+    }
+  }
+
+  /// Loads a controller's view, lays it out at `frame`, puts it into `host` (at `index`, or on
+  /// top) and does the same for every child it shows.
+  mutating func mount(
+    _ name: String, into host: ViewID, at index: Int? = nil, frame: Rect, insets: Insets
+  ) {
+    loadViewIfNeeded(name)
+    guard let view = controllers[name]?.view else { return }
+    forest.insert(view, into: host, at: index)
+    layout(name, frame: frame, insets: insets)
+    guard let slot = slot(for: name) else { return }
+    for child in visibleChildren(name) where !isMounted(child, in: name) {
+      mount(
+        child, into: slot, frame: childFrame(child, in: name),
+        insets: childInsets(child, in: name, insets: insets))
+    }
+  }
+
+  /// True when the child's view sits in its parent's slot.
+  func isMounted(_ child: String, in parent: String) -> Bool {
+    guard let view = controllers[child]?.view, let slot = slot(for: parent) else { return false }
+    return forest.superview(of: view) == slot
+  }
+
+  /// Frame a parent gives a child's root view, in the slot's coordinates.
+  func childFrame(_ child: String, in parent: String) -> Rect {
+    guard let controller = controllers[parent], let view = controller.view,
+      let bounds = forest.node(view)?.frame.bounds
+    else { return .zero }
+    switch controller.kind {
+    case .navigation, .tab:
+      return bounds
+    case .plain, .container:
+      return controllers[child]?.options.frame ?? bounds
+    case .split:
+      let columns = visibleChildren(parent)
+      guard columns.count > 1 else { return bounds }
+      let primaryWidth = SplitMetrics.primaryColumnWidth(for: bounds.width)
+      if columns.first == child {
+        return Rect(x: 0, y: 0, width: primaryWidth, height: bounds.height)
+      }
+      return Rect(
+        x: primaryWidth + 0.5, y: 0, width: bounds.width - primaryWidth - 0.5,
+        height: bounds.height)
+    }
+  }
+}
+
+/// Column widths of an expanded `UISplitViewController` [I: UIKit's default primary width].
+enum SplitMetrics {
+  static func primaryColumnWidth(for width: Double) -> Double {
+    min(320, (width * 0.4).rounded(.down))
+  }
+}

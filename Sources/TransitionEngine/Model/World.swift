@@ -1,0 +1,64 @@
+/// The engine's whole mutable state while it plans a scene: environment, every view, every
+/// controller and the callbacks fired since the last snapshot.
+struct World {
+  var environment: Environment
+  var forest = ViewForest()
+  var controllers: [String: Controller] = [:]
+  /// Creation order of controllers, for deterministic iteration.
+  var creationOrder: [String] = []
+  var rootName: String = ""
+  let window: ViewID
+  /// `UITransitionView > UIDropShadowView` around the root view on iOS 13+ (W-3).
+  var rootWrapper: (transitionView: ViewID, dropShadow: ViewID)?
+  /// Callbacks fired since the last phase was recorded, in order.
+  var events: [String] = []
+
+  init(environment: Environment) {
+    self.environment = environment
+    let size = environment.windowSize
+    window = forest.make("UIWindow", frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+  }
+
+  subscript(name: String) -> Controller? {
+    get { controllers[name] }
+    set { controllers[name] = newValue }
+  }
+
+  /// Records a callback line such as `Feed.viewWillAppear(animated: true)`.
+  mutating func emit(_ line: String) { events.append(line) }
+
+  /// True when a controller's root view is currently in the window.
+  func isInWindow(_ name: String) -> Bool {
+    guard let view = controllers[name]?.view else { return false }
+    return forest.isDescendant(view, of: window)
+  }
+
+  /// Class and name as UIKit's logs would show them: `<UIViewController: Feed>`.
+  func describe(_ name: String) -> String {
+    "<\(controllers[name]?.className ?? "UIViewController"): \(name)>"
+  }
+
+  /// The view that holds the root controller's view: the root drop-shadow view, or the window.
+  var rootHost: ViewID { rootWrapper?.dropShadow ?? window }
+
+  /// The window's bounds.
+  var windowBounds: Rect {
+    let size = environment.windowSize
+    return Rect(x: 0, y: 0, width: size.width, height: size.height)
+  }
+
+  /// All controllers of a kind that are in the window, in creation order.
+  func inWindow(kind: ControllerKind) -> [String] {
+    creationOrder.filter { controllers[$0]?.kind == kind && isInWindow($0) }
+  }
+
+  /// Nearest ancestor (by containment) of the given kind, excluding the controller itself.
+  func ancestor(of name: String, kind: ControllerKind) -> String? {
+    var current = controllers[name]?.parent
+    while let candidate = current {
+      if controllers[candidate]?.kind == kind { return candidate }
+      current = controllers[candidate]?.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,18 @@
+/// Everything the engine computed for a scene: the setting and every step with its phases.
+public struct Timeline: Sendable {
+  public let title: String
+  public let about: String?
+  /// The environment at the start of the scene.
+  public let environment: Environment
+  public let steps: [Step]
+
+  public init(title: String, about: String?, environment: Environment, steps: [Step]) {
+    self.title = title
+    self.about = about
+    self.environment = environment
+    self.steps = steps
+  }
+
+  /// Total number of phases over all steps.
+  public var phaseCount: Int { steps.reduce(0) { $0 + $1.phases.count } }
+}

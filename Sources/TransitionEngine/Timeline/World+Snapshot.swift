@@ -1,0 +1,39 @@
+extension World {
+  /// Freezes the current state into a phase and starts a new list of callbacks.
+  mutating func snapshot(_ name: String, _ explanation: String) -> Phase {
+    let window = forest.node(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
+    let phase = Phase(
+      name: name, window: window, controllers: controllerTree(rootName), events: events,
+      explanation: explanation)
+    events = []
+    return phase
+  }
+
+  /// The controller tree from `name` down: children, then what it presents.
+  func controllerTree(_ name: String) -> ControllerNode {
+    guard let controller = controllers[name] else {
+      return ControllerNode(
+        name: name, className: "UIViewController", kind: .plain, state: .disappeared,
+        inWindow: false, viewClassName: nil, children: [], presented: nil,
+        presentationControllerClass: nil)
+    }
+    let viewClass = controller.view.flatMap { forest.node($0)?.className }
+    return ControllerNode(
+      name: name, className: controller.className, kind: controller.kind,
+      state: controller.appearance, inWindow: isInWindow(name), viewClassName: viewClass,
+      children: controller.children.map { controllerTree($0) },
+      presented: controller.presented.map { controllerTree($0) },
+      presentationControllerClass: controller.presentationControllerClass)
+  }
+}
+
+/// Collects the phases of one step as the transition code advances the world.
+struct StepRecorder {
+  private(set) var phases: [Phase] = []
+  var warnings: [String] = []
+  var error: String?
+
+  mutating func capture(_ world: inout World, _ name: String, _ explanation: String) {
+    phases.append(world.snapshot(name, explanation))
+  }
+}

@@ -1,0 +1,83 @@
+extension Planner {
+  /// Rotation, device and multitasking changes: a new window size and maybe new size classes;
+  /// UIKit lays everything out again and tells each controller (A-1, §7.1).
+  mutating func changeEnvironment(
+    orientation: Orientation? = nil, device: String? = nil, multitasking: Multitasking? = nil,
+    _ recorder: inout StepRecorder
+  ) -> String {
+    var next = world.environment
+    let action: String
+    if let orientation {
+      next.orientation = orientation
+      action = "rotate to \(orientation.rawValue)"
+    } else if let device {
+      action = "device \(device)"
+      guard let preset = Device.named(device) else {
+        refuse(warning: "unknown device preset '\(device)'", &recorder)
+        return action
+      }
+      next.device = preset
+    } else if let multitasking {
+      action = "multitasking \(multitasking.rawValue)"
+      guard world.environment.device.family == .pad else {
+        refuse(warning: "multitasking exists only on iPad; the window does not change", &recorder)
+        return action
+      }
+      next.multitasking = multitasking
+    } else {
+      return "no change"
+    }
+    let old = world.environment
+    guard next.windowSize != old.windowSize || next.traits != old.traits
+      || next.statusBarHeight != old.statusBarHeight
+    else {
+      refuse(warning: "the window keeps its size and traits; nothing happens", &recorder)
+      return action
+    }
+    let onScreen = world.visibleSubtree(world.rootName)
+    let size = next.windowSize
+    let traitsChange = next.traits != old.traits
+    if traitsChange {
+      for name in onScreen {
+        world.emit("\(name).willTransition(to: \(next.traits.description), with: coordinator)")
+      }
+    }
+    for name in onScreen {
+      world.emit("\(name).viewWillTransition(to: \(size.description), with: coordinator)")
+    }
+    world.environment = next
+    world.relayoutWindow()
+    if traitsChange {
+      for name in world.visibleSubtree(world.rootName) {
+        world.emit("\(name).traitCollectionDidChange(\(old.traits.description))")
+      }
+    }
+    recorder.capture(
+      &world, PhaseName.after,
+      "The window becomes \(size.description) (\(next.traits.description)). Every view is "
+        + "laid out again for the new size; controllers on screen hear viewWillTransition(to:with:)"
+        + (traitsChange
+          ? ", and because the size classes changed, willTransition(to:with:) before it and "
+            + "traitCollectionDidChange after it (§7.1, A-1)."
+          : "; the size classes stay the same, so no trait callbacks fire (§7.1)."))
+    return action
+  }
+
+  /// present, dismiss, show, showDetail and unwind: read from scene files, planned by the
+  /// modal presentation model, which this version of the engine does not have yet.
+  mutating func notYetModelled(_ action: StepAction, _ recorder: inout StepRecorder) -> String {
+    let label: String
+    switch action {
+    case .present(let spec): label = "present \(spec.controller.name) from \(spec.from) (\(spec.style.rawValue))"
+    case .dismiss(let name, _): label = "dismiss \(name)"
+    case .show(let spec, let from): label = "show \(spec.name) from \(from)"
+    case .showDetail(let spec, let from): label = "showDetail \(spec.name) from \(from)"
+    case .unwind(let to, let from): label = "unwind from \(from) to \(to)"
+    default: label = "step"
+    }
+    refuse(
+      warning: "TransitionScope does not model \(label.split(separator: " ").first ?? "") yet; "
+        + "the step is shown unchanged", &recorder)
+    return label
+  }
+}

@@ -1,0 +1,155 @@
+extension Planner {
+  /// `popViewController(animated:)`, `popToRootViewController(animated:)` (§13.4) and an
+  /// abandoned swipe-back (N-6).
+  mutating func pop(
+    _ named: String?, toRoot: Bool, cancelled: Bool, animated: Bool,
+    _ recorder: inout StepRecorder
+  ) -> String {
+    let verb = toRoot ? "popToRoot" : (cancelled ? "swipe back (cancelled)" : "pop")
+    guard let nav = navigationTarget(named, &recorder) else { return verb }
+    let action = "\(verb) \(nav)"
+    let stack = world[nav]?.children ?? []
+    guard stack.count > 1, let from = stack.last, let fromView = world[from]?.view,
+      let wrapper = world[nav]?.chrome.wrapper
+    else {
+      refuse(
+        warning: "\(nav) shows its root view controller only, so there is nothing to pop "
+          + "(UIKit returns nil and changes nothing)", &recorder)
+      return action
+    }
+    let target = toRoot ? stack[0] : stack[stack.count - 2]
+    let popped = Array(stack.drop { $0 != target }.dropFirst())
+    let remaining = Array(stack.prefix { $0 != target }) + [target]
+    let animate = animated || cancelled
+    let bounds = contentBounds(of: nav)
+    let tab = world.tabHosting(navigation: nav)
+    let barReturns =
+      tab != nil && world.hidesBottomBar(stack: stack) && !world.hidesBottomBar(stack: remaining)
+
+
+    if !cancelled { for name in popped.reversed() { world.willMove(name, toParent: nil) } }
+    let outgoing = world.visibleSubtree(from)
+    world.loadViewIfNeeded(target)
+    world.beginAppearance(outgoing, appearing: false, animated: animate)
+    world.beginAppearance(world.visibleSubtree(target), appearing: true, animated: animate)
+
+    if animate { world.forest.setRole(wrapper, .containerView) }
+    let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
+    world.forest.insert(outgoingWrapper, above: fromView)
+    world.forest.insert(fromView, into: outgoingWrapper)
+    if animate {
+      recorder.capture(
+        &world, PhaseName.containerReady,
+        (cancelled
+          ? "The user starts an edge swipe: an interactive pop begins (N-6). "
+          : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
+          + "\(from) will disappear and \(target) will appear. The from-view is already in the "
+          + "containerView, \(nav)'s UIViewControllerWrapperView (N-4; its class is Q-6), "
+          + "riding in a _UIParallaxDimmingView (N-3).")
+    }
+
+    let incomingWrapper = world.forest.make(
+      "UIView", frame: bounds.offsetBy(dx: -0.3 * bounds.width, dy: 0))
+    world.forest.insert(incomingWrapper, into: wrapper, at: 0)
+    world.mount(target, into: incomingWrapper, frame: bounds, insets: childInsets(of: target, in: nav))
+    var tabBar: ViewID?
+    if barReturns, let tab, let bar = world[tab]?.chrome.bar {
+      world.forest.insert(bar, into: incomingWrapper)
+      tabBar = bar
+    }
+    let incoming = world.visibleSubtree(target)
+    if animate {
+      recorder.capture(
+        &world, PhaseName.toViewAdded,
+        "The to-view \(target) goes in below the from-view, parked at -0.3 × width for the "
+          + "parallax slide (N-3)."
+          + (tabBar != nil ? " The tab bar comes back with it, since no controller left in "
+            + "the stack hides it (N-8)." : ""))
+      let progress = cancelled ? 0.4 : 0.5
+      world.forest.setFrame(
+        incomingWrapper, bounds.offsetBy(dx: -0.3 * bounds.width * (1 - progress), dy: 0))
+      world.forest.setFrame(outgoingWrapper, bounds.offsetBy(dx: bounds.width * progress, dy: 0))
+    }
+    if cancelled {
+      recorder.capture(
+        &world, PhaseName.interactive,
+        "The finger has dragged \(from) 40% of the way across; the revealed view follows at "
+          + "parallax speed.")
+      cancelPop(
+        from: from, fromView: fromView, target: target, incoming: incoming, outgoing: outgoing,
+        wrappers: (outgoingWrapper, incomingWrapper), tabBar: tabBar, containerView: wrapper,
+        &recorder)
+      return action
+    }
+    world.viewIsAppearing(incoming, animated: animate)
+    if animate {
+      recorder.capture(
+        &world, PhaseName.animating,
+        "Half-way through the slide back. \(target) is laid out in the window, hence "
+          + "viewIsAppearing.")
+    }
+
+    if let targetView = world[target]?.view {
+      world.forest.insert(targetView, into: wrapper, at: 0)
+      world.forest.setFrame(targetView, bounds)
+    }
+    world.forest.removeFromSuperview(incomingWrapper)
+    world.forest.removeFromSuperview(fromView)
+    world.forest.removeFromSuperview(outgoingWrapper)
+    if let tabBar, let tab, let tabView = world[tab]?.view {
+      world.forest.insert(tabBar, into: tabView)
+    }
+    world.endAppearance(outgoing)
+    world.endAppearance(incoming)
+    recorder.capture(
+      &world, PhaseName.completed,
+      (animate ? "completeTransition(true): " : "Without animation everything happens at once: ")
+        + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
+        + "directly in the wrapper (N-2). Did-callbacks: from-side first (13.4)."
+        + (popped.count > 1 ? " Only the top controller was animated; the others between "
+          + "it and \(target) never appeared." : ""))
+
+    world.forest.setRole(wrapper, nil)
+    world[nav]?.children = remaining
+    for name in popped {
+      world[name]?.parent = nil
+      world.didMove(name, toParent: nil)
+    }
+    recorder.capture(
+      &world, PhaseName.after,
+      "didMove(toParent: nil) ends the pop: \(popped.joined(separator: ", ")) "
+        + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4). With no other "
+        + "reference UIKit would now release \(popped.count > 1 ? "them" : "it").")
+    return action
+  }
+
+  /// N-6: `completeTransition(false)` for an abandoned swipe-back. The stack is unchanged, the
+  /// revealed view leaves again and the top controller re-appears.
+  private mutating func cancelPop(
+    from: String, fromView: ViewID, target: String, incoming: [String], outgoing: [String],
+    wrappers: (outgoing: ViewID, incoming: ViewID), tabBar: ViewID?, containerView: ViewID,
+    _ recorder: inout StepRecorder
+  ) {
+    let bounds = contentBounds(of: world[from]?.parent ?? "")
+    world.forest.insert(fromView, into: containerView)
+    world.forest.setFrame(fromView, bounds)
+    world.forest.removeFromSuperview(wrappers.outgoing)
+    if let targetView = world[target]?.view { world.forest.removeFromSuperview(targetView) }
+    if let tabBar { world.forest.removeFromSuperview(tabBar) }
+    world.forest.removeFromSuperview(wrappers.incoming)
+    world.beginAppearance(incoming, appearing: false, animated: true)
+    world.endAppearance(incoming)
+    world.beginAppearance(outgoing, appearing: true, animated: true)
+    world.viewIsAppearing(outgoing, animated: true)
+    world.endAppearance(outgoing)
+    recorder.capture(
+      &world, PhaseName.cancelled,
+      "The finger lifts before the threshold: completeTransition(false). The stack does not "
+        + "change; \(target)'s view leaves the window again and \(from) gets a fresh "
+        + "will/did-appear pair, after \(target)'s will/did-disappear (N-6).")
+    world.forest.setRole(containerView, nil)
+    recorder.capture(
+      &world, PhaseName.after,
+      "Back exactly where the step started: \(from) on top, in the window, appeared.")
+  }
+}

@@ -1,0 +1,131 @@
+extension Planner {
+  /// `pushViewController(_:animated:)` (§13.3, N-2..N-4, N-8).
+  mutating func push(
+    _ spec: ControllerSpec, on named: String?, animated: Bool, _ recorder: inout StepRecorder
+  ) -> String {
+    guard let nav = navigationTarget(named, &recorder) else { return "push \(spec.name)" }
+    let action = "push \(spec.name) on \(nav)"
+    if let exception = pushException(spec, nav: nav) {
+      raise(exception, &recorder)
+      return action
+    }
+    let pushed = world.instantiate(spec)
+    guard let from = world[nav]?.topChild, let wrapper = world[nav]?.chrome.wrapper,
+      let fromView = world[from]?.view
+    else {
+      refuse(warning: "\(nav) has no visible top view controller to push from", &recorder)
+      return action
+    }
+    let bounds = contentBounds(of: nav)
+    let tab = world.tabHosting(navigation: nav)
+    let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
+    // The stack changes at the call: the pushed controller becomes the top at once.
+    world[nav]?.children.append(pushed)
+    world[pushed]?.parent = nav
+    let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
+
+    world.willMove(pushed, toParent: nav)
+    world.loadViewIfNeeded(pushed)
+    let outgoing = world.visibleSubtree(from)
+    let incoming = world.visibleSubtree(pushed)
+    world.beginAppearance(outgoing, appearing: false, animated: animated)
+    world.beginAppearance(incoming, appearing: true, animated: animated)
+
+    // N-3: the from-view already sits in the container, inside a plain wrapper view.
+    if animated { world.forest.setRole(wrapper, .containerView) }
+    let outgoingWrapper = world.forest.make("UIView", frame: bounds)
+    world.forest.insert(outgoingWrapper, above: fromView)
+    world.forest.insert(fromView, into: outgoingWrapper)
+    var tabBar: ViewID?
+    if barHides, let tab, let bar = world[tab]?.chrome.bar {
+      // N-8: the tab bar rides along with the outgoing side, then leaves the window.
+      world.forest.insert(bar, into: outgoingWrapper)
+      tabBar = bar
+    }
+    if animated {
+      recorder.capture(
+        &world, PhaseName.containerReady,
+        "pushViewController first tells \(pushed) it is moving to \(nav) (willMove, 13.3), then "
+          + "starts the appearance callbacks: \(from) will disappear, \(pushed) will appear. "
+          + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
+          + "class, Q-6; we follow N-4), and the from-view is already in it (N-4), wrapped in a "
+          + "plain UIView for the slide (N-3)."
+          + (tabBar != nil
+            ? " \(pushed) hides the bottom bar, so the UITabBar moves into the outgoing wrapper (N-8)."
+            : ""))
+    }
+
+    let incomingWrapper = world.forest.make(
+      "_UIParallaxDimmingView", frame: bounds.offsetBy(dx: bounds.width, dy: 0))
+    world.forest.insert(incomingWrapper, into: wrapper)
+    world.mount(pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
+    if animated {
+      recorder.capture(
+        &world, PhaseName.toViewAdded,
+        "The to-view \(pushed) is added to the container inside a _UIParallaxDimmingView that "
+          + "starts just off the right edge (N-3). Its frame inside is the content area, "
+          + "finalFrame(for:) (N-4).")
+      world.forest.setFrame(outgoingWrapper, bounds.offsetBy(dx: -0.15 * bounds.width, dy: 0))
+      world.forest.setFrame(incomingWrapper, bounds.offsetBy(dx: bounds.width / 2, dy: 0))
+    }
+    world.viewIsAppearing(incoming, animated: animated)
+    if animated {
+      recorder.capture(
+        &world, PhaseName.animating,
+        "Half-way through the slide: the incoming view has crossed half the width while the "
+          + "outgoing one moves at parallax speed toward -0.3 × width (N-3). \(pushed) is laid "
+          + "out in the window now, hence viewIsAppearing.")
+    }
+
+    // completeTransition(true): the to-view goes straight into the wrapper, the from-view
+    // leaves the window (N-2, N-4).
+    world.forest.insert(world[pushed]?.view ?? incomingWrapper, into: wrapper)
+    world.forest.setFrame(world[pushed]?.view ?? incomingWrapper, bounds)
+    world.forest.removeFromSuperview(incomingWrapper)
+    world.forest.removeFromSuperview(fromView)
+    if let tabBar { world.forest.removeFromSuperview(tabBar) }
+    world.forest.removeFromSuperview(outgoingWrapper)
+    world.endAppearance(outgoing)
+    world.endAppearance(incoming)
+    recorder.capture(
+      &world, PhaseName.completed,
+      (animated
+        ? "The animation ends and completeTransition(true) runs. "
+        : "Without animation every change happens at once. ")
+        + "UIKit removes the from-view \(from) from the window: only the top view controller's "
+        + "view stays (N-2). The did-callbacks go from-side first for a push (13.3)."
+        + (tabBar != nil ? " The tab bar left the window with it (N-8)." : ""))
+
+    world.forest.setRole(wrapper, nil)
+    world.didMove(pushed, toParent: nav)
+    recorder.capture(
+      &world, PhaseName.after,
+      "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). \(from) is still in the stack "
+        + "and keeps its view, but that view is out of the window.")
+    return action
+  }
+
+  /// The exceptions `pushViewController` raises instead of pushing [I for exact wording].
+  private func pushException(_ spec: ControllerSpec, nav: String) -> String? {
+    let existing = world[spec.name]
+    var isNavigation = existing?.kind == .navigation
+    if existing == nil, case .navigation = spec.kind { isNavigation = true }
+    if isNavigation {
+      return "NSInvalidArgumentException: Pushing a navigation controller is not supported"
+    }
+    guard let existing else { return nil }
+    if world[nav]?.children.contains(spec.name) == true {
+      return "NSInvalidArgumentException: Pushing the same view controller instance more than "
+        + "once is not supported (\(world.describe(spec.name)))"
+    }
+    if let parent = existing.parent {
+      return "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) already has "
+        + "a parent view controller (\(parent))"
+    }
+    if spec.name == world.rootName {
+      return "NSInvalidArgumentException: \(world.describe(spec.name)) is the window's root "
+        + "view controller and cannot be pushed"
+    }
+    return nil
+  }
+}

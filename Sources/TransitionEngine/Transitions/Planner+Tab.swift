@@ -1,0 +1,61 @@
+extension Planner {
+  /// Setting `selectedViewController` on a tab controller (TB-1..TB-3).
+  mutating func select(_ selector: TabSelector, tab named: String?, _ recorder: inout StepRecorder)
+    -> String
+  {
+    let label: String
+    switch selector {
+    case .index(let index): label = "tab \(index)"
+    case .name(let name): label = name
+    }
+    let tabs = named.map { [$0] } ?? world.inWindow(kind: .tab)
+    guard tabs.count == 1, let tab = tabs.first, world[tab]?.kind == .tab else {
+      refuse(
+        warning: named.map { "\($0) is not a tab bar controller" }
+          ?? "select needs exactly one tab bar controller on screen; name it with 'tab:'",
+        &recorder)
+      return "select \(label)"
+    }
+    let action = "select \(label) in \(tab)"
+    let children = world[tab]?.children ?? []
+    guard let index = world.index(of: selector, in: children), let current = world[tab]?.selectedChild,
+      let wrapper = world[tab]?.chrome.wrapper
+    else {
+      refuse(warning: "\(tab) has no tab \(label); the selection does not change", &recorder)
+      return action
+    }
+    let target = children[index]
+    guard target != current else {
+      refuse(warning: "\(target) is already selected; UIKit changes nothing", &recorder)
+      return action
+    }
+
+    // TB-3: the new tab's view loads and is told it will appear before the old one is told
+    // it will disappear, the reverse of a push. The switch is not animated by default.
+    world.loadViewIfNeeded(target)
+    world[tab]?.selectedIndex = index
+    let incoming = world.visibleSubtree(target)
+    let outgoing = world.visibleSubtree(current)
+    world.beginAppearance(incoming, appearing: true, animated: false)
+    world.beginAppearance(outgoing, appearing: false, animated: false)
+    if let bounds = world.forest.node(wrapper)?.frame.bounds {
+      world.mount(target, into: wrapper, frame: bounds, insets: childInsets(of: target, in: tab))
+    }
+    recorder.capture(
+      &world, PhaseName.toViewAdded,
+      "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
+        + "transition(from:to:) does: the new view goes in beside the old one (K-4). Note the "
+        + "order: \(target) hears viewWillAppear before \(current) hears viewWillDisappear (TB-3).")
+
+    world.viewIsAppearing(incoming, animated: false)
+    if let currentView = world[current]?.view { world.forest.removeFromSuperview(currentView) }
+    world.relayoutWindow()
+    world.endAppearance(outgoing)
+    world.endAppearance(incoming)
+    recorder.capture(
+      &world, PhaseName.after,
+      "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
+        + "\(current) gets viewDidDisappear, then \(target) gets viewDidAppear (TB-3).")
+    return action
+  }
+}

@@ -1,0 +1,54 @@
+/// Turns scene steps into timeline steps: performs each UIKit call on the world and records
+/// its phases. Each transition lives in its own `Planner+…` file.
+struct Planner {
+  var world: World
+
+  /// Plans one step and returns it with all its phases.
+  mutating func run(_ spec: StepSpec, index: Int) -> Step {
+    var recorder = StepRecorder()
+    recorder.capture(&world, PhaseName.before, "The window and controllers before this step.")
+    let action: String
+    switch spec.action {
+    case .push(let controller, let on):
+      action = push(controller, on: on, animated: spec.animated, &recorder)
+    case .pop(let nav, let cancelled):
+      action = pop(nav, toRoot: false, cancelled: cancelled, animated: spec.animated, &recorder)
+    case .popToRoot(let nav):
+      action = pop(nav, toRoot: true, cancelled: false, animated: spec.animated, &recorder)
+    case .select(let selector, let tab):
+      action = select(selector, tab: tab, &recorder)
+    case .addChild(let controller, let parent):
+      action = addChild(controller, to: parent, &recorder)
+    case .removeChild(let name):
+      action = removeChild(name, &recorder)
+    case .rotate(let orientation):
+      action = changeEnvironment(orientation: orientation, &recorder)
+    case .device(let name):
+      action = changeEnvironment(device: name, &recorder)
+    case .multitasking(let mode):
+      action = changeEnvironment(multitasking: mode, &recorder)
+    case .present, .dismiss, .show, .showDetail, .unwind:
+      action = notYetModelled(spec.action, &recorder)
+    }
+    return Step(
+      index: index, action: action, note: spec.note, warnings: recorder.warnings,
+      error: recorder.error, phases: recorder.phases)
+  }
+
+  /// Ends a step that changed nothing: UIKit logged a warning.
+  mutating func refuse(warning: String, _ recorder: inout StepRecorder) {
+    recorder.warnings.append(warning)
+    recorder.capture(
+      &world, PhaseName.after, "UIKit logs this and does nothing else: \(warning)")
+  }
+
+  /// Ends a step that changed nothing: UIKit raised an exception (the app would crash; the
+  /// program shows it and goes on from the unchanged state).
+  mutating func raise(_ exception: String, _ recorder: inout StepRecorder) {
+    recorder.error = exception
+    recorder.capture(
+      &world, PhaseName.after,
+      "UIKit raises an exception here, so a real app would crash: \(exception). "
+        + "TransitionScope shows it and carries on from the unchanged state.")
+  }
+}
