@@ -29,13 +29,33 @@ extension World {
           forest.insert(bar, into: view)
         }
       }
-    case .plain, .container, .split:
+    case .plain, .container:
       layoutDecorations(of: view, in: bounds, insets: insets)
+    case .split:
+      layoutDecorations(of: view, in: bounds, insets: insets)
+      reconcileColumns(of: name, insets: insets)
     }
     for child in visibleChildren(name) where isMounted(child, in: name) {
       layout(
         child, frame: childFrame(child, in: name),
         insets: childInsets(child, in: name, insets: insets))
+    }
+  }
+
+  /// SV-1: a split shows both columns in regular width and only the primary in compact width;
+  /// after a size-class change the columns' views join or leave the split's view.
+  private mutating func reconcileColumns(of split: String, insets: Insets) {
+    guard let slot = slot(for: split) else { return }
+    let visible = visibleChildren(split)
+    for child in controllers[split]?.children ?? [] where !visible.contains(child) {
+      if isMounted(child, in: split), let view = controllers[child]?.view {
+        forest.removeFromSuperview(view)
+      }
+    }
+    for child in visible where !isMounted(child, in: split) {
+      mount(
+        child, into: slot, frame: childFrame(child, in: split),
+        insets: childInsets(child, in: split, insets: insets))
     }
   }
 

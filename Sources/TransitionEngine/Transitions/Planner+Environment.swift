@@ -47,8 +47,18 @@ extension Planner {
     }
     world.environment = next
     world.relayoutWindow()
+    // Controllers whose views join or leave the window with the new layout (a split that
+    // collapses, SV-1) get their appearance callbacks [I for the exact order].
+    let shown = world.visibleSubtree(world.rootName)
+    let leaving = onScreen.filter { !shown.contains($0) }
+    let entering = shown.filter { !onScreen.contains($0) }
+    world.beginAppearance(leaving, appearing: false, animated: true)
+    world.beginAppearance(entering, appearing: true, animated: true)
+    world.viewIsAppearing(entering, animated: true)
+    world.endAppearance(leaving)
+    world.endAppearance(entering)
     if traitsChange {
-      for name in world.visibleSubtree(world.rootName) {
+      for name in shown {
         world.emit("\(name).traitCollectionDidChange(\(old.traits.description))")
       }
     }

@@ -1,0 +1,30 @@
+/// Renders a controller tree in the grammar of UIKit's `_printHierarchy`: `|` before a child,
+/// `+` before a presented controller.
+public enum HierarchyText {
+  public static func lines(_ root: ControllerNode) -> [String] {
+    var result: [String] = []
+    append(root, prefix: "", to: &result)
+    return result
+  }
+
+  /// `<UIViewController: Feed>, state: appeared, view: <UIView>`.
+  public static func line(_ node: ControllerNode) -> String {
+    var text = "<\(node.className): \(node.name)>, state: \(node.state.rawValue), view: "
+    if let viewClass = node.viewClassName {
+      text += "<\(viewClass)>"
+      if !node.inWindow { text += " not in the window" }
+    } else {
+      text += "(view not loaded)"
+    }
+    if let presentation = node.presentationControllerClass {
+      text += ", presented with: <\(presentation)>"
+    }
+    return text
+  }
+
+  private static func append(_ node: ControllerNode, prefix: String, to result: inout [String]) {
+    result.append(prefix + line(node))
+    for child in node.children { append(child, prefix: prefix + "   | ", to: &result) }
+    if let presented = node.presented { append(presented, prefix: prefix + "   + ", to: &result) }
+  }
+}

@@ -1,0 +1,19 @@
+/// Renders a view tree in the style of `recursiveDescription`: one view a line, two spaces of
+/// indent a level, `Class (x y; w h) <Owner>`.
+public enum ViewTreeText {
+  /// One line for one view, without indentation.
+  public static func line(_ node: ViewNode) -> String {
+    var text = "\(node.className) \(node.frame.description)"
+    if let owner = node.owner { text += " <\(owner)>" }
+    if node.isHidden { text += " hidden" }
+    if let role = node.role { text += " [\(role.rawValue)]" }
+    return text
+  }
+
+  /// Every view of the tree, one a line.
+  public static func lines(_ root: ViewNode, indent: String = "") -> [String] {
+    root.flattened().map {
+      indent + String(repeating: "  ", count: $0.depth) + line($0.node)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// Checks the structural promises every phase must keep; tests run it after every phase.
+public enum InvariantChecker {
+  /// Phases in which no transition is running.
+  static let restingPhases: Set<String> = [PhaseName.initial, PhaseName.before, PhaseName.after]
+
+  /// Returns a description of every broken invariant (empty when the phase is sound).
+  public static func violations(in phase: Phase) -> [String] {
+    var problems: [String] = []
+    var seen = Set<ViewID>()
+    var owners: [String: Int] = [:]
+    var containerViews = 0
+    for (_, node) in phase.window.flattened() {
+      // A view has at most one superview, and the tree has no cycles.
+      if !seen.insert(node.id).inserted { problems.append("view \(node.id.raw) appears twice") }
+      if let owner = node.owner { owners[owner, default: 0] += 1 }
+      if node.role == .containerView { containerViews += 1 }
+    }
+    for (owner, count) in owners where count > 1 {
+      problems.append("\(owner) owns \(count) views in the window")
+    }
+    let resting = restingPhases.contains(phase.name)
+    if containerViews > (resting ? 0 : 1) {
+      problems.append("\(containerViews) containerViews marked in phase '\(phase.name)'")
+    }
+    let controllers = phase.controllers.flattened()
+    let known = Set(controllers.map(\.name))
+    for owner in owners.keys where !known.contains(owner) {
+      problems.append("\(owner)'s view is in the window but \(owner) is not in the controller tree")
+    }
+    for controller in controllers {
+      let present = owners[controller.name] != nil
+      if controller.inWindow != present {
+        problems.append(
+          "\(controller.name) says inWindow=\(controller.inWindow) but its view is "
+            + (present ? "in" : "not in") + " the window")
+      }
+      if resting { problems += restingProblems(controller) }
+    }
+    return problems
+  }
+
+  /// At rest, appearance state follows presence in the window, and containers show exactly
+  /// the children UIKit shows (N-2, TB-2).
+  private static func restingProblems(_ controller: ControllerNode) -> [String] {
+    var problems: [String] = []
+    let expected: AppearanceState = controller.inWindow ? .appeared : .disappeared
+    if controller.state != expected {
+      problems.append("\(controller.name) is \(controller.state.rawValue) at rest (expected \(expected.rawValue))")
+    }
+    guard controller.inWindow else { return problems }
+    let shown = controller.children.filter(\.inWindow).map(\.name)
+    switch controller.kind {
+    case .navigation:
+      if let top = controller.children.last, shown != [top.name] {
+        problems.append("\(controller.name) shows \(shown) instead of its top \(top.name)")
+      }
+    case .tab:
+      if !controller.children.isEmpty, shown.count != 1 {
+        problems.append("\(controller.name) shows \(shown.count) tabs")
+      }
+    case .plain, .container, .split:
+      break
+    }
+    return problems
+  }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import TransitionEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `tscope bench`: plans a large synthetic scene and prints time per step and peak memory.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure the engine on a large synthetic scene (numbers, not a pass/fail test).")
+
+  @Option(help: "Decorative views in the scene.")
+  var views = 10_000
+
+  @Option(help: "Steps in the scene.")
+  var steps = 50
+
+  @Option(help: "How many times to plan the scene (the best run is reported).")
+  var runs = 5
+
+  func run() throws {
+    let scene = BenchmarkScene.make(views: max(views, 1), steps: max(steps, 1))
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1_000_000)
+    var timeline: Timeline?
+    for _ in 0..<max(runs, 1) {
+      let start = clock.now
+      let result = TimelineBuilder.build(scene)
+      let elapsed = clock.now - start
+      if elapsed < best { best = elapsed }
+      timeline = result
+    }
+    guard let timeline else { return }
+    let stepCount = max(timeline.steps.count - 1, 1)
+    let milliseconds = Double(best.components.seconds) * 1000
+      + Double(best.components.attoseconds) / 1e15
+    let largest = timeline.steps.flatMap(\.phases).map(\.window.count).max() ?? 0
+    let (unique, naive) = sharing(timeline)
+    print("scene: \(views) decorative views, \(stepCount) steps, \(timeline.phaseCount) phases")
+    print("largest window tree: \(largest) views")
+    print(
+      "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
+        + "per step (best of \(max(runs, 1)) runs)")
+    print("view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))")
+    print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
+  }
+
+  /// Distinct node objects over all phases against the total of every phase's tree size.
+  private func sharing(_ timeline: Timeline) -> (Int, Int) {
+    var seen = Set<ObjectIdentifier>()
+    var naive = 0
+    for phase in timeline.steps.flatMap(\.phases) {
+      naive += phase.window.count
+      var stack = [phase.window]
+      while let node = stack.popLast() {
+        if seen.insert(ObjectIdentifier(node)).inserted { stack += node.subviews }
+      }
+    }
+    return (seen.count, naive)
+  }
+
+  /// A number with a fixed count of decimals.
+  private func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(scaled % Int(scale))
+    return "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+
+  private func percent(_ part: Int, _ whole: Int) -> String {
+    guard whole > 0 else { return "n/a" }
+    return "\(Int((Double(part) / Double(whole) * 1000).rounded()) / 10)%"
+  }
+
+  private func peakMemoryMiB() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Int(usage.ru_maxrss) / 1024
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import TransitionEngine
+
+/// `tscope print`: every step and phase of a scene as text, JSON or controller hierarchy.
+struct PrintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "print",
+    abstract: "Print every step and phase of a scene.")
+
+  /// Output formats of the contract in scene-format.md.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case hierarchy
+  }
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "text (view trees), json, or hierarchy (controller trees).")
+  var format: Format = .text
+
+  @Option(name: .long, help: "Print only this step (0 is the initial state).")
+  var step: Int?
+
+  @Option(name: .long, help: "Print only phases with this name (e.g. before, after, animating).")
+  var phase: String?
+
+  func run() throws {
+    let timeline = try SceneInput.timeline(path: scene)
+    var steps = timeline.steps
+    if let step {
+      guard timeline.steps.indices.contains(step) else {
+        StandardError.write(
+          "error: step \(step) does not exist; the scene has steps 0...\(timeline.steps.count - 1)")
+        throw ExitCode.failure
+      }
+      steps = [timeline.steps[step]]
+    }
+    if let phase {
+      steps = steps.map { $0.keepingPhases(named: phase) }
+      guard steps.contains(where: { !$0.phases.isEmpty }) else {
+        StandardError.write("error: no phase named '\(phase)' in the selected steps")
+        throw ExitCode.failure
+      }
+    }
+    switch format {
+    case .text: print(TimelineText.render(timeline, steps: steps), terminator: "")
+    case .hierarchy:
+      print(TimelineText.render(timeline, steps: steps, tree: .controllers), terminator: "")
+    case .json: print(JSONDescription.render(timeline, steps: steps), terminator: "")
+    }
+  }
+}
+
+extension Step {
+  /// The same step with only the phases of one name.
+  func keepingPhases(named name: String) -> Step {
+    Step(
+      index: index, action: action, note: note, warnings: warnings, error: error,
+      phases: phases.filter { $0.name == name })
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import SceneFile
+import TransitionEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Loads scenes for the commands and turns scene errors into `path:line:column: error:` lines.
+enum SceneInput {
+  /// Loads and plans a scene, or prints the error to stderr and exits with status 1.
+  static func timeline(path: String) throws -> Timeline {
+    do {
+      return TimelineBuilder.build(try SceneLoader.load(path: path))
+    } catch let error as SceneError {
+      StandardError.write(error.description)
+      throw ExitCode.failure
+    }
+  }
+}
+
+/// Writes a line to standard error.
+enum StandardError {
+  static func write(_ line: String) {
+    let text = line + "\n"
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { buffer in
+      systemWrite(2, buffer.baseAddress, buffer.count)
+    }
+  }
+}
+
+/// The C library's `write(2)`.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+  #else
+    return Darwin.write(fd, buffer, count)
+  #endif
+}

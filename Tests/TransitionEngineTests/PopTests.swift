@@ -1,0 +1,101 @@
+import Testing
+
+@testable import TransitionEngine
+
+@Suite struct PopTests {
+  private func scene(_ steps: [StepAction], animated: Bool = true) -> SceneSpec {
+    Fixtures.navigationScene(
+      [Fixtures.step(.push(Fixtures.plain("Detail"), on: nil))]
+        + steps.map { Fixtures.step($0, animated: animated) })
+  }
+
+  @Test func popCallbacksFollow13_4() {
+    let step = plan(scene([.pop(nav: nil, interactiveCancelled: false)])).steps[2]
+    #expect(
+      step.phaseNames == ["before", "container ready", "to-view added", "animating", "completed", "after"])
+    #expect(
+      step.phase("container ready")?.events == [
+        "Detail.willMove(toParent: nil)", "Detail.viewWillDisappear(animated: true)",
+        "Feed.viewWillAppear(animated: true)",
+      ])
+    #expect(step.phase("animating")?.events == ["Feed.viewIsAppearing(animated: true)"])
+    #expect(
+      step.phase("completed")?.events == [
+        "Detail.viewDidDisappear(animated: true)", "Feed.viewDidAppear(animated: true)",
+      ])
+    #expect(step.phase("after")?.events == ["Detail.didMove(toParent: nil)"])
+  }
+
+  @Test func toViewGoesInBelowTheFromView() {
+    let phase = plan(scene([.pop(nav: nil, interactiveCancelled: false)])).steps[2]
+      .phase("to-view added")
+    #expect(
+      phase?.tree.suffix(6) == [
+        "          UIViewControllerWrapperView (0 0; 393 852) [containerView]",
+        "            UIView (-117.9 0; 393 852)",
+        "              UIView (0 0; 393 852) <Feed>",
+        "            _UIParallaxDimmingView (0 0; 393 852)",
+        "              UIView (0 0; 393 852) <Detail>",
+        "        UINavigationBar (0 59; 393 44)",
+      ])
+  }
+
+  @Test func popRestoresTheTreeOfBeforeThePush() {
+    let timeline = plan(scene([.pop(nav: nil, interactiveCancelled: false)]))
+    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(timeline.steps[2].phases.last?.controllers.children.map(\.name) == ["Feed"])
+  }
+
+  @Test func popAtTheRootChangesNothing() {
+    let timeline = plan(
+      Fixtures.navigationScene([Fixtures.step(.pop(nav: nil, interactiveCancelled: false))]))
+    let step = timeline.steps[1]
+    #expect(step.error == nil)
+    #expect(
+      step.warnings == [
+        "FeedNav shows its root view controller only, so there is nothing to pop (UIKit returns nil and changes nothing)"
+      ])
+    #expect(step.phaseNames == ["before", "after"])
+    #expect(step.phases[1].tree == step.phases[0].tree)
+  }
+
+  @Test func cancelledSwipeBackFollowsN6() {
+    let step = plan(scene([.pop(nav: nil, interactiveCancelled: true)])).steps[2]
+    #expect(step.action == "swipe back (cancelled) FeedNav")
+    #expect(
+      step.phaseNames == ["before", "container ready", "to-view added", "interactive", "cancelled", "after"])
+    #expect(
+      step.allEvents == [
+        "Detail.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",
+        "Feed.viewWillDisappear(animated: true)", "Feed.viewDidDisappear(animated: true)",
+        "Detail.viewWillAppear(animated: true)", "Detail.viewIsAppearing(animated: true)",
+        "Detail.viewDidAppear(animated: true)",
+      ])
+    #expect(step.phases.last?.tree == step.phases.first?.tree)
+    #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed", "Detail"])
+    #expect(step.phase("interactive")?.controller("Feed")?.state == .appearing)
+  }
+
+  @Test func popToRootRemovesEveryPushedController() {
+    let timeline = plan(
+      Fixtures.navigationScene([
+        Fixtures.step(.push(Fixtures.plain("A"), on: nil)),
+        Fixtures.step(.push(Fixtures.plain("B"), on: nil)),
+        Fixtures.step(.push(Fixtures.plain("C"), on: nil)),
+        Fixtures.step(.popToRoot(nav: "FeedNav")),
+      ]))
+    let step = timeline.steps[4]
+    #expect(step.action == "popToRoot FeedNav")
+    #expect(
+      step.phase("container ready")?.events == [
+        "C.willMove(toParent: nil)", "B.willMove(toParent: nil)", "A.willMove(toParent: nil)",
+        "C.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",
+      ])
+    #expect(
+      step.phase("after")?.events == [
+        "A.didMove(toParent: nil)", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
+      ])
+    #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed"])
+    #expect(step.phases.last?.tree == timeline.steps[0].phases[0].tree)
+  }
+}

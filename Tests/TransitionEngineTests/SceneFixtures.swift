@@ -1,0 +1,36 @@
+import TransitionEngine
+
+/// Small scenes built in code, shared by the engine tests.
+enum Fixtures {
+  static func plain(_ name: String, _ options: ControllerOptions = ControllerOptions())
+    -> ControllerSpec
+  {
+    ControllerSpec(name: name, kind: .plain, options: options, isBareName: true)
+  }
+
+  static func nav(_ name: String, _ stack: [String]) -> ControllerSpec {
+    ControllerSpec(name: name, kind: .navigation(stack: stack.map { plain($0) }))
+  }
+
+  static func step(_ action: StepAction, animated: Bool = true) -> StepSpec {
+    StepSpec(action: action, animated: animated)
+  }
+
+  /// `FeedNav` with `Feed` on iPhone 15, iOS 17, and the given steps.
+  static func navigationScene(_ steps: [StepSpec], ios: Int = 17) -> SceneSpec {
+    SceneSpec(title: "nav", ios: ios, root: nav("FeedNav", ["Feed"]), steps: steps)
+  }
+
+  static var hidingOptions: ControllerOptions {
+    var options = ControllerOptions()
+    options.hidesBottomBarWhenPushed = true
+    return options
+  }
+
+  /// A tab controller with a navigation tab and a plain tab.
+  static func tabScene(_ steps: [StepSpec]) -> SceneSpec {
+    let tabs = ControllerSpec(
+      name: "Tabs", kind: .tab(tabs: [nav("FeedNav", ["Feed"]), plain("Settings")], selected: .index(0)))
+    return SceneSpec(title: "tabs", root: tabs, steps: steps)
+  }
+}
