@@ -20,6 +20,14 @@ extension Planner {
     let target = toRoot ? stack[0] : stack[stack.count - 2]
     let popped = Array(stack.drop { $0 != target }.dropFirst())
     let remaining = Array(stack.prefix { $0 != target }) + [target]
+    guard world.isInWindow(nav) else {
+      if cancelled {
+        refuse(warning: "\(nav) is not on screen, so there is nothing to swipe", &recorder)
+      } else {
+        changeOffscreenStack(nav, to: remaining, verb: verb, &recorder)
+      }
+      return action
+    }
     let animate = animated || cancelled
     let bounds = contentBounds(of: nav)
     let tab = world.tabHosting(navigation: nav)

@@ -10,6 +10,10 @@ extension Planner {
       return action
     }
     let pushed = world.instantiate(spec)
+    guard world.isInWindow(nav) else {
+      changeOffscreenStack(nav, to: (world[nav]?.children ?? []) + [pushed], verb: "push", &recorder)
+      return action
+    }
     guard let from = world[nav]?.topChild, let wrapper = world[nav]?.chrome.wrapper,
       let fromView = world[from]?.view
     else {

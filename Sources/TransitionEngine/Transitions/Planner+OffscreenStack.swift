@@ -1,0 +1,33 @@
+extension Planner {
+  /// A push or pop on a navigation controller whose view is not in the window (say, in a tab
+  /// that is not selected): UIKit updates the stack and the containment callbacks, but no
+  /// view is on screen, so nothing animates and no appearance callbacks fire [I].
+  mutating func changeOffscreenStack(
+    _ nav: String, to stack: [String], verb: String, _ recorder: inout StepRecorder
+  ) {
+    let old = world[nav]?.children ?? []
+    let added = stack.filter { !old.contains($0) }
+    let removed = old.filter { !stack.contains($0) }
+    for name in added { world.willMove(name, toParent: nav) }
+    for name in removed.reversed() { world.willMove(name, toParent: nil) }
+    if let oldTop = old.last, let view = world[oldTop]?.view {
+      world.forest.removeFromSuperview(view)
+    }
+    for name in removed { world[name]?.parent = nil }
+    for name in added { world[name]?.parent = nav }
+    world[nav]?.children = stack
+    if let top = stack.last, let wrapper = world[nav]?.chrome.wrapper,
+      let bounds = world.forest.node(wrapper)?.frame.bounds
+    {
+      world.mount(top, into: wrapper, frame: bounds, insets: childInsets(of: top, in: nav))
+    }
+    for name in added { world.didMove(name, toParent: nav) }
+    for name in removed { world.didMove(name, toParent: nil) }
+    recorder.capture(
+      &world, PhaseName.after,
+      "\(nav) is not in the window, so the \(verb) only changes its stack: the containment "
+        + "callbacks fire, but no view is on screen, so nothing animates and no appearance "
+        + "callbacks are sent. The new top's view goes into \(nav)'s wrapper for when the "
+        + "navigation controller is shown again (N-2).")
+  }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import TransitionEngine
+
+/// A small deterministic random generator (SplitMix64), so failures can be replayed by seed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@Suite struct RandomSequenceTests {
+  private static let root = ControllerSpec(
+    name: "Tabs",
+    kind: .tab(
+      tabs: [
+        Fixtures.nav("FeedNav", ["Feed"]),
+        ControllerSpec(name: "Box", kind: .container(children: [Fixtures.plain("Inside")])),
+        Fixtures.plain("Settings"),
+      ], selected: .index(0)))
+
+  /// A random mix of the actions this engine models.
+  private func randomSteps(seed: UInt64, count: Int) -> [StepSpec] {
+    var rng = SplitMix64(state: seed)
+    var steps: [StepSpec] = []
+    var made = 0
+    var children = ["Inside"]
+    for _ in 0..<count {
+      let animated = Bool.random(using: &rng)
+      switch Int.random(in: 0..<9, using: &rng) {
+      case 0, 1:
+        made += 1
+        let options = Int.random(in: 0..<4, using: &rng) == 0 ? Fixtures.hidingOptions : ControllerOptions()
+        steps.append(Fixtures.step(.push(Fixtures.plain("P\(made)", options), on: nil), animated: animated))
+      case 2:
+        steps.append(Fixtures.step(.pop(nav: nil, interactiveCancelled: false), animated: animated))
+      case 3:
+        steps.append(Fixtures.step(.pop(nav: nil, interactiveCancelled: true)))
+      case 4:
+        steps.append(Fixtures.step(.popToRoot(nav: "FeedNav"), animated: animated))
+      case 5:
+        steps.append(Fixtures.step(.select(.index(Int.random(in: 0..<3, using: &rng)), tab: nil)))
+      case 6:
+        let orientation: Orientation = Bool.random(using: &rng) ? .landscape : .portrait
+        steps.append(Fixtures.step(.rotate(orientation)))
+      case 7:
+        made += 1
+        children.append("C\(made)")
+        steps.append(Fixtures.step(.addChild(Fixtures.plain("C\(made)"), to: "Box")))
+      default:
+        if let name = children.randomElement(using: &rng) {
+          children.removeAll { $0 == name }
+          steps.append(Fixtures.step(.removeChild(name)))
+        }
+      }
+    }
+    return steps
+  }
+
+  @Test(arguments: 0..<120)
+  func invariantsHoldAfterEveryPhase(seed: Int) {
+    let scene = SceneSpec(
+      title: "random \(seed)", root: Self.root, steps: randomSteps(seed: UInt64(seed), count: 30))
+    // `plan` checks every invariant after every phase of every step.
+    let timeline = plan(scene)
+    #expect(timeline.steps.count == scene.steps.count + 1)
+    #expect(scene.steps.count >= 20)
+    for step in timeline.steps.dropFirst() {
+      #expect(step.phases.first?.name == "before")
+      #expect(step.phases.last?.name == "after")
+      #expect(step.phases.count >= 2)
+      // A refused step changes nothing.
+      if step.error != nil || !step.warnings.isEmpty {
+        #expect(step.phases.first?.tree == step.phases.last?.tree, "step \(step.index)")
+      }
+      // An abandoned swipe-back ends exactly where it began.
+      if step.action.hasPrefix("swipe back"), step.warnings.isEmpty {
+        #expect(step.phases.first?.tree == step.phases.last?.tree, "step \(step.index)")
+      }
+    }
+  }
+
+  @Test(arguments: 0..<60)
+  func pushThenPopRestoresTheTree(seed: Int) {
+    var steps = randomSteps(seed: UInt64(seed) &+ 1000, count: 12)
+    steps.append(Fixtures.step(.select(.index(0), tab: "Tabs")))
+    steps.append(Fixtures.step(.push(Fixtures.plain("Probe"), on: "FeedNav")))
+    steps.append(Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: false)))
+    let timeline = plan(SceneSpec(title: "push-pop \(seed)", root: Self.root, steps: steps))
+    let push = timeline.steps[timeline.steps.count - 2]
+    let pop = timeline.steps[timeline.steps.count - 1]
+    #expect(push.error == nil && push.warnings.isEmpty)
+    #expect(pop.phases.last?.tree == push.phases.first?.tree)
+    #expect(
+      pop.phases.last.map { HierarchyText.lines($0.controllers) }
+        == push.phases.first.map { HierarchyText.lines($0.controllers) })
+  }
+
+  @Test(arguments: 0..<30)
+  func rotatingThereAndBackRestoresTheTree(seed: Int) {
+    var steps = randomSteps(seed: UInt64(seed) &+ 5000, count: 10)
+    steps.append(Fixtures.step(.rotate(.portrait)))
+    steps.append(Fixtures.step(.rotate(.landscape)))
+    steps.append(Fixtures.step(.rotate(.portrait)))
+    let timeline = plan(SceneSpec(title: "rotate \(seed)", root: Self.root, steps: steps))
+    let count = timeline.steps.count
+    #expect(timeline.steps[count - 1].phases.last?.tree == timeline.steps[count - 2].phases.first?.tree)
+  }
+}
