@@ -38,6 +38,8 @@ let package = Package(
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+    // Every scene in Scenes/ against its golden output in Tests/Goldens.
+    .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

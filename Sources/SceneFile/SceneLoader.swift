@@ -1,1 +1,64 @@
+import Foundation
 import TransitionEngine
+import Yams
+
+/// Reads scene files (YAML) into the engine's `SceneSpec`, with `path:line:column` errors.
+public enum SceneLoader {
+  /// Reads and parses the scene file at `path`.
+  public static func load(path: String) throws(SceneError) -> SceneSpec {
+    try parse(read(path), path: path)
+  }
+
+  /// Parses scene text; `path` is only used in error messages.
+  public static func parse(_ text: String, path: String) throws(SceneError) -> SceneSpec {
+    try InputLimits.checkSize(of: text, path: path)
+    if let issue = PreScanner.check(text) {
+      throw SceneError(path: path, line: issue.line, column: issue.column, message: issue.message)
+    }
+    let document: Node?
+    do {
+      document = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8)
+    } catch {
+      throw YAMLErrors.sceneError(from: error, text: text, path: path)
+    }
+    guard let document else {
+      throw SceneError(
+        path: path, line: 1, column: 1,
+        message: "scene file is empty (expected a mapping with 'title' and 'root')")
+    }
+    return try SceneReader(context: ReadContext(path: path)).read(document)
+  }
+
+  /// The file's text, read no further than the size limit.
+  private static func read(_ path: String) throws(SceneError) -> String {
+    func failure(_ message: String) -> SceneError {
+      SceneError(path: path, line: 1, column: 1, message: message)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw failure("cannot read file: no such file")
+    }
+    if isDirectory.boolValue { throw failure("cannot read file: it is a directory") }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw failure("cannot read file: permission denied")
+    }
+    let limit = InputLimits.maxFileBytes
+    let data: Data
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw failure("cannot read file: \(error.localizedDescription)")
+    }
+    if data.count > limit {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+      let bytes = size.map { "\($0) bytes" } ?? "more than \(limit) bytes"
+      throw failure("scene file is too large (\(bytes); the limit is \(limit))")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw failure("cannot read file: it is not UTF-8 text")
+    }
+    return text
+  }
+}

@@ -76,7 +76,13 @@ extension World {
       return Insets(
         top: insets.top, bottom: barShown ? environment.tabBarHeight : insets.bottom)
     case .plain, .container, .split:
-      return insets
+      // The safe area a child's view keeps is the part of its parent's that it overlaps.
+      guard let parentView = controller.view, let bounds = forest.node(parentView)?.frame.bounds
+      else { return insets }
+      let frame = childFrame(child, in: parent)
+      return Insets(
+        top: max(0, insets.top - frame.y),
+        bottom: max(0, insets.bottom - (bounds.height - frame.maxY)))
     }
   }
 

@@ -15,7 +15,7 @@ public enum TimelineBuilder {
     world.installRoot(root)
     var steps = [
       Step(
-        index: 0, action: "initial", note: scene.about, warnings: [], error: nil,
+        index: 0, action: "initial", note: nil, warnings: [], error: nil,
         phases: [world.snapshot(PhaseName.initial, initialExplanation(world))])
     ]
     var planner = Planner(world: world)

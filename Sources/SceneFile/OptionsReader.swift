@@ -1,0 +1,47 @@
+import TransitionEngine
+import Yams
+
+/// Reads the optional keys any controller may carry into `ControllerOptions`.
+struct OptionsReader {
+  let context: ReadContext
+  private var reader: NodeReader { context.reader }
+
+  func read(_ map: MappingReader) throws(SceneError) -> ControllerOptions {
+    var options = ControllerOptions()
+    options.className = try map.optionalString("class")
+    options.viewClass = try map.optionalString("viewClass")
+    options.definesPresentationContext = try map.optionalBool("definesPresentationContext")
+    options.providesPresentationContextTransitionStyle =
+      try map.optionalBool("providesPresentationContextTransitionStyle") ?? false
+    if let node = map.optional("modalTransitionStyle") {
+      options.modalTransitionStyle = try reader.choice(
+        node, as: ModalTransitionStyle.self, noun: "transition style",
+        for: "'modalTransitionStyle'")
+    }
+    if let node = map.optional("preferredContentSize") {
+      let size = try reader.numbers(node, names: ["w", "h"], for: "'preferredContentSize'")
+      options.preferredContentSize = Size(width: size[0], height: size[1])
+    }
+    options.hidesBottomBarWhenPushed = try map.optionalBool("hidesBottomBarWhenPushed") ?? false
+    if let node = map.optional("adaptive") {
+      try reader.keyword(node, "none", for: "adaptive")
+      options.adaptiveNone = true
+    }
+    if let node = map.optional("views") {
+      for entry in try reader.sequence(node, for: "'views'") {
+        try context.countControllerOrView(at: entry)
+        options.views.append(try reader.string(entry, for: "entries of 'views'"))
+      }
+    }
+    if let node = map.optional("frame") {
+      options.frame = try Self.rect(node, for: "'frame'", reader: reader)
+    }
+    return options
+  }
+
+  /// `[x, y, w, h]` as a `Rect`.
+  static func rect(_ node: Node, for what: String, reader: NodeReader) throws(SceneError) -> Rect {
+    let values = try reader.numbers(node, names: ["x", "y", "w", "h"], for: what)
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+}

@@ -1,0 +1,48 @@
+import Yams
+
+/// Shared state while reading one scene: the node reader, the names defined so far and the
+/// count of controllers and views against `InputLimits`.
+final class ReadContext {
+  let reader: NodeReader
+  private(set) var names = NameRegistry()
+  private var controllersAndViews = 0
+
+  init(path: String) {
+    reader = NodeReader(path: path)
+  }
+
+  /// Counts one controller or view, failing at `node` past the limit.
+  func countControllerOrView(at node: Node) throws(SceneError) {
+    controllersAndViews += 1
+    let limit = InputLimits.maxControllersAndViews
+    if controllersAndViews > limit {
+      throw reader.error("too many controllers and views (the limit is \(limit))", at: node)
+    }
+  }
+
+  /// Defines `name` (written at `node`), failing if it is already defined.
+  func define(_ name: String, kind: NameRegistry.Kind, at node: Node) throws(SceneError) {
+    if let existing = names[name] {
+      throw reader.error(
+        "duplicate controller name '\(name)' (first defined at line \(existing.line))", at: node)
+    }
+    names.add(name, kind: kind, line: node.mark?.line ?? 1)
+  }
+
+  /// The name at `node`, which must already be defined (and of `kind`, when given).
+  func reference(
+    _ node: Node, for key: String, kind: NameRegistry.Kind? = nil
+  ) throws(SceneError) -> String {
+    let name = try reader.name(node, for: "'\(key)'")
+    guard let entry = names[name] else {
+      let hint = names.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
+      throw reader.error("unknown controller '\(name)'" + hint, at: node)
+    }
+    if let kind, entry.kind != kind {
+      throw reader.error(
+        "'\(key)' must name a \(kind.rawValue), but '\(name)' is a \(entry.kind.rawValue) "
+          + "(defined at line \(entry.line))", at: node)
+    }
+    return name
+  }
+}

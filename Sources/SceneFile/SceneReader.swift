@@ -1,0 +1,60 @@
+import TransitionEngine
+import Yams
+
+/// Reads the top level of a scene file (setting, `root`, `steps`) into a `SceneSpec`.
+struct SceneReader {
+  static let keys = [
+    "title", "about", "device", "orientation", "ios", "multitasking", "root", "steps",
+  ]
+  static let iosVersions = 7...30
+
+  let context: ReadContext
+  private var reader: NodeReader { context.reader }
+
+  func read(_ node: Node) throws(SceneError) -> SceneSpec {
+    let map = try MappingReader(node, for: "the scene", what: "scene", reader: reader)
+    try map.checkKeys(allowed: Self.keys)
+    let title = try reader.string(map.required("title"), for: "'title'")
+    var scene = SceneSpec(title: title, root: ControllerSpec(name: ""))
+    scene.about = try map.optionalText("about")
+    if let node = map.optional("device") {
+      scene.device = try reader.device(node, for: "'device'")
+    }
+    if let node = map.optional("orientation") {
+      scene.orientation = try reader.choice(
+        node, as: Orientation.self, noun: "orientation", for: "'orientation'")
+    }
+    if let node = map.optional("ios") {
+      scene.ios = try reader.integer(node, for: "'ios'")
+      guard Self.iosVersions.contains(scene.ios) else {
+        throw reader.error(
+          "'ios' must be between \(Self.iosVersions.lowerBound) and "
+            + "\(Self.iosVersions.upperBound), found \(scene.ios)", at: node)
+      }
+    }
+    if let node = map.optional("multitasking") {
+      scene.multitasking = try reader.choice(
+        node, as: Multitasking.self, noun: "multitasking mode", for: "'multitasking'")
+    }
+    let root = try map.required("root")
+    scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")
+    if let node = map.optional("steps") {
+      scene.steps = try readSteps(node)
+    }
+    return scene
+  }
+
+  private func readSteps(_ node: Node) throws(SceneError) -> [StepSpec] {
+    let entries = try reader.sequence(node, for: "'steps'")
+    if entries.count > InputLimits.maxSteps {
+      throw reader.error(
+        "too many steps (\(entries.count); the limit is \(InputLimits.maxSteps))", at: node)
+    }
+    let stepReader = StepReader(context: context)
+    var steps: [StepSpec] = []
+    for (index, entry) in entries.enumerated() {
+      steps.append(try stepReader.read(entry, index: index))
+    }
+    return steps
+  }
+}

@@ -1,0 +1,117 @@
+import TransitionEngine
+import Yams
+
+extension StepReader {
+  /// The action of a step whose action key is `key` with value `value`. References are
+  /// checked before the step's own controller is defined, so they name earlier controllers.
+  func readAction(_ key: String, value: Node, map: MappingReader) throws(SceneError) -> StepAction {
+    switch key {
+    case "push":
+      let on = try optionalReference(map, "on", kind: .navigation)
+      return .push(try controller(value, for: key), on: on)
+    case "pop":
+      let nav = try nullableReference(value, for: key, kind: .navigation)
+      return .pop(nav: nav, interactiveCancelled: try interactiveCancelled(map))
+    case "popToRoot":
+      return .popToRoot(nav: try nullableReference(value, for: key, kind: .navigation))
+    case "present":
+      return .present(try readPresent(value, map: map))
+    case "dismiss":
+      let name = try context.reference(value, for: key)
+      return .dismiss(name, interactiveCancelled: try interactiveCancelled(map))
+    case "show", "showDetail":
+      let from = try context.reference(map.required("from"), for: "from")
+      let shown = try controller(value, for: key)
+      return key == "show" ? .show(shown, from: from) : .showDetail(shown, from: from)
+    case "select":
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      if let index = NodeReader.plainInteger(value) {
+        guard index >= 0 else {
+          throw reader.error("'select' index must not be negative, found \(index)", at: value)
+        }
+        return .select(.index(index), tab: tab)
+      }
+      return .select(.name(try context.reference(value, for: key)), tab: tab)
+    case "addChild":
+      let parent = try context.reference(map.required("to"), for: "to")
+      return .addChild(try controller(value, for: key), to: parent)
+    case "removeChild":
+      return .removeChild(try context.reference(value, for: key))
+    case "unwind":
+      let destination = try context.reference(value, for: key)
+      return .unwind(
+        to: destination, from: try context.reference(map.required("from"), for: "from"))
+    case "rotate":
+      return .rotate(
+        try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))
+    case "device":
+      return .device(try reader.device(value, for: "'device'"))
+    default:
+      return .multitasking(
+        try reader.choice(
+          value, as: Multitasking.self, noun: "multitasking mode", for: "'multitasking'"))
+    }
+  }
+
+  private func readPresent(_ value: Node, map: MappingReader) throws(SceneError) -> PresentSpec {
+    let from = try context.reference(map.required("from"), for: "from")
+    let source = try optionalReference(map, "source")
+    var style = PresentationStyle.automatic
+    if let node = map.optional("style") {
+      style = try reader.choice(
+        node, as: PresentationStyle.self, noun: "presentation style", for: "'style'")
+    }
+    var transition: ModalTransitionStyle?
+    if let node = map.optional("transition") {
+      transition = try reader.choice(
+        node, as: ModalTransitionStyle.self, noun: "transition style", for: "'transition'")
+    }
+    var custom: CustomPresentation?
+    if let node = map["custom"] {
+      custom = try readCustom(node)
+    }
+    let interactive = try interactiveCancelled(map)
+    return PresentSpec(
+      controller: try controller(value, for: "present"), from: from, style: style,
+      transition: transition, source: source, custom: custom, interactiveCancelled: interactive)
+  }
+
+  /// `custom: { frame: [x, y, w, h], removesPresentersView: bool, presentsInFullscreen: bool }`.
+  private func readCustom(_ node: Node) throws(SceneError) -> CustomPresentation {
+    let map = try MappingReader(node, for: "'custom'", what: "'custom'", reader: reader)
+    try map.checkKeys(allowed: Self.customKeys)
+    var custom = CustomPresentation()
+    if let frame = map.optional("frame") {
+      custom.frame = try OptionsReader.rect(frame, for: "'frame'", reader: reader)
+    }
+    custom.removesPresentersView = try map.optionalBool("removesPresentersView") ?? false
+    custom.presentsInFullscreen = try map.optionalBool("presentsInFullscreen") ?? true
+    return custom
+  }
+
+  /// A controller in a step: a bare name refers to an existing controller when there is one.
+  private func controller(_ node: Node, for key: String) throws(SceneError) -> ControllerSpec {
+    try ControllerReader(context: context, position: .step).read(node, for: "'\(key)'")
+  }
+
+  private func optionalReference(
+    _ map: MappingReader, _ key: String, kind: NameRegistry.Kind? = nil
+  ) throws(SceneError) -> String? {
+    guard let node = map.optional(key) else { return nil }
+    return try context.reference(node, for: key, kind: kind)
+  }
+
+  /// `pop: Nav` / `pop: null`.
+  private func nullableReference(
+    _ node: Node, for key: String, kind: NameRegistry.Kind
+  ) throws(SceneError) -> String? {
+    NodeReader.isNull(node) ? nil : try context.reference(node, for: key, kind: kind)
+  }
+
+  /// `interactive: cancelled`, the only accepted value.
+  private func interactiveCancelled(_ map: MappingReader) throws(SceneError) -> Bool {
+    guard let node = map.optional("interactive") else { return false }
+    try reader.keyword(node, "cancelled", for: "interactive")
+    return true
+  }
+}

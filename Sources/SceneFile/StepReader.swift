@@ -1,0 +1,69 @@
+import TransitionEngine
+import Yams
+
+/// Reads the entries of `steps`: one action key, that action's own keys, and the optional
+/// `animated` and `note` (scene-format.md, Steps).
+struct StepReader {
+  static let actionKeys = [
+    "push", "pop", "popToRoot", "present", "dismiss", "show", "showDetail", "select",
+    "addChild", "removeChild", "unwind", "rotate", "device", "multitasking",
+  ]
+  static let commonKeys = ["animated", "note"]
+  static let actionOptions: [String: [String]] = [
+    "push": ["on"], "pop": ["interactive"], "popToRoot": [],
+    "present": ["from", "style", "transition", "source", "custom", "interactive"],
+    "dismiss": ["interactive"], "show": ["from"], "showDetail": ["from"], "select": ["tab"],
+    "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
+    "multitasking": [],
+  ]
+  static let customKeys = ["frame", "removesPresentersView", "presentsInFullscreen"]
+
+  let context: ReadContext
+  var reader: NodeReader { context.reader }
+
+  /// The step at `node`, the `index`-th (0-based) entry of `steps`.
+  func read(_ node: Node, index: Int) throws(SceneError) -> StepSpec {
+    var map = try MappingReader(node, for: "step \(index + 1)", what: "step", reader: reader)
+    let actions = map.entries.filter { Self.actionKeys.contains($0.key) }
+    guard let action = actions.first else {
+      let known = Self.actionKeys + Self.commonKeys + Self.actionOptions.values.flatMap { $0 }
+      for entry in map.entries where !known.contains(entry.key) {
+        if let match = Suggestions.closest(to: entry.key, in: known) {
+          throw reader.error(
+            "unknown key '\(entry.key)' in step; did you mean '\(match)'?", at: entry.keyNode)
+        }
+      }
+      throw reader.error(
+        "step has no action key; expected one of: " + Self.actionKeys.joined(separator: ", "),
+        at: node)
+    }
+    if actions.count > 1 {
+      throw reader.error(
+        "step has more than one action key ('\(action.key)' and '\(actions[1].key)'); "
+          + "use one step per action", at: actions[1].keyNode)
+    }
+    map.what = "'\(action.key)' step"
+    let options = Self.actionOptions[action.key] ?? []
+    try map.checkKeys(
+      allowed: [action.key] + options + Self.commonKeys,
+      owners: Self.owners(except: options))
+    let animated = try map.optionalBool("animated") ?? true
+    let note = try map.optionalText("note")
+    let stepAction = try readAction(action.key, value: action.value, map: map)
+    return StepSpec(
+      action: stepAction, animated: animated, note: note, location: reader.location(of: node))
+  }
+
+  /// For each action-specific key not in `options`, the steps it belongs to.
+  private static func owners(except options: [String]) -> [String: String] {
+    var owners: [String: String] = [:]
+    for key in Set(actionOptions.values.flatMap { $0 }) where !options.contains(key) {
+      let steps = actionKeys.filter { actionOptions[$0]?.contains(key) ?? false }.map { "'\($0)'" }
+      let list =
+        steps.count == 1
+        ? steps[0] : steps.dropLast().joined(separator: ", ") + " and " + (steps.last ?? "")
+      owners[key] = list + " steps"
+    }
+    return owners
+  }
+}
