@@ -14,6 +14,26 @@ struct ViewForest {
     return id
   }
 
+  /// Creates a detached view together with plain subviews of the given classes, in one go
+  /// (inserting them one by one would copy the growing subview list each time).
+  mutating func make(_ className: String, owner: String?, subviewClasses: [String]) -> ViewID {
+    var subviews: [ViewNode] = []
+    subviews.reserveCapacity(subviewClasses.count)
+    let parent = ViewID(nextID + subviewClasses.count)
+    for subviewClass in subviewClasses {
+      let id = ViewID(nextID)
+      nextID += 1
+      let node = ViewNode(id: id, className: subviewClass, frame: .zero)
+      nodes[id] = node
+      superviews[id] = parent
+      subviews.append(node)
+    }
+    nextID += 1
+    nodes[parent] = ViewNode(
+      id: parent, className: className, frame: .zero, owner: owner, subviews: subviews)
+    return parent
+  }
+
   func node(_ id: ViewID) -> ViewNode? { nodes[id] }
 
   func superview(of id: ViewID) -> ViewID? { superviews[id] }
@@ -79,6 +99,22 @@ struct ViewForest {
   mutating func setHidden(_ id: ViewID, _ hidden: Bool) {
     guard let node = nodes[id], node.isHidden != hidden else { return }
     replace(node.with(isHidden: hidden))
+  }
+
+  /// Changes many direct subviews of `parent` at once with a single copy of the path above:
+  /// `transform` returns a new frame for a subview, or nil to leave it as it is.
+  mutating func setFrames(inside parent: ViewID, _ transform: (Int, ViewNode) -> Rect?) {
+    guard let parentNode = nodes[parent] else { return }
+    var changed = false
+    var subviews = parentNode.subviews
+    for (index, child) in subviews.enumerated() {
+      guard let frame = transform(index, child), frame != child.frame else { continue }
+      let updated = child.with(frame: frame)
+      subviews[index] = updated
+      nodes[child.id] = updated
+      changed = true
+    }
+    if changed { replace(parentNode.with(subviews: subviews)) }
   }
 
   /// Stores a new version of a node and rebuilds the path up to its topmost ancestor.

@@ -94,12 +94,13 @@ extension World {
 
   /// Decorative subviews (`views:`) as rows down the safe area of their root view.
   private mutating func layoutDecorations(of view: ViewID, in bounds: Rect, insets: Insets) {
-    let decorations = forest.node(view)?.subviews.filter { $0.owner == nil } ?? []
-    for (index, decoration) in decorations.enumerated() {
-      let row = Rect(
-        x: 16, y: insets.top + 8 + Double(index) * 52, width: max(bounds.width - 32, 0),
+    var row = 0
+    forest.setFrames(inside: view) { _, subview in
+      guard subview.owner == nil else { return nil }
+      defer { row += 1 }
+      return Rect(
+        x: 16, y: insets.top + 8 + Double(row) * 52, width: max(bounds.width - 32, 0),
         height: 44)
-      forest.setFrame(decoration.id, row)
     }
   }
 

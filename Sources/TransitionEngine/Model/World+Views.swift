@@ -3,7 +3,8 @@ extension World {
   /// container views (N-1, TB-1), and fires `viewDidLoad`.
   mutating func loadViewIfNeeded(_ name: String) {
     guard let controller = controllers[name], controller.view == nil else { return }
-    let view = forest.make(controller.viewClassName, owner: name)
+    let decorations = controller.kind == .navigation || controller.kind == .tab ? [] : controller.options.views
+    let view = forest.make(controller.viewClassName, owner: name, subviewClasses: decorations)
     var chrome = Chrome()
     switch controller.kind {
     case .navigation:
@@ -25,9 +26,7 @@ extension World {
       forest.insert(bar, into: view)
       chrome = Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
     case .plain, .container, .split:
-      for decoration in controller.options.views {
-        forest.insert(forest.make(decoration), into: view)
-      }
+      break
     }
     controllers[name]?.view = view
     controllers[name]?.chrome = chrome
