@@ -42,6 +42,7 @@ public enum TimelineBuilder {
       : "Up to iOS 12 the root view is a direct subview of the window (W-2)."
     return "The window's rootViewController is \(root); its view fills the window (W-1). "
       + wrapping + " Only the views of controllers on screen are in the window: a navigation "
-      + "controller's top child (N-2), a tab controller's selected child (TB-2)."
+      + "controller's top child (N-2), a tab controller's selected child (TB-2). Parents hear "
+      + "appearance callbacks before their children here; sources differ on that order (Q-14)."
   }
 }

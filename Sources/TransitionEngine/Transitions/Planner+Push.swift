@@ -55,7 +55,10 @@ extension Planner {
           + "class, Q-6; we follow N-4), and the from-view is already in it (N-4), wrapped in a "
           + "plain UIView for the slide (N-3)."
           + (tabBar != nil
-            ? " \(pushed) hides the bottom bar, so the UITabBar moves into the outgoing wrapper (N-8)."
+            ? " The stack now hides the bottom bar, so the UITabBar moves into the outgoing "
+              + "wrapper (N-8). Sources differ on who decides (Q-9): Apple's page says the top "
+              + "controller's hidesBottomBarWhenPushed, the decompiled code any controller in "
+              + "the stack; TransitionScope follows the code."
             : ""))
     }
 
