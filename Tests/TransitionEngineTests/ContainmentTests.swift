@@ -116,3 +116,22 @@ import Testing
     #expect(timeline.steps[1].phases.last?.owners == ["Split", "Master", "List"])
   }
 }
+
+@Suite struct ContainmentCycleTests {
+  /// A detached container cannot become a child of its own child: UIKit would build a cycle.
+  @Test func addingAContainerUnderItsOwnChildRaises() {
+    let inner = ControllerSpec(name: "Inner", kind: .container(children: [Fixtures.plain("Leaf")]))
+    let scene = SceneSpec(
+      title: "cycle", root: ControllerSpec(name: "Root", kind: .container(children: [inner])),
+      steps: [
+        Fixtures.step(.removeChild("Inner")),
+        Fixtures.step(.addChild(Fixtures.plain("Inner"), to: "Leaf")),
+      ])
+    let step = plan(scene).steps[2]
+    #expect(
+      step.error
+        == "UIViewControllerHierarchyInconsistency: <UIViewController: Inner> cannot become a child of <UIViewController: Leaf>"
+    )
+    #expect(step.phases.first?.tree == step.phases.last?.tree)
+  }
+}

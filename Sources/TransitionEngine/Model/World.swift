@@ -52,6 +52,18 @@ struct World {
     creationOrder.filter { controllers[$0]?.kind == kind && isInWindow($0) }
   }
 
+  /// True when `ancestor` lies on the parent chain above `name`.
+  func isAncestor(_ ancestor: String, of name: String) -> Bool {
+    var current = controllers[name]?.parent
+    var steps = 0
+    while let candidate = current, steps <= controllers.count {
+      if candidate == ancestor { return true }
+      current = controllers[candidate]?.parent
+      steps += 1
+    }
+    return false
+  }
+
   /// Nearest ancestor (by containment) of the given kind, excluding the controller itself.
   func ancestor(of name: String, kind: ControllerKind) -> String? {
     var current = controllers[name]?.parent

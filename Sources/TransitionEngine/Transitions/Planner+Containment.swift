@@ -12,7 +12,9 @@ extension Planner {
       return action
     }
     if let existing = world[spec.name] {
-      if spec.name == parent || spec.name == world.rootName || existing.presenting != nil {
+      if spec.name == parent || spec.name == world.rootName || existing.presenting != nil
+        || world.isAncestor(spec.name, of: parent)
+      {
         raise(
           "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) cannot become a "
             + "child of \(world.describe(parent))", &recorder)
