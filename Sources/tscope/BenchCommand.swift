@@ -36,7 +36,8 @@ struct BenchCommand: ParsableCommand {
     }
     guard let timeline else { return }
     let stepCount = max(timeline.steps.count - 1, 1)
-    let milliseconds = Double(best.components.seconds) * 1000
+    let milliseconds =
+      Double(best.components.seconds) * 1000
       + Double(best.components.attoseconds) / 1e15
     let largest = timeline.steps.flatMap(\.phases).map(\.window.count).max() ?? 0
     let (unique, naive) = sharing(timeline)
@@ -45,7 +46,9 @@ struct BenchCommand: ParsableCommand {
     print(
       "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
         + "per step (best of \(max(runs, 1)) runs)")
-    print("view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))")
+    print(
+      "view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))"
+    )
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
 

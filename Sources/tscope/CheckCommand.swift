@@ -25,7 +25,8 @@ struct CheckCommand: ParsableCommand {
         for phase in step.phases {
           for problem in InvariantChecker.violations(in: phase) {
             StandardError.write(
-              "\(path): error: step \(step.index), phase '\(phase.name)': invariant broken: \(problem)")
+              "\(path): error: step \(step.index), phase '\(phase.name)': invariant broken: \(problem)"
+            )
             failed = true
           }
         }

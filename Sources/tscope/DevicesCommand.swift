@@ -11,7 +11,8 @@ struct DevicesCommand: ParsableCommand {
     let header = ["name", "device", "points", "portrait", "landscape"]
     var rows = [header]
     for device in Device.all {
-      let portrait = Environment(device: device, orientation: .portrait, multitasking: .full, ios: 17)
+      let portrait = Environment(
+        device: device, orientation: .portrait, multitasking: .full, ios: 17)
       let landscape = Environment(
         device: device, orientation: .landscape, multitasking: .full, ios: 17)
       rows.append([
@@ -27,7 +28,8 @@ struct DevicesCommand: ParsableCommand {
       print(cells.joined(separator: "  ").trimmingTrailingSpaces)
     }
     print("")
-    print("iPad multitasking (scene key 'multitasking'): full, two-thirds, half, one-third, slide-over")
+    print(
+      "iPad multitasking (scene key 'multitasking'): full, two-thirds, half, one-third, slide-over")
   }
 
   private func sizeClasses(_ traits: Traits) -> String {

@@ -164,7 +164,9 @@ struct CNcursesTests {
       var readBack = ""
       for column in Int32(2)..<Int32(7) {
         #expect(tscope_read_wchar(window, 5, column, &ch, nil, nil) == tscope_ok())
-        if let scalar = Unicode.Scalar(UInt32(bitPattern: ch)) { readBack.unicodeScalars.append(scalar) }
+        if let scalar = Unicode.Scalar(UInt32(bitPattern: ch)) {
+          readBack.unicodeScalars.append(scalar)
+        }
       }
       #expect(readBack == "héllo")
 

@@ -90,13 +90,17 @@ import TransitionEngine
     let state = controller["state"] as? String
     #expect(["appeared", "appearing", "disappearing", "disappeared"].contains(state ?? ""))
     #expect(controller["inWindow"] is Bool)
-    #expect(controller["presentationController"] is String || controller["presentationController"] is NSNull)
+    #expect(
+      controller["presentationController"] is String
+        || controller["presentationController"] is NSNull)
     if let presented = controller["presented"] as? [String: Any] {
       try checkController(presented)
     } else {
       #expect(controller["presented"] is NSNull)
     }
-    for child in try #require(controller["children"] as? [[String: Any]]) { try checkController(child) }
+    for child in try #require(controller["children"] as? [[String: Any]]) {
+      try checkController(child)
+    }
   }
 
   private func load(_ name: String) throws -> Timeline {
@@ -118,7 +122,9 @@ import TransitionEngine
     if actual != expected {
       let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
       let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
+      let first = zip(actualLines, expectedLines).enumerated().first {
+        $0.element.0 != $0.element.1
+      }
       let line = first?.offset ?? min(actualLines.count, expectedLines.count)
       Issue.record(
         """

@@ -50,8 +50,10 @@ import Testing
   }
 
   @Test func addingAChildThatHasAParentRaises() {
-    let step = plan(containerScene([Fixtures.step(.addChild(Fixtures.plain("First"), to: "Parent"))]))
-      .steps[1]
+    let step = plan(
+      containerScene([Fixtures.step(.addChild(Fixtures.plain("First"), to: "Parent"))])
+    )
+    .steps[1]
     #expect(
       step.error
         == "UIViewControllerHierarchyInconsistency: <UIViewController: First> already has a parent view controller (Parent); remove it first"
@@ -60,7 +62,8 @@ import Testing
 
   @Test func removingAControllerWithoutParentIsRefused() {
     let step = plan(containerScene([Fixtures.step(.removeChild("Parent"))])).steps[1]
-    #expect(step.warnings == ["Parent has no parent view controller; removeFromParent() does nothing"])
+    #expect(
+      step.warnings == ["Parent has no parent view controller; removeFromParent() does nothing"])
   }
 }
 
@@ -108,7 +111,8 @@ import Testing
       title: "split", device: "ipad-pro-11", orientation: .landscape,
       root: ControllerSpec(
         name: "Split",
-        kind: .split(primary: Fixtures.nav("Master", ["List"]), secondary: Fixtures.plain("Detail"))),
+        kind: .split(primary: Fixtures.nav("Master", ["List"]), secondary: Fixtures.plain("Detail"))
+      ),
       steps: [Fixtures.step(.multitasking(.oneThird))])
     scene.multitasking = .full
     let timeline = plan(scene)

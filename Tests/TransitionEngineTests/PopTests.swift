@@ -12,7 +12,9 @@ import Testing
   @Test func popCallbacksFollow13_4() {
     let step = plan(scene([.pop(nav: nil, interactiveCancelled: false)])).steps[2]
     #expect(
-      step.phaseNames == ["before", "container ready", "to-view added", "animating", "completed", "after"])
+      step.phaseNames == [
+        "before", "container ready", "to-view added", "animating", "completed", "after",
+      ])
     #expect(
       step.phase("container ready")?.events == [
         "Detail.willMove(toParent: nil)", "Detail.viewWillDisappear(animated: true)",
@@ -63,7 +65,9 @@ import Testing
     let step = plan(scene([.pop(nav: nil, interactiveCancelled: true)])).steps[2]
     #expect(step.action == "swipe back (cancelled) FeedNav")
     #expect(
-      step.phaseNames == ["before", "container ready", "to-view added", "interactive", "cancelled", "after"])
+      step.phaseNames == [
+        "before", "container ready", "to-view added", "interactive", "cancelled", "after",
+      ])
     #expect(
       step.allEvents == [
         "Detail.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",

@@ -11,7 +11,9 @@ import Testing
     let step = plan(push).steps[1]
     #expect(step.action == "push Detail on FeedNav")
     #expect(
-      step.phaseNames == ["before", "container ready", "to-view added", "animating", "completed", "after"])
+      step.phaseNames == [
+        "before", "container ready", "to-view added", "animating", "completed", "after",
+      ])
   }
 
   @Test func animatedPushCallbacksFollow13_3() {
@@ -100,9 +102,10 @@ import Testing
   @Test func iOS12HasNoViewIsAppearingAndNoRootWrapper() {
     let timeline = plan(
       Fixtures.navigationScene([Fixtures.step(.push(Fixtures.plain("Detail"), on: nil))], ios: 12))
-    #expect(timeline.steps[0].phases[0].tree.prefix(2) == [
-      "UIWindow (0 0; 393 852)", "  UILayoutContainerView (0 0; 393 852) <FeedNav>",
-    ])
+    #expect(
+      timeline.steps[0].phases[0].tree.prefix(2) == [
+        "UIWindow (0 0; 393 852)", "  UILayoutContainerView (0 0; 393 852) <FeedNav>",
+      ])
     #expect(!timeline.steps[1].allEvents.contains { $0.contains("viewIsAppearing") })
   }
 

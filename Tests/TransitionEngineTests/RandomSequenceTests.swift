@@ -36,8 +36,10 @@ struct SplitMix64: RandomNumberGenerator {
       switch Int.random(in: 0..<9, using: &rng) {
       case 0, 1:
         made += 1
-        let options = Int.random(in: 0..<4, using: &rng) == 0 ? Fixtures.hidingOptions : ControllerOptions()
-        steps.append(Fixtures.step(.push(Fixtures.plain("P\(made)", options), on: nil), animated: animated))
+        let options =
+          Int.random(in: 0..<4, using: &rng) == 0 ? Fixtures.hidingOptions : ControllerOptions()
+        steps.append(
+          Fixtures.step(.push(Fixtures.plain("P\(made)", options), on: nil), animated: animated))
       case 2:
         steps.append(Fixtures.step(.pop(nav: nil, interactiveCancelled: false), animated: animated))
       case 3:
@@ -110,6 +112,7 @@ struct SplitMix64: RandomNumberGenerator {
     steps.append(Fixtures.step(.rotate(.portrait)))
     let timeline = plan(SceneSpec(title: "rotate \(seed)", root: Self.root, steps: steps))
     let count = timeline.steps.count
-    #expect(timeline.steps[count - 1].phases.last?.tree == timeline.steps[count - 2].phases.first?.tree)
+    #expect(
+      timeline.steps[count - 1].phases.last?.tree == timeline.steps[count - 2].phases.first?.tree)
   }
 }

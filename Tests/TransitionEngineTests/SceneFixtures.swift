@@ -30,7 +30,8 @@ enum Fixtures {
   /// A tab controller with a navigation tab and a plain tab.
   static func tabScene(_ steps: [StepSpec]) -> SceneSpec {
     let tabs = ControllerSpec(
-      name: "Tabs", kind: .tab(tabs: [nav("FeedNav", ["Feed"]), plain("Settings")], selected: .index(0)))
+      name: "Tabs",
+      kind: .tab(tabs: [nav("FeedNav", ["Feed"]), plain("Settings")], selected: .index(0)))
     return SceneSpec(title: "tabs", root: tabs, steps: steps)
   }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import TransitionEngine
 
 /// Builds a timeline and checks the invariants after every phase of every step.
-func plan(_ scene: SceneSpec, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Timeline {
+func plan(_ scene: SceneSpec, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Timeline
+{
   let timeline = TimelineBuilder.build(scene)
   for step in timeline.steps {
     for phase in step.phases {

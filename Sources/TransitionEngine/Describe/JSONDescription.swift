@@ -39,7 +39,8 @@ public enum JSONDescription {
       .map(JSONWriter.number).joined(separator: ", ")
     return object([
       ("class", quote(node.className)), ("frame", "[\(frame)]"),
-      ("owner", node.owner.map(quote) ?? "null"), ("role", node.role.map { quote($0.rawValue) } ?? "null"),
+      ("owner", node.owner.map(quote) ?? "null"),
+      ("role", node.role.map { quote($0.rawValue) } ?? "null"),
       ("hidden", node.isHidden ? "true" : "false"), ("subviews", array(node.subviews.map(view))),
     ])
   }

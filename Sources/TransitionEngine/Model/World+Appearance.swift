@@ -27,7 +27,8 @@ extension World {
         emit("\(name).viewDidAppear(animated: \(controllers[name]?.appearanceAnimated ?? false))")
       case .disappearing, .disappeared:
         controllers[name]?.appearance = .disappeared
-        emit("\(name).viewDidDisappear(animated: \(controllers[name]?.appearanceAnimated ?? false))")
+        emit(
+          "\(name).viewDidDisappear(animated: \(controllers[name]?.appearanceAnimated ?? false))")
       }
     }
   }

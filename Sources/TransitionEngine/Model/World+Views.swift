@@ -3,7 +3,8 @@ extension World {
   /// container views (N-1, TB-1), and fires `viewDidLoad`.
   mutating func loadViewIfNeeded(_ name: String) {
     guard let controller = controllers[name], controller.view == nil else { return }
-    let decorations = controller.kind == .navigation || controller.kind == .tab ? [] : controller.options.views
+    let decorations =
+      controller.kind == .navigation || controller.kind == .tab ? [] : controller.options.views
     let view = forest.make(controller.viewClassName, owner: name, subviewClasses: decorations)
     var chrome = Chrome()
     switch controller.kind {

@@ -16,7 +16,8 @@ struct World {
   init(environment: Environment) {
     self.environment = environment
     let size = environment.windowSize
-    window = forest.make("UIWindow", frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    window = forest.make(
+      "UIWindow", frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
   }
 
   subscript(name: String) -> Controller? {

@@ -94,8 +94,9 @@ public struct CustomPresentation: Hashable, Sendable {
   public var removesPresentersView: Bool
   public var presentsInFullscreen: Bool
 
-  public init(frame: Rect? = nil, removesPresentersView: Bool = false, presentsInFullscreen: Bool = true)
-  {
+  public init(
+    frame: Rect? = nil, removesPresentersView: Bool = false, presentsInFullscreen: Bool = true
+  ) {
     self.frame = frame
     self.removesPresentersView = removesPresentersView
     self.presentsInFullscreen = presentsInFullscreen

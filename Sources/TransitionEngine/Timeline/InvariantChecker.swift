@@ -45,7 +45,9 @@ public enum InvariantChecker {
     var problems: [String] = []
     let expected: AppearanceState = controller.inWindow ? .appeared : .disappeared
     if controller.state != expected {
-      problems.append("\(controller.name) is \(controller.state.rawValue) at rest (expected \(expected.rawValue))")
+      problems.append(
+        "\(controller.name) is \(controller.state.rawValue) at rest (expected \(expected.rawValue))"
+      )
     }
     guard controller.inWindow else { return problems }
     let shown = controller.children.filter(\.inWindow).map(\.name)

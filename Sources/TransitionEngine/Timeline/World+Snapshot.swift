@@ -1,7 +1,8 @@
 extension World {
   /// Freezes the current state into a phase and starts a new list of callbacks.
   mutating func snapshot(_ name: String, _ explanation: String) -> Phase {
-    let window = forest.node(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
+    let window =
+      forest.node(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
     let phase = Phase(
       name: name, window: window, controllers: controllerTree(rootName), events: events,
       explanation: explanation)

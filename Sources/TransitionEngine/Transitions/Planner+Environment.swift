@@ -28,8 +28,9 @@ extension Planner {
       return "no change"
     }
     let old = world.environment
-    guard next.windowSize != old.windowSize || next.traits != old.traits
-      || next.statusBarHeight != old.statusBarHeight
+    guard
+      next.windowSize != old.windowSize || next.traits != old.traits
+        || next.statusBarHeight != old.statusBarHeight
     else {
       refuse(warning: "the window keeps its size and traits; nothing happens", &recorder)
       return action
@@ -78,7 +79,8 @@ extension Planner {
   mutating func notYetModelled(_ action: StepAction, _ recorder: inout StepRecorder) -> String {
     let label: String
     switch action {
-    case .present(let spec): label = "present \(spec.controller.name) from \(spec.from) (\(spec.style.rawValue))"
+    case .present(let spec):
+      label = "present \(spec.controller.name) from \(spec.from) (\(spec.style.rawValue))"
     case .dismiss(let name, _): label = "dismiss \(name)"
     case .show(let spec, let from): label = "show \(spec.name) from \(from)"
     case .showDetail(let spec, let from): label = "showDetail \(spec.name) from \(from)"

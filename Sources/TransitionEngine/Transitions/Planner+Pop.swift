@@ -34,7 +34,6 @@ extension Planner {
     let barReturns =
       tab != nil && world.hidesBottomBar(stack: stack) && !world.hidesBottomBar(stack: remaining)
 
-
     if !cancelled { for name in popped.reversed() { world.willMove(name, toParent: nil) } }
     let outgoing = world.visibleSubtree(from)
     world.loadViewIfNeeded(target)
@@ -59,7 +58,8 @@ extension Planner {
     let incomingWrapper = world.forest.make(
       "UIView", frame: bounds.offsetBy(dx: -0.3 * bounds.width, dy: 0))
     world.forest.insert(incomingWrapper, into: wrapper, at: 0)
-    world.mount(target, into: incomingWrapper, frame: bounds, insets: childInsets(of: target, in: nav))
+    world.mount(
+      target, into: incomingWrapper, frame: bounds, insets: childInsets(of: target, in: nav))
     var tabBar: ViewID?
     if barReturns, let tab, let bar = world[tab]?.chrome.bar {
       world.forest.insert(bar, into: incomingWrapper)
@@ -71,8 +71,9 @@ extension Planner {
         &world, PhaseName.toViewAdded,
         "The to-view \(target) goes in below the from-view, parked at -0.3 × width for the "
           + "parallax slide (N-3)."
-          + (tabBar != nil ? " The tab bar comes back with it, since no controller left in "
-            + "the stack hides it (N-8)." : ""))
+          + (tabBar != nil
+            ? " The tab bar comes back with it, since no controller left in "
+              + "the stack hides it (N-8)." : ""))
       let progress = cancelled ? 0.4 : 0.5
       world.forest.setFrame(
         incomingWrapper, bounds.offsetBy(dx: -0.3 * bounds.width * (1 - progress), dy: 0))
@@ -114,8 +115,9 @@ extension Planner {
       (animate ? "completeTransition(true): " : "Without animation everything happens at once: ")
         + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
         + "directly in the wrapper (N-2). Did-callbacks: from-side first (13.4)."
-        + (popped.count > 1 ? " Only the top controller was animated; the others between "
-          + "it and \(target) never appeared." : ""))
+        + (popped.count > 1
+          ? " Only the top controller was animated; the others between "
+            + "it and \(target) never appeared." : ""))
 
     world.forest.setRole(wrapper, nil)
     world[nav]?.children = remaining

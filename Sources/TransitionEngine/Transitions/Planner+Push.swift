@@ -11,7 +11,8 @@ extension Planner {
     }
     let pushed = world.instantiate(spec)
     guard world.isInWindow(nav) else {
-      changeOffscreenStack(nav, to: (world[nav]?.children ?? []) + [pushed], verb: "push", &recorder)
+      changeOffscreenStack(
+        nav, to: (world[nav]?.children ?? []) + [pushed], verb: "push", &recorder)
       return action
     }
     guard let from = world[nav]?.topChild, let wrapper = world[nav]?.chrome.wrapper,
@@ -65,7 +66,8 @@ extension Planner {
     let incomingWrapper = world.forest.make(
       "_UIParallaxDimmingView", frame: bounds.offsetBy(dx: bounds.width, dy: 0))
     world.forest.insert(incomingWrapper, into: wrapper)
-    world.mount(pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
+    world.mount(
+      pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
     if animated {
       recorder.capture(
         &world, PhaseName.toViewAdded,

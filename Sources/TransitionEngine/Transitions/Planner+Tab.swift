@@ -18,7 +18,8 @@ extension Planner {
     }
     let action = "select \(label) in \(tab)"
     let children = world[tab]?.children ?? []
-    guard let index = world.index(of: selector, in: children), let current = world[tab]?.selectedChild,
+    guard let index = world.index(of: selector, in: children),
+      let current = world[tab]?.selectedChild,
       let wrapper = world[tab]?.chrome.wrapper
     else {
       refuse(warning: "\(tab) has no tab \(label); the selection does not change", &recorder)
