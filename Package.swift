@@ -27,17 +27,24 @@ let package = Package(
       name: "SceneFile",
       dependencies: ["TransitionEngine", .product(name: "Yams", package: "Yams")]
     ),
+    // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
+    .target(name: "TUI", dependencies: ["TransitionEngine"]),
+    // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
+    .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
     .executableTarget(
       name: "tscope",
       dependencies: [
         "TransitionEngine",
         "SceneFile",
+        "TUI",
+        "TerminalBackend",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+    .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],

@@ -1,0 +1,50 @@
+/// How a cell should look, by meaning rather than by colour: the backend maps each role to
+/// colours of the active theme (dark, light, mono or `NO_COLOR`).
+public struct Style: Hashable, Sendable {
+  /// What the text is, so a theme can colour it.
+  public enum Role: UInt8, Hashable, Sendable, CaseIterable {
+    case normal
+    case dim
+    case accent
+    case header
+    case border
+    case focusedBorder
+    case selected
+    case added
+    case removed
+    case moved
+    case reframed
+    case containerView
+    case warning
+    case error
+    case dimming
+  }
+
+  public var role: Role
+  public var bold: Bool
+  public var reverse: Bool
+  public var underline: Bool
+
+  public init(_ role: Role = .normal, bold: Bool = false, reverse: Bool = false, underline: Bool = false)
+  {
+    self.role = role
+    self.bold = bold
+    self.reverse = reverse
+    self.underline = underline
+  }
+
+  public static let normal = Style()
+}
+
+/// One character cell of a canvas: a single-column character and its style.
+public struct Cell: Hashable, Sendable {
+  public var character: Character
+  public var style: Style
+
+  public init(_ character: Character = " ", _ style: Style = .normal) {
+    self.character = character
+    self.style = style
+  }
+
+  public static let blank = Cell()
+}
