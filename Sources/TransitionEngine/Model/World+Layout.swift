@@ -112,5 +112,6 @@ extension World {
       forest.setFrame(wrapper.dropShadow, windowBounds)
     }
     layout(rootName, frame: windowBounds, insets: windowInsets)
+    layoutPresentations()
   }
 }

@@ -12,6 +12,9 @@ struct World {
   var rootWrapper: (transitionView: ViewID, dropShadow: ViewID)?
   /// Callbacks fired since the last phase was recorded, in order.
   var events: [String] = []
+  /// Live modal presentations by presented controller, and their order, oldest first.
+  var presentations: [String: Presentation] = [:]
+  var presentationOrder: [String] = []
 
   init(environment: Environment) {
     self.environment = environment
@@ -63,6 +66,22 @@ struct World {
       steps += 1
     }
     return false
+  }
+
+  /// Names of the controllers whose root views lie in the subtree of `view`, back to front.
+  func owners(under view: ViewID) -> [String] {
+    forest.node(view)?.flattened().compactMap(\.node.owner) ?? []
+  }
+
+  /// The outermost controller of the containment tree `name` belongs to.
+  func containmentRoot(of name: String) -> String {
+    var current = name
+    var steps = 0
+    while let parent = controllers[current]?.parent, steps <= controllers.count {
+      current = parent
+      steps += 1
+    }
+    return current
   }
 
   /// Nearest ancestor (by containment) of the given kind, excluding the controller itself.

@@ -24,6 +24,8 @@ public enum PhaseName {
   public static let initial = "initial"
   public static let before = "before"
   public static let containerReady = "container ready"
+  public static let willBegin = "presentation will begin"
+  public static let dismissalWillBegin = "dismissal will begin"
   public static let toViewAdded = "to-view added"
   public static let animating = "animating"
   public static let interactive = "interactive"

@@ -19,8 +19,7 @@ extension Planner {
     let action = "select \(label) in \(tab)"
     let children = world[tab]?.children ?? []
     guard let index = world.index(of: selector, in: children),
-      let current = world[tab]?.selectedChild,
-      let wrapper = world[tab]?.chrome.wrapper
+      let current = world[tab]?.selectedChild, let wrapper = world[tab]?.chrome.wrapper
     else {
       refuse(warning: "\(tab) has no tab \(label); the selection does not change", &recorder)
       return action
@@ -33,23 +32,29 @@ extension Planner {
 
     // TB-3: the new tab's view loads and is told it will appear before the old one is told
     // it will disappear, the reverse of a push. The switch is not animated by default.
+    // Everything in the wrapper leaves with the old tab, including the container of a
+    // current-context presentation made inside it (T-8).
+    let onScreen = world.isInWindow(tab)
+    let before = world.forest.subviews(of: wrapper)
+    let outgoing = onScreen ? world.owners(under: wrapper) : []
     world.loadViewIfNeeded(target)
     world[tab]?.selectedIndex = index
-    let incoming = world.visibleSubtree(target)
-    let outgoing = world.visibleSubtree(current)
-    world.beginAppearance(incoming, appearing: true, animated: false)
-    world.beginAppearance(outgoing, appearing: false, animated: false)
     if let bounds = world.forest.node(wrapper)?.frame.bounds {
       world.mount(target, into: wrapper, frame: bounds, insets: childInsets(of: target, in: tab))
     }
+    reattachContextPresentations(in: wrapper, for: target)
+    let incoming = onScreen ? world.owners(under: wrapper).filter { !outgoing.contains($0) } : []
+    world.beginAppearance(incoming, appearing: true, animated: false)
+    world.beginAppearance(outgoing, appearing: false, animated: false)
     recorder.capture(
       &world, PhaseName.toViewAdded,
       "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
         + "transition(from:to:) does: the new view goes in beside the old one (K-4). Note the "
-        + "order: \(target) hears viewWillAppear before \(current) hears viewWillDisappear (TB-3).")
+        + "order: \(target) hears viewWillAppear before \(current) hears viewWillDisappear (TB-3)."
+        + (onScreen ? "" : " \(tab) is not in the window, so no appearance callbacks fire."))
 
     world.viewIsAppearing(incoming, animated: false)
-    if let currentView = world[current]?.view { world.forest.removeFromSuperview(currentView) }
+    for view in before { world.forest.removeFromSuperview(view) }
     world.relayoutWindow()
     world.endAppearance(outgoing)
     world.endAppearance(incoming)
@@ -58,5 +63,21 @@ extension Planner {
       "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
         + "\(current) gets viewDidDisappear, then \(target) gets viewDidAppear (TB-3).")
     return action
+  }
+
+  /// Puts back the containers of current-context presentations made inside a tab's child
+  /// when that child is shown again; a grabbing one keeps the presenter's view out (M-2).
+  private mutating func reattachContextPresentations(in wrapper: ViewID, for child: String) {
+    for presentation in world.livePresentations {
+      guard presentation.placement == .context(superview: wrapper),
+        presentation.presenter == child || world.isAncestor(child, of: presentation.presenter)
+      else { continue }
+      world.forest.insert(presentation.container, into: wrapper)
+      if presentation.presenterHome != nil, let view = world[presentation.presenter]?.view,
+        world.forest.superview(of: view) == wrapper
+      {
+        world.forest.removeFromSuperview(view)
+      }
+    }
   }
 }

@@ -27,7 +27,11 @@ struct Planner {
       action = changeEnvironment(device: name, &recorder)
     case .multitasking(let mode):
       action = changeEnvironment(multitasking: mode, &recorder)
-    case .present, .dismiss, .show, .showDetail, .unwind:
+    case .present(let present):
+      action = self.present(present, animated: spec.animated, &recorder)
+    case .dismiss(let name, let cancelled):
+      action = dismiss(name, cancelled: cancelled, animated: spec.animated, &recorder)
+    case .show, .showDetail, .unwind:
       action = notYetModelled(spec.action, &recorder)
     }
     return Step(

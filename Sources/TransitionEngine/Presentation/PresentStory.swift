@@ -1,0 +1,130 @@
+/// The explanations shown for each phase of a presentation, written from the facts of one
+/// `present` call.
+struct PresentStory {
+  let presented: String
+  let presenter: String
+  let source: String
+  let requested: PresentationStyle
+  let style: PresentationStyle
+  let controllerClass: String
+  let grabbing: Bool
+  let placement: PresentationPlacement
+  let transition: ModalTransitionStyle
+  let adaptiveNone: Bool
+
+  private var styleName: String { style.rawValue }
+
+  /// Why the presenter is who it is (P-1..P-3) and how the style was settled (§5, A-3).
+  private var who: String {
+    var text: String
+    if presenter == source {
+      text = "\(presenter) presents \(presented) itself. "
+    } else if placement == .window {
+      text =
+        "present was called on \(source), but a \(styleName) presentation needs a presenter "
+        + "that covers the screen, so UIKit walks up to \(presenter) (P-1, P-2). "
+    } else {
+      text =
+        "present was called on \(source); a current-context style walks up the parents to the "
+        + "first controller that defines the presentation context, \(presenter) (P-3, P-4). "
+    }
+    if requested != style {
+      text +=
+        "The \(requested.rawValue) request adapts to \(styleName) in these size classes (A-3). "
+    } else if adaptiveNone && requested == .popover {
+      text += "The adaptive delegate returns .none, so the popover stays a popover (A-2). "
+    }
+    if requested == .currentContext || requested == .overCurrentContext {
+      text +=
+        "Sources differ on compact width (Q-5): the guide says these styles turn full screen, "
+        + "modern iPhones keep them in context; TransitionScope keeps them. "
+    }
+    return text
+  }
+
+  var containerReady: String {
+    let container =
+      placement == .window
+      ? "a new UITransitionView on top of the window's subviews"
+      : "a new UITransitionView inside \(presenter)'s superview, just above its view (T-1, T-8)"
+    let grab =
+      grabbing
+      ? "\(styleName) removes the presenter's view (shouldRemovePresentersView is true), so "
+        + "UIKit moves \(presenter)'s view into the container first: it is the from-view (T-4)."
+      : "\(styleName) leaves the presenter's view where it is (shouldRemovePresentersView is "
+        + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
+    return who + "The links presentingViewController / presentedViewController are set now "
+      + "(P-7). The containerView is \(container) (T-2, T-3). " + grab
+  }
+
+  var willBegin: String {
+    let chrome =
+      PresentationRules.hasDimmingView(style)
+      ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
+      : "This style adds no chrome. "
+    let callbacks =
+      grabbing
+      ? "\(presenter) will disappear and \(presented) will appear (13.1)."
+      : "Only \(presented) gets appearance callbacks: \(presenter) stays appeared because its "
+        + "view stays (M-9)."
+    return "\(controllerClass).presentationTransitionWillBegin() runs. " + chrome + callbacks
+  }
+
+  var toViewAdded: String {
+    let wrapper: String
+    if PresentationRules.isCard(style) {
+      wrapper =
+        "The to-view is the sheet's card: UIDropShadowView > UIView > UIView > \(presented)'s "
+        + "view (M-4, X-3)."
+    } else if style == .popover {
+      wrapper = "The to-view is the _UIPopoverView that holds \(presented)'s view (M-6, X-3)."
+    } else {
+      wrapper = "The to-view is \(presented)'s own view, straight in the container (M-1)."
+    }
+    let motion =
+      transition == .coverVertical
+      ? " It starts just below the bottom edge (coverVertical)."
+      : " With \(transition.rawValue) it starts at its final frame (M-8)."
+    return "The animator adds the to-view to the container at finalFrame(for:) = "
+      + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion
+  }
+
+  var animating: String {
+    "Half-way through the animation. \(presented)'s view is in the window and laid out, hence "
+      + "viewIsAppearing."
+  }
+
+  var interactive: String {
+    "The user drives the presentation by hand; it is 40% of the way in (T-5)."
+  }
+
+  func completed(animated: Bool) -> String {
+    let start =
+      animated
+      ? "completeTransition(true), then presentationTransitionDidEnd(true). "
+      : "Without animation everything happens at once. "
+    let end =
+      grabbing
+      ? "UIKit takes \(presenter)'s view out of the window now (M-1): a \(styleName) "
+        + "presentation covers it, so only the presented view is drawn. Did-callbacks: the "
+        + "presented side first, then the presenter (13.1)."
+      : "\(presenter)'s view is still in the window under the container: nothing was removed "
+        + "(M-3, M-9)."
+    return start + end
+  }
+
+  var after: String {
+    "The completion block runs after viewDidAppear (D-5), then animationEnded. The container "
+      + "stays as long as \(presented) is presented."
+  }
+
+  var cancelled: String {
+    "completeTransition(false): presentationTransitionDidEnd(false), the container is removed, "
+      + "the presenter's view is back where it was, and \(presented)'s appearance is undone "
+      + "(T-5)."
+  }
+
+  var afterCancel: String {
+    "Nothing is presented; the tree is what it was before the step."
+  }
+}

@@ -1,0 +1,34 @@
+/// One live modal presentation: who presented whom, how, and the views UIKit built for it.
+struct Presentation {
+  /// The presented controller (V).
+  let presented: String
+  /// The resolved presenter (P), not necessarily the controller the call was made on (P-1).
+  var presenter: String
+  /// The controller `present` was called on (the private modal source, §1.1).
+  let source: String
+  /// The style the controller asked for (after `.automatic` is resolved).
+  let requestedStyle: PresentationStyle
+  /// The style in force after adaptation to the current traits.
+  var style: PresentationStyle
+  let custom: CustomPresentation?
+  /// The popover anchor, if any.
+  let anchor: String?
+  /// Where the container was placed (T-1).
+  let placement: PresentationPlacement
+  /// The presentation's `UITransitionView`: the transition's containerView (T-2, T-3).
+  var container: ViewID
+  /// Chrome the presentation controller adds in `presentationTransitionWillBegin` (dimming).
+  var chrome: [ViewID] = []
+  /// Wrappers between the container and V's view (sheet card, popover view), outermost first.
+  var wrappers: [ViewID] = []
+  /// Where the presenter's view lived before a grabbing presentation took it (T-4, M-1).
+  var presenterHome: (superview: ViewID, index: Int)?
+}
+
+/// Where a presentation's container goes (T-1).
+enum PresentationPlacement: Equatable {
+  /// On top of the window's subviews: the full-screen family.
+  case window
+  /// In the context controller's superview, just above the context controller's view.
+  case context(superview: ViewID)
+}

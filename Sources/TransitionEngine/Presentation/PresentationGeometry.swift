@@ -1,0 +1,75 @@
+/// Frames of presented content: `frameOfPresentedViewInContainerView` per style and the
+/// frames the built-in animations pass through.
+struct PresentationGeometry {
+  let environment: Environment
+  /// Bounds of the presentation's container (the presentation superview's bounds, T-2).
+  let container: Rect
+
+  /// PC-4 and the per-style rules: where the presented content ends up.
+  func finalFrame(
+    style: PresentationStyle, preferredSize: Size?, contextFrame: Rect?, custom: CustomPresentation?,
+    anchor: Rect?
+  ) -> Rect {
+    switch style {
+    case .fullScreen, .overFullScreen, .automatic:
+      return container  // M-1: the whole window.
+    case .currentContext, .overCurrentContext:
+      return contextFrame ?? container  // M-2: exactly the context controller's frame.
+    case .custom:
+      return custom?.frame ?? container  // M-7, PC-4: the presentation controller's frame.
+    case .pageSheet:
+      return environment.traits.horizontal == .compact ? compactCard : pageSheetCard
+    case .formSheet:
+      if environment.traits.horizontal == .compact { return compactCard }
+      // M-4: preferredContentSize, else the system default (legacy 540×620).
+      return centred(preferredSize ?? Size(width: 540, height: 620))
+    case .popover:
+      return popoverFrame(size: preferredSize ?? Size(width: 320, height: 480), anchor: anchor)
+    }
+  }
+
+  /// M-4, compact width: a card whose top leaves a strip of the presenter visible [I: 10 pt
+  /// below the status bar].
+  var compactCard: Rect {
+    let top = environment.statusBarHeight + 10
+    return Rect(x: 0, y: top, width: container.width, height: max(container.height - top, 0))
+  }
+
+  /// M-4, regular width: a wide card, centred, about a portrait iPad's width [I: 704 pt].
+  var pageSheetCard: Rect {
+    let width = min(container.width - 40, 704)
+    let top = environment.statusBarHeight + 20
+    return Rect(
+      x: ((container.width - width) / 2).rounded(.down), y: top, width: width,
+      height: max(container.height - 2 * top, 0))
+  }
+
+  /// A size centred in the container, shrunk to fit.
+  func centred(_ size: Size) -> Rect {
+    let width = min(size.width, container.width)
+    let height = min(size.height, container.height)
+    return Rect(
+      x: ((container.width - width) / 2).rounded(.down),
+      y: ((container.height - height) / 2).rounded(.down), width: width, height: height)
+  }
+
+  /// M-6: the popover under its anchor (or above it when there is no room), kept 10 pt from
+  /// the edges; 13 pt are left for the arrow [I].
+  func popoverFrame(size: Size, anchor: Rect?) -> Rect {
+    guard let anchor else { return centred(size) }
+    let width = min(size.width, container.width - 20)
+    let height = min(size.height, container.height - 20)
+    let x = min(max(anchor.x + anchor.width / 2 - width / 2, 10), container.width - width - 10)
+    var y = anchor.maxY + 13
+    if y + height > container.height - 10 { y = max(anchor.y - 13 - height, 10) }
+    return Rect(x: x.rounded(.down), y: y.rounded(.down), width: width, height: height)
+  }
+
+  /// Where a cover-vertical animation starts (or a dismissal ends): just below the container.
+  func offscreen(_ frame: Rect) -> Rect {
+    Rect(x: frame.x, y: container.height, width: frame.width, height: frame.height)
+  }
+
+  /// The frame half-way between two frames.
+  static func midway(_ from: Rect, _ to: Rect) -> Rect { from.interpolated(to: to, t: 0.5) }
+}

@@ -1,0 +1,132 @@
+extension World {
+  /// The live presentations, oldest first.
+  var livePresentations: [Presentation] { presentationOrder.compactMap { presentations[$0] } }
+
+  /// A view's frame in window coordinates (sum of origins up the superview chain).
+  func frameInWindow(_ view: ViewID) -> Rect {
+    guard var frame = forest.node(view)?.frame else { return .zero }
+    var current = forest.superview(of: view)
+    while let ancestor = current, ancestor != window, let node = forest.node(ancestor) {
+      frame = frame.offsetBy(dx: node.frame.x, dy: node.frame.y)
+      current = forest.superview(of: ancestor)
+    }
+    return frame
+  }
+
+  /// The geometry of a presentation's container.
+  func geometry(of presentation: Presentation) -> PresentationGeometry {
+    let bounds = forest.node(presentation.container)?.frame.bounds ?? windowBounds
+    return PresentationGeometry(environment: environment, container: bounds)
+  }
+
+  /// `frameOfPresentedViewInContainerView` for a live presentation in its current style.
+  func finalFrame(of presentation: Presentation) -> Rect {
+    let presenterView = controllers[presentation.presenter]?.view
+    let contextFrame = presenterView.flatMap { forest.node($0)?.frame }
+    let anchor = presentation.anchor.flatMap { controllers[$0]?.view }.map { frameInWindow($0) }
+    return geometry(of: presentation).finalFrame(
+      style: presentation.style,
+      preferredSize: controllers[presentation.presented]?.options.preferredContentSize,
+      contextFrame: contextFrame, custom: presentation.custom, anchor: anchor)
+  }
+
+  /// `presentationTransitionWillBegin` chrome: the dimming view of sheets and popovers
+  /// (M-4: oversized, −W,−H,3W,3H behind a card; M-6: the whole window behind a popover).
+  mutating func addChrome(to name: String) {
+    guard var presentation = presentations[name],
+      PresentationRules.hasDimmingView(presentation.style)
+    else { return }
+    let bounds = geometry(of: presentation).container
+    let frame =
+      presentation.style == .popover
+      ? bounds
+      : Rect(x: -bounds.width, y: -bounds.height, width: 3 * bounds.width, height: 3 * bounds.height)
+    let dimming = forest.make("UIDimmingView", frame: frame)
+    forest.insert(dimming, into: presentation.container)
+    presentation.chrome = [dimming]
+    presentations[name] = presentation
+  }
+
+  /// The animator adds the to-view: V's view, inside the wrappers its style uses (PC-3:
+  /// `presentedView` may be a wrapper, X-3). Returns the view that moves (the outermost).
+  @discardableResult
+  mutating func addContent(to name: String, frame: Rect) -> ViewID? {
+    guard var presentation = presentations[name] else { return nil }
+    loadViewIfNeeded(name)
+    var host = presentation.container
+    var wrappers: [ViewID] = []
+    if PresentationRules.isCard(presentation.style) {
+      // M-4 [O]: UIDropShadowView > UIView (clips) > UIView > V.view.
+      let shadow = forest.make("UIDropShadowView", frame: frame)
+      let clip = forest.make("UIView", frame: frame.bounds)
+      let content = forest.make("UIView", frame: frame.bounds)
+      forest.insert(shadow, into: host)
+      forest.insert(clip, into: shadow)
+      forest.insert(content, into: clip)
+      wrappers = [shadow, clip, content]
+      host = content
+    } else if presentation.style == .popover {
+      let popover = forest.make("_UIPopoverView", frame: frame)
+      forest.insert(popover, into: host)
+      wrappers = [popover]
+      host = popover
+    }
+    presentation.wrappers = wrappers
+    presentations[name] = presentation
+    let contentFrame = wrappers.isEmpty ? frame : frame.bounds
+    mount(name, into: host, frame: contentFrame, insets: insets(forWindowFrame: frame))
+    return wrappers.first ?? controllers[name]?.view
+  }
+
+  /// Removes chrome and wrappers (V's view leaves with them) but keeps the container.
+  mutating func removeContent(of name: String) {
+    guard var presentation = presentations[name] else { return }
+    if let view = controllers[name]?.view { forest.removeFromSuperview(view) }
+    for view in presentation.wrappers + presentation.chrome { forest.removeFromSuperview(view) }
+    presentation.wrappers = []
+    presentation.chrome = []
+    presentations[name] = presentation
+  }
+
+  /// The view the animator moves: the outermost wrapper, or V's own view.
+  func movingView(of presentation: Presentation) -> ViewID? {
+    presentation.wrappers.first ?? controllers[presentation.presented]?.view
+  }
+
+  /// Safe-area insets for content shown at a frame in window coordinates.
+  func insets(forWindowFrame frame: Rect) -> Insets {
+    let window = windowInsets
+    return Insets(
+      top: max(0, window.top - frame.y),
+      bottom: max(0, window.bottom - (windowBounds.height - frame.maxY)))
+  }
+
+  /// PC-7: lays every live presentation out again after a size change.
+  mutating func layoutPresentations() {
+    for name in presentationOrder {
+      guard let presentation = presentations[name] else { continue }
+      if let superview = forest.superview(of: presentation.container),
+        let bounds = forest.node(superview)?.frame.bounds
+      {
+        forest.setFrame(presentation.container, bounds)
+      }
+      let frame = finalFrame(of: presentation)
+      let bounds = geometry(of: presentation).container
+      for dimming in presentation.chrome {
+        forest.setFrame(
+          dimming,
+          presentation.style == .popover
+            ? bounds
+            : Rect(
+              x: -bounds.width, y: -bounds.height, width: 3 * bounds.width,
+              height: 3 * bounds.height))
+      }
+      if let outer = presentation.wrappers.first {
+        forest.setFrame(outer, frame)
+        for inner in presentation.wrappers.dropFirst() { forest.setFrame(inner, frame.bounds) }
+      }
+      let contentFrame = presentation.wrappers.isEmpty ? frame : frame.bounds
+      layout(name, frame: contentFrame, insets: insets(forWindowFrame: frame))
+    }
+  }
+}

@@ -1,0 +1,168 @@
+extension Planner {
+  /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
+  mutating func dismiss(_ name: String, cancelled: Bool, animated: Bool, _ recorder: inout StepRecorder)
+    -> String
+  {
+    let action = cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
+    guard let (base, reason) = dismissalBase(for: name) else {
+      refuse(
+        warning: "\(name) presents nothing and is not presented, so dismiss(animated:) does "
+          + "nothing", &recorder)
+      return action
+    }
+    // The chain from `base` up to the top-most presented controller (D-3).
+    var chain: [String] = []
+    var next: String? = base
+    while let current = next, chain.count <= world.controllers.count {
+      chain.append(current)
+      next = world[current]?.presented
+    }
+    guard let top = chain.last, let topPresentation = world.presentations[top],
+      let bottom = world.presentations[base]
+    else { return action }
+    let presenter = bottom.presenter
+    let animate = animated || cancelled
+    let grabbing = bottom.presenterHome != nil
+    let container = topPresentation.container
+    let intermediates = chain.dropLast()
+    if animate { world.forest.setRole(container, .containerView) }
+
+    world.emit("\(top).presentationController.dismissalTransitionWillBegin()")
+    if grabbing, let presenterView = world[presenter]?.view {
+      // The presenter's view is the to-view again: back into the top container, below (§6).
+      world.forest.insert(presenterView, into: container, at: 0)
+    }
+    let leaving = world.visibleSubtree(top)
+    let hidden = intermediates.flatMap { world.visibleSubtree($0) }.filter { world.isInWindow($0) }
+    let returning = grabbing ? world.visibleSubtree(presenter) : []
+    world.beginAppearance(leaving, appearing: false, animated: animate)
+    world.beginAppearance(hidden, appearing: false, animated: false)
+    world.beginAppearance(returning, appearing: true, animated: animate)
+    let chainText =
+      chain.count > 1
+      ? " Several controllers go at once: only the top one, \(top), animates; "
+        + "\(intermediates.joined(separator: ", ")) leave without an animation of their own (D-3). "
+        + "Sources are silent on their callbacks (Q-8); here they get a plain disappear pair."
+      : ""
+    if animate {
+      recorder.capture(
+        &world, PhaseName.dismissalWillBegin,
+        reason + "dismissalTransitionWillBegin() runs and the appearance callbacks start: "
+          + "\(top) will disappear"
+          + (grabbing
+            ? ", \(presenter) will appear; its view comes back into the container under the "
+              + "presented view, as the to-view (§6 table, 13.2)."
+            : "; \(presenter) never left, so it gets nothing (M-9).") + chainText)
+    }
+
+    let geometry = world.geometry(of: topPresentation)
+    let moving = world.movingView(of: topPresentation)
+    let final = world.finalFrame(of: topPresentation)
+    if animate {
+      world.emit("animator.transitionDuration(using:)")
+      world.emit("animator.animateTransition(using:)")
+      if let moving {
+        world.forest.setFrame(
+          moving, final.interpolated(to: geometry.offscreen(final), t: cancelled ? 0.4 : 0.5))
+      }
+    }
+    if cancelled {
+      recorder.capture(
+        &world, PhaseName.interactive,
+        "The user drags \(top) down by hand; it is 40% of the way out (T-6).")
+      cancelDismissal(top: top, presenter: presenter, leaving: leaving, returning: returning,
+        grabbing: grabbing, final: final, &recorder)
+      return action
+    }
+    world.viewIsAppearing(returning, animated: animate)
+    if animate {
+      recorder.capture(
+        &world, PhaseName.animating,
+        "Half-way: \(top) slides down and out of the container."
+          + (grabbing ? " \(presenter) is laid out in the window again, hence viewIsAppearing." : ""))
+    }
+
+    world.emit("\(top).presentationController.dismissalTransitionDidEnd(true)")
+    for name in chain.reversed() {
+      guard let presentation = world.presentations[name] else { continue }
+      world.removeContent(of: name)
+      world.forest.removeFromSuperview(presentation.container)
+    }
+    restorePresenterView(bottom)
+    world.endAppearance(returning)
+    world.endAppearance(leaving)
+    world.endAppearance(hidden)
+    for name in chain.reversed() { unlink(name) }
+    recorder.capture(
+      &world, PhaseName.completed,
+      (animate
+        ? "completeTransition(true), then dismissalTransitionDidEnd(true): "
+        : "Without animation everything happens at once: ")
+        + "UIKit removes the container with \(top)'s view"
+        + (grabbing
+          ? " and puts \(presenter)'s view back where it was before the presentation (M-1, §6)."
+          : "; \(presenter)'s view never moved (T-4).")
+        + " The links are cleared now that the dismissal has completed (D-6). Did-callbacks: "
+        + "the presenter first, then the dismissed controller (13.2).")
+    world.emit("dismiss completion block")
+    if animate { world.emit("animator.animationEnded(true)") }
+    recorder.capture(
+      &world, PhaseName.after,
+      "The completion block runs after \(top)'s viewDidDisappear (D-5). The window tree is "
+        + "back to what it was before the presentation.")
+    return action
+  }
+
+  /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, with a
+  /// sentence saying why. Nil when there is nothing to dismiss.
+  private func dismissalBase(for name: String) -> (String, String)? {
+    var current: String? = name
+    var steps = 0
+    while let candidate = current, steps <= world.controllers.count {
+      if let presented = world[candidate]?.presented {
+        let who = candidate == name ? name : "\(name)'s ancestor \(candidate)"
+        return (
+          presented,
+          "\(who) is presenting \(presented), so dismiss dismisses what it presents, not "
+            + "\(name) itself (D-2, §1.2). "
+        )
+      }
+      current = world[candidate]?.parent
+      steps += 1
+    }
+    let root = world.containmentRoot(of: name)
+    guard world[root]?.presenting != nil else { return nil }
+    let via = root == name ? name : "\(name) (inside \(root))"
+    return (
+      root,
+      "\(via) is presented, so the call is forwarded to its presenter, which dismisses it "
+        + "(D-1). "
+    )
+  }
+
+  /// T-6: a sheet dragged down and released: `completeTransition(false)`.
+  private mutating func cancelDismissal(
+    top: String, presenter: String, leaving: [String], returning: [String], grabbing: Bool,
+    final: Rect, _ recorder: inout StepRecorder
+  ) {
+    world.emit("\(top).presentationController.dismissalTransitionDidEnd(false)")
+    if let moving = world.presentations[top].flatMap({ world.movingView(of: $0) }) {
+      world.forest.setFrame(moving, final)
+    }
+    if grabbing, let presenterView = world[presenter]?.view {
+      world.forest.removeFromSuperview(presenterView)
+    }
+    world.beginAppearance(returning, appearing: false, animated: true)
+    world.beginAppearance(leaving, appearing: true, animated: true)
+    world.viewIsAppearing(leaving, animated: true)
+    world.endAppearance(returning)
+    world.endAppearance(leaving)
+    recorder.capture(
+      &world, PhaseName.cancelled,
+      "Released too early: dismissalTransitionDidEnd(false). The container stays and \(top) "
+        + "gets viewWillAppear, viewIsAppearing and viewDidAppear after its viewWillDisappear "
+        + "(T-6); the links are kept (D-6).")
+    if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
+    recorder.capture(&world, PhaseName.after, "\(top) is still presented, exactly as before.")
+  }
+}

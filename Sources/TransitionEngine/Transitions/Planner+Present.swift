@@ -1,0 +1,178 @@
+extension Planner {
+  /// `present(_:animated:completion:)` (§3, §5, §6, §13.1).
+  mutating func present(_ spec: PresentSpec, animated: Bool, _ recorder: inout StepRecorder)
+    -> String
+  {
+    let name = spec.controller.name
+    let ios = world.environment.ios
+    let requested = PresentationRules.resolveAutomatic(spec.style, ios: ios)
+    let adaptiveNone =
+      world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
+    let style = PresentationRules.adapt(
+      requested, traits: world.environment.traits, ios: ios, adaptiveNone: adaptiveNone)
+    let action = "present \(name) from \(spec.from) (\(spec.style.rawValue))"
+    let requestedTransition =
+      spec.transition ?? world[name]?.options.modalTransitionStyle
+      ?? spec.controller.options.modalTransitionStyle
+    let decision = decidePresentation(
+      of: name, from: spec.from, style: style, custom: spec.custom,
+      transition: requestedTransition ?? .coverVertical, hasAnchor: spec.source != nil)
+    let presenter: String
+    let placement: PresentationPlacement
+    switch decision {
+    case .exception(let text):
+      raise(text, &recorder)
+      return action
+    case .warning(let text):
+      refuse(warning: text, &recorder)
+      return action
+    case .proceed(let resolved, let where_):
+      presenter = resolved
+      placement = where_
+    }
+    world.instantiate(spec.controller)
+    let transition =
+      placement == .window
+      ? (requestedTransition ?? .coverVertical)
+      : transitionStyle(for: name, requested: requestedTransition, presenter: presenter)
+    let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
+    let controllerClass = PresentationRules.controllerClass(requested, ios: ios)
+    let cancelled = spec.interactiveCancelled
+    let animate = animated || cancelled
+    let story = PresentStory(
+      presented: name, presenter: presenter, source: spec.from, requested: requested,
+      style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
+      transition: transition, adaptiveNone: adaptiveNone)
+
+    // P-7: the links are set as soon as the presentation starts.
+    world[presenter]?.presented = name
+    world[name]?.presenting = presenter
+    world[name]?.presentationControllerClass = controllerClass
+    world.loadViewIfNeeded(name)
+    let container = makeContainer(presenter: presenter, placement: placement)
+    world.presentations[name] = Presentation(
+      presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
+      style: style, custom: spec.custom, anchor: spec.source, placement: placement,
+      container: container)
+    world.presentationOrder.append(name)
+    if animate { world.forest.setRole(container, .containerView) }
+    if grabbing, let presenterView = world[presenter]?.view,
+      let home = world.forest.superview(of: presenterView)
+    {
+      // T-4: a grabbing style moves the presenter's view into the container.
+      let index = world.forest.subviews(of: home).firstIndex(of: presenterView) ?? 0
+      world.presentations[name]?.presenterHome = (home, index)
+      world.forest.insert(presenterView, into: container, at: 0)
+    }
+    if animate { recorder.capture(&world, PhaseName.containerReady, story.containerReady) }
+
+    world.emit("\(name).presentationController.presentationTransitionWillBegin()")
+    world.addChrome(to: name)
+    let outgoing = grabbing ? world.visibleSubtree(presenter) : []
+    let incoming = world.visibleSubtree(name)
+    world.beginAppearance(outgoing, appearing: false, animated: animate)
+    world.beginAppearance(incoming, appearing: true, animated: animate)
+    if animate { recorder.capture(&world, PhaseName.willBegin, story.willBegin) }
+
+    let geometryFrame = world.presentations[name].map { world.finalFrame(of: $0) } ?? .zero
+    let geometry = world.presentations[name].map { world.geometry(of: $0) }
+    let moving = world.addContent(to: name, frame: geometryFrame)
+    if animate {
+      world.emit("animator.transitionDuration(using:)")
+      world.emit("animator.animateTransition(using:)")
+      if transition == .coverVertical, let moving, let geometry {
+        world.forest.setFrame(moving, geometry.offscreen(geometryFrame))
+      }
+      recorder.capture(&world, PhaseName.toViewAdded, story.toViewAdded)
+      if transition == .coverVertical, let moving, let geometry {
+        let start = geometry.offscreen(geometryFrame)
+        let progress = cancelled ? 0.4 : 0.5
+        world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
+      }
+    }
+    if cancelled {
+      recorder.capture(&world, PhaseName.interactive, story.interactive)
+      cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
+      return action
+    }
+    world.viewIsAppearing(incoming, animated: animate)
+    if animate { recorder.capture(&world, PhaseName.animating, story.animating) }
+
+    if let moving { world.forest.setFrame(moving, geometryFrame) }
+    world.emit("\(name).presentationController.presentationTransitionDidEnd(true)")
+    if grabbing, let presenterView = world[presenter]?.view {
+      world.forest.removeFromSuperview(presenterView)  // M-1: out of the window.
+    }
+    world.endAppearance(incoming)
+    world.endAppearance(outgoing)
+    recorder.capture(&world, PhaseName.completed, story.completed(animated: animate))
+
+    world.forest.setRole(container, nil)
+    world.emit("present completion block")
+    if animate { world.emit("animator.animationEnded(true)") }
+    recorder.capture(&world, PhaseName.after, story.after)
+    return action
+  }
+
+  /// T-2: a new `UITransitionView` for this presentation, placed in its superview.
+  private mutating func makeContainer(presenter: String, placement: PresentationPlacement)
+    -> ViewID
+  {
+    let superview: ViewID
+    switch placement {
+    case .window: superview = world.window
+    case .context(let contextSuperview): superview = contextSuperview
+    }
+    let bounds = world.forest.node(superview)?.frame.bounds ?? world.windowBounds
+    let container = world.forest.make("UITransitionView", frame: bounds)
+    if let presenterView = world[presenter]?.view,
+      world.forest.superview(of: presenterView) == superview
+    {
+      world.forest.insert(container, above: presenterView)  // Directly above P's view.
+    } else {
+      world.forest.insert(container, into: superview)  // On top (T-2 with the W-3 wrapper).
+    }
+    return container
+  }
+
+  /// T-5: an interactive presentation the user abandons: `completeTransition(false)`.
+  private mutating func cancelPresentation(
+    _ story: PresentStory, outgoing: [String], incoming: [String], _ recorder: inout StepRecorder
+  ) {
+    let name = story.presented
+    world.emit("\(name).presentationController.presentationTransitionDidEnd(false)")
+    world.beginAppearance(incoming, appearing: false, animated: true)
+    world.beginAppearance(outgoing, appearing: true, animated: true)
+    if let presentation = world.presentations[name] {
+      restorePresenterView(presentation)
+      world.removeContent(of: name)
+      world.forest.removeFromSuperview(presentation.container)
+    }
+    world.viewIsAppearing(outgoing, animated: true)
+    world.endAppearance(incoming)
+    world.endAppearance(outgoing)
+    unlink(name)
+    recorder.capture(&world, PhaseName.cancelled, story.cancelled)
+    recorder.capture(&world, PhaseName.after, story.afterCancel)
+  }
+
+  /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).
+  mutating func restorePresenterView(_ presentation: Presentation) {
+    guard let home = presentation.presenterHome,
+      let view = world[presentation.presenter]?.view
+    else { return }
+    let count = world.forest.subviews(of: home.superview).count
+    world.forest.insert(view, into: home.superview, at: min(home.index, count))
+  }
+
+  /// D-6: clears the presentation links and forgets the presentation.
+  mutating func unlink(_ name: String) {
+    if let presenter = world.presentations[name]?.presenter {
+      world[presenter]?.presented = nil
+    }
+    world[name]?.presenting = nil
+    world[name]?.presentationControllerClass = nil
+    world.presentations[name] = nil
+    world.presentationOrder.removeAll { $0 == name }
+  }
+}
