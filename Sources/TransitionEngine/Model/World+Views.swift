@@ -116,3 +116,21 @@ enum SplitMetrics {
     min(320, (width * 0.4).rounded(.down))
   }
 }
+
+extension World {
+  /// Every controller whose view is in the window: containment first, then what each one
+  /// presents, parents before children.
+  func onScreenControllers() -> [String] {
+    var result: [String] = []
+    var stack = [rootName]
+    var visited = Set<String>()
+    while let name = stack.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      if isInWindow(name) { result.append(name) }
+      var next = visibleChildren(name)
+      if let presented = controllers[name]?.presented { next.append(presented) }
+      stack += next.reversed()
+    }
+    return result
+  }
+}

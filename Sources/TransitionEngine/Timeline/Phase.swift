@@ -36,5 +36,6 @@ public enum PhaseName {
   public static let willMove = "will move"
   public static let viewRemoved = "view removed"
   public static let layout = "layout"
+  public static let unwindAction = "unwind action"
   public static let after = "after"
 }

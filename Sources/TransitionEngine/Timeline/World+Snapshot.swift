@@ -37,4 +37,7 @@ struct StepRecorder {
   mutating func capture(_ world: inout World, _ name: String, _ explanation: String) {
     phases.append(world.snapshot(name, explanation))
   }
+
+  /// Adds a phase recorded elsewhere (a sub-transition of an unwind).
+  mutating func append(_ phase: Phase) { phases.append(phase) }
 }

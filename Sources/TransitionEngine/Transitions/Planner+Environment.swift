@@ -35,7 +35,7 @@ extension Planner {
       refuse(warning: "the window keeps its size and traits; nothing happens", &recorder)
       return action
     }
-    let onScreen = world.visibleSubtree(world.rootName)
+    let onScreen = world.onScreenControllers()
     let size = next.windowSize
     let traitsChange = next.traits != old.traits
     if traitsChange {
@@ -48,9 +48,10 @@ extension Planner {
     }
     world.environment = next
     world.relayoutWindow()
+    let adaptations = world.adaptPresentations()
     // Controllers whose views join or leave the window with the new layout (a split that
     // collapses, SV-1) get their appearance callbacks [I for the exact order].
-    let shown = world.visibleSubtree(world.rootName)
+    let shown = world.onScreenControllers()
     let leaving = onScreen.filter { !shown.contains($0) }
     let entering = shown.filter { !onScreen.contains($0) }
     world.beginAppearance(leaving, appearing: false, animated: true)
@@ -70,26 +71,8 @@ extension Planner {
         + (traitsChange
           ? ", and because the size classes changed, willTransition(to:with:) before it and "
             + "traitCollectionDidChange after it (§7.1, A-1)."
-          : "; the size classes stay the same, so no trait callbacks fire (§7.1)."))
+          : "; the size classes stay the same, so no trait callbacks fire (§7.1).")
+        + adaptations.map { " " + $0 + "." }.joined())
     return action
-  }
-
-  /// present, dismiss, show, showDetail and unwind: read from scene files, planned by the
-  /// modal presentation model, which this version of the engine does not have yet.
-  mutating func notYetModelled(_ action: StepAction, _ recorder: inout StepRecorder) -> String {
-    let label: String
-    switch action {
-    case .present(let spec):
-      label = "present \(spec.controller.name) from \(spec.from) (\(spec.style.rawValue))"
-    case .dismiss(let name, _): label = "dismiss \(name)"
-    case .show(let spec, let from): label = "show \(spec.name) from \(from)"
-    case .showDetail(let spec, let from): label = "showDetail \(spec.name) from \(from)"
-    case .unwind(let to, let from): label = "unwind from \(from) to \(to)"
-    default: label = "step"
-    }
-    refuse(
-      warning: "TransitionScope does not model \(label.split(separator: " ").first ?? "") yet; "
-        + "the step is shown unchanged", &recorder)
-    return label
   }
 }

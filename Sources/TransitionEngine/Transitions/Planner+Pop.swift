@@ -2,8 +2,8 @@ extension Planner {
   /// `popViewController(animated:)`, `popToRootViewController(animated:)` (§13.4) and an
   /// abandoned swipe-back (N-6).
   mutating func pop(
-    _ named: String?, toRoot: Bool, cancelled: Bool, animated: Bool,
-    _ recorder: inout StepRecorder
+    _ named: String?, to destination: String? = nil, toRoot: Bool, cancelled: Bool,
+    animated: Bool, _ recorder: inout StepRecorder
   ) -> String {
     let verb = toRoot ? "popToRoot" : (cancelled ? "swipe back (cancelled)" : "pop")
     guard let nav = navigationTarget(named, &recorder) else { return verb }
@@ -17,7 +17,11 @@ extension Planner {
           + "(UIKit returns nil and changes nothing)", &recorder)
       return action
     }
-    let target = toRoot ? stack[0] : stack[stack.count - 2]
+    let target = destination ?? (toRoot ? stack[0] : stack[stack.count - 2])
+    guard stack.dropLast().contains(target) else {
+      refuse(warning: "\(target) is not below the top of \(nav)'s stack", &recorder)
+      return action
+    }
     let popped = Array(stack.drop { $0 != target }.dropFirst())
     let remaining = Array(stack.prefix { $0 != target }) + [target]
     guard world.isInWindow(nav) else {

@@ -31,8 +31,12 @@ struct Planner {
       action = self.present(present, animated: spec.animated, &recorder)
     case .dismiss(let name, let cancelled):
       action = dismiss(name, cancelled: cancelled, animated: spec.animated, &recorder)
-    case .show, .showDetail, .unwind:
-      action = notYetModelled(spec.action, &recorder)
+    case .show(let controller, let from):
+      action = show(controller, from: from, &recorder)
+    case .showDetail(let controller, let from):
+      action = showDetail(controller, from: from, &recorder)
+    case .unwind(let destination, let from):
+      action = unwind(to: destination, from: from, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

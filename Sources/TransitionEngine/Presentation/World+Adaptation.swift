@@ -1,0 +1,45 @@
+extension World {
+  /// after the traits change, every live presentation is adapted again; one whose style
+  /// in force changes is rebuilt in the new style. Returns sentences describing each change.
+  mutating func adaptPresentations() -> [String] {
+    var notes: [String] = []
+    for name in presentationOrder {
+      guard var presentation = presentations[name] else { continue }
+      let adaptiveNone = controllers[name]?.options.adaptiveNone ?? false
+      let style = PresentationRules.adapt(
+        presentation.requestedStyle, traits: environment.traits, ios: environment.ios,
+        adaptiveNone: adaptiveNone)
+      guard style != presentation.style else { continue }
+      emit(
+        "\(name).presentationController(_:willPresentWithAdaptiveStyle: .\(style.rawValue), "
+          + "transitionCoordinator:)")
+      removeContent(of: name)
+      let wasGrabbing = presentation.presenterHome != nil
+      let grabs = PresentationRules.grabsPresentersView(style, custom: presentation.custom)
+      let presenterView = controllers[presentation.presenter]?.view
+      if wasGrabbing && !grabs, let home = presentation.presenterHome, let presenterView {
+        let count = forest.subviews(of: home.superview).count
+        forest.insert(presenterView, into: home.superview, at: min(home.index, count))
+        presentation.presenterHome = nil
+      } else if !wasGrabbing && grabs, let presenterView,
+        let home = forest.superview(of: presenterView)
+      {
+        let index = forest.subviews(of: home).firstIndex(of: presenterView) ?? 0
+        presentation.presenterHome = (home, index)
+        forest.removeFromSuperview(presenterView)
+      }
+      presentation.style = style
+      presentations[name] = presentation
+      addChrome(to: name)
+      addContent(to: name, frame: finalFrame(of: presentation))
+      notes.append(
+        "\(name)'s \(presentation.requestedStyle.rawValue) presentation now adapts to "
+          + "\(style.rawValue) (A-1, A-3)"
+          + (wasGrabbing != grabs
+            ? (grabs
+              ? ", which removes \(presentation.presenter)'s view from the window"
+              : ", which puts \(presentation.presenter)'s view back in the window") : ""))
+    }
+    return notes
+  }
+}

@@ -1,0 +1,107 @@
+extension Planner {
+  /// `show(_:sender:)` (S-1..S-3, S-5, SV-3): routed to the nearest ancestor that overrides
+  /// it, else presented modally.
+  mutating func show(_ spec: ControllerSpec, from source: String, _ recorder: inout StepRecorder)
+    -> String
+  {
+    guard let target = actionTarget(from: source, accepts: [.navigation, .split]) else {
+      return presentFallback(spec, from: source, call: "show", &recorder)
+    }
+    if world[target]?.kind == .navigation {
+      // S-3: UINavigationController's show is an animated push.
+      _ = push(spec, on: target, animated: true, &recorder)
+      return "show \(spec.name) from \(source) → push on \(target)"
+    }
+    // SV-3: the split's own show replaces the primary column.
+    _ = replaceColumn(0, of: target, with: spec, call: "show", &recorder)
+    return "show \(spec.name) from \(source) → primary of \(target)"
+  }
+
+  /// `showDetailViewController(_:sender:)` (S-1..S-3, SV-3).
+  mutating func showDetail(
+    _ spec: ControllerSpec, from source: String, _ recorder: inout StepRecorder
+  ) -> String {
+    guard let split = actionTarget(from: source, accepts: [.split]) else {
+      return presentFallback(spec, from: source, call: "showDetail", &recorder)
+    }
+    let label = "showDetail \(spec.name) from \(source)"
+    if world.environment.traits.horizontal == .regular {
+      _ = replaceColumn(1, of: split, with: spec, call: "showDetail", &recorder)
+      return label + " → secondary of \(split)"
+    }
+    // SV-3: collapsed, the split calls show, which a navigation primary turns into a push.
+    if let primary = world[split]?.children.first, world[primary]?.kind == .navigation {
+      _ = push(spec, on: primary, animated: true, &recorder)
+      return label + " → push on \(primary)"
+    }
+    return presentFallback(spec, from: source, call: "showDetail", &recorder)
+  }
+
+  /// S-1: the first controller from `source` up its parents whose kind overrides the action.
+  /// The search follows parents only; it does not cross into a presenter.
+  private func actionTarget(from source: String, accepts kinds: Set<ControllerKind>) -> String? {
+    var current: String? = source
+    var steps = 0
+    while let candidate = current, steps <= world.controllers.count {
+      if let kind = world[candidate]?.kind, kinds.contains(kind) { return candidate }
+      current = world[candidate]?.parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// S-2: nobody overrides the action, so the default implementation presents modally.
+  private mutating func presentFallback(
+    _ spec: ControllerSpec, from source: String, call: String, _ recorder: inout StepRecorder
+  ) -> String {
+    _ = present(PresentSpec(controller: spec, from: source), animated: true, &recorder)
+    return "\(call) \(spec.name) from \(source) → present (no container overrides \(call))"
+  }
+
+  /// Replaces a split column with another controller (SV-3) [I for the callback order].
+  private mutating func replaceColumn(
+    _ column: Int, of split: String, with spec: ControllerSpec, call: String,
+    _ recorder: inout StepRecorder
+  ) -> String {
+    let name = spec.name
+    if let existing = world[name], existing.parent != nil || existing.presenting != nil {
+      raise(
+        "UIViewControllerHierarchyInconsistency: \(world.describe(name)) already has a parent "
+          + "or is presented", &recorder)
+      return call
+    }
+    let incoming = world.instantiate(spec)
+    var children = world[split]?.children ?? []
+    let old = children.indices.contains(column) ? children[column] : nil
+    let onScreen = world.isInWindow(split)
+    if let old { world.willMove(old, toParent: nil) }
+    world.willMove(incoming, toParent: split)
+    if column < children.count { children[column] = incoming } else { children.append(incoming) }
+    world[split]?.children = children
+    world[incoming]?.parent = split
+    world.loadViewIfNeeded(incoming)
+    let leaving = old.map { onScreen && world.isInWindow($0) ? world.visibleSubtree($0) : [] } ?? []
+    if let old, let view = world[old]?.view { world.forest.removeFromSuperview(view) }
+    if let old { world[old]?.parent = nil }
+    world.relayoutWindow()
+    let arriving = onScreen ? world.visibleSubtree(incoming).filter { world.isInWindow($0) } : []
+    world.beginAppearance(arriving, appearing: true, animated: false)
+    world.beginAppearance(leaving, appearing: false, animated: false)
+    world.viewIsAppearing(arriving, animated: false)
+    world.endAppearance(leaving)
+    world.endAppearance(arriving)
+    if let old { world.didMove(old, toParent: nil) }
+    world.didMove(incoming, toParent: split)
+    let position = column == 0 ? "primary" : "secondary"
+    recorder.capture(
+      &world, PhaseName.after,
+      "\(call) reaches \(split), the nearest controller that overrides it (S-1, S-3). "
+        + (call == "showDetail"
+          ? "In regular width the split installs \(name) as its secondary column (SV-3)"
+          : "A split's own show replaces the primary column (SV-3)")
+        + (old.map { ", replacing \($0), which leaves the window" } ?? "") + ". The "
+        + "order of containment and appearance callbacks here is inferred [I]; the \(position) "
+        + "column's view is swapped without animation.")
+    return call
+  }
+}

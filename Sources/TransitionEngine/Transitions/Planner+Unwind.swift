@@ -1,0 +1,95 @@
+extension Planner {
+  /// An unwind segue from `source` to `destination` (U-1..U-4): the destination search, then
+  /// the dismissals and pops it causes, as phases of one step.
+  mutating func unwind(
+    to destination: String, from source: String, animated: Bool, _ recorder: inout StepRecorder
+  ) -> String {
+    let action = "unwind from \(source) to \(destination)"
+    guard let path = searchUnwindDestination(destination, from: source) else {
+      // U-3: no destination, nothing happens and nothing is logged.
+      recorder.capture(
+        &world, PhaseName.after,
+        "UIKit walks out from \(source) (U-2) and finds no controller named \(destination) "
+          + "that can perform the unwind, so nothing happens and nothing is logged (U-3).")
+      return action
+    }
+    world.emit("\(source).prepare(for: unwindSegue, sender: nil)")
+    world.emit("\(destination).unwindAction(_: UIStoryboardSegue)")
+    recorder.capture(
+      &world, PhaseName.unwindAction,
+      "The search went " + path.joined(separator: " → ") + " (U-2: the modal source or "
+        + "presenter, else the parent, searching other children before the controller itself). "
+        + "\(source) gets prepare(for:sender:), then \(destination)'s unwind action runs (U-4).")
+
+    // U-4, presentations first: the destination's presentation level dismisses what it
+    // presents.
+    let destinationLevel = world.containmentRoot(of: destination)
+    if world.containmentRoot(of: source) != destinationLevel,
+      world[destinationLevel]?.presented != nil
+    {
+      var sub = StepRecorder()
+      _ = dismiss(destinationLevel, cancelled: false, animated: animated, &sub)
+      append(sub, as: "dismiss", to: &recorder)
+    }
+    // U-4, then containers: each navigation controller on the way pops to the child that
+    // holds the destination.
+    var child = destination
+    var steps = 0
+    while let parent = world[child]?.parent, steps <= world.controllers.count {
+      if world[parent]?.kind == .navigation, world[parent]?.topChild != child {
+        var sub = StepRecorder()
+        _ = pop(parent, to: child, toRoot: false, cancelled: false, animated: animated, &sub)
+        append(sub, as: "pop", to: &recorder)
+      }
+      child = parent
+      steps += 1
+    }
+    recorder.capture(
+      &world, PhaseName.after, "\(destination) is on screen again: the unwind is complete (U-4).")
+    return action
+  }
+
+  /// U-2: the stops of the search from the source to the destination, or nil.
+  private func searchUnwindDestination(_ destination: String, from source: String) -> [String]? {
+    var path = [source]
+    var came = source
+    var current = nextForUnwind(source)
+    var steps = 0
+    while let stop = current, steps <= world.controllers.count {
+      path.append(stop)
+      let others = (world[stop]?.children ?? []).filter {
+        $0 != came && !world.isAncestor($0, of: came)
+      }
+      for other in others where contains(destination, in: other) { return path + [destination] }
+      if stop == destination { return path }
+      came = stop
+      current = nextForUnwind(stop)
+      steps += 1
+    }
+    return nil
+  }
+
+  /// U-2: the modal source of a presented controller, else its parent.
+  private func nextForUnwind(_ name: String) -> String? {
+    if let presentation = world.presentations[name] { return presentation.source }
+    return world[name]?.parent
+  }
+
+  /// Depth-first: is `name` this controller or in its containment subtree?
+  private func contains(_ name: String, in root: String) -> Bool {
+    if root == name { return true }
+    return (world[root]?.children ?? []).contains { contains(name, in: $0) }
+  }
+
+  /// Adds a sub-transition's phases, named after it, without its own `after`.
+  private func append(_ sub: StepRecorder, as label: String, to recorder: inout StepRecorder) {
+    for phase in sub.phases {
+      recorder.append(
+        Phase(
+          name: "\(label): \(phase.name)", window: phase.window, controllers: phase.controllers,
+          events: phase.events, explanation: phase.explanation))
+    }
+    recorder.warnings += sub.warnings
+    if let error = sub.error { recorder.error = error }
+  }
+}
