@@ -33,7 +33,32 @@ struct SplitMix64: RandomNumberGenerator {
     var children = ["Inside"]
     for _ in 0..<count {
       let animated = Bool.random(using: &rng)
-      switch Int.random(in: 0..<9, using: &rng) {
+      switch Int.random(in: 0..<12, using: &rng) {
+      case 9, 10:
+        made += 1
+        let styles = PresentationStyle.allCases
+        let style = styles[Int.random(in: 0..<styles.count, using: &rng)]
+        let from = ["Feed", "Inside", "Settings", "FeedNav", "Tabs", "M\(made - 1)"]
+          .randomElement(using: &rng) ?? "Feed"
+        let cancelled = Int.random(in: 0..<5, using: &rng) == 0
+        let custom = CustomPresentation(
+          frame: Rect(x: 20, y: 100, width: 300, height: 400),
+          removesPresentersView: Bool.random(using: &rng),
+          presentsInFullscreen: Bool.random(using: &rng))
+        steps.append(
+          Fixtures.step(
+            .present(
+              PresentSpec(
+                controller: Fixtures.plain("M\(made)"), from: from, style: style,
+                source: Bool.random(using: &rng) ? "Feed" : nil,
+                custom: style == .custom ? custom : nil, interactiveCancelled: cancelled)),
+            animated: animated))
+      case 11:
+        let name = ["M\(made)", "M\(made - 1)", "Feed", "Tabs"].randomElement(using: &rng) ?? "Tabs"
+        steps.append(
+          Fixtures.step(
+            .dismiss(name, interactiveCancelled: Int.random(in: 0..<4, using: &rng) == 0),
+            animated: animated))
       case 0, 1:
         made += 1
         let options =
@@ -65,7 +90,7 @@ struct SplitMix64: RandomNumberGenerator {
     return steps
   }
 
-  @Test(arguments: 0..<120)
+  @Test(arguments: 0..<400)
   func invariantsHoldAfterEveryPhase(seed: Int) {
     let scene = SceneSpec(
       title: "random \(seed)", root: Self.root, steps: randomSteps(seed: UInt64(seed), count: 30))
@@ -102,6 +127,34 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(
       pop.phases.last.map { HierarchyText.lines($0.controllers) }
         == push.phases.first.map { HierarchyText.lines($0.controllers) })
+  }
+
+  @Test(arguments: 0..<200)
+  func presentThenDismissRestoresTheTree(seed: Int) {
+    var rng = SplitMix64(state: UInt64(seed) &+ 9000)
+    var steps = randomSteps(seed: UInt64(seed) &+ 7000, count: 10)
+    let styles = PresentationStyle.allCases
+    let style = styles[Int.random(in: 0..<styles.count, using: &rng)]
+    let from = ["Feed", "Inside", "Settings", "Tabs"].randomElement(using: &rng) ?? "Feed"
+    steps.append(
+      Fixtures.step(
+        .present(
+          PresentSpec(
+            controller: Fixtures.plain("Probe"), from: from, style: style, source: "Tabs",
+            custom: CustomPresentation(removesPresentersView: Bool.random(using: &rng))))))
+    steps.append(Fixtures.step(.dismiss("Probe", interactiveCancelled: false)))
+    let timeline = plan(SceneSpec(title: "present-dismiss \(seed)", root: Self.root, steps: steps))
+    let present = timeline.steps[timeline.steps.count - 2]
+    let dismiss = timeline.steps[timeline.steps.count - 1]
+    if present.error == nil && present.warnings.isEmpty {
+      #expect(dismiss.warnings.isEmpty && dismiss.error == nil, "seed \(seed)")
+      #expect(dismiss.phases.last?.tree == present.phases.first?.tree, "seed \(seed) \(style)")
+      #expect(
+        dismiss.phases.last.map { HierarchyText.lines($0.controllers) }
+          == present.phases.first.map { HierarchyText.lines($0.controllers) })
+    } else {
+      #expect(present.phases.last?.tree == present.phases.first?.tree)
+    }
   }
 
   @Test(arguments: 0..<30)

@@ -10,17 +10,12 @@ extension Planner {
           + "nothing", &recorder)
       return action
     }
-    // The chain from `base` up to the top-most presented controller (D-3).
-    var chain: [String] = []
-    var next: String? = base
-    while let current = next, chain.count <= world.controllers.count {
-      chain.append(current)
-      next = world[current]?.presented
-    }
+    let chain = dismissalChain(from: base)
     guard let top = chain.last, let topPresentation = world.presentations[top],
       let bottom = world.presentations[base]
     else { return action }
     let presenter = bottom.presenter
+    let attached = world.forest.superview(of: bottom.container) != nil
     let animate = animated || cancelled
     let grabbing = bottom.presenterHome != nil
     let container = topPresentation.container
@@ -28,13 +23,15 @@ extension Planner {
     if animate { world.forest.setRole(container, .containerView) }
 
     world.emit("\(top).presentationController.dismissalTransitionWillBegin()")
+    let leaving = shown(under: topPresentation.container)
+    let hidden = intermediates.flatMap { name in
+      world.presentations[name].map { shown(under: $0.container) } ?? []
+    }.filter { !leaving.contains($0) }
     if grabbing, let presenterView = world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6).
       world.forest.insert(presenterView, into: container, at: 0)
     }
-    let leaving = world.visibleSubtree(top)
-    let hidden = intermediates.flatMap { world.visibleSubtree($0) }.filter { world.isInWindow($0) }
-    let returning = grabbing ? world.visibleSubtree(presenter) : []
+    let returning = grabbing ? (world[presenter]?.view.map { shown(under: $0) } ?? []) : []
     world.beginAppearance(leaving, appearing: false, animated: animate)
     world.beginAppearance(hidden, appearing: false, animated: false)
     world.beginAppearance(returning, appearing: true, animated: animate)
@@ -70,7 +67,8 @@ extension Planner {
       recorder.capture(
         &world, PhaseName.interactive,
         "The user drags \(top) down by hand; it is 40% of the way out (T-6).")
-      cancelDismissal(top: top, presenter: presenter, leaving: leaving, returning: returning,
+      cancelDismissal(
+        top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
         grabbing: grabbing, final: final, &recorder)
       return action
     }
@@ -88,7 +86,7 @@ extension Planner {
       world.removeContent(of: name)
       world.forest.removeFromSuperview(presentation.container)
     }
-    restorePresenterView(bottom)
+    restorePresenterView(bottom, containerWasAttached: attached)
     world.endAppearance(returning)
     world.endAppearance(leaving)
     world.endAppearance(hidden)
@@ -111,6 +109,24 @@ extension Planner {
       "The completion block runs after \(top)'s viewDidDisappear (D-5). The window tree is "
         + "back to what it was before the presentation.")
     return action
+  }
+
+  /// D-3: the presentations a dismissal takes away, oldest first: `base`, what it presents,
+  /// and anything presented from inside those (a current context within them).
+  private func dismissalChain(from base: String) -> [String] {
+    var chain = [base]
+    for name in world.presentationOrder where !chain.contains(name) {
+      guard let presenter = world.presentations[name]?.presenter else { continue }
+      if chain.contains(where: { $0 == presenter || world.isAncestor($0, of: presenter) }) {
+        chain.append(name)
+      }
+    }
+    return chain
+  }
+
+  /// The controllers whose views are in the window inside `view`.
+  private func shown(under view: ViewID) -> [String] {
+    world.owners(under: view).filter { world.isInWindow($0) }
   }
 
   /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, with a

@@ -68,7 +68,12 @@ extension Planner {
 
     world.emit("\(name).presentationController.presentationTransitionWillBegin()")
     world.addChrome(to: name)
-    let outgoing = grabbing ? world.visibleSubtree(presenter) : []
+    // Everything in the presenter's view leaves with it, including what is presented in a
+    // context inside it.
+    let outgoing =
+      grabbing
+      ? (world[presenter]?.view.map { world.owners(under: $0) } ?? []).filter { world.isInWindow($0) }
+      : []
     let incoming = world.visibleSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
     world.beginAppearance(incoming, appearing: true, animated: animate)
@@ -157,9 +162,12 @@ extension Planner {
   }
 
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).
-  mutating func restorePresenterView(_ presentation: Presentation) {
+  /// A context presentation whose tab was switched away (its container is out of the view
+  /// tree) leaves the presenter's view alone: it goes back when its tab is selected again.
+  mutating func restorePresenterView(_ presentation: Presentation, containerWasAttached: Bool = true)
+  {
     guard let home = presentation.presenterHome,
-      let view = world[presentation.presenter]?.view
+      let view = world[presentation.presenter]?.view, containerWasAttached
     else { return }
     let count = world.forest.subviews(of: home.superview).count
     world.forest.insert(view, into: home.superview, at: min(home.index, count))

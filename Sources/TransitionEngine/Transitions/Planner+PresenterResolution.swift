@@ -74,10 +74,11 @@ extension Planner {
       var current: String? = source
       var steps = 0
       while let candidate = current, steps <= world.controllers.count {
-        if world[candidate]?.definesPresentationContext == true,
-          let view = world[candidate]?.view, let superview = world.forest.superview(of: view)
-        {
-          return (candidate, .context(superview: superview))
+        if world[candidate]?.definesPresentationContext == true {
+          // Its view's superview hosts the container; without one the call is refused later
+          // (already presenting, or not in the window).
+          let superview = world[candidate]?.view.flatMap { world.forest.superview(of: $0) }
+          return (candidate, .context(superview: superview ?? world.window))
         }
         current = world[candidate]?.parent
         steps += 1
