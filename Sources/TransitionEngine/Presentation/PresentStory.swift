@@ -11,6 +11,7 @@ struct PresentStory {
   let placement: PresentationPlacement
   let transition: ModalTransitionStyle
   let adaptiveNone: Bool
+  let ios: Int
 
   private var styleName: String { style.rawValue }
 
@@ -31,6 +32,11 @@ struct PresentStory {
     if requested != style {
       text +=
         "The \(requested.rawValue) request adapts to \(styleName) in these size classes (A-3). "
+      if requested == .popover && style == .fullScreen && ios <= 12 {
+        text +=
+          "Sources differ on this case (Q-4): the header says fullScreen, the programming guide "
+          + "overFullScreen; TransitionScope follows the header. "
+      }
     } else if adaptiveNone && requested == .popover {
       text += "The adaptive delegate returns .none, so the popover stays a popover (A-2). "
     }
@@ -46,11 +52,14 @@ struct PresentStory {
     let container =
       placement == .window
       ? "a new UITransitionView on top of the window's subviews"
-      : "a new UITransitionView inside \(presenter)'s superview, just above its view (T-1, T-8)"
+      : "a new UITransitionView inside \(presenter)'s superview, just above its view (T-1, "
+        + "T-8; that is where the decompiled code puts it, though some bug reports saw it land "
+        + "higher up, Q-3)"
     let grab =
       grabbing
       ? "\(styleName) removes the presenter's view (shouldRemovePresentersView is true), so "
-        + "UIKit moves \(presenter)'s view into the container first: it is the from-view (T-4)."
+        + "UIKit moves \(presenter)'s view into the container first: it is the from-view (T-4). "
+        + "It goes below where the presented view will be; its exact index is not confirmed (Q-2)."
       : "\(styleName) leaves the presenter's view where it is (shouldRemovePresentersView is "
         + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
     return who + "The links presentingViewController / presentedViewController are set now "

@@ -38,6 +38,15 @@ struct StepRecorder {
     phases.append(world.snapshot(name, explanation))
   }
 
+  /// Puts a sentence in front of the explanation of the phase at `index`.
+  mutating func prefixExplanation(at index: Int, _ text: String) {
+    guard phases.indices.contains(index) else { return }
+    let phase = phases[index]
+    phases[index] = Phase(
+      name: phase.name, window: phase.window, controllers: phase.controllers,
+      events: phase.events, explanation: text + phase.explanation)
+  }
+
   /// Adds a phase recorded elsewhere (a sub-transition of an unwind).
   mutating func append(_ phase: Phase) { phases.append(phase) }
 }

@@ -42,7 +42,7 @@ extension Planner {
     let story = PresentStory(
       presented: name, presenter: presenter, source: spec.from, requested: requested,
       style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
-      transition: transition, adaptiveNone: adaptiveNone)
+      transition: transition, adaptiveNone: adaptiveNone, ios: ios)
 
     // P-7: the links are set as soon as the presentation starts.
     world[presenter]?.presented = name

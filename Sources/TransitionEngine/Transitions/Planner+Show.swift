@@ -55,6 +55,13 @@ extension Planner {
     _ spec: ControllerSpec, from source: String, call: String, _ recorder: inout StepRecorder
   ) -> String {
     _ = present(PresentSpec(controller: spec, from: source), animated: true, &recorder)
+    recorder.prefixExplanation(
+      at: 1,
+      "No controller from \(source) up its parents overrides \(call) (S-1, S-3; the search does "
+        + "not cross into a presenter, Q-11), so the default implementation presents it "
+        + "modally (S-2). Sources differ on who presents (Q-10): the header says the caller, "
+        + "the reference page the window's root; with a full-screen-family style both end at "
+        + "the root. ")
     return "\(call) \(spec.name) from \(source) → present (no container overrides \(call))"
   }
 
