@@ -79,7 +79,9 @@ import Testing
       root: Fixtures.nav("Nav", ["Album"]),
       steps: [
         Fixtures.step(
-          .present(PresentSpec(controller: Fixtures.plain("Info"), from: "Album", style: .popover, source: "Album")))
+          .present(
+            PresentSpec(
+              controller: Fixtures.plain("Info"), from: "Album", style: .popover, source: "Album")))
       ] + steps.map { Fixtures.step($0) })
     return plan(scene)
   }
@@ -98,10 +100,18 @@ import Testing
   @Test func narrowingTheAppTurnsThePopoverIntoACard() {
     let timeline = popoverOnPad([.multitasking(.oneThird), .multitasking(.full)])
     let narrow = timeline.steps[2]
-    #expect(narrow.allEvents.contains("Info.presentationController(_:willPresentWithAdaptiveStyle: .formSheet, transitionCoordinator:)"))
-    #expect(narrow.phases.last?.tree.contains { $0.contains("UIDropShadowView (0 34; 320 800)") } == true)
-    #expect(narrow.phases.last?.controller("Info")?.presentationControllerClass == "UIPopoverPresentationController")
+    #expect(
+      narrow.allEvents.contains(
+        "Info.presentationController(_:willPresentWithAdaptiveStyle: .formSheet, transitionCoordinator:)"
+      ))
+    #expect(
+      narrow.phases.last?.tree.contains { $0.contains("UIDropShadowView (0 34; 320 800)") } == true)
+    #expect(
+      narrow.phases.last?.controller("Info")?.presentationControllerClass
+        == "UIPopoverPresentationController")
     let wide = timeline.steps[3]
-    #expect(wide.phases.last?.tree == timeline.steps[1].phases.last?.tree.map { $0.replacing(" [containerView]", with: "") })
+    #expect(
+      wide.phases.last?.tree
+        == timeline.steps[1].phases.last?.tree.map { $0.replacing(" [containerView]", with: "") })
   }
 }

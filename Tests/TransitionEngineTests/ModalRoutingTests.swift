@@ -15,7 +15,9 @@ private func presentAction(
 @Suite struct PresenterResolutionTests {
   @Test func currentContextFindsTheNavigationController() {
     let timeline = plan(
-      Fixtures.tabScene([Fixtures.step(presentAction("Search", from: "Feed", style: .currentContext))]))
+      Fixtures.tabScene([
+        Fixtures.step(presentAction("Search", from: "Feed", style: .currentContext))
+      ]))
     let after = timeline.steps[1].phases.last
     #expect(after?.controller("FeedNav")?.presented?.name == "Search")
     #expect(after?.controllers.presented == nil)
@@ -71,7 +73,8 @@ private func presentAction(
     let timeline = plan(
       Fixtures.tabScene([
         Fixtures.step(presentAction("Settings", from: "Feed")),
-        Fixtures.step(presentAction("Curl", from: "Feed", style: .pageSheet, transition: .partialCurl)),
+        Fixtures.step(
+          presentAction("Curl", from: "Feed", style: .pageSheet, transition: .partialCurl)),
       ]))
     #expect(
       timeline.steps[1].error
@@ -100,7 +103,9 @@ private func presentAction(
     let frame = Rect(x: 46, y: 176, width: 300, height: 500)
     let timeline = plan(
       Fixtures.navigationScene([
-        Fixtures.step(presentAction("Card", from: "Feed", style: .custom, custom: CustomPresentation(frame: frame))),
+        Fixtures.step(
+          presentAction(
+            "Card", from: "Feed", style: .custom, custom: CustomPresentation(frame: frame))),
         Fixtures.step(.dismiss("Card", interactiveCancelled: false)),
         Fixtures.step(
           presentAction(
@@ -108,7 +113,10 @@ private func presentAction(
             custom: CustomPresentation(frame: frame, removesPresentersView: true))),
       ]))
     let card = timeline.steps[1]
-    #expect(card.phases.last?.tree.suffix(2) == ["  UITransitionView (0 0; 393 852)", "    UIView (46 176; 300 500) <Card>"])
+    #expect(
+      card.phases.last?.tree.suffix(2) == [
+        "  UITransitionView (0 0; 393 852)", "    UIView (46 176; 300 500) <Card>",
+      ])
     #expect(card.phases.last?.owners.contains("Feed") == true)
     #expect(!card.allEvents.contains { $0.hasPrefix("Feed.") })
     let takeover = timeline.steps[3]
@@ -163,7 +171,9 @@ private func presentAction(
   }
 
   @Test func showInsideANavigationControllerPushes() {
-    let step = plan(Fixtures.navigationScene([Fixtures.step(.show(Fixtures.plain("Post"), from: "Feed"))])).steps[1]
+    let step = plan(
+      Fixtures.navigationScene([Fixtures.step(.show(Fixtures.plain("Post"), from: "Feed"))])
+    ).steps[1]
     #expect(step.action == "show Post from Feed → push on FeedNav")
     #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed", "Post"])
   }
@@ -205,7 +215,8 @@ private func presentAction(
   }
 
   @Test func unwindWithoutDestinationDoesNothing() {
-    let step = plan(Fixtures.navigationScene([Fixtures.step(.unwind(to: "Nowhere", from: "Feed"))])).steps[1]
+    let step = plan(Fixtures.navigationScene([Fixtures.step(.unwind(to: "Nowhere", from: "Feed"))]))
+      .steps[1]
     #expect(step.phaseNames == ["before", "after"])
     #expect(step.warnings.isEmpty && step.error == nil)
   }

@@ -47,13 +47,14 @@ private func present(
   @Test func presenterViewIsGrabbedThenRemoved() {
     let step = tabApp([present("Player", style: .fullScreen)]).steps[1]
     let ready = step.phase("container ready")?.tree ?? []
-    #expect(ready.prefix(5) == [
-      "UIWindow (0 0; 393 852)",
-      "  UITransitionView (0 0; 393 852)",
-      "    UIDropShadowView (0 0; 393 852)",
-      "  UITransitionView (0 0; 393 852) [containerView]",
-      "    UILayoutContainerView (0 0; 393 852) <Tabs>",
-    ])
+    #expect(
+      ready.prefix(5) == [
+        "UIWindow (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852) [containerView]",
+        "    UILayoutContainerView (0 0; 393 852) <Tabs>",
+      ])
     #expect(
       step.phase("completed")?.tree == [
         "UIWindow (0 0; 393 852)",
@@ -63,15 +64,20 @@ private func present(
         "    UIView (0 0; 393 852) <Player>",
       ])
     let after = step.phases.last
-    #expect(after?.controller("Player")?.presentationControllerClass == "_UIFullscreenPresentationController")
+    #expect(
+      after?.controller("Player")?.presentationControllerClass
+        == "_UIFullscreenPresentationController")
     #expect(after?.controllers.presented?.name == "Player")  // P-2: the root presents.
     #expect(after?.controller("Tabs")?.state == .disappeared)
   }
 
   @Test func dismissRestoresTheTreeExactly() {
-    let timeline = tabApp([present("Player", style: .fullScreen), .dismiss("Player", interactiveCancelled: false)])
+    let timeline = tabApp([
+      present("Player", style: .fullScreen), .dismiss("Player", interactiveCancelled: false),
+    ])
     let dismiss = timeline.steps[2]
-    #expect(dismiss.phaseNames == ["before", "dismissal will begin", "animating", "completed", "after"])
+    #expect(
+      dismiss.phaseNames == ["before", "dismissal will begin", "animating", "completed", "after"])
     #expect(
       dismiss.allEvents == [
         "Player.presentationController.dismissalTransitionWillBegin()",
@@ -106,7 +112,9 @@ private func present(
     #expect(completed.contains("      UILayoutContainerView (0 0; 393 852) <Tabs>"))
     // M-9: no callbacks for the presenter.
     #expect(!step.allEvents.contains { $0.hasPrefix("Tabs.") || $0.hasPrefix("Feed.") })
-    #expect(step.phases.last?.controller("Compose")?.presentationControllerClass == "UISheetPresentationController")
+    #expect(
+      step.phases.last?.controller("Compose")?.presentationControllerClass
+        == "UISheetPresentationController")
     #expect(step.phases.last?.controller("Tabs")?.state == .appeared)
   }
 
@@ -114,16 +122,23 @@ private func present(
     let step = tabApp(ios: 12, [present("Compose", style: .pageSheet)]).steps[1]
     #expect(step.phase("completed")?.owners == ["Compose"])
     #expect(step.allEvents.contains("Tabs.viewWillDisappear(animated: true)"))
-    #expect(step.phases.last?.controller("Compose")?.presentationControllerClass == "_UIPageSheetPresentationController")
+    #expect(
+      step.phases.last?.controller("Compose")?.presentationControllerClass
+        == "_UIPageSheetPresentationController")
   }
 
   @Test func formSheetOnAniPadUsesPreferredContentSize() {
     var options = ControllerOptions()
     options.preferredContentSize = Size(width: 600, height: 500)
-    let step = tabApp(device: "ipad-pro-11", [present("Settings2", style: .formSheet, options: options)]).steps[1]
-    #expect(step.phase("completed")?.tree.contains("    UIDropShadowView (117 347; 600 500)") == true)
+    let step = tabApp(
+      device: "ipad-pro-11", [present("Settings2", style: .formSheet, options: options)]
+    ).steps[1]
+    #expect(
+      step.phase("completed")?.tree.contains("    UIDropShadowView (117 347; 600 500)") == true)
     let defaultSize = tabApp(device: "ipad-pro-11", [present("Other", style: .formSheet)]).steps[1]
-    #expect(defaultSize.phase("completed")?.tree.contains("    UIDropShadowView (147 287; 540 620)") == true)
+    #expect(
+      defaultSize.phase("completed")?.tree.contains("    UIDropShadowView (147 287; 540 620)")
+        == true)
   }
 
   @Test func automaticFollowsTheIOSProfile() {
@@ -131,7 +146,11 @@ private func present(
       tabApp(ios: ios, [present("X", style: .automatic)]).steps[1].phases.last?
         .controller("X")?.presentationControllerClass ?? "none"
     }
-    #expect(classes == ["_UIFullscreenPresentationController", "UISheetPresentationController", "_UIFormSheetPresentationController"])
+    #expect(
+      classes == [
+        "_UIFullscreenPresentationController", "UISheetPresentationController",
+        "_UIFormSheetPresentationController",
+      ])
   }
 
   @Test func cancelledSwipeDownFollowsT6() {
@@ -139,7 +158,8 @@ private func present(
       present("Compose", style: .pageSheet), .dismiss("Compose", interactiveCancelled: true),
     ])
     let step = timeline.steps[2]
-    #expect(step.phaseNames == ["before", "dismissal will begin", "interactive", "cancelled", "after"])
+    #expect(
+      step.phaseNames == ["before", "dismissal will begin", "interactive", "cancelled", "after"])
     #expect(
       step.allEvents == [
         "Compose.presentationController.dismissalTransitionWillBegin()",

@@ -38,7 +38,8 @@ struct SplitMix64: RandomNumberGenerator {
         made += 1
         let styles = PresentationStyle.allCases
         let style = styles[Int.random(in: 0..<styles.count, using: &rng)]
-        let from = ["Feed", "Inside", "Settings", "FeedNav", "Tabs", "M\(made - 1)"]
+        let from =
+          ["Feed", "Inside", "Settings", "FeedNav", "Tabs", "M\(made - 1)"]
           .randomElement(using: &rng) ?? "Feed"
         let cancelled = Int.random(in: 0..<5, using: &rng) == 0
         let custom = CustomPresentation(
@@ -54,7 +55,8 @@ struct SplitMix64: RandomNumberGenerator {
                 custom: style == .custom ? custom : nil, interactiveCancelled: cancelled)),
             animated: animated))
       case 11:
-        let name = ["M\(made)", "M\(made - 1)", "Feed", "Tabs"].randomElement(using: &rng) ?? "Tabs"
+        let name =
+          ["M\(made)", "M\(made - 1)", "Feed", "Tabs"].randomElement(using: &rng) ?? "Tabs"
         steps.append(
           Fixtures.step(
             .dismiss(name, interactiveCancelled: Int.random(in: 0..<4, using: &rng) == 0),

@@ -7,7 +7,8 @@ struct PresentationGeometry {
 
   /// PC-4 and the per-style rules: where the presented content ends up.
   func finalFrame(
-    style: PresentationStyle, preferredSize: Size?, contextFrame: Rect?, custom: CustomPresentation?,
+    style: PresentationStyle, preferredSize: Size?, contextFrame: Rect?,
+    custom: CustomPresentation?,
     anchor: Rect?
   ) -> Rect {
     switch style {

@@ -46,7 +46,8 @@ enum PresentationRules {
     case .overFullScreen: return "_UIOverFullscreenPresentationController"
     case .currentContext: return "_UICurrentContextPresentationController"
     case .overCurrentContext: return "_UIOverCurrentContextPresentationController"
-    case .pageSheet: return ios >= 15 ? "UISheetPresentationController" : "_UIPageSheetPresentationController"
+    case .pageSheet:
+      return ios >= 15 ? "UISheetPresentationController" : "_UIPageSheetPresentationController"
     case .formSheet: return "_UIFormSheetPresentationController"
     case .popover: return "UIPopoverPresentationController"
     case .custom: return "UIPresentationController"

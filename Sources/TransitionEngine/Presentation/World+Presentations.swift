@@ -40,7 +40,8 @@ extension World {
     let frame =
       presentation.style == .popover
       ? bounds
-      : Rect(x: -bounds.width, y: -bounds.height, width: 3 * bounds.width, height: 3 * bounds.height)
+      : Rect(
+        x: -bounds.width, y: -bounds.height, width: 3 * bounds.width, height: 3 * bounds.height)
     let dimming = forest.make("UIDimmingView", frame: frame)
     forest.insert(dimming, into: presentation.container)
     presentation.chrome = [dimming]

@@ -1,6 +1,8 @@
 extension Planner {
   /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
-  mutating func dismiss(_ name: String, cancelled: Bool, animated: Bool, _ recorder: inout StepRecorder)
+  mutating func dismiss(
+    _ name: String, cancelled: Bool, animated: Bool, _ recorder: inout StepRecorder
+  )
     -> String
   {
     let action = cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
@@ -77,7 +79,8 @@ extension Planner {
       recorder.capture(
         &world, PhaseName.animating,
         "Half-way: \(top) slides down and out of the container."
-          + (grabbing ? " \(presenter) is laid out in the window again, hence viewIsAppearing." : ""))
+          + (grabbing
+            ? " \(presenter) is laid out in the window again, hence viewIsAppearing." : ""))
     }
 
     world.emit("\(top).presentationController.dismissalTransitionDidEnd(true)")

@@ -72,7 +72,9 @@ extension Planner {
     // context inside it.
     let outgoing =
       grabbing
-      ? (world[presenter]?.view.map { world.owners(under: $0) } ?? []).filter { world.isInWindow($0) }
+      ? (world[presenter]?.view.map { world.owners(under: $0) } ?? []).filter {
+        world.isInWindow($0)
+      }
       : []
     let incoming = world.visibleSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
@@ -164,8 +166,9 @@ extension Planner {
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).
   /// A context presentation whose tab was switched away (its container is out of the view
   /// tree) leaves the presenter's view alone: it goes back when its tab is selected again.
-  mutating func restorePresenterView(_ presentation: Presentation, containerWasAttached: Bool = true)
-  {
+  mutating func restorePresenterView(
+    _ presentation: Presentation, containerWasAttached: Bool = true
+  ) {
     guard let home = presentation.presenterHome,
       let view = world[presentation.presenter]?.view, containerWasAttached
     else { return }

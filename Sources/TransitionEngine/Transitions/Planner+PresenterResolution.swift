@@ -55,7 +55,9 @@ extension Planner {
     let p = world.describe(presenter)
     let s = world.describe(source)
     let modern = world.environment.ios >= 13
-    let prefix = modern ? "Attempt to present \(v) on \(p) (from \(s))" : "Warning: Attempt to present \(v) on \(p)"
+    let prefix =
+      modern
+      ? "Attempt to present \(v) on \(p) (from \(s))" : "Warning: Attempt to present \(v) on \(p)"
     if let busy = world[presenter]?.presented {
       return .warning("\(prefix) which is already presenting \(world.describe(busy)).")
     }
