@@ -22,15 +22,17 @@ public struct Canvas: Hashable, Sendable {
   /// Writes text from (`x`, `y`) to the right, one character a column, clipped to the canvas
   /// and to `maxWidth` columns. Returns the column after the last character written.
   @discardableResult
-  public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil)
-    -> Int
-  {
+  public mutating func put(
+    _ text: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
+  ) -> Int {
     guard y >= 0, y < height else { return x }
     let limit = maxWidth.map { x + max($0, 0) } ?? width
     var column = x
     for character in text {
       if column >= limit || column >= width { break }
-      if column >= 0 { cells[y * width + column] = Cell(character.isNewline ? " " : character, style) }
+      if column >= 0 {
+        cells[y * width + column] = Cell(character.isNewline ? " " : character, style)
+      }
       column += 1
     }
     return column
@@ -47,6 +49,8 @@ public struct Canvas: Hashable, Sendable {
 
   /// The rows as plain text (styles dropped), for tests and `--dump`.
   public var rows: [String] {
-    (0..<height).map { row in String(cells[(row * width)..<(row * width + width)].map(\.character)) }
+    (0..<height).map { row in
+      String(cells[(row * width)..<(row * width + width)].map(\.character))
+    }
   }
 }

@@ -25,8 +25,9 @@ public struct Style: Hashable, Sendable {
   public var reverse: Bool
   public var underline: Bool
 
-  public init(_ role: Role = .normal, bold: Bool = false, reverse: Bool = false, underline: Bool = false)
-  {
+  public init(
+    _ role: Role = .normal, bold: Bool = false, reverse: Bool = false, underline: Bool = false
+  ) {
     self.role = role
     self.bold = bold
     self.reverse = reverse

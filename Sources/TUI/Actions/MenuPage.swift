@@ -1,0 +1,74 @@
+import TransitionEngine
+
+/// One page of the action menu: a title and its items.
+public struct MenuPage: Hashable, Sendable {
+  public var title: String
+  public var items: [MenuItem]
+
+  public init(title: String, items: [MenuItem]) {
+    self.title = title
+    self.items = items
+  }
+}
+
+/// A menu entry: it adds a step, opens a further page, or is unavailable with a reason.
+public struct MenuItem: Hashable, Sendable {
+  /// What choosing the item does.
+  public indirect enum Choice: Hashable, Sendable {
+    case perform(StepSpec)
+    case page(MenuPage)
+    /// Not possible here; the text says why.
+    case unavailable(String)
+  }
+
+  public var label: String
+  public var choice: Choice
+
+  public init(_ label: String, _ choice: Choice) {
+    self.label = label
+    self.choice = choice
+  }
+
+  public var isEnabled: Bool {
+    if case .unavailable = choice { return false }
+    return true
+  }
+}
+
+/// The open action menu: the pages opened so far and the selected row of each.
+public struct ActionMenuState: Hashable, Sendable {
+  public var pages: [MenuPage]
+  public var selections: [Int]
+
+  public init(root: MenuPage) {
+    pages = [root]
+    selections = [root.items.firstIndex { $0.isEnabled } ?? 0]
+  }
+
+  public var page: MenuPage { pages.last ?? MenuPage(title: "", items: []) }
+  public var selection: Int { selections.last ?? 0 }
+
+  /// Moves the selection by `delta` rows, staying on the page.
+  public mutating func move(by delta: Int) {
+    guard !page.items.isEmpty, !selections.isEmpty else { return }
+    selections[selections.count - 1] = min(max(selection + delta, 0), page.items.count - 1)
+  }
+
+  public mutating func select(_ row: Int) {
+    guard page.items.indices.contains(row), !selections.isEmpty else { return }
+    selections[selections.count - 1] = row
+  }
+
+  public mutating func open(_ page: MenuPage) {
+    pages.append(page)
+    selections.append(page.items.firstIndex { $0.isEnabled } ?? 0)
+  }
+
+  /// Goes back one page; false when already on the first page.
+  public mutating func back() -> Bool {
+    guard pages.count > 1 else { return false }
+    pages.removeLast()
+    selections.removeLast()
+    return true
+  }
+}

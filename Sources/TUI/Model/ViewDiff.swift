@@ -1,0 +1,122 @@
+import TransitionEngine
+
+/// The changes between two window trees, matched by `ViewID`: added, removed (kept as ghost
+/// subtrees under their old superview), moved to another superview, reframed.
+///
+/// Phases share unchanged subtrees (the same `ViewNode` objects), so the walk skips any
+/// subtree that is identical in both trees: the cost follows what changed, not the tree size.
+public struct ViewDiff: Sendable {
+  /// A view of the earlier tree that is gone, and its index among its old siblings.
+  public struct Ghost: Sendable {
+    public let node: ViewNode
+    public let index: Int
+  }
+
+  /// Where a changed view was in the earlier tree.
+  public struct Origin: Sendable {
+    public let parent: ViewNode?
+    public let frame: Rect
+  }
+
+  public private(set) var marks: [ViewID: ChangeMark] = [:]
+  /// Removed subtrees by the ID of their old superview, which is still in the tree.
+  public private(set) var ghosts: [ViewID: [Ghost]] = [:]
+  /// Old superview and frame of every moved, reframed or removed view.
+  public private(set) var before: [ViewID: Origin] = [:]
+  /// Views that left their place in the earlier tree but are still in the later one.
+  private var arrived: [ViewID: Origin] = [:]
+
+  /// No changes (the first phase of a scene).
+  public init() {}
+
+  public init(from previous: ViewNode?, to current: ViewNode) {
+    guard let previous, previous.id == current.id else { return }
+    var departed: [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)] = [:]
+    visitMatched(previous, current, departed: &departed)
+    for (id, now) in arrived {
+      guard let old = departed[id] else {
+        marks[id] = .added
+        continue
+      }
+      before[id] = old.origin
+      if old.origin.parent?.id != now.parent?.id {
+        marks[id] = .moved
+      } else if old.origin.frame != now.frame {
+        marks[id] = .reframed
+      }
+    }
+    for (id, old) in departed where arrived[id] == nil {
+      marks[id] = .removed
+      before[id] = old.origin
+      guard let parent = old.origin.parent else { continue }
+      if old.rootOfLoose || arrived[parent.id] != nil {
+        ghosts[parent.id, default: []].append(Ghost(node: old.node, index: old.index))
+      }
+    }
+    for key in ghosts.keys { ghosts[key]?.sort { $0.index < $1.index } }
+  }
+
+  public func mark(_ id: ViewID) -> ChangeMark? { marks[id] }
+
+  /// True when a view of a removed subtree is still in the later tree (it moved away).
+  public func stayed(_ id: ViewID) -> Bool { arrived[id] != nil }
+
+  /// Walks two versions of the same view; subtrees that are the same object are skipped.
+  private mutating func compare(
+    _ old: ViewNode, _ new: ViewNode,
+    departed: inout [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)]
+  ) {
+    guard old !== new else { return }
+    let oldChildren = old.subviews
+    let newChildren = new.subviews
+    var same = 0
+    while same < oldChildren.count, same < newChildren.count,
+      oldChildren[same].id == newChildren[same].id
+    {
+      visitMatched(oldChildren[same], newChildren[same], departed: &departed)
+      same += 1
+    }
+    guard same < oldChildren.count || same < newChildren.count else { return }
+    var newByID: [ViewID: ViewNode] = [:]
+    for child in newChildren[same...] { newByID[child.id] = child }
+    var matched = Set<ViewID>()
+    for (index, child) in oldChildren.enumerated().dropFirst(same) {
+      if let partner = newByID[child.id] {
+        matched.insert(child.id)
+        visitMatched(child, partner, departed: &departed)
+      } else {
+        collect(child, parent: old, index: index, root: true, into: &departed)
+      }
+    }
+    for child in newChildren[same...] where !matched.contains(child.id) {
+      collectArrived(child, parent: new)
+    }
+  }
+
+  private mutating func visitMatched(
+    _ old: ViewNode, _ new: ViewNode,
+    departed: inout [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)]
+  ) {
+    guard old !== new else { return }
+    if old.frame != new.frame {
+      marks[new.id] = .reframed
+      before[new.id] = Origin(parent: nil, frame: old.frame)
+    }
+    compare(old, new, departed: &departed)
+  }
+
+  private func collect(
+    _ node: ViewNode, parent: ViewNode, index: Int, root: Bool,
+    into departed: inout [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)]
+  ) {
+    departed[node.id] = (Origin(parent: parent, frame: node.frame), node, index, root)
+    for (offset, child) in node.subviews.enumerated() {
+      collect(child, parent: node, index: offset, root: false, into: &departed)
+    }
+  }
+
+  private mutating func collectArrived(_ node: ViewNode, parent: ViewNode) {
+    arrived[node.id] = Origin(parent: parent, frame: node.frame)
+    for child in node.subviews { collectArrived(child, parent: node) }
+  }
+}

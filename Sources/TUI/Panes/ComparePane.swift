@@ -1,0 +1,40 @@
+import TransitionEngine
+
+/// Compare mode: three view trees side by side, before | this phase | after. The middle one
+/// carries the marks of the views pane (changes since the previous phase); the after column
+/// marks what is still to change from this phase on. All three scroll together.
+enum ComparePane {
+  /// The three columns' titles and rows.
+  static func trees(_ view: PhaseView, folded: Set<ViewID>) -> [(title: String, rows: [TreeRow])] {
+    let session = view.session
+    let phases = session.step.phases
+    let first = phases.first ?? view.phase
+    let last = phases.last ?? view.phase
+    let after = ViewDiff(from: view.phase.window, to: last.window)
+    return [
+      ("before", TreeRows.rows(first.window, diff: ViewDiff(), folded: folded)),
+      ("\(session.position.phase + 1)/\(phases.count) \(view.phase.name)", view.rows),
+      ("after", TreeRows.rows(last.window, diff: after, folded: folded)),
+    ]
+  }
+
+  static func render(_ canvas: inout Canvas, _ columns: [Region], _ context: RenderContext) {
+    guard columns.count == 3 else { return }
+    let trees = self.trees(context.view, folded: context.state.folded)
+    let view = context.view
+    let focused = context.isFocused(.views)
+    let matches = ViewsPane.matchSet(context)
+    for (region, tree) in zip(columns, trees) {
+      let visible = region.height - 2
+      let top = PaneFrame.clamp(
+        top: context.state.scroll[.views] ?? 0, visible: visible, total: tree.rows.count)
+      let inner = PaneFrame.draw(
+        &canvas, region, title: [Span(tree.title)], focused: focused, glyphs: context.glyphs,
+        footer: PaneFrame.scrollFooter(top: top, visible: visible, total: tree.rows.count))
+      ViewsPane.drawRows(
+        &canvas, tree.rows, top: top, in: inner,
+        selected: context.state.selected ?? view.phase.window.id, matches: matches,
+        glyphs: context.glyphs)
+    }
+  }
+}

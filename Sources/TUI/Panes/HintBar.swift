@@ -1,0 +1,83 @@
+/// The bottom row: key hints, the search prompt while searching, or a status message.
+enum HintBar {
+  static let hints: [(key: String, action: String)] = [
+    ("→/l", "next"), ("←/h", "back"), ("]/[", "step"), ("Tab", "pane"), ("/", "search"),
+    ("c", "compare"), ("z", "zoom"), ("a", "act"), ("o", "open"), ("?", "help"), ("q", "quit"),
+  ]
+
+  static func render(
+    _ canvas: inout Canvas, _ region: Region, _ context: RenderContext?, state: AppState
+  ) {
+    canvas.put(
+      line(state, context: context, width: region.width), x: region.x, y: region.y,
+      width: region.width, ellipsis: state.glyphs.ellipsis)
+  }
+
+  static func line(_ state: AppState, context: RenderContext?, width: Int = .max) -> Line {
+    if let status = state.status {
+      return [Span(" " + status.text, Style(status.isError ? .error : .accent, bold: true))]
+    }
+    if let overlay = state.overlay {
+      let pairs: [(String, String)]
+      switch overlay {
+      case .help: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
+      case .actions:
+        pairs = [
+          ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("Esc", "back"), ("q", "quit"),
+        ]
+      case .picker:
+        pairs =
+          state.session == nil
+          ? [("j/k", "move"), ("Enter", "open"), ("1-9", "pick"), ("q", "quit")]
+          : [("j/k", "move"), ("Enter", "open"), ("1-9", "pick"), ("Esc", "close"), ("q", "quit")]
+      }
+      return fitting(pairs, width: width)
+    }
+    if let search = state.search, let context {
+      let matches = context.matches
+      let index = state.selected.flatMap { matches.firstIndex(of: $0) }
+      let count =
+        matches.isEmpty
+        ? "no match" : index.map { "\($0 + 1)/\(matches.count)" } ?? "\(matches.count) matches"
+      if search.editing {
+        return [
+          Span(" /", Style(.accent, bold: true)), Span(search.query + "_"),
+          Span("  \(count)", .dim), Span("  Enter keep  Esc close", .dim),
+        ]
+      }
+      return [
+        Span(" search ", .dim), Span(search.query, Style(.accent, bold: true)),
+        Span("  \(count)  ", .dim),
+      ] + keys("n", "next") + keys("N", "previous") + keys("Esc", "close")
+    }
+    let pairs = hints.map { (state.ascii ? $0.key.replacingArrows : $0.key, $0.action) }
+    return fitting(pairs, width: width)
+  }
+
+  /// As many whole hints as fit in `width` columns.
+  private static func fitting(_ pairs: [(String, String)], width: Int) -> Line {
+    var line: Line = [Span(" ")]
+    for (key, action) in pairs {
+      let hint = keys(key, action)
+      guard line.length + hint.length - 2 <= width else { break }
+      line += hint
+    }
+    return line
+  }
+
+  private static func keys(_ key: String, _ action: String) -> Line {
+    [Span(key, Style(.accent, bold: true)), Span(" " + action + "  ", .dim)]
+  }
+}
+
+extension String {
+  /// Arrow characters spelled out for ASCII terminals.
+  var replacingArrows: String {
+    var text = self
+    for (arrow, word) in [("→", "Right"), ("←", "Left"), ("↑", "Up"), ("↓", "Down")] {
+      text = text.split(separator: Character(arrow), omittingEmptySubsequences: false)
+        .joined(separator: word)
+    }
+    return text
+  }
+}

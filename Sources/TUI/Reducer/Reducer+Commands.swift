@@ -1,0 +1,113 @@
+import TransitionEngine
+
+extension Reducer {
+  /// Runs one command of the main screen.
+  static func perform(_ command: Command, _ state: inout AppState) -> [Effect] {
+    guard let session = state.session else { return [] }
+    let timeline = session.timeline
+    let position = session.position
+    switch command {
+    case .nextPhase:
+      if let next = position.next(in: timeline) {
+        move(&state, to: next)
+      } else {
+        state.status = StatusLine("end of the scene: press a to add a step")
+      }
+    case .previousPhase:
+      if let previous = position.previous(in: timeline) {
+        move(&state, to: previous)
+      } else {
+        state.status = StatusLine("start of the scene")
+      }
+    case .nextStep:
+      if position.step + 1 < timeline.steps.count {
+        move(&state, to: Position(step: position.step + 1, phase: 0))
+      } else {
+        state.status = StatusLine("last step: press a to add one")
+      }
+    case .previousStep:
+      move(&state, to: Position(step: max(position.step - 1, 0), phase: 0))
+    case .first:
+      move(&state, to: .start)
+    case .last:
+      move(&state, to: .end(of: timeline))
+    case .focusNext, .focusPrevious:
+      cycleFocus(&state, forward: command == .focusNext)
+    case .lineDown, .lineUp, .pageDown, .pageUp:
+      scroll(&state, command)
+    case .toggleFold:
+      toggleFold(&state)
+    case .search:
+      state.search = SearchState()
+    case .nextMatch, .previousMatch:
+      if state.search != nil {
+        jumpToMatch(&state, forward: command == .nextMatch, inclusive: false)
+      }
+    case .compare:
+      state.comparing.toggle()
+      fixFocus(&state)
+      revealSelection(&state)
+    case .zoom:
+      state.zoomed.toggle()
+      fixFocus(&state)
+      revealSelection(&state)
+    case .act:
+      state.overlay = .actions(ActionMenuState(root: ActionMenu.root(session)))
+    case .open:
+      let index = state.pickerEntries.firstIndex(of: session.entry) ?? 0
+      state.overlay = .picker(PickerState(selection: index))
+    case .restart:
+      open(&state, session.entry)
+    case .help:
+      state.overlay = .help(scroll: 0)
+    case .back:
+      back(&state)
+    case .quit:
+      return [.quit]
+    case .repaint:
+      return [.repaint]
+    }
+    return []
+  }
+
+  /// Esc: closes the innermost thing open: a search, the details, zoom, compare mode.
+  static func back(_ state: inout AppState) {
+    if state.search != nil {
+      state.search = nil
+    } else if state.showsDetails {
+      state.showsDetails = false
+    } else if state.zoomed {
+      state.zoomed = false
+    } else if state.comparing {
+      state.comparing = false
+    }
+    fixFocus(&state)
+    revealSelection(&state)
+  }
+
+  static func cycleFocus(_ state: inout AppState, forward: Bool) {
+    let panes = state.zoomed ? PaneID.allCases : layout(state).visiblePanes
+    guard !panes.isEmpty else { return }
+    let index = panes.firstIndex(of: state.focus) ?? 0
+    let next = (index + (forward ? 1 : panes.count - 1)) % panes.count
+    state.focus = panes[next]
+    revealSelection(&state)
+  }
+
+  /// Enter: folds the selected view's subviews away, or shows them again.
+  static func toggleFold(_ state: inout AppState) {
+    guard let session = state.session else { return }
+    let view = PhaseView(session, state: state)
+    guard view.rows.indices.contains(view.selectedRow) else { return }
+    let row = view.rows[view.selectedRow]
+    let id = row.node.id
+    if state.folded.contains(id) {
+      state.folded.remove(id)
+    } else if row.node.subviews.isEmpty {
+      state.status = StatusLine("\(row.node.className) has no subviews to fold")
+    } else {
+      state.folded.insert(id)
+    }
+    revealSelection(&state)
+  }
+}

@@ -1,0 +1,63 @@
+import TransitionEngine
+
+/// Turns input into state changes and effects; pure: it never touches the terminal, files or
+/// the clock. One file per concern: commands, movement, search, overlays, mouse.
+public enum Reducer {
+  public static func reduce(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+    switch event {
+    case .resize(let width, let height):
+      state.size = TerminalSize(width: width, height: height)
+      fixFocus(&state)
+      revealSelection(&state)
+      return []
+    case .key(.ctrlC):
+      return [.quit]
+    case .key(.ctrlL):
+      return [.repaint]
+    case .key(let key):
+      state.status = nil
+      if layout(state).tooSmall { return key == .character("q") ? [.quit] : [] }
+      return handle(key, &state)
+    case .mouse(let mouse):
+      return handle(mouse, &state)
+    }
+  }
+
+  /// Opens a scene: a fresh view of it, keeping the catalog, the size and the glyph set.
+  public static func open(_ state: inout AppState, _ entry: SceneEntry) {
+    state = AppState(
+      catalog: state.catalog, session: SceneSession(entry: entry), ascii: state.ascii,
+      size: state.size)
+    revealSelection(&state)
+  }
+
+  static func handle(_ key: Key, _ state: inout AppState) -> [Effect] {
+    switch state.overlay {
+    case .help(let scroll): return helpKey(key, scroll: scroll, &state)
+    case .actions(let menu): return menuKey(key, menu: menu, &state)
+    case .picker(let picker): return pickerKey(key, picker: picker, &state)
+    case nil: break
+    }
+    guard state.session != nil else { return [] }
+    if let search = state.search, search.editing { return searchKey(key, search: search, &state) }
+    guard let command = KeyMap.command(for: key) else { return [] }
+    return perform(command, &state)
+  }
+
+  /// The layout at the last known terminal size.
+  static func layout(_ state: AppState) -> PaneLayout {
+    PaneLayout.compute(width: state.size.width, height: state.size.height, state: state)
+  }
+
+  /// The whole terminal, for overlays.
+  static func screen(_ state: AppState) -> Region {
+    Region(x: 0, y: 0, width: state.size.width, height: state.size.height)
+  }
+
+  /// Keeps the focus on a pane that is on screen.
+  static func fixFocus(_ state: inout AppState) {
+    guard !state.zoomed else { return }
+    let visible = layout(state).visiblePanes
+    if !visible.contains(state.focus) { state.focus = .views }
+  }
+}

@@ -1,0 +1,41 @@
+import TransitionEngine
+
+/// Everything the interface shows, as a plain value: the reducer changes it, the view draws it.
+public struct AppState: Sendable, Equatable {
+  /// Scene files the picker lists (the playground is added to them).
+  public var catalog: [SceneEntry]
+  public var ascii: Bool
+  /// The terminal size of the last resize event (mouse hit-testing and scroll limits).
+  public var size: TerminalSize
+  /// The open scene; nil while the start picker shows.
+  public var session: SceneSession?
+  public var focus: PaneID = .views
+  public var zoomed = false
+  public var comparing = false
+  public var overlay: Overlay?
+  public var search: SearchState?
+  /// The view under the cursor in the views pane.
+  public var selected: ViewID?
+  /// True when the details of the selected view show (after a click).
+  public var showsDetails = false
+  public var folded: Set<ViewID> = []
+  /// First visible line of each scrolled pane; the events pane follows the phase when absent.
+  public var scroll: [PaneID: Int] = [:]
+  public var status: StatusLine?
+
+  public init(
+    catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,
+    size: TerminalSize = TerminalSize(width: 80, height: 24)
+  ) {
+    self.catalog = catalog
+    self.session = session
+    self.ascii = ascii
+    self.size = size
+    if session == nil { overlay = .picker(PickerState()) }
+  }
+
+  public var glyphs: Glyphs { Glyphs.forASCII(ascii) }
+
+  /// The picker's rows: the catalog's scenes, then the playground.
+  public var pickerEntries: [SceneEntry] { catalog + [Playground.entry] }
+}

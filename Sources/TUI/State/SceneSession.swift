@@ -1,0 +1,110 @@
+import TransitionEngine
+
+/// An open scene: the scene as opened, the scene with the steps added since, its plan, and
+/// where the viewer is in it.
+public struct SceneSession: Sendable, Equatable {
+  public let entry: SceneEntry
+  public private(set) var spec: SceneSpec
+  public private(set) var timeline: Timeline
+  /// The environment after each step (rotation, device and multitasking steps change it).
+  public private(set) var environments: [Environment]
+  /// For every phase, what changed since the phase before it (computed once per plan).
+  public private(set) var diffs: [[ViewDiff]]
+  public var position: Position
+
+  public init(entry: SceneEntry) {
+    self.entry = entry
+    spec = entry.spec
+    timeline = TimelineBuilder.build(entry.spec)
+    environments = SceneSession.track(timeline, spec: entry.spec)
+    diffs = SceneSession.diffs(timeline)
+    position = .start
+  }
+
+  /// Adds a step at the end of the scene and plans the scene again.
+  public mutating func append(_ step: StepSpec) {
+    spec.steps.append(step)
+    timeline = TimelineBuilder.build(spec)
+    environments = SceneSession.track(timeline, spec: spec)
+    diffs = SceneSession.diffs(timeline)
+  }
+
+  /// What changed since the previous phase at the current position.
+  public var diff: ViewDiff {
+    guard diffs.indices.contains(position.step),
+      diffs[position.step].indices.contains(position.phase)
+    else { return ViewDiff() }
+    return diffs[position.step][position.phase]
+  }
+
+  private static func diffs(_ timeline: Timeline) -> [[ViewDiff]] {
+    var previous: ViewNode?
+    return timeline.steps.map { step in
+      step.phases.map { phase in
+        defer { previous = phase.window }
+        return ViewDiff(from: previous, to: phase.window)
+      }
+    }
+  }
+
+  public var step: Step {
+    timeline.steps.indices.contains(position.step)
+      ? timeline.steps[position.step] : SceneSession.emptyStep
+  }
+
+  public var phase: Phase { phase(at: position) ?? SceneSession.emptyPhase }
+
+  /// The phase at a position, if the timeline has it.
+  public func phase(at position: Position) -> Phase? {
+    guard timeline.steps.indices.contains(position.step) else { return nil }
+    let phases = timeline.steps[position.step].phases
+    return phases.indices.contains(position.phase) ? phases[position.phase] : nil
+  }
+
+  /// The phase just before this one, crossing step boundaries; nil on the first phase.
+  public var previousPhase: Phase? { position.previous(in: timeline).flatMap { phase(at: $0) } }
+
+  /// The environment shown at a position: a step's `before` phase still has the old one.
+  public func environment(at position: Position) -> Environment {
+    let index = position.phase == 0 && position.step > 0 ? position.step - 1 : position.step
+    return environments.indices.contains(index) ? environments[index] : timeline.environment
+  }
+
+  public static func == (lhs: SceneSession, rhs: SceneSession) -> Bool {
+    lhs.entry == rhs.entry && lhs.spec == rhs.spec && lhs.position == rhs.position
+  }
+
+  /// Replays the environment steps the engine accepted.
+  private static func track(_ timeline: Timeline, spec: SceneSpec) -> [Environment] {
+    var environment = timeline.environment
+    var result = [environment]
+    for (offset, stepSpec) in spec.steps.enumerated() {
+      let index = offset + 1
+      let accepted =
+        timeline.steps.indices.contains(index) && timeline.steps[index].warnings.isEmpty
+        && timeline.steps[index].error == nil
+      if accepted {
+        switch stepSpec.action {
+        case .rotate(let orientation): environment.orientation = orientation
+        case .device(let name): environment.device = Device.named(name) ?? environment.device
+        case .multitasking(let mode): environment.multitasking = mode
+        default: break
+        }
+      }
+      result.append(environment)
+    }
+    return result
+  }
+
+  static let emptyPhase = Phase(
+    name: PhaseName.initial,
+    window: ViewNode(id: ViewID(0), className: "UIWindow", frame: .zero),
+    controllers: ControllerNode(
+      name: "none", className: "UIViewController", kind: .plain, state: .disappeared,
+      inWindow: false, viewClassName: nil, children: [], presented: nil,
+      presentationControllerClass: nil),
+    events: [], explanation: "The engine planned nothing for this scene.")
+
+  static let emptyStep = Step(
+    index: 0, action: "initial", note: nil, warnings: [], error: nil, phases: [emptyPhase])
+}

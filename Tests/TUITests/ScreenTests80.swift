@@ -1,0 +1,159 @@
+import Testing
+import TransitionEngine
+
+@testable import TUI
+
+/// Whole screens at 80×24, and the too-small message.
+@Suite struct ScreenTests80 {
+  @Test func pushCompletedShowsGhostsOfRemovedViews() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .character("]"), .right, .right, .right, .right)
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " Push a detail screen onto a navigation … iPhone 15 · portrait · wC hR · iOS 17",
+        " step 1/1  push Message on InboxNav           phase ● ● ● ● ◉ ○  5/6  completed",
+        "╔ Views ═══════════════════════════════════════════════════════╗┌ Screen ──────┐",
+        "║ ›UIWindow (0 0; 393 852)                                     ║│  ┌────────┐  │",
+        "║  └ UITransitionView (0 0; 393 852)                           ║│  │UINavig…│  │",
+        "║    └ UIDropShadowView (0 0; 393 852)                         ║│  │UITextV…│  │",
+        "║      └ UILayoutContainerView <InboxNav> (0 0; 393 852)       ║│  │        │  │",
+        "║        ├ UINavigationTransitionView (0 0; 393 852)           ║│  │        │  │",
+        "║        │ └ UIViewControllerWrapperView (0 0; 393 852) ◀ cont…║│  │Message │  │",
+        "║-       │   ├ UIView (-58.95 0; 393 852)                      ║│  │        │  │",
+        "║-       │   │ └ UITableView <Inbox> (0 0; 393 852)            ║│  │        │  │",
+        "║-       │   ├ _UIParallaxDimmingView (196.5 0; 393 852)       ║│  │        │  │",
+        "║>       │   └ UIView <Message> (0 0; 393 852)                 ║│  │        │  │",
+        "║        │     ├ UILabel (16 111; 361 44)                      ║│  └────────┘  │",
+        "╚════════════════════════════════════════════════════ 1-11/13 ═╝└──── 393×852 ─┘",
+        "┌ Controllers ─────────┐┌ Events ──────────────────┐┌ Why ─────────────────────┐",
+        "│InboxNav      appeared││ Message.viewWillAppear(a…││The animation ends and    │",
+        "│| Inbox    disappeared││animating                 ││completeTransition(true)  │",
+        "│| Message     appeared││ Message.viewIsAppearing(…││runs. UIKit removes the   │",
+        "│                      ││completed                 ││from-view Inbox from the  │",
+        "│                      ││ Inbox.viewDidDisappear(a…││window: only the top view │",
+        "│                      ││ Message.viewDidAppear(an…││controller's view stays   │",
+        "└──────────────────────┘└──────────────── 5-10/10 ─┘└───────────────── 1-6/18 ─┘",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+      ])
+  }
+
+  @Test func tabSwitchInASCII() {
+    var app = Fixtures.app(Fixtures.tabs, width: 80, height: 24, ascii: true)
+    press(&app, .character("]"), .right)
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " TransitionScope - Switch tabs            iPhone 15 - portrait - wC hR - iOS 17",
+        " step 1/1  select Settings in Tabs              phase * @ o  2/3  to-view added",
+        "# Views =======================================================#+ Screen ------+",
+        "# *UIWindow (0 0; 393 852)                                     #|  +--------+  |",
+        "#  `-UITransitionView (0 0; 393 852)                           #|  |        |  |",
+        "#    `-UIDropShadowView (0 0; 393 852)                         #|  |        |  |",
+        "#      `-UILayoutContainerView <Tabs> (0 0; 393 852)           #|  |        |  |",
+        "#        |-UITransitionView (0 0; 393 852)                     #|  |        |  |",
+        "#        | `-UIViewControllerWrapperView (0 0; 393 852)        #|  |Settings|  |",
+        "#        |   |-UILayoutContainerView <FeedNav> (0 0; 393 852)  #|  |        |  |",
+        "#        |   | |-UINavigationTransitionView (0 0; 393 852)     #|  |        |  |",
+        "#        |   | | `-UIViewControllerWrapperView (0 0; 393 852)  #|  |        |  |",
+        "#        |   | |   `-UIView <Feed> (0 0; 393 852)              #|  |        |  |",
+        "#        |   | `-UINavigationBar (0 59; 393 44)                #|  +--------+  |",
+        "#==================================================== 1-11/13 =#+---- 393x852 -+",
+        "+ Controllers ---------++ Events ------------------++ Why ---------------------+",
+        "|Tabs          appeared||to-view added             ||UIKit swaps the content of|",
+        "|| FeedNav disappearing|| Settings.viewDidLoad()   ||the tab's                 |",
+        "|| | Feed  disappearing|| Settings.viewWillAppear(~||UIViewControllerWrapperVie|",
+        "|| Settings   appearing|| FeedNav.viewWillDisappea~||w (TB-1) the way          |",
+        "|                      || Feed.viewWillDisappear(a~||transition(from:to:) does:|",
+        "|                      ||                          ||the new view goes in      |",
+        "+----------------------++--------------------------++----------------- 1-6/11 -+",
+        " Right/l next  Left/h back  ]/[ step  Tab pane  / search  c compare  z zoom",
+      ])
+  }
+
+  @Test func compareMode() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .character("]"), .right, .right, .character("c"))
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " Push a detail screen onto a navigation … iPhone 15 · portrait · wC hR · iOS 17",
+        " step 1/1  push Message on InboxNav       phase ● ● ◉ ○ ○ ○  3/6  to-view added",
+        "╔ before ════════════════╗╔ 3/6 to-view added ═══════╗╔ after ═════════════════╗",
+        "║ ›UIWindow (0 0; 393 85…║║ ›UIWindow (0 0; 393 852) ║║ ›UIWindow (0 0; 393 85…║",
+        "║  └ UITransitionView (0…║║  └ UITransitionView (0 0…║║  └ UITransitionView (0…║",
+        "║    └ UIDropShadowView …║║    └ UIDropShadowView (0…║║    └ UIDropShadowView …║",
+        "║      └ UILayoutContain…║║      └ UILayoutContainer…║║      └ UILayoutContain…║",
+        "║        ├ UINavigationT…║║        ├ UINavigationTra…║║        ├ UINavigationT…║",
+        "║        │ └ UIViewContr…║║        │ └ UIViewControl…║║        │ └ UIViewContr…║",
+        "║        │   └ UITableVi…║║        │   ├ UIView (0 0…║║-       │   ├ UIView (0…║",
+        "║        └ UINavigationB…║║        │   │ └ UITableVi…║║-       │   │ └ UITable…║",
+        "║                        ║║+       │   └ _UIParallax…║║-       │   ├ _UIParall…║",
+        "║                        ║║+       │     └ UIView <M…║║>       │   └ UIView <M…║",
+        "║                        ║║+       │       ├ UILabel…║║        │     ├ UILabel…║",
+        "╚════════════════════════╝╚════════════════ 1-11/13 ═╝╚══════════════ 1-11/13 ═╝",
+        "┌ Controllers ─────────┐┌ Events ──────────────────┐┌ Why ─────────────────────┐",
+        "│InboxNav      appeared││ Message.willMove(toParen…││The to-view Message is    │",
+        "│| Inbox   disappearing││ Message.viewDidLoad()    ││added to the container    │",
+        "│| Message    appearing││ Inbox.viewWillDisappear(…││inside a                  │",
+        "│                      ││ Message.viewWillAppear(a…││_UIParallaxDimmingView    │",
+        "│                      ││to-view added             ││that starts just off the  │",
+        "│                      ││ (no callbacks)           ││right edge (N-3). Its     │",
+        "└──────────────────────┘└────────────────── 2-7/7 ─┘└───────────────── 1-6/18 ─┘",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+      ])
+  }
+
+  @Test func detailsOfAClickedView() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .character("]"), .right)
+    _ = app.handle(.mouse(MouseEvent(kind: .click, x: 20, y: 10)))
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " Push a detail screen onto a navigation … iPhone 15 · portrait · wC hR · iOS 17",
+        " step 1/1  push Message on InboxNav     phase ● ◉ ○ ○ ○ ○  2/6  container ready",
+        "╔ Views ═══════════════════════════════════════════════════════╗┌ Screen ──────┐",
+        "║  └ UITransitionView (0 0; 393 852)                           ║│  ┌────────┐  │",
+        "║    └ UIDropShadowView (0 0; 393 852)                         ║│  │UINavig…│  │",
+        "║      └ UILayoutContainerView <InboxNav> (0 0; 393 852)       ║│  │        │  │",
+        "║        ├ UINavigationTransitionView (0 0; 393 852)           ║│  │        │  │",
+        "║        │ └ UIViewControllerWrapperView (0 0; 393 852) ◀ cont…║│  │        │  │",
+        "║+       │   └ UIView (0 0; 393 852)                           ║│  │Inbox   │  │",
+        "║>›      │     └ UITableView <Inbox> (0 0; 393 852)            ║│  │        │  │",
+        "║─ Details ────────────────────────────────────────────────────║│  │        │  │",
+        "║ UITableView <Inbox> · role: none                             ║│  │        │  │",
+        "║ frame (0 0; 393 852) · in window (0 0; 393 852)              ║│  │        │  │",
+        "║ superview UIView · 0 subviews · moved from UIViewControllerW…║│  └────────┘  │",
+        "╚══════════════════════════════════════════════════════ 2-8/9 ═╝└──── 393×852 ─┘",
+        "┌ Controllers ─────────┐┌ Events ──────────────────┐┌ Why ─────────────────────┐",
+        "│InboxNav      appeared││container ready           ││pushViewController first  │",
+        "│| Inbox   disappearing││ Message.willMove(toParen…││tells Message it is moving│",
+        "│| Message    appearing││ Message.viewDidLoad()    ││to InboxNav (willMove,    │",
+        "│                      ││ Inbox.viewWillDisappear(…││13.3), then starts the    │",
+        "│                      ││ Message.viewWillAppear(a…││appearance callbacks:     │",
+        "│                      ││                          ││Inbox will disappear,     │",
+        "└──────────────────────┘└──────────────────────────┘└───────────────── 1-6/25 ─┘",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+      ])
+  }
+
+  @Test func tooSmall() {
+    var app = Fixtures.app(Fixtures.push, width: 30, height: 10)
+    expectScreen(
+      app.render(width: 30, height: 10),
+      [
+        "",
+        "",
+        "",
+        "",
+        "terminal too small: need 40×12",
+        "     (now 30×10, q quits)",
+        "",
+        "",
+        "",
+        "",
+      ])
+    #expect(app.handle(.key(.character("q"))) == [.quit])
+  }
+}
