@@ -13,8 +13,8 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Measure the engine on a large synthetic scene (numbers, not a pass/fail test).")
 
-  @Option(help: "Decorative views in the scene.")
-  var views = 10_000
+  @Option(help: "Decorative views in the scene (default 10000, or 1000 with --tui).")
+  var views: Int?
 
   @Option(help: "Steps in the scene.")
   var steps = 50
@@ -22,7 +22,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "How many times to plan the scene (the best run is reported).")
   var runs = 5
 
+  @Flag(help: "Measure the interactive viewer instead: key press to frame, bytes per frame.")
+  var tui = false
+
   func run() throws {
+    if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
+    let views = views ?? 10_000
     let scene = BenchmarkScene.make(views: max(views, 1), steps: max(steps, 1))
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000_000)

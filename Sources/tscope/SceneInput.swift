@@ -14,7 +14,7 @@ enum SceneInput {
   static func timeline(path: String) throws -> Timeline {
     do {
       return TimelineBuilder.build(try SceneLoader.load(path: path))
-    } catch let error as SceneError {
+    } catch {
       StandardError.write(error.description)
       throw ExitCode.failure
     }

@@ -7,16 +7,19 @@ struct TScopeCommand: ParsableCommand {
     commandName: "tscope",
     abstract: "Step through what UIKit does to the view hierarchy during transitions.",
     discussion: """
+      Without a subcommand, opens the interactive viewer on SCENE or on the scene picker.
       Scenes are YAML files (see Scenes/README.md). Try:
+        tscope Scenes/push.yaml
         tscope print Scenes/push.yaml
         tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
         tscope check Scenes/*.yaml
       """,
-    subcommands: [PrintCommand.self, CheckCommand.self, DevicesCommand.self, BenchCommand.self]
+    subcommands: [
+      ViewCommand.self, PrintCommand.self, CheckCommand.self, DevicesCommand.self,
+      BenchCommand.self,
+    ],
+    // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
+    // (`tscope ./print` opens a scene file called print).
+    defaultSubcommand: ViewCommand.self
   )
-
-  func run() throws {
-    // The interactive viewer arrives with the TUI; until then the bare command shows help.
-    print(Self.helpMessage())
-  }
 }

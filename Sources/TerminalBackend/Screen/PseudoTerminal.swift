@@ -1,0 +1,63 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A pseudo-terminal pair: a screen runs on the slave side while the owner plays the
+/// terminal on the master side, reading (and counting) every byte ncurses writes and typing
+/// keys. The benchmark measures output this way; tests check the screen through it.
+///
+/// The master is non-blocking, so `drain` never waits. Keep the slave side's output drained
+/// (it blocks once the kernel's buffer, tens of kilobytes, is full).
+public final class PseudoTerminal {
+  public let master: Int32
+  public let slave: Int32
+  /// Bytes read from the master side so far: everything the screen wrote to the terminal.
+  public private(set) var bytesRead = 0
+  /// The output read by the last `drain`.
+  public private(set) var lastOutput: [UInt8] = []
+
+  public init(rows: Int, columns: Int) throws(TerminalError) {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard tscope_openpty(&master, &slave, UInt16(clamping: rows), UInt16(clamping: columns)) == 0
+    else { throw TerminalError("openpty failed (errno \(errno))") }
+    let flags = fcntl(master, F_GETFL)
+    guard flags >= 0, fcntl(master, F_SETFL, flags | O_NONBLOCK) == 0 else {
+      Glibc.close(master)
+      Glibc.close(slave)
+      throw TerminalError("cannot make the pty master non-blocking (errno \(errno))")
+    }
+    self.master = master
+    self.slave = slave
+  }
+
+  deinit {
+    Glibc.close(master)
+    Glibc.close(slave)
+  }
+
+  /// Reads everything written so far; returns how many bytes that was.
+  @discardableResult
+  public func drain() -> Int {
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      output += buffer[0..<count]
+    }
+    bytesRead += output.count
+    lastOutput = output
+    return output.count
+  }
+
+  /// Types `text` as the user would. Returns false if the pty did not take all of it.
+  @discardableResult
+  public func type(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    return written == bytes.count
+  }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The character set the terminal speaks, from the user's locale.
+public enum TerminalLocale {
+  /// Sets `LC_CTYPE` from the environment (ncurses needs it to write wide characters) and
+  /// says whether it is UTF-8. Only `LC_CTYPE`: number formatting must stay "C".
+  /// When it is not UTF-8, draw with `asciiOnly`.
+  @discardableResult
+  public static func configure() -> Bool {
+    guard setlocale(LC_CTYPE, "") != nil else { return false }
+    return isUTF8
+  }
+
+  /// Sets a UTF-8 `LC_CTYPE` whatever the environment says (the benchmark and tests, whose
+  /// pseudo-terminal is known to take UTF-8). Returns false if the system has none.
+  @discardableResult
+  public static func useUTF8() -> Bool {
+    if configure() { return true }
+    return setlocale(LC_CTYPE, "C.UTF-8") != nil || setlocale(LC_CTYPE, "C.utf8") != nil
+  }
+
+  /// Whether the current `LC_CTYPE` encodes characters as UTF-8.
+  public static var isUTF8: Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).lowercased()
+    return name == "utf-8" || name == "utf8"
+  }
+
+  /// Whether standard input and standard output are both terminals.
+  public static var hasTerminal: Bool {
+    isatty(0) == 1 && isatty(1) == 1
+  }
+}

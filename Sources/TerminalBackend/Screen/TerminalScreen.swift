@@ -1,0 +1,186 @@
+import CNcurses
+import TUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The ncurses screen: starts curses on a terminal, draws canvases by their changed cells,
+/// reads keys, mouse and resizes as `InputEvent`s, and gives the terminal back.
+///
+/// All of ncurses is global, single-threaded state, so this class is deliberately not
+/// `Sendable`: the compiler keeps it (and so every ncurses call) on the thread that opened
+/// it, which is the run loop's. Only one screen may be open at a time.
+public final class TerminalScreen {
+  /// The terminal's size in columns and rows.
+  public private(set) var width: Int
+  public private(set) var height: Int
+  /// The theme in effect (mono when `NO_COLOR` asked for it or the terminal has no colours).
+  public let theme: Theme
+
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let input: UnsafeMutablePointer<FILE>
+  private let output: UnsafeMutablePointer<FILE>
+  private let ownsSignals: Bool
+  private var frames: FrameWriter
+  private var isOpen = true
+
+  /// Opens the screen on the process's terminal (standard input and output), catching the
+  /// signals that must restore it; `NO_COLOR` in the environment turns `theme` into mono.
+  /// Call `TerminalLocale.configure()` first.
+  public static func openTerminal(theme: Theme, asciiOnly: Bool) throws(TerminalError)
+    -> TerminalScreen
+  {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError("not a terminal") }
+    var shellMode = termios()
+    guard tcgetattr(1, &shellMode) == 0 else { throw TerminalError("cannot read terminal modes") }
+    TerminalSignals.catchTermination()
+    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    let screen = try TerminalScreen(
+      inputFD: 0, outputFD: 1, terminalType: nil,
+      theme: ThemeLooks.effective(theme, noColor: noColor), asciiOnly: asciiOnly,
+      ownsSignals: true)
+    TerminalSignals.arm(fd: 1, mode: shellMode, bytes: RestoreSequence.current())
+    return screen
+  }
+
+  /// Opens a screen on the slave side of a pseudo-terminal (tests and the benchmark), with
+  /// exactly the theme asked for.
+  public convenience init(
+    pseudoTerminal: PseudoTerminal, terminalType: String = "xterm-256color", theme: Theme,
+    asciiOnly: Bool = false
+  ) throws(TerminalError) {
+    try self.init(
+      inputFD: pseudoTerminal.slave, outputFD: pseudoTerminal.slave, terminalType: terminalType,
+      theme: theme, asciiOnly: asciiOnly, ownsSignals: false)
+  }
+
+  private init(
+    inputFD: Int32, outputFD: Int32, terminalType: String?, theme: Theme,
+    asciiOnly: Bool, ownsSignals: Bool
+  ) throws(TerminalError) {
+    // Own descriptors, so closing the FILEs leaves the process's 0 and 1 alone.
+    guard let output = fdopen(dup(outputFD), "w") else { throw TerminalError("cannot open output") }
+    guard let input = fdopen(dup(inputFD), "r") else {
+      fclose(output)
+      throw TerminalError("cannot open input")
+    }
+    // The size comes from the terminal only, never from LINES/COLUMNS left in the environment.
+    use_env(false)
+    use_tioctl(true)
+    guard let screen = tscope_init_screen(terminalType, output, input) else {
+      fclose(input)
+      fclose(output)
+      let name = terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      throw TerminalError(name.isEmpty ? "TERM is not set" : "unknown terminal type '\(name)'")
+    }
+    self.screen = screen
+    self.input = input
+    self.output = output
+    self.ownsSignals = ownsSignals
+    window = tscope_stdscr()
+    raw()  // Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals
+    _ = tscope_set_escdelay(25)  // a bare Esc is reported after 25 ms, not a second
+    _ = curs_set(0)
+    // Send each frame whole: by default doupdate stops to poll for typeahead every few lines
+    // and flushes what it has, which splits a frame into dozens of writes.
+    _ = typeahead(-1)
+    mouseinterval(0)
+    _ = mousemask(MouseDecoder.mask, nil)
+    var colors = false
+    var defaultColors = false
+    if theme != .mono, has_colors(), start_color() == tscope_ok(), tscope_colors() >= 8 {
+      colors = true
+      defaultColors = use_default_colors() == tscope_ok()
+    }
+    self.theme = colors ? theme : .mono
+    let palette = RolePalette(theme: theme, colors: colors, defaultColors: defaultColors)
+    if colors {
+      for pair in palette.pairs { init_pair(pair.number, pair.foreground, palette.background) }
+    }
+    frames = FrameWriter(palette: palette, asciiOnly: asciiOnly)
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    tscope_getmaxyx(window, &rows, &columns)
+    width = Int(columns)
+    height = Int(rows)
+  }
+
+  deinit { close() }
+
+  /// Draws `canvas`: writes the cells that changed since the last frame, then sends the
+  /// difference to the terminal once (`wnoutrefresh` + `doupdate`).
+  public func draw(_ canvas: Canvas) {
+    guard isOpen else { return }
+    frames.write(canvas, into: window)
+    _ = tscope_wnoutrefresh(window)
+    _ = tscope_doupdate()
+  }
+
+  /// Makes the next `draw` clear the terminal and send every cell (Ctrl-L, after a resize).
+  public func repaint() {
+    guard isOpen else { return }
+    _ = clearok(window, true)
+    frames.invalidate()
+  }
+
+  /// Waits for the next event: forever when `timeoutMilliseconds` is negative. Returns nil on
+  /// a timeout, on input the interface does not use, or when a signal interrupted the wait
+  /// (check `TerminalSignals.pendingTermination`). Never draws.
+  public func nextEvent(timeoutMilliseconds: Int32 = -1) -> InputEvent? {
+    guard isOpen else { return nil }
+    // ncurses notices a SIGWINCH only when a read returns; one that came while the last frame
+    // was drawn would wait for the next key.
+    if let resize = followTerminalSize() { return resize }
+    wtimeout(window, timeoutMilliseconds)
+    var value: wint_t = 0
+    let status = wget_wch(window, &value)
+    switch KeyDecoder.decode(status: status, value: UInt32(value)) {
+    case .key(let key): return .key(key)
+    case .nothing: return nil
+    case .mouse:
+      var x: Int32 = 0
+      var y: Int32 = 0
+      var state: mmask_t = 0
+      guard tscope_getmouse(&x, &y, &state) == tscope_ok() else { return nil }
+      return MouseDecoder.event(state: state, x: x, y: y).map(InputEvent.mouse)
+    case .resize:
+      return followTerminalSize()
+    }
+  }
+
+  /// Resizes curses to the terminal's size, and returns the `.resize` event if it changed.
+  ///
+  /// The size is asked of the terminal here because ncurses 6.4 follows a SIGWINCH on its own
+  /// only when it may read LINES/COLUMNS (`use_env(true)`), and then stale variables in the
+  /// environment win over the real size. `resize_term`, unlike `resizeterm`, queues no
+  /// KEY_RESIZE of its own.
+  private func followTerminalSize() -> InputEvent? {
+    var size = winsize()
+    if ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
+      Int(size.ws_row) != height || Int(size.ws_col) != width
+    {
+      _ = resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    tscope_getmaxyx(window, &rows, &columns)
+    guard Int(rows) != height || Int(columns) != width else { return nil }
+    width = Int(columns)
+    height = Int(rows)
+    // The terminal may have reflowed or cleared its contents: send everything again.
+    repaint()
+    return .resize(width: width, height: height)
+  }
+
+  /// Gives the terminal back (`endwin`) and frees the screen. Safe to call more than once.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    tscope_end_screen(screen)
+    fclose(input)
+    fclose(output)
+    if ownsSignals { TerminalSignals.disarm() }
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import SceneFile
+import TUI
+import TerminalBackend
+
+/// `tscope [SCENE]`: starts the interactive viewer on a scene or on the scene picker.
+///
+/// Everything that can fail without a terminal is checked before the terminal is touched:
+/// a scene that does not load is reported as `path:line:column: error: …`, and standard
+/// input or output that is not a terminal gets one line pointing at `tscope print`.
+enum InteractiveViewer {
+  static let notATerminal =
+    "tscope: not a terminal; use 'tscope print SCENE' for text output"
+
+  static func run(scene path: String?, theme: Theme, ascii: Bool) throws {
+    var opened: SceneEntry?
+    if let path {
+      do {
+        opened = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
+      } catch {
+        StandardError.write(error.description)
+        throw ExitCode.failure
+      }
+    }
+    guard TerminalLocale.hasTerminal else {
+      StandardError.write(notATerminal)
+      throw ExitCode.failure
+    }
+    let catalog = SceneCatalog.load()
+    let utf8 = TerminalLocale.configure()
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen.openTerminal(theme: theme, asciiOnly: ascii || !utf8)
+    } catch {
+      StandardError.write("tscope: cannot start the terminal interface: \(error)")
+      throw ExitCode.failure
+    }
+    let app = TransitionScopeApp(catalog: catalog.entries, opened: opened, ascii: ascii || !utf8)
+    var loop = ViewerLoop(app: app, screen: screen, openScene: open)
+    let signal = loop.run()
+    screen.close()
+    for failure in catalog.failures {
+      StandardError.write("tscope: warning: the picker left out a scene: \(failure)")
+    }
+    if let signal { TerminalSignals.reraise(signal) }
+  }
+
+  /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.
+  private static func open(_ app: inout TransitionScopeApp, _ path: String) {
+    do {
+      app.open(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+    } catch {
+      app.showError(error.description)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import TUI
+import TerminalBackend
+
+/// The interactive viewer's run loop: events from the screen go to the application, its
+/// effects are carried out here, and its canvas is drawn whenever an event was handled.
+///
+/// Idle means waiting in `wget_wch`: nothing is drawn or written until a key, a mouse event,
+/// a resize or a signal arrives. A signal interrupts the wait at once; the wait still ends
+/// every `idleCheck` milliseconds, without drawing, so a SIGWINCH or SIGTERM that slipped in
+/// just before the read began is seen within that time. Keys typed faster than frames are
+/// drawn (held arrows, wheel bursts) are handled together before the next frame.
+struct ViewerLoop<App: TerminalApplication> {
+  var app: App
+  let screen: TerminalScreen
+  /// Carries out `Effect.openScene`: loads the file and opens it, or shows the error.
+  let openScene: (inout App, String) -> Void
+
+  /// Events handled before a frame is drawn at the latest, when they arrive in a burst.
+  private let burst = 32
+  private let idleCheck: Int32 = 1000
+
+  init(app: App, screen: TerminalScreen, openScene: @escaping (inout App, String) -> Void) {
+    self.app = app
+    self.screen = screen
+    self.openScene = openScene
+  }
+
+  /// Runs until the application quits (nil) or a termination signal arrives (the signal).
+  mutating func run() -> Int32? {
+    if perform(app.handle(.resize(width: screen.width, height: screen.height))) { return nil }
+    while true {
+      screen.draw(app.render(width: screen.width, height: screen.height))
+      var handled = 0
+      var timeout = idleCheck
+      while handled < burst {
+        if let signal = TerminalSignals.pendingTermination { return signal }
+        guard let event = screen.nextEvent(timeoutMilliseconds: timeout) else {
+          if handled == 0 { continue } else { break }
+        }
+        if perform(app.handle(event)) { return nil }
+        handled += 1
+        timeout = 0
+      }
+    }
+  }
+
+  /// Carries out the effects; true when one of them was `quit`.
+  private mutating func perform(_ effects: [Effect]) -> Bool {
+    for effect in effects {
+      switch effect {
+      case .quit: return true
+      case .repaint: screen.repaint()
+      case .openScene(let path): openScene(&app, path)
+      }
+    }
+    return false
+  }
+}
