@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine"]),
-    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
+    .testTarget(
+      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],

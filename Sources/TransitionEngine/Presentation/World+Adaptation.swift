@@ -1,4 +1,15 @@
 extension World {
+  /// The presented controllers whose style in force would change in the current traits.
+  func presentationsNeedingAdaptation() -> [String] {
+    presentationOrder.filter { name in
+      guard let presentation = presentations[name] else { return false }
+      let style = PresentationRules.adapt(
+        presentation.requestedStyle, traits: environment.traits, ios: environment.ios,
+        adaptiveNone: controllers[name]?.options.adaptiveNone ?? false)
+      return style != presentation.style
+    }
+  }
+
   /// after the traits change, every live presentation is adapted again; one whose style
   /// in force changes is rebuilt in the new style. Returns sentences describing each change.
   mutating func adaptPresentations() -> [String] {

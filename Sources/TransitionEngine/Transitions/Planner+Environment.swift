@@ -47,7 +47,21 @@ extension Planner {
       world.emit("\(name).viewWillTransition(to: \(size.description), with: coordinator)")
     }
     world.environment = next
+    let adapting = world.presentationsNeedingAdaptation()
     world.relayoutWindow()
+    let sizeText =
+      "The window becomes \(size.description) (\(next.traits.description)). Every view is "
+      + "laid out again for the new size; controllers on screen hear viewWillTransition(to:with:)"
+      + (traitsChange
+        ? ", and because the size classes changed, willTransition(to:with:) before it and "
+          + "traitCollectionDidChange after it (§7.1, A-1)."
+        : "; the size classes stay the same, so no trait callbacks fire (§7.1).")
+    if !adapting.isEmpty {
+      recorder.capture(
+        &world, PhaseName.layout,
+        sizeText + " Presentations keep their old style for now: "
+          + adapting.joined(separator: ", ") + " will adapt next (A-1).")
+    }
     let adaptations = world.adaptPresentations()
     // Controllers whose views join or leave the window with the new layout (a split that
     // collapses, SV-1) get their appearance callbacks [I for the exact order].
@@ -66,13 +80,11 @@ extension Planner {
     }
     recorder.capture(
       &world, PhaseName.after,
-      "The window becomes \(size.description) (\(next.traits.description)). Every view is "
-        + "laid out again for the new size; controllers on screen hear viewWillTransition(to:with:)"
-        + (traitsChange
-          ? ", and because the size classes changed, willTransition(to:with:) before it and "
-            + "traitCollectionDidChange after it (§7.1, A-1)."
-          : "; the size classes stay the same, so no trait callbacks fire (§7.1).")
-        + adaptations.map { " " + $0 + "." }.joined())
+      adapting.isEmpty
+        ? sizeText
+        : "Adaptation is evaluated again for the new traits (A-1):"
+          + adaptations.map { " " + $0 + "." }.joined()
+          + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
     return action
   }
 }
