@@ -96,11 +96,6 @@ struct ViewForest {
     replace(node.with(role: .some(role)))
   }
 
-  mutating func setHidden(_ id: ViewID, _ hidden: Bool) {
-    guard let node = nodes[id], node.isHidden != hidden else { return }
-    replace(node.with(isHidden: hidden))
-  }
-
   /// Changes many direct subviews of `parent` at once with a single copy of the path above:
   /// `transform` returns a new frame for a subview, or nil to leave it as it is.
   mutating func setFrames(inside parent: ViewID, _ transform: (Int, ViewNode) -> Rect?) {

@@ -10,28 +10,31 @@ extension World {
     switch controller.kind {
     case .navigation:
       // N-1: UILayoutContainerView > [UINavigationTransitionView > wrapper, UINavigationBar].
-      let transition = forest.make("UINavigationTransitionView")
-      let wrapper = forest.make("UIViewControllerWrapperView")
-      let bar = forest.make("UINavigationBar")
-      forest.insert(transition, into: view)
-      forest.insert(wrapper, into: transition)
-      forest.insert(bar, into: view)
-      chrome = Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
+      chrome = makeChrome(
+        in: view, transitionClass: "UINavigationTransitionView", bar: "UINavigationBar")
     case .tab:
       // TB-1: UILayoutContainerView > [UITransitionView > wrapper, UITabBar].
-      let transition = forest.make("UITransitionView")
-      let wrapper = forest.make("UIViewControllerWrapperView")
-      let bar = forest.make("UITabBar")
-      forest.insert(transition, into: view)
-      forest.insert(wrapper, into: transition)
-      forest.insert(bar, into: view)
-      chrome = Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
+      chrome = makeChrome(in: view, transitionClass: "UITransitionView", bar: "UITabBar")
     case .plain, .container, .split:
       break
     }
     controllers[name]?.view = view
     controllers[name]?.chrome = chrome
     emit("\(name).viewDidLoad()")
+  }
+
+  /// A container's private views: a transition view holding a `UIViewControllerWrapperView`,
+  /// with the bar above it (N-1, TB-1).
+  private mutating func makeChrome(in view: ViewID, transitionClass: String, bar barClass: String)
+    -> Chrome
+  {
+    let transition = forest.make(transitionClass)
+    let wrapper = forest.make("UIViewControllerWrapperView")
+    let bar = forest.make(barClass)
+    forest.insert(transition, into: view)
+    forest.insert(wrapper, into: transition)
+    forest.insert(bar, into: view)
+    return Chrome(transitionView: transition, wrapper: wrapper, bar: bar)
   }
 
   /// The children whose views a container shows: the top of a navigation stack (N-2), the

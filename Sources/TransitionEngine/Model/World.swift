@@ -84,13 +84,4 @@ struct World {
     return current
   }
 
-  /// Nearest ancestor (by containment) of the given kind, excluding the controller itself.
-  func ancestor(of name: String, kind: ControllerKind) -> String? {
-    var current = controllers[name]?.parent
-    while let candidate = current {
-      if controllers[candidate]?.kind == kind { return candidate }
-      current = controllers[candidate]?.parent
-    }
-    return nil
-  }
 }

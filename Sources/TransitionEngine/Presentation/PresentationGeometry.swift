@@ -71,6 +71,4 @@ struct PresentationGeometry {
     Rect(x: frame.x, y: container.height, width: frame.width, height: frame.height)
   }
 
-  /// The frame half-way between two frames.
-  static func midway(_ from: Rect, _ to: Rect) -> Rect { from.interpolated(to: to, t: 0.5) }
 }
