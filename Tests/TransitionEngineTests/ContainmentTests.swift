@@ -113,11 +113,21 @@ import Testing
         name: "Split",
         kind: .split(primary: Fixtures.nav("Master", ["List"]), secondary: Fixtures.plain("Detail"))
       ),
-      steps: [Fixtures.step(.multitasking(.oneThird))])
+      steps: [Fixtures.step(.multitasking(.oneThird)), Fixtures.step(.multitasking(.full))])
     scene.multitasking = .full
     let timeline = plan(scene)
     #expect(timeline.steps[0].phases[0].owners == ["Split", "Master", "List", "Detail"])
-    #expect(timeline.steps[1].phases.last?.owners == ["Split", "Master", "List"])
+    // SV-2: the navigation primary pushes the secondary onto its stack.
+    let collapsed = timeline.steps[1].phases.last
+    #expect(collapsed?.owners == ["Split", "Master", "Detail"])
+    #expect(collapsed?.controller("Master")?.children.map(\.name) == ["List", "Detail"])
+    #expect(
+      timeline.steps[1].allEvents.contains(
+        "Master.collapseSecondaryViewController(Detail, for: Split)"))
+    // Expanding separates it again: back to the first tree.
+    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(
+      timeline.steps[2].phases.last?.controllers.children.map(\.name) == ["Master", "Detail"])
   }
 }
 

@@ -13,6 +13,8 @@ struct Controller {
   var children: [String] = []
   /// Index of the selected tab (tab controllers).
   var selectedIndex = 0
+  /// The secondary a collapsed split handed to its navigation primary (SV-2).
+  var collapsedSecondary: String?
 
   /// Presentation (§1.1), kept apart from containment.
   var presented: String?

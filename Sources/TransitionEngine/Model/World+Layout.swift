@@ -17,6 +17,7 @@ extension World {
           Rect(
             x: 0, y: insets.top, width: bounds.width, height: environment.navigationBarHeight))
       }
+      reconcileChildren(of: name, insets: insets)
     case .tab:
       if let transition = chrome.transitionView { forest.setFrame(transition, bounds) }
       if let wrapper = chrome.wrapper { forest.setFrame(wrapper, bounds) }
@@ -33,7 +34,7 @@ extension World {
       layoutDecorations(of: view, in: bounds, insets: insets)
     case .split:
       layoutDecorations(of: view, in: bounds, insets: insets)
-      reconcileColumns(of: name, insets: insets)
+      reconcileChildren(of: name, insets: insets)
     }
     for child in visibleChildren(name) where isMounted(child, in: name) {
       layout(
@@ -42,21 +43,28 @@ extension World {
     }
   }
 
-  /// SV-1: a split shows both columns in regular width and only the primary in compact width;
-  /// after a size-class change the columns' views join or leave the split's view.
-  private mutating func reconcileColumns(of split: String, insets: Insets) {
-    guard let slot = slot(for: split) else { return }
-    let visible = visibleChildren(split)
-    for child in controllers[split]?.children ?? [] where !visible.contains(child) {
-      if isMounted(child, in: split), let view = controllers[child]?.view {
+  /// At rest a navigation controller's wrapper holds its top child's view only (N-2), and a
+  /// split shows both columns in regular width, the primary only in compact width (SV-1).
+  /// After a stack or size-class change outside a transition (a split collapsing, SV-2), the
+  /// children's views join or leave accordingly. A view a presentation took is left alone.
+  private mutating func reconcileChildren(of parent: String, insets: Insets) {
+    guard let slot = slot(for: parent) else { return }
+    let visible = visibleChildren(parent)
+    for child in controllers[parent]?.children ?? [] where !visible.contains(child) {
+      if isMounted(child, in: parent), let view = controllers[child]?.view {
         forest.removeFromSuperview(view)
       }
     }
-    for child in visible where !isMounted(child, in: split) {
+    for child in visible where !isMounted(child, in: parent) && !isGrabbed(child) {
       mount(
-        child, into: slot, frame: childFrame(child, in: split),
-        insets: childInsets(child, in: split, insets: insets))
+        child, into: slot, frame: childFrame(child, in: parent),
+        insets: childInsets(child, in: parent, insets: insets))
     }
+  }
+
+  /// True when a grabbing presentation has taken this controller's view (T-4).
+  func isGrabbed(_ name: String) -> Bool {
+    presentations.values.contains { $0.presenter == name && $0.presenterHome != nil }
   }
 
   /// Where a tab controller's `UITabBar` sits inside its view.

@@ -48,6 +48,7 @@ extension Planner {
     }
     world.environment = next
     let adapting = world.presentationsNeedingAdaptation()
+    let splits = world.collapseOrSeparateSplits(from: old.traits)
     world.relayoutWindow()
     let sizeText =
       "The window becomes \(size.description) (\(next.traits.description)). Every view is "
@@ -56,6 +57,7 @@ extension Planner {
         ? ", and because the size classes changed, willTransition(to:with:) before it and "
           + "traitCollectionDidChange after it (§7.1, A-1)."
         : "; the size classes stay the same, so no trait callbacks fire (§7.1).")
+      + splits.map { " " + $0 + "." }.joined()
     if !adapting.isEmpty {
       recorder.capture(
         &world, PhaseName.layout,

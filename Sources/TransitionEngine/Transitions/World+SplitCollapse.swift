@@ -1,0 +1,40 @@
+extension World {
+  /// SV-2: when a split view's width turns compact, a navigation-controller primary collapses
+  /// the secondary onto its stack (`collapseSecondaryViewController(_:for:)` pushes it); when
+  /// the width turns regular again, the primary separates it (`separateSecondaryViewController`
+  /// pops it back into the secondary column). Returns a sentence per split that changed.
+  mutating func collapseOrSeparateSplits(from old: Traits) -> [String] {
+    guard old.horizontal != environment.traits.horizontal else { return [] }
+    let collapsing = environment.traits.horizontal == .compact
+    var notes: [String] = []
+    for split in creationOrder where controllers[split]?.kind == .split {
+      guard let primary = controllers[split]?.children.first,
+        controllers[primary]?.kind == .navigation
+      else { continue }
+      if collapsing, let secondary = controllers[split]?.children.dropFirst().first {
+        emit("\(primary).collapseSecondaryViewController(\(secondary), for: \(split))")
+        if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
+        controllers[split]?.children.removeAll { $0 == secondary }
+        controllers[primary]?.children.append(secondary)
+        controllers[secondary]?.parent = primary
+        controllers[split]?.collapsedSecondary = secondary
+        notes.append(
+          "\(split) collapses: its navigation primary \(primary) pushes the secondary "
+            + "\(secondary) onto its own stack (SV-2)")
+      } else if !collapsing, let secondary = controllers[split]?.collapsedSecondary,
+        controllers[primary]?.topChild == secondary
+      {
+        emit("\(primary).separateSecondaryViewController(for: \(split))")
+        if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
+        controllers[primary]?.children.removeLast()
+        controllers[split]?.children.append(secondary)
+        controllers[secondary]?.parent = split
+        controllers[split]?.collapsedSecondary = nil
+        notes.append(
+          "\(split) expands: \(primary) pops \(secondary) and hands it back as the secondary "
+            + "column (SV-2)")
+      }
+    }
+    return notes
+  }
+}
