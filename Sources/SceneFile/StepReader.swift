@@ -10,7 +10,7 @@ struct StepReader {
   ]
   static let commonKeys = ["animated", "note"]
   static let actionOptions: [String: [String]] = [
-    "push": ["on"], "pop": ["interactive"], "popToRoot": [],
+    "push": ["on", "interrupted"], "pop": ["interactive"], "popToRoot": [],
     "present": ["from", "style", "transition", "source", "custom", "interactive"],
     "dismiss": ["interactive"], "show": ["from"], "showDetail": ["from"], "select": ["tab"],
     "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
@@ -50,8 +50,10 @@ struct StepReader {
     let animated = try map.optionalBool("animated") ?? true
     let note = try map.optionalText("note")
     let stepAction = try readAction(action.key, value: action.value, map: map)
-    return StepSpec(
+    var step = StepSpec(
       action: stepAction, animated: animated, note: note, location: reader.location(of: node))
+    step.interruptedByPop = try map.optionalBool("interrupted") ?? false
+    return step
   }
 
   /// For each action-specific key not in `options`, the steps it belongs to.

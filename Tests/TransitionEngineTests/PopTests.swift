@@ -103,3 +103,24 @@ import Testing
     #expect(step.phases.last?.tree == timeline.steps[0].phases[0].tree)
   }
 }
+
+@Suite struct InterruptedPushTests {
+  /// N-7: the push completes with its whole appear cycle, then becomes a pop.
+  @Test func anInterruptedPushCompletesThenPops() {
+    var step = Fixtures.step(.push(Fixtures.plain("Detail"), on: nil))
+    step.interruptedByPop = true
+    let timeline = plan(Fixtures.navigationScene([step]))
+    let interrupted = timeline.steps[1]
+    #expect(interrupted.action == "push Detail on FeedNav (interrupted by a swipe back)")
+    #expect(interrupted.phaseNames.first == "before")
+    #expect(interrupted.phaseNames.last == "after")
+    #expect(interrupted.phaseNames.contains("push: completed"))
+    #expect(interrupted.phaseNames.contains("pop: completed"))
+    let events = interrupted.allEvents
+    let appeared = events.firstIndex(of: "Detail.viewDidAppear(animated: true)")
+    let popping = events.firstIndex(of: "Detail.willMove(toParent: nil)")
+    #expect(appeared != nil && popping != nil && (appeared ?? 0) < (popping ?? 0))
+    #expect(events.contains("Detail.didMove(toParent: FeedNav)"))
+    #expect(interrupted.phases.last?.tree == timeline.steps[0].phases[0].tree)
+  }
+}

@@ -4,6 +4,8 @@ public struct StepSpec: Hashable, Sendable {
   public var animated: Bool
   public var note: String?
   public var location: SourceLocation?
+  /// `interrupted: true` on a push: the user swipes back while it animates (N-7).
+  public var interruptedByPop = false
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

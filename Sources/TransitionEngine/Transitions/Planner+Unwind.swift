@@ -81,15 +81,4 @@ extension Planner {
     return (world[root]?.children ?? []).contains { contains(name, in: $0) }
   }
 
-  /// Adds a sub-transition's phases, named after it, without its own `after`.
-  private func append(_ sub: StepRecorder, as label: String, to recorder: inout StepRecorder) {
-    for phase in sub.phases {
-      recorder.append(
-        Phase(
-          name: "\(label): \(phase.name)", window: phase.window, controllers: phase.controllers,
-          events: phase.events, explanation: phase.explanation))
-    }
-    recorder.warnings += sub.warnings
-    if let error = sub.error { recorder.error = error }
-  }
 }

@@ -9,6 +9,8 @@ struct Planner {
     recorder.capture(&world, PhaseName.before, "The window and controllers before this step.")
     let action: String
     switch spec.action {
+    case .push(let controller, let on) where spec.interruptedByPop:
+      action = interruptedPush(controller, on: on, &recorder)
     case .push(let controller, let on):
       action = push(controller, on: on, animated: spec.animated, &recorder)
     case .pop(let nav, let cancelled):
@@ -58,5 +60,17 @@ struct Planner {
       &world, PhaseName.after,
       "UIKit raises an exception here, so a real app would crash: \(exception). "
         + "TransitionScope shows it and carries on from the unchanged state.")
+  }
+
+  /// Adds a sub-transition's phases, each name prefixed with `label`.
+  func append(_ sub: StepRecorder, as label: String, to recorder: inout StepRecorder) {
+    for phase in sub.phases {
+      recorder.append(
+        Phase(
+          name: "\(label): \(phase.name)", window: phase.window, controllers: phase.controllers,
+          events: phase.events, explanation: phase.explanation))
+    }
+    recorder.warnings += sub.warnings
+    if let error = sub.error { recorder.error = error }
   }
 }
