@@ -54,11 +54,15 @@ extension World {
       if isMounted(child, in: parent), let view = controllers[child]?.view {
         forest.removeFromSuperview(view)
       }
+      detachPresentations(within: child)  // Their containers go with the child (T-8).
     }
-    for child in visible where !isMounted(child, in: parent) && !isGrabbed(child) {
-      mount(
-        child, into: slot, frame: childFrame(child, in: parent),
-        insets: childInsets(child, in: parent, insets: insets))
+    for child in visible {
+      if !isMounted(child, in: parent) && !isGrabbed(child) {
+        mount(
+          child, into: slot, frame: childFrame(child, in: parent),
+          insets: childInsets(child, in: parent, insets: insets))
+      }
+      reattachContextPresentations(in: slot, within: child)
     }
   }
 

@@ -83,9 +83,10 @@ extension Planner {
       "The container calls willMove(toParent: nil) first, by hand (K-2).")
 
     let onScreen = world.isInWindow(name)
-    let leaving = world.visibleSubtree(name)
+    let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)
     if onScreen { world.beginAppearance(leaving, appearing: false, animated: false) }
     if let view = world[name]?.view { world.forest.removeFromSuperview(view) }
+    world.detachPresentations(within: name)
     if onScreen { world.endAppearance(leaving) }
     recorder.capture(
       &world, PhaseName.viewRemoved,

@@ -32,6 +32,7 @@ extension Planner {
     if grabbing, let presenterView = world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6).
       world.forest.insert(presenterView, into: container, at: 0)
+      world.refreshSubtree(presenter)
     }
     let returning = grabbing ? (world[presenter]?.view.map { shown(under: $0) } ?? []) : []
     world.beginAppearance(leaving, appearing: false, animated: animate)

@@ -13,7 +13,10 @@ extension Planner {
     if let oldTop = old.last, let view = world[oldTop]?.view {
       world.forest.removeFromSuperview(view)
     }
-    for name in removed { world[name]?.parent = nil }
+    for name in removed {
+      world.detachPresentations(within: name)
+      world[name]?.parent = nil
+    }
     for name in added { world[name]?.parent = nav }
     world[nav]?.children = stack
     if let top = stack.last, let wrapper = world[nav]?.chrome.wrapper,

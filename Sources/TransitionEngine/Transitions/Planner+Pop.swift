@@ -39,15 +39,24 @@ extension Planner {
       tab != nil && world.hidesBottomBar(stack: stack) && !world.hidesBottomBar(stack: remaining)
 
     if !cancelled { for name in popped.reversed() { world.willMove(name, toParent: nil) } }
-    let outgoing = world.visibleSubtree(from)
+    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
+      .filter { world.isInWindow($0) }
+    // A target whose view a presentation took (T-4) stays out; the presentation's container
+    // comes back instead, at the end.
+    let targetGrabbed = world.isGrabbed(target)
     world.loadViewIfNeeded(target)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
-    world.beginAppearance(world.visibleSubtree(target), appearing: true, animated: animate)
+    if !targetGrabbed {
+      world.beginAppearance(world.visibleSubtree(target), appearing: true, animated: animate)
+    }
 
     if animate { world.forest.setRole(wrapper, .containerView) }
     let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
-    world.forest.insert(outgoingWrapper, above: fromView)
-    world.forest.insert(fromView, into: outgoingWrapper)
+    let fromGrabbed = world.isGrabbed(from)
+    if !fromGrabbed {
+      world.forest.insert(outgoingWrapper, above: fromView)
+      world.forest.insert(fromView, into: outgoingWrapper)
+    }
     if animate {
       recorder.capture(
         &world, PhaseName.containerReady,
@@ -62,14 +71,16 @@ extension Planner {
     let incomingWrapper = world.forest.make(
       "UIView", frame: bounds.offsetBy(dx: -0.3 * bounds.width, dy: 0))
     world.forest.insert(incomingWrapper, into: wrapper, at: 0)
-    world.mount(
-      target, into: incomingWrapper, frame: bounds, insets: childInsets(of: target, in: nav))
+    if !targetGrabbed {
+      world.mount(
+        target, into: incomingWrapper, frame: bounds, insets: childInsets(of: target, in: nav))
+    }
     var tabBar: ViewID?
     if barReturns, let tab, let bar = world[tab]?.chrome.bar {
       world.forest.insert(bar, into: incomingWrapper)
       tabBar = bar
     }
-    let incoming = world.visibleSubtree(target)
+    let incoming = targetGrabbed ? [] : world.visibleSubtree(target)
     if animate {
       recorder.capture(
         &world, PhaseName.toViewAdded,
@@ -89,7 +100,8 @@ extension Planner {
         "The finger has dragged \(from) 40% of the way across; the revealed view follows at "
           + "parallax speed.")
       cancelPop(
-        from: from, fromView: fromView, target: target, incoming: incoming, outgoing: outgoing,
+        from: from, fromView: fromGrabbed ? nil : fromView, target: target, incoming: incoming,
+        outgoing: outgoing,
         wrappers: (outgoingWrapper, incomingWrapper), tabBar: tabBar, containerView: wrapper,
         &recorder)
       return action
@@ -102,18 +114,22 @@ extension Planner {
           + "viewIsAppearing.")
     }
 
-    if let targetView = world[target]?.view {
+    if !targetGrabbed, let targetView = world[target]?.view {
       world.forest.insert(targetView, into: wrapper, at: 0)
       world.forest.setFrame(targetView, bounds)
     }
     world.forest.removeFromSuperview(incomingWrapper)
     world.forest.removeFromSuperview(fromView)
     world.forest.removeFromSuperview(outgoingWrapper)
+    for name in popped { world.detachPresentations(within: name) }
+    world.reattachContextPresentations(in: wrapper, within: target)
+    let reappearing = world.shownInPresentations(within: target)
     if let tabBar, let tab, let tabView = world[tab]?.view {
       world.forest.insert(tabBar, into: tabView)
     }
+    world.beginAppearance(reappearing, appearing: true, animated: animate)
     world.endAppearance(outgoing)
-    world.endAppearance(incoming)
+    world.endAppearance(incoming + reappearing)
     recorder.capture(
       &world, PhaseName.completed,
       (animate ? "completeTransition(true): " : "Without animation everything happens at once: ")
@@ -140,13 +156,15 @@ extension Planner {
   /// N-6: `completeTransition(false)` for an abandoned swipe-back. The stack is unchanged, the
   /// revealed view leaves again and the top controller re-appears.
   private mutating func cancelPop(
-    from: String, fromView: ViewID, target: String, incoming: [String], outgoing: [String],
+    from: String, fromView: ViewID?, target: String, incoming: [String], outgoing: [String],
     wrappers: (outgoing: ViewID, incoming: ViewID), tabBar: ViewID?, containerView: ViewID,
     _ recorder: inout StepRecorder
   ) {
     let bounds = contentBounds(of: world[from]?.parent ?? "")
-    world.forest.insert(fromView, into: containerView)
-    world.forest.setFrame(fromView, bounds)
+    if let fromView {
+      world.forest.insert(fromView, into: containerView)
+      world.forest.setFrame(fromView, bounds)
+    }
     world.forest.removeFromSuperview(wrappers.outgoing)
     if let targetView = world[target]?.view { world.forest.removeFromSuperview(targetView) }
     if let tabBar { world.forest.removeFromSuperview(tabBar) }

@@ -174,6 +174,7 @@ extension Planner {
     else { return }
     let count = world.forest.subviews(of: home.superview).count
     world.forest.insert(view, into: home.superview, at: min(home.index, count))
+    world.refreshSubtree(presentation.presenter)
   }
 
   /// D-6: clears the presentation links and forgets the presentation.

@@ -31,7 +31,8 @@ extension Planner {
 
     world.willMove(pushed, toParent: nav)
     world.loadViewIfNeeded(pushed)
-    let outgoing = world.visibleSubtree(from)
+    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
+      .filter { world.isInWindow($0) }
     let incoming = world.visibleSubtree(pushed)
     world.beginAppearance(outgoing, appearing: false, animated: animated)
     world.beginAppearance(incoming, appearing: true, animated: animated)
@@ -92,6 +93,7 @@ extension Planner {
     world.forest.setFrame(world[pushed]?.view ?? incomingWrapper, bounds)
     world.forest.removeFromSuperview(incomingWrapper)
     world.forest.removeFromSuperview(fromView)
+    world.detachPresentations(within: from)
     if let tabBar { world.forest.removeFromSuperview(tabBar) }
     world.forest.removeFromSuperview(outgoingWrapper)
     world.endAppearance(outgoing)
@@ -126,6 +128,10 @@ extension Planner {
     if world[nav]?.children.contains(spec.name) == true {
       return "NSInvalidArgumentException: Pushing the same view controller instance more than "
         + "once is not supported (\(world.describe(spec.name)))"
+    }
+    if let presenter = existing.presenting {
+      return "NSInvalidArgumentException: \(world.describe(spec.name)) is being presented by "
+        + "\(world.describe(presenter)) and cannot be pushed"
     }
     if let parent = existing.parent {
       return "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) already has "

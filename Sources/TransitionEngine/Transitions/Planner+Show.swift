@@ -81,17 +81,22 @@ extension Planner {
     var children = world[split]?.children ?? []
     let old = children.indices.contains(column) ? children[column] : nil
     let onScreen = world.isInWindow(split)
+    let shownBefore = world.onScreenControllers()
     if let old { world.willMove(old, toParent: nil) }
     world.willMove(incoming, toParent: split)
     if column < children.count { children[column] = incoming } else { children.append(incoming) }
     world[split]?.children = children
     world[incoming]?.parent = split
     world.loadViewIfNeeded(incoming)
-    let leaving = old.map { onScreen && world.isInWindow($0) ? world.visibleSubtree($0) : [] } ?? []
     if let old, let view = world[old]?.view { world.forest.removeFromSuperview(view) }
-    if let old { world[old]?.parent = nil }
+    if let old {
+      world.detachPresentations(within: old)
+      world[old]?.parent = nil
+    }
     world.relayoutWindow()
-    let arriving = onScreen ? world.visibleSubtree(incoming).filter { world.isInWindow($0) } : []
+    let shownAfter = world.onScreenControllers()
+    let leaving = onScreen ? shownBefore.filter { !shownAfter.contains($0) } : []
+    let arriving = onScreen ? shownAfter.filter { !shownBefore.contains($0) } : []
     world.beginAppearance(arriving, appearing: true, animated: false)
     world.beginAppearance(leaving, appearing: false, animated: false)
     world.viewIsAppearing(arriving, animated: false)

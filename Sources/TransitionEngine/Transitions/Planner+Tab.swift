@@ -42,7 +42,7 @@ extension Planner {
     if let bounds = world.forest.node(wrapper)?.frame.bounds {
       world.mount(target, into: wrapper, frame: bounds, insets: childInsets(of: target, in: tab))
     }
-    reattachContextPresentations(in: wrapper, for: target)
+    world.reattachContextPresentations(in: wrapper, within: target)
     let incoming = onScreen ? world.owners(under: wrapper).filter { !outgoing.contains($0) } : []
     world.beginAppearance(incoming, appearing: true, animated: false)
     world.beginAppearance(outgoing, appearing: false, animated: false)
@@ -63,21 +63,5 @@ extension Planner {
       "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
         + "\(current) gets viewDidDisappear, then \(target) gets viewDidAppear (TB-3).")
     return action
-  }
-
-  /// Puts back the containers of current-context presentations made inside a tab's child
-  /// when that child is shown again; a grabbing one keeps the presenter's view out (M-2).
-  private mutating func reattachContextPresentations(in wrapper: ViewID, for child: String) {
-    for presentation in world.livePresentations {
-      guard presentation.placement == .context(superview: wrapper),
-        presentation.presenter == child || world.isAncestor(child, of: presentation.presenter)
-      else { continue }
-      world.forest.insert(presentation.container, into: wrapper)
-      if presentation.presenterHome != nil, let view = world[presentation.presenter]?.view,
-        world.forest.superview(of: view) == wrapper
-      {
-        world.forest.removeFromSuperview(view)
-      }
-    }
   }
 }

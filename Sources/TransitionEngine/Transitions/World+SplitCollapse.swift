@@ -11,7 +11,12 @@ extension World {
       guard let primary = controllers[split]?.children.first,
         controllers[primary]?.kind == .navigation
       else { continue }
-      if collapsing, let secondary = controllers[split]?.children.dropFirst().first {
+      // A secondary that is presenting (or taken by a presentation) stays in its column,
+      // hidden, instead of moving [I]: the engine does not move live presentations between
+      // containers.
+      if collapsing, let secondary = controllers[split]?.children.dropFirst().first,
+        presentations(within: secondary).isEmpty, !isGrabbed(secondary)
+      {
         emit("\(primary).collapseSecondaryViewController(\(secondary), for: \(split))")
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
         controllers[split]?.children.removeAll { $0 == secondary }
@@ -22,7 +27,8 @@ extension World {
           "\(split) collapses: its navigation primary \(primary) pushes the secondary "
             + "\(secondary) onto its own stack (SV-2)")
       } else if !collapsing, let secondary = controllers[split]?.collapsedSecondary,
-        controllers[primary]?.topChild == secondary
+        controllers[primary]?.topChild == secondary, presentations(within: secondary).isEmpty,
+        !isGrabbed(secondary), !isGrabbed(primary)
       {
         emit("\(primary).separateSecondaryViewController(for: \(split))")
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }

@@ -1,0 +1,63 @@
+extension World {
+  /// Live presentations made from `name` or from a controller inside it, and those stacked on
+  /// them (presented from what they present), oldest first.
+  func presentations(within name: String) -> [Presentation] {
+    var roots = [name]
+    var result: [Presentation] = []
+    for presentation in livePresentations {
+      let presenter = presentation.presenter
+      if roots.contains(where: { $0 == presenter || isAncestor($0, of: presenter) }) {
+        result.append(presentation)
+        roots.append(presentation.presented)
+      }
+    }
+    return result
+  }
+
+  /// The controllers on screen inside the containers of presentations made within `name`.
+  func shownInPresentations(within name: String) -> [String] {
+    presentations(within: name).flatMap { owners(under: $0.container) }.filter { isInWindow($0) }
+  }
+
+  /// A container belongs with its presenter: when a containment change takes the presenter's
+  /// view out of the window (pop, removeChild, a column replaced), the containers of
+  /// presentations made within it leave too (T-1, T-8) [I].
+  mutating func detachPresentations(within name: String) {
+    let view = controllers[name]?.view
+    for presentation in presentations(within: name) {
+      // A container inside the controller's own view travels with it anyway.
+      if let view, forest.isDescendant(presentation.container, of: view) { continue }
+      forest.removeFromSuperview(presentation.container)
+    }
+  }
+
+  /// Puts back the containers of current-context presentations made within `name` whose
+  /// superview is `superview`, when `name` is shown there again; a grabbing one keeps the
+  /// presenter's view out (M-2).
+  mutating func reattachContextPresentations(in superview: ViewID, within name: String) {
+    for presentation in presentations(within: name)
+    where forest.superview(of: presentation.container) == nil {
+      switch presentation.placement {
+      case .context(let home) where home == superview:
+        forest.insert(presentation.container, into: superview)
+      case .window where isInWindow(presentation.presenter):
+        forest.insert(presentation.container, into: window)  // Stacked on one shown again.
+      default:
+        continue
+      }
+      // A grabbing presentation keeps the presenter's view out of the window (M-1, M-2).
+      if presentation.presenterHome != nil, let view = controllers[presentation.presenter]?.view,
+        !forest.isDescendant(view, of: presentation.container)
+      {
+        forest.removeFromSuperview(view)
+      }
+    }
+  }
+
+  /// Lays a controller's subtree out again where it stands, so that a view coming back into
+  /// the window shows its current children (a stack that changed while it was away).
+  mutating func refreshSubtree(_ name: String) {
+    guard let view = controllers[name]?.view, let frame = forest.node(view)?.frame else { return }
+    layout(name, frame: frame, insets: insets(of: name))
+  }
+}
