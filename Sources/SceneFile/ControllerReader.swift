@@ -61,25 +61,12 @@ struct ControllerReader {
 
   private func readMapping(_ node: Node, depth: Int) throws(SceneError) -> ControllerSpec {
     var map = try MappingReader(node, for: "a controller", what: "controller", reader: reader)
-    let kindEntries = map.entries.filter { Self.kindKeys.contains($0.key) }
-    guard let kindEntry = kindEntries.first else {
-      let known = Self.kindKeys + Self.kindKeyKeys.values.flatMap { $0 } + Self.optionKeys
-      for entry in map.entries where !known.contains(entry.key) {
-        if let match = Suggestions.closest(to: entry.key, in: known) {
-          throw reader.error(
-            "unknown key '\(entry.key)' in controller; did you mean '\(match)'?",
-            at: entry.keyNode)
-        }
-      }
-      throw reader.error(
-        "controller has no kind key; expected one of: " + Self.kindKeys.joined(separator: ", "),
-        at: node)
-    }
-    if kindEntries.count > 1 {
-      throw reader.error(
-        "controller has more than one kind key ('\(kindEntry.key)' and "
-          + "'\(kindEntries[1].key)'); use exactly one", at: kindEntries[1].keyNode)
-    }
+    let kindEntry = try map.single(
+      among: Self.kindKeys,
+      known: Self.kindKeys + Self.kindKeyKeys.values.flatMap { $0 } + Self.optionKeys,
+      none: "controller has no kind key; expected one of: "
+        + Self.kindKeys.joined(separator: ", "),
+      many: { "controller has more than one kind key ('\($0)' and '\($1)'); use exactly one" })
     let kindKey = kindEntry.key
     let kind = Self.kinds[kindKey] ?? .plain
     map.what = kind.rawValue

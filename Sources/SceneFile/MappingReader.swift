@@ -35,6 +35,29 @@ struct MappingReader {
     self.reader = reader
   }
 
+  /// The one entry whose key is among `selectors` (a controller's kind key, a step's action
+  /// key). With none, an unknown key close to a `known` one is reported with a suggestion,
+  /// else `none`; with several, `many(first, second)`.
+  func single(
+    among selectors: [String], known: [String], none: String,
+    many: (String, String) -> String
+  ) throws(SceneError) -> Entry {
+    let found = entries.filter { selectors.contains($0.key) }
+    guard let first = found.first else {
+      for entry in entries where !known.contains(entry.key) {
+        if let match = Suggestions.closest(to: entry.key, in: known) {
+          throw reader.error(
+            "unknown key '\(entry.key)' in \(what); did you mean '\(match)'?", at: entry.keyNode)
+        }
+      }
+      throw reader.error(none, at: node)
+    }
+    if found.count > 1 {
+      throw reader.error(many(first.key, found[1].key), at: found[1].keyNode)
+    }
+    return first
+  }
+
   /// The value of `key`, or nil when absent.
   subscript(key: String) -> Node? {
     entries.first { $0.key == key }?.value

@@ -24,24 +24,12 @@ struct StepReader {
   /// The step at `node`, the `index`-th (0-based) entry of `steps`.
   func read(_ node: Node, index: Int) throws(SceneError) -> StepSpec {
     var map = try MappingReader(node, for: "step \(index + 1)", what: "step", reader: reader)
-    let actions = map.entries.filter { Self.actionKeys.contains($0.key) }
-    guard let action = actions.first else {
-      let known = Self.actionKeys + Self.commonKeys + Self.actionOptions.values.flatMap { $0 }
-      for entry in map.entries where !known.contains(entry.key) {
-        if let match = Suggestions.closest(to: entry.key, in: known) {
-          throw reader.error(
-            "unknown key '\(entry.key)' in step; did you mean '\(match)'?", at: entry.keyNode)
-        }
-      }
-      throw reader.error(
-        "step has no action key; expected one of: " + Self.actionKeys.joined(separator: ", "),
-        at: node)
-    }
-    if actions.count > 1 {
-      throw reader.error(
-        "step has more than one action key ('\(action.key)' and '\(actions[1].key)'); "
-          + "use one step per action", at: actions[1].keyNode)
-    }
+    let action = try map.single(
+      among: Self.actionKeys,
+      known: Self.actionKeys + Self.commonKeys + Self.actionOptions.values.flatMap { $0 },
+      none: "step has no action key; expected one of: "
+        + Self.actionKeys.joined(separator: ", "),
+      many: { "step has more than one action key ('\($0)' and '\($1)'); use one step per action" })
     map.what = "'\(action.key)' step"
     let options = Self.actionOptions[action.key] ?? []
     try map.checkKeys(
