@@ -31,8 +31,10 @@ let package = Package(
     .target(name: "TUI", dependencies: ["TransitionEngine"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
     .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
-    .executableTarget(
-      name: "tscope",
+    // The command line: argument parsing, the run loop, effects (files, timers). A library so
+    // that tests can drive every command.
+    .target(
+      name: "TScopeCLI",
       dependencies: [
         "TransitionEngine",
         "SceneFile",
@@ -41,6 +43,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "tscope", dependencies: ["TScopeCLI"]),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
@@ -48,6 +51,7 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
+    .testTarget(name: "CLITests", dependencies: ["TScopeCLI"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,8 @@
 import ArgumentParser
 
 /// The `tscope` command line: the interactive viewer's entry point and its batch commands.
-@main
-struct TScopeCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct TScopeCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "tscope",
     abstract: "Step through what UIKit does to the view hierarchy during transitions.",
     discussion: """
@@ -22,4 +21,6 @@ struct TScopeCommand: ParsableCommand {
     // (`tscope ./print` opens a scene file called print).
     defaultSubcommand: ViewCommand.self
   )
+
+  public init() {}
 }
