@@ -37,10 +37,16 @@ enum ViewDetails {
     }
     let absolute = Rect(
       x: window.x, y: window.y, width: node.frame.width, height: node.frame.height)
-    let second: Line = [
+    var second: Line = [
       Span(" frame ", .dim), Span(node.frame.description),
       Span(" \(glyphs.dot) in window ", .dim), Span(absolute.description),
     ]
+    if !node.transform.isIdentity {
+      second += [Span(" \(glyphs.dot) transform ", .dim), Span(node.transform.description)]
+    }
+    if node.alpha != 1 {
+      second += [Span(" \(glyphs.dot) alpha ", .dim), Span(Transform.format(node.alpha))]
+    }
     var third: Line = [
       Span(" superview ", .dim),
       Span(chain.dropLast().last?.className ?? "none"),

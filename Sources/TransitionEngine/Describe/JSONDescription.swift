@@ -37,12 +37,20 @@ public enum JSONDescription {
   static func view(_ node: ViewNode) -> String {
     let frame = [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
       .map(JSONWriter.number).joined(separator: ", ")
-    return object([
+    var pairs: [(String, String)] = [
       ("class", quote(node.className)), ("frame", "[\(frame)]"),
+    ]
+    if !node.transform.isIdentity {
+      let values = node.transform.values.map(Transform.format).joined(separator: ", ")
+      pairs.append(("transform", "[\(values)]"))
+    }
+    if node.alpha != 1 { pairs.append(("alpha", Transform.format(node.alpha))) }
+    pairs += [
       ("owner", node.owner.map(quote) ?? "null"),
       ("role", node.role.map { quote($0.rawValue) } ?? "null"),
       ("hidden", node.isHidden ? "true" : "false"), ("subviews", array(node.subviews.map(view))),
-    ])
+    ]
+    return object(pairs)
   }
 
   static func controller(_ node: ControllerNode) -> String {

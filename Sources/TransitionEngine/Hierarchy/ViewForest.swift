@@ -86,9 +86,20 @@ struct ViewForest {
     replace(parentNode.with(subviews: parentNode.subviews.filter { $0.id != id }))
   }
 
+  /// Sets the untransformed frame (`center` and `bounds`); a transform still applies on top.
   mutating func setFrame(_ id: ViewID, _ frame: Rect) {
-    guard let node = nodes[id], node.frame != frame else { return }
+    guard let node = nodes[id], node.layoutFrame != frame else { return }
     replace(node.with(frame: frame))
+  }
+
+  mutating func setTransform(_ id: ViewID, _ transform: Transform) {
+    guard let node = nodes[id], node.transform != transform else { return }
+    replace(node.with(transform: transform))
+  }
+
+  mutating func setAlpha(_ id: ViewID, _ alpha: Double) {
+    guard let node = nodes[id], node.alpha != alpha else { return }
+    replace(node.with(alpha: alpha))
   }
 
   mutating func setRole(_ id: ViewID, _ role: ViewRole?) {
@@ -103,7 +114,7 @@ struct ViewForest {
     var changed = false
     var subviews = parentNode.subviews
     for (index, child) in subviews.enumerated() {
-      guard let frame = transform(index, child), frame != child.frame else { continue }
+      guard let frame = transform(index, child), frame != child.layoutFrame else { continue }
       let updated = child.with(frame: frame)
       subviews[index] = updated
       nodes[child.id] = updated

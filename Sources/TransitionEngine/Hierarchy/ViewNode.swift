@@ -17,7 +17,15 @@ public enum ViewRole: String, Hashable, Sendable {
 public final class ViewNode: Sendable {
   public let id: ViewID
   public let className: String
+  /// The frame `recursiveDescription` prints: `layoutFrame` with `transform` applied around
+  /// the view's centre.
   public let frame: Rect
+  /// The frame before the transform (what `center` and `bounds` describe).
+  public let layoutFrame: Rect
+  /// `UIView.transform`; identity for nearly every view.
+  public let transform: Transform
+  /// `UIView.alpha`, 0 to 1.
+  public let alpha: Double
   /// Name of the controller whose root view this is.
   public let owner: String?
   public let role: ViewRole?
@@ -25,26 +33,33 @@ public final class ViewNode: Sendable {
   /// Subviews back to front, as `UIView.subviews`.
   public let subviews: [ViewNode]
 
+  /// `frame` is the untransformed frame; the stored `frame` is that with `transform` applied.
   public init(
     id: ViewID, className: String, frame: Rect, owner: String? = nil, role: ViewRole? = nil,
-    isHidden: Bool = false, subviews: [ViewNode] = []
+    isHidden: Bool = false, transform: Transform = .identity, alpha: Double = 1,
+    subviews: [ViewNode] = []
   ) {
     self.id = id
     self.className = className
-    self.frame = frame
+    self.layoutFrame = frame
+    self.transform = transform
+    self.frame = transform.applied(to: frame)
+    self.alpha = alpha
     self.owner = owner
     self.role = role
     self.isHidden = isHidden
     self.subviews = subviews
   }
 
-  /// A copy with some fields replaced.
+  /// A copy with some fields replaced; `frame` is the untransformed frame.
   func with(
-    frame: Rect? = nil, role: ViewRole?? = nil, isHidden: Bool? = nil, subviews: [ViewNode]? = nil
+    frame: Rect? = nil, role: ViewRole?? = nil, isHidden: Bool? = nil,
+    transform: Transform? = nil, alpha: Double? = nil, subviews: [ViewNode]? = nil
   ) -> ViewNode {
     ViewNode(
-      id: id, className: className, frame: frame ?? self.frame, owner: owner,
+      id: id, className: className, frame: frame ?? layoutFrame, owner: owner,
       role: role ?? self.role, isHidden: isHidden ?? self.isHidden,
+      transform: transform ?? self.transform, alpha: alpha ?? self.alpha,
       subviews: subviews ?? self.subviews)
   }
 

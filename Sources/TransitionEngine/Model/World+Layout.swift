@@ -89,7 +89,8 @@ extension World {
         top: insets.top, bottom: barShown ? environment.tabBarHeight : insets.bottom)
     case .plain, .container, .split:
       // The safe area a child's view keeps is the part of its parent's that it overlaps.
-      guard let parentView = controller.view, let bounds = forest.node(parentView)?.frame.bounds
+      guard let parentView = controller.view,
+        let bounds = forest.node(parentView)?.layoutFrame.bounds
       else { return insets }
       let frame = childFrame(child, in: parent)
       return Insets(

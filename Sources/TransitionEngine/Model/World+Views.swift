@@ -92,7 +92,7 @@ extension World {
   /// Frame a parent gives a child's root view, in the slot's coordinates.
   func childFrame(_ child: String, in parent: String) -> Rect {
     guard let controller = controllers[parent], let view = controller.view,
-      let bounds = forest.node(view)?.frame.bounds
+      let bounds = forest.node(view)?.layoutFrame.bounds
     else { return .zero }
     switch controller.kind {
     case .navigation, .tab:

@@ -57,7 +57,9 @@ extension World {
   /// Lays a controller's subtree out again where it stands, so that a view coming back into
   /// the window shows its current children (a stack that changed while it was away).
   mutating func refreshSubtree(_ name: String) {
-    guard let view = controllers[name]?.view, let frame = forest.node(view)?.frame else { return }
+    guard let view = controllers[name]?.view, let frame = forest.node(view)?.layoutFrame else {
+      return
+    }
     layout(name, frame: frame, insets: insets(of: name))
   }
 }

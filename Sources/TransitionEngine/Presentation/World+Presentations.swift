@@ -15,14 +15,14 @@ extension World {
 
   /// The geometry of a presentation's container.
   func geometry(of presentation: Presentation) -> PresentationGeometry {
-    let bounds = forest.node(presentation.container)?.frame.bounds ?? windowBounds
+    let bounds = forest.node(presentation.container)?.layoutFrame.bounds ?? windowBounds
     return PresentationGeometry(environment: environment, container: bounds)
   }
 
   /// `frameOfPresentedViewInContainerView` for a live presentation in its current style.
   func finalFrame(of presentation: Presentation) -> Rect {
     let presenterView = controllers[presentation.presenter]?.view
-    let contextFrame = presenterView.flatMap { forest.node($0)?.frame }
+    let contextFrame = presenterView.flatMap { forest.node($0)?.layoutFrame }
     let anchor = presentation.anchor.flatMap { controllers[$0]?.view }.map { frameInWindow($0) }
     return geometry(of: presentation).finalFrame(
       style: presentation.style,
@@ -107,7 +107,7 @@ extension World {
     for name in presentationOrder {
       guard let presentation = presentations[name] else { continue }
       if let superview = forest.superview(of: presentation.container),
-        let bounds = forest.node(superview)?.frame.bounds
+        let bounds = forest.node(superview)?.layoutFrame.bounds
       {
         forest.setFrame(presentation.container, bounds)
       }

@@ -24,7 +24,7 @@ extension Planner {
     guard let wrapper = world[nav]?.chrome.wrapper, let node = world.forest.node(wrapper) else {
       return world.windowBounds
     }
-    return node.frame.bounds
+    return node.layoutFrame.bounds
   }
 
   /// Safe-area insets a container gives a child of its.

@@ -20,7 +20,7 @@ extension Planner {
     for name in added { world[name]?.parent = nav }
     world[nav]?.children = stack
     if let top = stack.last, let wrapper = world[nav]?.chrome.wrapper,
-      let bounds = world.forest.node(wrapper)?.frame.bounds
+      let bounds = world.forest.node(wrapper)?.layoutFrame.bounds
     {
       world.mount(top, into: wrapper, frame: bounds, insets: childInsets(of: top, in: nav))
     }

@@ -130,7 +130,7 @@ extension Planner {
     case .window: superview = world.window
     case .context(let contextSuperview): superview = contextSuperview
     }
-    let bounds = world.forest.node(superview)?.frame.bounds ?? world.windowBounds
+    let bounds = world.forest.node(superview)?.layoutFrame.bounds ?? world.windowBounds
     let container = world.forest.make("UITransitionView", frame: bounds)
     if let presenterView = world[presenter]?.view,
       world.forest.superview(of: presenterView) == superview

@@ -39,7 +39,7 @@ extension Planner {
     let outgoing = onScreen ? world.owners(under: wrapper) : []
     world.loadViewIfNeeded(target)
     world[tab]?.selectedIndex = index
-    if let bounds = world.forest.node(wrapper)?.frame.bounds {
+    if let bounds = world.forest.node(wrapper)?.layoutFrame.bounds {
       world.mount(target, into: wrapper, frame: bounds, insets: childInsets(of: target, in: tab))
     }
     world.reattachContextPresentations(in: wrapper, within: target)
