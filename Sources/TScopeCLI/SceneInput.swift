@@ -12,8 +12,13 @@ import TransitionEngine
 enum SceneInput {
   /// Loads and plans a scene, or prints the error to stderr and exits with status 1.
   static func timeline(path: String) throws -> Timeline {
+    TimelineBuilder.build(try spec(path: path))
+  }
+
+  /// Loads a scene, or prints the error to stderr and exits with status 1.
+  static func spec(path: String) throws -> SceneSpec {
     do {
-      return TimelineBuilder.build(try SceneLoader.load(path: path))
+      return try SceneLoader.load(path: path)
     } catch {
       StandardError.write(error.description)
       throw ExitCode.failure
@@ -29,6 +34,25 @@ enum StandardError {
     _ = bytes.withUnsafeMutableBytes { buffer in
       systemWrite(2, buffer.baseAddress, buffer.count)
     }
+  }
+}
+
+/// Writes whole files (`-o FILE`).
+enum OutputFile {
+  /// An error from the C library, with its `errno`.
+  struct Failure: Error, CustomStringConvertible {
+    let code: Int32
+    var description: String { "system error \(code)" }
+  }
+
+  static func write(_ text: String, to path: String) throws {
+    guard let file = fopen(path, "wb") else { throw Failure(code: errno) }
+    var bytes = Array(text.utf8)
+    let written = bytes.withUnsafeMutableBytes { buffer in
+      fwrite(buffer.baseAddress, 1, buffer.count, file)
+    }
+    let closed = fclose(file)
+    guard written == bytes.count, closed == 0 else { throw Failure(code: errno) }
   }
 }
 

@@ -11,11 +11,12 @@ public struct TScopeCommand: ParsableCommand {
         tscope Scenes/push.yaml
         tscope print Scenes/push.yaml
         tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
+        tscope shot Scenes/present-overfullscreen.yaml --pane screen
         tscope check Scenes/*.yaml
       """,
     subcommands: [
-      ViewCommand.self, PrintCommand.self, CheckCommand.self, DevicesCommand.self,
-      BenchCommand.self,
+      ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
+      DevicesCommand.self, BenchCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

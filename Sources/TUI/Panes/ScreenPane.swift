@@ -10,6 +10,12 @@ enum ScreenPane {
       &canvas, region, title: [Span(PaneID.screen.title)], focused: context.isFocused(.screen),
       glyphs: context.glyphs,
       footer: Format.size(window.frame, glyphs: context.glyphs))
+    drawPicture(&canvas, inner, context)
+  }
+
+  /// The picture alone, scaled to fit `inner` (the pane's inside, or a whole `tscope shot`).
+  static func drawPicture(_ canvas: inout Canvas, _ inner: Region, _ context: RenderContext) {
+    let window = context.view.phase.window
     let picture = ScreenPicture(window: window, in: inner)
     var painter = Painter(canvas: canvas, clip: picture.frame, glyphs: context.glyphs)
     for box in picture.boxes {

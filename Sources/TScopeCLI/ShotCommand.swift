@@ -1,0 +1,124 @@
+import ArgumentParser
+import TUI
+import TerminalBackend
+import TransitionEngine
+
+/// `tscope shot`: the frame the viewer would draw at one step and phase, without a terminal.
+struct ShotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shot",
+    abstract: "Draw the viewer's frame (or only the device screen) at one step and phase.",
+    discussion: """
+      Defaults: the last step, its last phase, 120x40, all panes, text. Examples:
+        tscope shot Scenes/present-overfullscreen.yaml --pane screen --size 60x30
+        tscope shot Scenes/push.yaml --step 1 --phase animating --format ansi
+      """)
+
+  /// Output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case ansi
+  }
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(help: "The step to draw (0 is the initial state; default: the last step).")
+  var step: Int?
+
+  @Option(help: "The phase of that step to draw, by name (default: its last phase).")
+  var phase: String?
+
+  @Option(help: "The frame's size in cells, COLSxROWS.")
+  var size: ShotSize = ShotSize(width: 120, height: 40)
+
+  @Option(help: "all (every pane, as the viewer shows them) or screen (the device picture only).")
+  var pane: Snapshot.Content = .all
+
+  @Option(name: .shortAndLong, help: "text (characters only) or ansi (with colours).")
+  var format: Format = .text
+
+  @Option(help: "Colours for --format ansi: dark, light or mono.")
+  var theme: ThemeOption = .dark
+
+  @Flag(help: "Draw with ASCII characters only.")
+  var ascii = false
+
+  @Option(name: .short, help: "Write to this file instead of standard output.")
+  var output: String?
+
+  func run() throws {
+    let text = render(try canvas())
+    if let output {
+      do {
+        try OutputFile.write(text, to: output)
+      } catch {
+        StandardError.write("error: cannot write '\(output)': \(error)")
+        throw ExitCode.failure
+      }
+    } else {
+      print(text, terminator: "")
+    }
+  }
+
+  /// The frame of the scene at the chosen step and phase.
+  func canvas() throws -> Canvas {
+    var session = SceneSession(
+      entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
+    session.position = try position(in: session.timeline)
+    return Snapshot.render(
+      session, content: pane, width: size.width, height: size.height, ascii: ascii)
+  }
+
+  func render(_ canvas: Canvas) -> String {
+    switch format {
+    case .text:
+      canvas.rows.map { $0.trimmingTrailingSpaces + "\n" }.joined()
+    case .ansi:
+      ANSIText.render(canvas, theme: theme.theme)
+    }
+  }
+
+  /// The step and phase asked for, or an error naming what exists.
+  func position(in timeline: Timeline) throws -> Position {
+    let last = timeline.steps.count - 1
+    let stepIndex = step ?? last
+    guard timeline.steps.indices.contains(stepIndex) else {
+      StandardError.write(
+        "error: step \(stepIndex) does not exist; the scene has steps 0...\(last)")
+      throw ExitCode.failure
+    }
+    let phases = timeline.steps[stepIndex].phases
+    guard let phase else { return Position(step: stepIndex, phase: max(phases.count - 1, 0)) }
+    guard let index = phases.firstIndex(where: { $0.name == phase }) else {
+      let names = phases.map(\.name).joined(separator: ", ")
+      StandardError.write(
+        "error: step \(stepIndex) has no phase named '\(phase)'; its phases: \(names)")
+      throw ExitCode.failure
+    }
+    return Position(step: stepIndex, phase: index)
+  }
+}
+
+/// `--size COLSxROWS`.
+struct ShotSize: ExpressibleByArgument, Equatable {
+  let width: Int
+  let height: Int
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+
+  var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+extension Snapshot.Content: ExpressibleByArgument {}
