@@ -12,13 +12,20 @@ struct PrintCommand: ParsableCommand {
     case text
     case json
     case hierarchy
+    case mermaid
+    case dot
   }
 
   @Argument(help: "The scene file (YAML).")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "text (view trees), json, or hierarchy (controller trees).")
+  @Option(
+    name: .shortAndLong,
+    help: "text (view trees), json, hierarchy (controller trees), mermaid or dot (diagrams).")
   var format: Format = .text
+
+  @Flag(help: "With mermaid or dot: draw each phase's controller tree beside its view tree.")
+  var controllers = false
 
   @Option(name: .long, help: "Print only this step (0 is the initial state).")
   var step: Int?
@@ -49,6 +56,15 @@ struct PrintCommand: ParsableCommand {
     case .hierarchy:
       print(TimelineText.render(timeline, steps: steps, tree: .controllers), terminator: "")
     case .json: print(JSONDescription.render(timeline, steps: steps), terminator: "")
+    case .mermaid: print(MermaidText.render(diagram(timeline)), terminator: "")
+    case .dot: print(DotText.render(diagram(timeline)), terminator: "")
+    }
+  }
+
+  /// The selected phases as a diagram, each compared with the phase before it in the scene.
+  private func diagram(_ timeline: Timeline) -> Diagram {
+    Diagram(timeline, controllers: controllers) { index, name in
+      (step == nil || step == index) && (phase == nil || phase == name)
     }
   }
 }

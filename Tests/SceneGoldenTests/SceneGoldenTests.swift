@@ -109,8 +109,13 @@ import TransitionEngine
   }
 
   private func compare(_ actual: String, golden: String) throws {
+    try Self.compareGolden(actual, golden: golden)
+  }
+
+  /// Compares `actual` with the golden file, or writes it when recording.
+  static func compareGolden(_ actual: String, golden: String) throws {
     let url = Self.goldens.appendingPathComponent(golden)
-    if Self.recording {
+    if recording {
       try actual.write(to: url, atomically: true, encoding: .utf8)
       return
     }

@@ -1,0 +1,80 @@
+/// Writes a `Diagram` as a Graphviz `digraph`: a cluster per phase, filled colours and dashed
+/// outlines for the marks, a thick orange border for the containerView, labels escaped for
+/// DOT's double-quoted strings.
+public enum DotText {
+  public static func render(_ diagram: Diagram) -> String {
+    var lines = [
+      "// TransitionScope",
+      "digraph TransitionScope {",
+      "  label=\(quote(diagram.title));",
+      "  labelloc=t;",
+      "  rankdir=LR;",
+      "  node [shape=box, fontname=\"Helvetica\", fontsize=10];",
+      "  edge [arrowsize=0.6];",
+    ]
+    for cluster in diagram.clusters { append(cluster, indent: "  ", to: &lines) }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A DOT double-quoted string: backslash and quote escaped, lines joined with `\n`.
+  public static func quote(_ text: String) -> String {
+    quote(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  static func quote(lines: [String]) -> String {
+    var out = "\""
+    for (index, line) in lines.enumerated() {
+      if index > 0 { out += "\\n" }
+      for character in line {
+        switch character {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\r", "\r\n": out += " "
+        default: out.append(character)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Node attributes for a set of marks.
+  static func attributes(_ marks: [Diagram.Mark]) -> String {
+    var attributes: [String] = []
+    var styles: [String] = []
+    let fills: [Diagram.Mark: String] = [
+      .added: "#dcfce7", .removed: "#fee2e2", .moved: "#dbeafe", .reframed: "#fef9c3",
+      .changed: "#f3e8ff",
+    ]
+    if let fill = marks.compactMap({ fills[$0] }).first {
+      styles.append("filled")
+      attributes.append("fillcolor=\"\(fill)\"")
+    }
+    if marks.contains(.removed) { styles.append("dashed") }
+    if marks.contains(.container) {
+      attributes.append("color=\"#ea580c\"")
+      attributes.append("penwidth=3")
+    }
+    if !styles.isEmpty { attributes.insert("style=\"\(styles.joined(separator: ","))\"", at: 0) }
+    return attributes.map { ", " + $0 }.joined()
+  }
+
+  private static func append(_ cluster: Diagram.Cluster, indent: String, to lines: inout [String]) {
+    lines.append(indent + "subgraph cluster_\(cluster.id) {")
+    let inner = indent + "  "
+    lines.append(inner + "label=\(quote(cluster.title));")
+    for child in cluster.clusters { append(child, indent: inner, to: &lines) }
+    for node in cluster.nodes {
+      lines.append(
+        inner + "\(node.id) [label=\(quote(lines: node.lines))\(attributes(node.marks))];")
+    }
+    for edge in cluster.edges {
+      var attributes: [String] = []
+      if edge.dashed { attributes.append("style=dashed") }
+      if let label = edge.label { attributes.append("label=\(quote(label))") }
+      let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append(inner + "\(edge.from) -> \(edge.to)\(suffix);")
+    }
+    lines.append(indent + "}")
+  }
+}
