@@ -18,6 +18,8 @@ struct ShotCommand: ParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case ansi
+    case svg
+    case html
   }
 
   @Argument(help: "The scene file (YAML).")
@@ -35,10 +37,12 @@ struct ShotCommand: ParsableCommand {
   @Option(help: "all (every pane, as the viewer shows them) or screen (the device picture only).")
   var pane: Snapshot.Content = .all
 
-  @Option(name: .shortAndLong, help: "text (characters only) or ansi (with colours).")
+  @Option(
+    name: .shortAndLong,
+    help: "text (characters only), ansi (with colours), svg (a picture) or html (a page).")
   var format: Format = .text
 
-  @Option(help: "Colours for --format ansi: dark, light or mono.")
+  @Option(help: "Colours for --format ansi, svg and html: dark, light or mono.")
   var theme: ThemeOption = .dark
 
   @Flag(help: "Draw with ASCII characters only.")
@@ -76,6 +80,10 @@ struct ShotCommand: ParsableCommand {
       canvas.rows.map { $0.trimmingTrailingSpaces + "\n" }.joined()
     case .ansi:
       ANSIText.render(canvas, theme: theme.theme)
+    case .svg:
+      SVGText.render(canvas, theme: theme.theme)
+    case .html:
+      HTMLText.render(canvas, theme: theme.theme, title: scene)
     }
   }
 
