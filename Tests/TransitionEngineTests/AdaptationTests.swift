@@ -27,10 +27,12 @@ import Testing
     #expect(adapt(.automatic, "CR", ios: 17) == "pageSheet")
   }
 
-  @Test func compactHeightMakesSheetsFullScreen() {
-    #expect(adapt(.pageSheet, "CC", ios: 17) == "fullScreen")
-    #expect(adapt(.formSheet, "RC", ios: 17) == "fullScreen")  // a Max phone in landscape
-    #expect(adapt(.popover, "RC", ios: 17) == "fullScreen")
+  /// M-4 / Q-18: sheets stay sheets in compact height; a popover becomes the form sheet.
+  @Test func compactHeightKeepsSheets() {
+    #expect(adapt(.pageSheet, "CC", ios: 17) == "pageSheet")
+    #expect(adapt(.formSheet, "RC", ios: 17) == "formSheet")  // a Max phone in landscape
+    #expect(adapt(.popover, "RC", ios: 17) == "formSheet")
+    #expect(adapt(.popover, "CC", ios: 26) == "formSheet")
     #expect(adapt(.pageSheet, "RC", ios: 17, none: true) == "pageSheet")
   }
 
@@ -60,10 +62,16 @@ import Testing
   }
 
   @Test func presentationControllerClasses() {
+    // §5 [O: C15]: the private page-sheet class on every iOS 13+ profile.
+    for ios in [13, 15, 17, 18, 26] {
+      #expect(
+        PresentationRules.controllerClass(.pageSheet, ios: ios)
+          == "_UIPageSheetPresentationController")
+    }
     let names = PresentationStyle.allCases.map { PresentationRules.controllerClass($0, ios: 17) }
     #expect(
       names == [
-        "_UIFullscreenPresentationController", "UISheetPresentationController",
+        "_UIFullscreenPresentationController", "_UIPageSheetPresentationController",
         "_UIFormSheetPresentationController", "_UICurrentContextPresentationController",
         "UIPresentationController", "_UIOverFullscreenPresentationController",
         "_UIOverCurrentContextPresentationController", "UIPopoverPresentationController",

@@ -101,10 +101,11 @@ private func present(
     let step = tabApp([present("Compose", style: .pageSheet)]).steps[1]
     let completed = step.phase("completed")?.tree ?? []
     #expect(
-      completed.suffix(6) == [
+      completed.suffix(7) == [
         "  UITransitionView (0 0; 393 852) [containerView]",
         "    UIDimmingView (-393 -852; 1179 2556)",
         "    UIDropShadowView (0 69; 393 783)",
+        "      _UIRoundedRectShadowView (0 0; 393 783) alpha = 0",
         "      UIView (0 0; 393 783)",
         "        UIView (0 0; 393 783)",
         "          UIView (0 0; 393 783) <Compose>",
@@ -114,7 +115,7 @@ private func present(
     #expect(!step.allEvents.contains { $0.hasPrefix("Tabs.") || $0.hasPrefix("Feed.") })
     #expect(
       step.phases.last?.controller("Compose")?.presentationControllerClass
-        == "UISheetPresentationController")
+        == "_UIPageSheetPresentationController")
     #expect(step.phases.last?.controller("Tabs")?.state == .appeared)
   }
 
@@ -148,7 +149,7 @@ private func present(
     }
     #expect(
       classes == [
-        "_UIFullscreenPresentationController", "UISheetPresentationController",
+        "_UIFullscreenPresentationController", "_UIPageSheetPresentationController",
         "_UIFormSheetPresentationController",
       ])
   }

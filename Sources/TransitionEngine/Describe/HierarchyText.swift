@@ -1,5 +1,5 @@
 /// Renders a controller tree in the grammar of UIKit's `_printHierarchy`: `|` before a child,
-/// `+` before a presented controller.
+/// `+` before a presented controller (rule 1.4).
 public enum HierarchyText {
   public static func lines(_ root: ControllerNode) -> [String] {
     var result: [String] = []
@@ -22,9 +22,17 @@ public enum HierarchyText {
     return text
   }
 
-  private static func append(_ node: ControllerNode, prefix: String, to result: inout [String]) {
-    result.append(prefix + line(node))
-    for child in node.children { append(child, prefix: prefix + "   | ", to: &result) }
-    if let presented = node.presented { append(presented, prefix: prefix + "   + ", to: &result) }
+  /// `mark` is what stands before this line's controller; `prefix` is what continues before
+  /// its descendants' lines. Rule 1.4: below a presented controller (`   + `) the lines go on
+  /// with `   | `, never `   + `, as real dumps print.
+  private static func append(
+    _ node: ControllerNode, prefix: String, mark: String = "", to result: inout [String]
+  ) {
+    result.append(prefix + mark + line(node))
+    let inner = prefix + (mark.isEmpty ? "" : "   | ")
+    for child in node.children { append(child, prefix: inner, mark: "   | ", to: &result) }
+    if let presented = node.presented {
+      append(presented, prefix: inner, mark: "   + ", to: &result)
+    }
   }
 }

@@ -12,6 +12,8 @@ struct PresentStory {
   let transition: ModalTransitionStyle
   let adaptiveNone: Bool
   let ios: Int
+  /// The sheet's look once its card is in place (M-4, M-10, M-11); nil for other styles.
+  var sheet: SheetStory?
 
   private var styleName: String { style.rawValue }
 
@@ -94,8 +96,9 @@ struct PresentStory {
       transition == .coverVertical
       ? " It starts just below the bottom edge (coverVertical)."
       : " With \(transition.rawValue) it starts at its final frame (M-8)."
+    let look = sheet.map { " " + SheetStory.trimmed($0.look + $0.pushBack) } ?? ""
     return "The animator adds the to-view to the container at finalFrame(for:) = "
-      + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion
+      + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + look
   }
 
   var animating: String {
@@ -112,6 +115,7 @@ struct PresentStory {
       animated
       ? "completeTransition(true), then presentationTransitionDidEnd(true). "
       : "Without animation everything happens at once. "
+        + (sheet.map { SheetStory.trimmed($0.look + $0.pushBack) + " " } ?? "")
     let end =
       grabbing
       ? "UIKit takes \(presenter)'s view out of the window now (M-1): a \(styleName) "

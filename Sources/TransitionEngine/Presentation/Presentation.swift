@@ -21,6 +21,11 @@ struct Presentation {
   var chrome: [ViewID] = []
   /// Wrappers between the container and V's view (sheet card, popover view), outermost first.
   var wrappers: [ViewID] = []
+  /// Views of a card that are neither wrappers nor content: `_UIRoundedRectShadowView`,
+  /// `_UIGrabber`s (M-10).
+  var decorations: [ViewID] = []
+  /// The sheet's configuration (M-10); the defaults for a sheet the scene does not configure.
+  var sheet = SheetConfiguration()
   /// Where the presenter's view lived before a grabbing presentation took it (T-4, M-1).
   var presenterHome: (superview: ViewID, index: Int)?
 }

@@ -9,7 +9,7 @@ struct PresentationGeometry {
   func finalFrame(
     style: PresentationStyle, preferredSize: Size?, contextFrame: Rect?,
     custom: CustomPresentation?,
-    anchor: Rect?
+    anchor: Rect?, sheet: SheetConfiguration = SheetConfiguration()
   ) -> Rect {
     switch style {
     case .fullScreen, .overFullScreen, .automatic:
@@ -18,10 +18,13 @@ struct PresentationGeometry {
       return contextFrame ?? container  // M-2: exactly the context controller's frame.
     case .custom:
       return custom?.frame ?? container  // M-7, PC-4: the presentation controller's frame.
-    case .pageSheet:
-      return environment.traits.horizontal == .compact ? compactCard : pageSheetCard
-    case .formSheet:
+    case .pageSheet, .formSheet:
+      // M-4 / M-10: compact height (the full-window sheet) and the detents of compact width.
+      if environment.ios >= 13, let card = SheetLayout(geometry: self, sheet: sheet).cardFrame() {
+        return card
+      }
       if environment.traits.horizontal == .compact { return compactCard }
+      if style == .pageSheet { return pageSheetCard }
       // M-4: preferredContentSize, else the system default (legacy 540×620).
       return centred(preferredSize ?? Size(width: 540, height: 620))
     case .popover:

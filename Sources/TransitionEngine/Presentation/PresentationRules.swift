@@ -19,17 +19,18 @@ enum PresentationRules {
     let compactHeight = traits.vertical == .compact
     switch style {
     case .pageSheet, .formSheet:
-      // M-5 / A-3: before iOS 13 sheets become full screen in compact width; from iOS 13
-      // they stay cards there and become full screen only in compact height.
+      // M-5 / A-3: before iOS 13 sheets become full screen in compact width. M-4: from
+      // iOS 13 they stay sheets in every size class; in compact height the same sheet
+      // controller lays its card over the whole window (see `PresentationGeometry`).
       if ios <= 12 { return compactWidth ? .fullScreen : style }
-      return compactHeight ? .fullScreen : style
+      return style
     case .popover:
-      // iOS 13+ compact popovers behave exactly like formSheet (card in compact width,
-      // full screen in compact height). Up to iOS 12 sources differ: the header says
-      // fullScreen, the guide overFullScreen; we follow the header.
+      // iOS 13+ compact popovers behave exactly like formSheet (a card in compact width,
+      // the full-window sheet of M-4 in compact height). Up to iOS 12 sources differ:
+      // the header says fullScreen, the guide overFullScreen; we follow the header.
       guard compactWidth || compactHeight else { return .popover }
       if ios <= 12 { return .fullScreen }
-      return compactHeight ? .fullScreen : .formSheet
+      return .formSheet
     case .currentContext, .overCurrentContext:
       // the guide says these adopt fullScreen in compact width; current iPhones show
       // them in context. We keep them (no adaptation) and say so in the explanation.
@@ -47,7 +48,9 @@ enum PresentationRules {
     case .currentContext: return "_UICurrentContextPresentationController"
     case .overCurrentContext: return "_UIOverCurrentContextPresentationController"
     case .pageSheet:
-      return ios >= 15 ? "UISheetPresentationController" : "_UIPageSheetPresentationController"
+      // §5 [O: C15]: a real iOS 15 dump prints the private subclass; the public
+      // UISheetPresentationController is only its superclass.
+      return "_UIPageSheetPresentationController"
     case .formSheet: return "_UIFormSheetPresentationController"
     case .popover: return "UIPopoverPresentationController"
     case .custom: return "UIPresentationController"

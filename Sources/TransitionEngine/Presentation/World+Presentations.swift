@@ -27,7 +27,8 @@ extension World {
     return geometry(of: presentation).finalFrame(
       style: presentation.style,
       preferredSize: controllers[presentation.presented]?.options.preferredContentSize,
-      contextFrame: contextFrame, custom: presentation.custom, anchor: anchor)
+      contextFrame: contextFrame, custom: presentation.custom, anchor: anchor,
+      sheet: presentation.sheet)
   }
 
   /// `presentationTransitionWillBegin` chrome: the dimming view of sheets and popovers
@@ -46,6 +47,7 @@ extension World {
     forest.insert(dimming, into: presentation.container)
     presentation.chrome = [dimming]
     presentations[name] = presentation
+    applySheetEffects()
   }
 
   /// The animator adds the to-view: V's view, inside the wrappers its style uses (PC-3:
@@ -76,6 +78,8 @@ extension World {
     presentations[name] = presentation
     let contentFrame = wrappers.isEmpty ? frame : frame.bounds
     mount(name, into: host, frame: contentFrame, insets: insets(forWindowFrame: frame))
+    addCardDecorations(to: name)
+    applySheetEffects()
     return wrappers.first ?? controllers[name]?.view
   }
 
@@ -86,7 +90,9 @@ extension World {
     for view in presentation.wrappers + presentation.chrome { forest.removeFromSuperview(view) }
     presentation.wrappers = []
     presentation.chrome = []
+    presentation.decorations = []
     presentations[name] = presentation
+    applySheetEffects()
   }
 
   /// The view the animator moves: the outermost wrapper, or V's own view.
@@ -126,8 +132,10 @@ extension World {
         forest.setFrame(outer, frame)
         for inner in presentation.wrappers.dropFirst() { forest.setFrame(inner, frame.bounds) }
       }
+      layoutCardDecorations(of: name)
       let contentFrame = presentation.wrappers.isEmpty ? frame : frame.bounds
       layout(name, frame: contentFrame, insets: insets(forWindowFrame: frame))
     }
+    applySheetEffects()
   }
 }

@@ -46,6 +46,8 @@ public struct PresentSpec: Hashable, Sendable {
   public var source: String?
   public var custom: CustomPresentation?
   public var interactiveCancelled: Bool
+  /// The `sheet:` block (M-10); nil keeps UIKit's defaults.
+  public var sheet: SheetConfiguration?
 
   public init(
     controller: ControllerSpec, from: String, style: PresentationStyle = .automatic,

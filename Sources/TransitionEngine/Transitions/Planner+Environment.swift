@@ -82,11 +82,12 @@ extension Planner {
     }
     recorder.capture(
       &world, PhaseName.after,
-      adapting.isEmpty
+      (adapting.isEmpty
         ? sizeText
         : "Adaptation is evaluated again for the new traits (A-1):"
           + adaptations.map { " " + $0 + "." }.joined()
           + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
+        + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact))
     return action
   }
 }

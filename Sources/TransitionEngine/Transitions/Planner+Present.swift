@@ -39,7 +39,7 @@ extension Planner {
     let controllerClass = PresentationRules.controllerClass(requested, ios: ios)
     let cancelled = spec.interactiveCancelled
     let animate = animated || cancelled
-    let story = PresentStory(
+    var story = PresentStory(
       presented: name, presenter: presenter, source: spec.from, requested: requested,
       style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
       transition: transition, adaptiveNone: adaptiveNone, ios: ios)
@@ -55,6 +55,8 @@ extension Planner {
       style: style, custom: spec.custom, anchor: spec.source, placement: placement,
       container: container)
     world.presentationOrder.append(name)
+    if let sheet = spec.sheet { world.presentations[name]?.sheet = sheet }
+    story.sheet = SheetStory(world: world, name: name, configured: spec.sheet != nil)
     if animate { world.forest.setRole(container, .containerView) }
     if grabbing, let presenterView = world[presenter]?.view,
       let home = world.forest.superview(of: presenterView)

@@ -1,0 +1,60 @@
+/// The `sheet:` block of a present step: `UISheetPresentationController`'s configuration
+/// (M-10, iOS 15+): detents, the selected and largest undimmed detent, the grabber and edge
+/// attachment in compact height.
+public struct SheetConfiguration: Hashable, Sendable {
+  /// `detents`, smallest first is not required; the default is `[.large]` (M-10).
+  public var detents: [SheetDetent]
+  /// `selectedDetentIdentifier`; nil means the smallest detent (M-10).
+  public var selected: String?
+  /// `largestUndimmedDetentIdentifier`; nil means dimmed at every detent (M-10).
+  public var largestUndimmed: String?
+  /// `prefersGrabberVisible`.
+  public var grabber: Bool
+  /// `prefersEdgeAttachedInCompactHeight` (default false: the full-window look, M-4).
+  public var edgeAttachedInCompactHeight: Bool
+
+  public init(
+    detents: [SheetDetent] = [.large], selected: String? = nil, largestUndimmed: String? = nil,
+    grabber: Bool = false, edgeAttachedInCompactHeight: Bool = false
+  ) {
+    self.detents = detents.isEmpty ? [.large] : detents
+    self.selected = selected
+    self.largestUndimmed = largestUndimmed
+    self.grabber = grabber
+    self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+  }
+
+  /// The detent with this identifier, if the sheet has it.
+  public func detent(_ identifier: String) -> SheetDetent? {
+    detents.first { $0.identifier == identifier }
+  }
+}
+
+/// One `UISheetPresentationController.Detent`: the system's medium and large, or a custom
+/// height (iOS 16+).
+public enum SheetDetent: Hashable, Sendable {
+  case medium
+  case large
+  /// `.custom(identifier:)` whose resolver returns `height`.
+  case custom(name: String, height: Double)
+
+  /// `Detent.Identifier` as scenes write it.
+  public var identifier: String {
+    switch self {
+    case .medium: return "medium"
+    case .large: return "large"
+    case .custom(let name, _): return name
+    }
+  }
+
+  /// Card height at this detent, given the height of the large detent and the bottom
+  /// safe-area inset. M-10: medium is about half the large height [I: exactly half, rounded];
+  /// a custom height is the content height above the bottom safe area [I], capped at large.
+  func height(large: Double, bottomInset: Double) -> Double {
+    switch self {
+    case .large: return large
+    case .medium: return (large / 2).rounded()
+    case .custom(_, let height): return min(max(height, 0) + bottomInset, large)
+    }
+  }
+}
