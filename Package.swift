@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
-    .testTarget(name: "CLITests", dependencies: ["TScopeCLI"]),
+    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -22,6 +22,9 @@ public struct AppState: Sendable, Equatable {
   /// First visible line of each scrolled pane; the events pane follows the phase when absent.
   public var scroll: [PaneID: Int] = [:]
   public var status: StatusLine?
+  /// The window the screen picture draws between two phases while an animation plays
+  /// (presenter mode, recordings); nil shows the phase itself.
+  public var motion: Motion?
 
   public init(
     catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,

@@ -1,0 +1,56 @@
+import TUI
+import TerminalBackend
+
+/// An asciinema v2 recording (`.cast`): a JSON header line, then one `[time, "o", data]`
+/// event a line, each frame drawn from the top-left corner with the theme's ANSI colours.
+enum Asciicast {
+  static func render(
+    _ frames: [Walkthrough.Frame], width: Int, height: Int, theme: Theme, title: String
+  ) -> String {
+    var lines = [
+      "{\"version\": 2, \"width\": \(width), \"height\": \(height), "
+        + "\"title\": \(quote(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+    ]
+    for (index, frame) in frames.enumerated() {
+      var data = index == 0 ? "\u{1B}[?25l\u{1B}[2J" : ""
+      data += "\u{1B}[H"
+      let rows = ANSIText.render(frame.canvas, theme: theme).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).dropLast()
+      data += rows.joined(separator: "\r\n")
+      lines.append("[\(seconds(frame.time)), \"o\", \(quote(data))]")
+    }
+    if let last = frames.last {
+      lines.append("[\(seconds(last.time + 1)), \"o\", \(quote("\u{1B}[0m\u{1B}[?25h\r\n"))]")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Seconds with millisecond precision.
+  static func seconds(_ value: Double) -> String {
+    let milliseconds = value.isFinite ? Int(min(max(value, 0), 1e9) * 1000) : 0
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  /// A JSON string literal.
+  static func quote(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
