@@ -4,11 +4,14 @@ import Yams
 /// count of controllers and views against `InputLimits`.
 final class ReadContext {
   let reader: NodeReader
+  /// The scene text split into lines, for positions inside block scalars (`animator: |`).
+  let sourceLines: [Substring]
   private(set) var names = NameRegistry()
   private var controllersAndViews = 0
 
-  init(path: String) {
+  init(path: String, text: String = "") {
     reader = NodeReader(path: path)
+    sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   /// Counts one controller or view, failing at `node` past the limit.
@@ -45,4 +48,12 @@ final class ReadContext {
     }
     return name
   }
+
+  /// Defines a plain controller that a code block introduces (`Shell.addChild(B)`).
+  func defineFromCode(_ name: String, line: Int) {
+    names.add(name, kind: .plain, line: line)
+  }
+
+  /// True when `name` is defined.
+  func isDefined(_ name: String) -> Bool { names[name] != nil }
 }

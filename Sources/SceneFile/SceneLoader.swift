@@ -26,7 +26,7 @@ public enum SceneLoader {
         path: path, line: 1, column: 1,
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
-    return try SceneReader(context: ReadContext(path: path)).read(document)
+    return try SceneReader(context: ReadContext(path: path, text: text)).read(document)
   }
 
   /// The file's text, read no further than the size limit.

@@ -10,9 +10,11 @@ struct StepReader {
   ]
   static let commonKeys = ["animated", "note"]
   static let actionOptions: [String: [String]] = [
-    "push": ["on", "interrupted"], "pop": ["interactive"], "popToRoot": [],
-    "present": ["from", "style", "transition", "source", "custom", "interactive"],
-    "dismiss": ["interactive"], "show": ["from"], "showDetail": ["from"], "select": ["tab"],
+    "push": ["on", "interrupted", "animator"], "pop": ["interactive", "animator"],
+    "popToRoot": [],
+    "present": ["from", "style", "transition", "source", "custom", "interactive", "animator"],
+    "dismiss": ["interactive", "animator"], "show": ["from"], "showDetail": ["from"],
+    "select": ["tab", "animator"],
     "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
     "multitasking": [],
   ]
@@ -41,6 +43,10 @@ struct StepReader {
     var step = StepSpec(
       action: stepAction, animated: animated, note: note, location: reader.location(of: node))
     step.interruptedByPop = try map.optionalBool("interrupted") ?? false
+    if let node = map.optional("animator") {
+      step.animator = try CodeBlockReader(context: context).read(
+        node, kind: .animator, key: "animator")
+    }
     return step
   }
 

@@ -15,6 +15,12 @@ struct World {
   /// Live modal presentations by presented controller, and their order, oldest first.
   var presentations: [String: Presentation] = [:]
   var presentationOrder: [String] = []
+  /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
+  var appMistakes: [AppMistake] = []
+  /// A transition whose animator never called `completeTransition`.
+  var unfinishedTransition: UnfinishedTransition?
+  /// Controllers' views an animator moved into a presentation's container, by container.
+  var borrowedViews: [ViewID: [BorrowedView]] = [:]
 
   init(environment: Environment) {
     self.environment = environment

@@ -6,6 +6,8 @@ public struct StepSpec: Hashable, Sendable {
   public var location: SourceLocation?
   /// `interrupted: true` on a push: the user swipes back while it animates (N-7).
   public var interruptedByPop = false
+  /// `animator: |`: the body of the step's custom `animateTransition(using:)`.
+  public var animator: CodeBlock?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

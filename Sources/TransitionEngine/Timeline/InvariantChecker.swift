@@ -3,8 +3,11 @@ public enum InvariantChecker {
   /// Phases in which no transition is running.
   static let restingPhases: Set<String> = [PhaseName.initial, PhaseName.before, PhaseName.after]
 
-  /// Returns a description of every broken invariant (empty when the phase is sound).
+  /// Returns a description of every broken invariant (empty when the phase is sound). What
+  /// the phase marks as a consequence of the app's own mistake (`Phase.appMistakes`) is the
+  /// app's doing, shown to the user, and exempt from exactly the check it would break.
   public static func violations(in phase: Phase) -> [String] {
+    let mistakes = Set(phase.appMistakes)
     var problems: [String] = []
     var seen = Set<ViewID>()
     var owners: [String: Int] = [:]
@@ -19,12 +22,15 @@ public enum InvariantChecker {
       problems.append("\(owner) owns \(count) views in the window")
     }
     let resting = restingPhases.contains(phase.name)
-    if containerViews > (resting ? 0 : 1) {
+    // A transition that never completed keeps its container marked.
+    let unfinished = mistakes.contains(.unfinishedTransition) ? 1 : 0
+    if containerViews > (resting ? 0 : 1) + unfinished {
       problems.append("\(containerViews) containerViews marked in phase '\(phase.name)'")
     }
     let controllers = phase.controllers.flattened()
     let known = Set(controllers.map(\.name))
-    for owner in owners.keys where !known.contains(owner) {
+    for owner in owners.keys
+    where !known.contains(owner) && !mistakes.contains(.viewWithoutController(owner)) {
       problems.append("\(owner)'s view is in the window but \(owner) is not in the controller tree")
     }
     for controller in controllers {
@@ -34,22 +40,26 @@ public enum InvariantChecker {
           "\(controller.name) says inWindow=\(controller.inWindow) but its view is "
             + (present ? "in" : "not in") + " the window")
       }
-      if resting { problems += restingProblems(controller) }
+      if resting { problems += restingProblems(controller, mistakes) }
     }
     return problems
   }
 
   /// At rest, appearance state follows presence in the window, and containers show exactly
   /// the children UIKit shows (N-2, TB-2).
-  private static func restingProblems(_ controller: ControllerNode) -> [String] {
+  private static func restingProblems(_ controller: ControllerNode, _ mistakes: Set<AppMistake>)
+    -> [String]
+  {
     var problems: [String] = []
     let expected: AppearanceState = controller.inWindow ? .appeared : .disappeared
-    if controller.state != expected {
+    if controller.state != expected && !mistakes.contains(.appearanceOutOfStep(controller.name)) {
       problems.append(
         "\(controller.name) is \(controller.state.rawValue) at rest (expected \(expected.rawValue))"
       )
     }
-    guard controller.inWindow else { return problems }
+    guard controller.inWindow, !mistakes.contains(.containerContent(controller.name)) else {
+      return problems
+    }
     let shown = controller.children.filter(\.inWindow).map(\.name)
     switch controller.kind {
     // A current-context presentation may have taken the shown child's view (M-2), so a

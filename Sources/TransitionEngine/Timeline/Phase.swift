@@ -6,16 +6,19 @@ public struct Phase: Sendable {
   public let controllers: ControllerNode
   public let events: [String]
   public let explanation: String
+  /// Consequences of the app's own mistakes in force in this phase (shown, not model bugs).
+  public let appMistakes: [AppMistake]
 
   public init(
     name: String, window: ViewNode, controllers: ControllerNode, events: [String],
-    explanation: String
+    explanation: String, appMistakes: [AppMistake] = []
   ) {
     self.name = name
     self.window = window
     self.controllers = controllers
     self.events = events
     self.explanation = explanation
+    self.appMistakes = appMistakes
   }
 }
 

@@ -5,7 +5,7 @@ extension World {
       forest.node(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
     let phase = Phase(
       name: name, window: window, controllers: controllerTree(rootName), events: events,
-      explanation: explanation)
+      explanation: explanation, appMistakes: appMistakes)
     events = []
     return phase
   }
@@ -44,7 +44,18 @@ struct StepRecorder {
     let phase = phases[index]
     phases[index] = Phase(
       name: phase.name, window: phase.window, controllers: phase.controllers,
-      events: phase.events, explanation: text + phase.explanation)
+      events: phase.events, explanation: text + phase.explanation,
+      appMistakes: phase.appMistakes)
+  }
+
+  /// Adds a sentence after the explanation of the last phase named `name`.
+  mutating func appendExplanation(toLast name: String, _ text: String) {
+    guard !text.isEmpty, let index = phases.lastIndex(where: { $0.name == name }) else { return }
+    let phase = phases[index]
+    phases[index] = Phase(
+      name: phase.name, window: phase.window, controllers: phase.controllers,
+      events: phase.events, explanation: phase.explanation + " " + text,
+      appMistakes: phase.appMistakes)
   }
 
   /// Adds a phase recorded elsewhere (a sub-transition of an unwind).

@@ -6,6 +6,13 @@ extension Planner {
     -> String
   {
     let action = cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
+    // §3.1, X-8: a transition that never completed blocks every dismissal.
+    if world.unfinishedTransition != nil {
+      refuse(
+        warning: "Attempt to dismiss from view controller \(world.describe(name)) while a "
+          + "presentation or dismiss is in progress!", &recorder)
+      return action
+    }
     guard let (base, reason) = dismissalBase(for: name) else {
       refuse(
         warning: "\(name) presents nothing and is not presented, so dismiss(animated:) does "
@@ -25,10 +32,12 @@ extension Planner {
     if animate { world.forest.setRole(container, .containerView) }
 
     world.emit("\(top).presentationController.dismissalTransitionWillBegin()")
-    let leaving = shown(under: topPresentation.container)
+    // a view an animator borrowed into a container is not part of the dismissal.
+    let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
+    let leaving = shown(under: topPresentation.container).filter { !borrowed.contains($0) }
     let hidden = intermediates.flatMap { name in
       world.presentations[name].map { shown(under: $0.container) } ?? []
-    }.filter { !leaving.contains($0) }
+    }.filter { !leaving.contains($0) && !borrowed.contains($0) }
     if grabbing, let presenterView = world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6).
       world.forest.insert(presenterView, into: container, at: 0)
@@ -85,6 +94,10 @@ extension Planner {
     }
 
     world.emit("\(top).presentationController.dismissalTransitionDidEnd(true)")
+    // views an animator moved into these containers leave the window with them.
+    let lost = chain.compactMap { world.presentations[$0].map(\.container) }.map {
+      borrowedViewsLeaving($0)
+    }.filter { !$0.isEmpty }.joined(separator: " ")
     for name in chain.reversed() {
       guard let presentation = world.presentations[name] else { continue }
       world.removeContent(of: name)
@@ -106,12 +119,14 @@ extension Planner {
           : "; \(presenter)'s view never moved (T-4).")
         + " The links are cleared now that the dismissal has completed (D-6). Did-callbacks: "
         + "the presenter first, then the dismissed controller (13.2).")
+    recorder.appendExplanation(toLast: PhaseName.completed, lost)
     world.emit("dismiss completion block")
     if animate { world.emit("animator.animationEnded(true)") }
     recorder.capture(
       &world, PhaseName.after,
       "The completion block runs after \(top)'s viewDidDisappear (D-5). The window tree is "
-        + "back to what it was before the presentation.")
+        + "back to what it was before the presentation"
+        + (lost.isEmpty ? "." : ", except for what the animator's mistake took away with it."))
     return action
   }
 

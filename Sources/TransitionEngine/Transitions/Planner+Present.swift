@@ -44,6 +44,11 @@ extension Planner {
       style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
       transition: transition, adaptiveNone: adaptiveNone, ios: ios)
 
+    if animator != nil && animate {
+      askForAnimator(
+        .present(presented: name, presenter: presenter, source: spec.from, custom: style == .custom),
+        interactive: cancelled)
+    }
     // P-7: the links are set as soon as the presentation starts.
     world[presenter]?.presented = name
     world[name]?.presenting = presenter
@@ -85,8 +90,18 @@ extension Planner {
 
     let geometryFrame = world.presentations[name].map { world.finalFrame(of: $0) } ?? .zero
     let geometry = world.presentations[name].map { world.geometry(of: $0) }
-    let moving = world.addContent(to: name, frame: geometryFrame)
-    if animate {
+    var custom: (scope: AnimatorScope, line: CodeLine)?
+    if let animator, animate {
+      // the app's animator adds and removes the views instead of UIKit's animation.
+      guard
+        let ran = presentWithAnimator(
+          animator, story, outgoing: outgoing, incoming: incoming,
+          interactiveCancel: cancelled ? true : nil, frame: geometryFrame, &recorder)
+      else { return action }
+      custom = ran
+    }
+    let moving = custom == nil ? world.addContent(to: name, frame: geometryFrame) : nil
+    if animate && custom == nil {
       world.emit("animator.transitionDuration(using:)")
       world.emit("animator.animateTransition(using:)")
       if transition == .coverVertical, let moving, let geometry {
@@ -99,13 +114,15 @@ extension Planner {
         world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
       }
     }
-    if cancelled {
+    if cancelled && custom == nil {
       recorder.capture(&world, PhaseName.interactive, story.interactive)
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
-    world.viewIsAppearing(incoming, animated: animate)
-    if animate { recorder.capture(&world, PhaseName.animating, story.animating) }
+    if custom == nil {
+      world.viewIsAppearing(incoming, animated: animate)
+      if animate { recorder.capture(&world, PhaseName.animating, story.animating) }
+    }
 
     if let moving { world.forest.setFrame(moving, geometryFrame) }
     world.emit("\(name).presentationController.presentationTransitionDidEnd(true)")
@@ -114,7 +131,12 @@ extension Planner {
     }
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
-    recorder.capture(&world, PhaseName.completed, story.completed(animated: animate))
+    let consequences = custom.map { completionConsequences($0.scope, involved: incoming + outgoing) } ?? ""
+    recorder.capture(
+      &world, PhaseName.completed,
+      (custom.map { completionLead($0.line) } ?? "") + story.completed(animated: animate)
+        + consequences)
+    if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
 
     world.forest.setRole(container, nil)
     world.emit("present completion block")
@@ -145,7 +167,7 @@ extension Planner {
   }
 
   /// T-5: an interactive presentation the user abandons: `completeTransition(false)`.
-  private mutating func cancelPresentation(
+  mutating func cancelPresentation(
     _ story: PresentStory, outgoing: [String], incoming: [String], _ recorder: inout StepRecorder
   ) {
     let name = story.presented

@@ -58,6 +58,11 @@ extension Planner {
     let prefix =
       modern
       ? "Attempt to present \(v) on \(p) (from \(s))" : "Warning: Attempt to present \(v) on \(p)"
+    // §3.1 check 1, X-8: an animator that never called completeTransition keeps its
+    // transition running, and UIKit refuses every later presentation.
+    if world.unfinishedTransition != nil {
+      return .warning("\(prefix) while a presentation is in progress.")
+    }
     if let busy = world[presenter]?.presented {
       return .warning("\(prefix) which is already presenting \(world.describe(busy)).")
     }

@@ -2,12 +2,16 @@
 /// its phases. Each transition lives in its own `Planner+…` file.
 struct Planner {
   var world: World
+  /// The `animator` block of the step being planned, if it has one.
+  var animator: CodeBlock?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
     var recorder = StepRecorder()
     recorder.capture(&world, PhaseName.before, "The window and controllers before this step.")
     let action: String
+    animator = spec.animator
+    defer { animator = nil }
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:
       action = interruptedPush(controller, on: on, &recorder)
@@ -68,7 +72,7 @@ struct Planner {
       recorder.append(
         Phase(
           name: "\(label): \(phase.name)", window: phase.window, controllers: phase.controllers,
-          events: phase.events, explanation: phase.explanation))
+          events: phase.events, explanation: phase.explanation, appMistakes: phase.appMistakes))
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

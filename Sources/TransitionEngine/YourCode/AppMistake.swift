@@ -1,0 +1,25 @@
+/// A consequence of a mistake in the app's own code (an animator, a `code` step) that UIKit
+/// lets stand. Phases carry these marks so that the invariant checker tells a broken app
+/// (shown to the user) from a broken model (a bug in TransitionScope).
+public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
+  /// The controller's appearance state no longer follows its view's presence in the window
+  /// (a view lost with a container, a to-view never added, callbacks stopped half-way).
+  case appearanceOutOfStep(String)
+  /// A transition whose animator never called `completeTransition`: its container stays.
+  case unfinishedTransition
+  /// A container shows other children than UIKit would (a custom animator or code moved
+  /// them).
+  case containerContent(String)
+  /// The controller's view is in the window although the controller is not in the
+  /// controller tree (a view added without `addChild`).
+  case viewWithoutController(String)
+
+  public var description: String {
+    switch self {
+    case .appearanceOutOfStep(let name): return "appearance out of step: \(name)"
+    case .unfinishedTransition: return "unfinished transition"
+    case .containerContent(let name): return "container content: \(name)"
+    case .viewWithoutController(let name): return "view without controller: \(name)"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/// A token of one line of the developer's code, with its 0-based character offset.
+struct CodeToken: Equatable {
+  enum Kind: Equatable {
+    case identifier(String)
+    case number(Double)
+    case punctuation(Character)
+  }
+
+  let kind: Kind
+  let offset: Int
+
+  var identifier: String? {
+    if case .identifier(let name) = kind { return name }
+    return nil
+  }
+
+  func isPunctuation(_ character: Character) -> Bool { kind == .punctuation(character) }
+
+  var display: String {
+    switch kind {
+    case .identifier(let name): return name
+    case .number(let value): return String(value)
+    case .punctuation(let character): return String(character)
+    }
+  }
+}
+
+/// Splits one line (comment already removed) into tokens: identifiers, numbers and the
+/// punctuation Swift call syntax uses.
+enum CodeTokenizer {
+  static let punctuation: Set<Character> = [".", "(", ")", ",", ":", "!", "[", "]"]
+
+  /// The tokens of `text`, or the offset and character of the first one no token starts with.
+  static func tokens(_ text: String) -> Result<[CodeToken], CodeTokenizerFailure> {
+    let characters = Array(text)
+    var tokens: [CodeToken] = []
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == " " || character == "\t" {
+        index += 1
+      } else if character.isLetter || character == "_" {
+        let start = index
+        while index < characters.count,
+          characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+        {
+          index += 1
+        }
+        tokens.append(
+          CodeToken(kind: .identifier(String(characters[start..<index])), offset: start))
+      } else if character.isASCII && character.isNumber {
+        let start = index
+        while index < characters.count,
+          characters[index].isASCII && (characters[index].isNumber || characters[index] == ".")
+        {
+          index += 1
+        }
+        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+          return .failure(CodeTokenizerFailure(offset: start, character: character))
+        }
+        tokens.append(CodeToken(kind: .number(value), offset: start))
+      } else if punctuation.contains(character) {
+        tokens.append(CodeToken(kind: .punctuation(character), offset: index))
+        index += 1
+      } else {
+        return .failure(CodeTokenizerFailure(offset: index, character: character))
+      }
+    }
+    return .success(tokens)
+  }
+}
+
+/// A character no token of the grammar starts with.
+struct CodeTokenizerFailure: Error {
+  let offset: Int
+  let character: Character
+}

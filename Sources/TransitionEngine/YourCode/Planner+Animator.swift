@@ -1,0 +1,185 @@
+extension Planner {
+  /// Runs an animator's lines one phase each until `completeTransition` (X-8). With
+  /// `interactive`, the user's gesture ends in `finish()` (false) or `cancel()` (true) before
+  /// the completing line runs (X-6, X-7).
+  mutating func runAnimatorLines(
+    _ block: CodeBlock, _ scope: inout AnimatorScope, interactiveCancel: Bool?,
+    _ recorder: inout StepRecorder
+  ) -> AnimatorOutcome {
+    world.emit("animator.transitionDuration(using:)")
+    world.emit("animator.animateTransition(using:)")
+    for (index, line) in block.lines.enumerated() {
+      if case .completeTransition(let argument) = line.statement {
+        let cancelled = interactiveCancel ?? false
+        if let interactiveCancel {
+          world.emit("interactionController.update(0.4)")
+          world.emit(
+            interactiveCancel ? "interactionController.cancel()" : "interactionController.finish()")
+          recorder.capture(
+            &world, CodePhaseName.interaction,
+            "The user's finger drives the transition through the interaction controller "
+              + "(UIPercentDrivenInteractiveTransition): update(0.4), then "
+              + (interactiveCancel
+                ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
+                : "finish(): the animation runs to its end and transitionWasCancelled is false.")
+              + " The animation's completion runs the next line.")
+        }
+        scope.tail = Array(block.lines[(index + 1)...])
+        switch argument {
+        case .literal(let value): return .completed(finished: value, line: line)
+        case .notCancelled: return .completed(finished: !cancelled, line: line)
+        }
+      }
+      let text = perform(line, &scope)
+      recorder.capture(&world, CodePhaseName.line(line), text)
+    }
+    return .neverCompleted
+  }
+
+  /// Runs the lines written after `completeTransition`, once UIKit has completed.
+  mutating func runAnimatorTail(_ scope: inout AnimatorScope, _ recorder: inout StepRecorder) {
+    for line in scope.tail {
+      let text = perform(line, &scope)
+      recorder.capture(
+        &world, CodePhaseName.line(line),
+        "This line comes after completeTransition, so it runs on a finished transition. " + text)
+    }
+    scope.tail = []
+  }
+
+  /// One animator line: what it does to the tree, in words produced from the tree.
+  private mutating func perform(_ line: CodeLine, _ scope: inout AnimatorScope) -> String {
+    var text = "`\(line.text)`: "
+    switch line.statement {
+    case .addSubview(let child, let parent):
+      text += move(child, into: parent, position: nil, line, &scope)
+    case .insertSubview(let child, let parent, let position):
+      text += move(child, into: parent, position: position, line, &scope)
+    case .removeFromSuperview(let view):
+      text += remove(view, line, &scope)
+    default:
+      text += "not an animator statement; nothing happens."
+    }
+    if !scope.announcedAppearing, let view = world[scope.toVC]?.view, world.isInWindow(scope.toVC) {
+      // §13.1 step 9: the to-view is in the window and laid out.
+      _ = view
+      scope.announcedAppearing = true
+      world.viewIsAppearing(scope.appearing, animated: true)
+      if !scope.appearing.isEmpty && world.environment.ios >= 13 {
+        text += " \(scope.toVC)'s view is in the window now, hence viewIsAppearing."
+      }
+    }
+    return text
+  }
+
+  /// The view a name stands for, or the reason it is nil.
+  func resolve(_ view: CodeView, _ scope: AnimatorScope) -> (ViewID?, String) {
+    switch view {
+    case .containerView: return (scope.container, "")
+    case .toView: return (scope.toView, scope.toNilReason)
+    case .fromView: return (scope.fromView, scope.fromNilReason)
+    case .viewOf(let name):
+      return (world[scope.controller(name)]?.view, "\(scope.controller(name))'s view is not loaded")
+    }
+  }
+
+  /// `the containerView`, `Card's view (the to-view)`, `the UIDropShadowView`.
+  func describe(_ id: ViewID?, _ scope: AnimatorScope) -> String {
+    guard let id, let node = world.forest.node(id) else { return "no view" }
+    var text = node.owner.map { "\($0)'s view" } ?? "the \(node.className)"
+    if id == scope.container {
+      text = "the containerView"
+    } else if id == scope.toView {
+      text += node.owner == nil ? " (the to-view)" : " (it is the to-view)"
+    } else if id == scope.fromView {
+      text += " (the from-view)"
+    }
+    return text
+  }
+
+  private mutating func move(
+    _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
+    _ scope: inout AnimatorScope
+  ) -> String {
+    let (childID, childNil) = resolve(child, scope)
+    let (parentID, parentNil) = resolve(parent, scope)
+    guard let parentID else {
+      return "\(parent) is nil here: \(parentNil). The line does nothing (X-3)."
+    }
+    guard let childID else {
+      return "\(child) is nil here: \(childNil). The line does nothing (X-3)."
+    }
+    guard !world.forest.isDescendant(parentID, of: childID) else {
+      return "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
+        + "model it and skips the line."
+    }
+    let old = world.forest.superview(of: childID)
+    let wasInWindow = world.forest.isDescendant(childID, of: world.window)
+    var place = "on top of its subviews"
+    switch position {
+    case .none:
+      world.forest.insert(childID, into: parentID)
+    case .index(let index):
+      world.forest.insert(childID, into: parentID, at: index)
+      place = "at index \(index)"
+    case .below(let siblingView), .above(let siblingView):
+      let (siblingID, siblingNil) = resolve(siblingView, scope)
+      guard let siblingID else {
+        return "\(siblingView) is nil here: \(siblingNil). The line does nothing (X-3)."
+      }
+      guard world.forest.superview(of: siblingID) == parentID else {
+        return "\(describe(siblingID, scope)) is not a subview of \(describe(parentID, scope)). "
+          + "Apple's documentation does not say what insertSubview does then; TransitionScope "
+          + "leaves the views where they are."
+      }
+      if case .below = position {
+        world.forest.insert(childID, below: siblingID)
+        place = "just below \(describe(siblingID, scope))"
+      } else {
+        world.forest.insert(childID, above: siblingID)
+        place = "just above \(describe(siblingID, scope))"
+      }
+    }
+    scope.lastTouch[childID] = line
+    noteBorrowed(childID, into: parentID, line, scope)
+    let from =
+      old == nil
+      ? (wasInWindow ? "" : " It was in no view before.")
+      : (old == parentID
+        ? " It was already there; only its place changes." : " It leaves \(describe(old, scope)).")
+    let subviews = world.forest.subviews(of: parentID).map { describe($0, scope) }
+    return "\(describe(childID, scope)) goes into \(describe(parentID, scope)), \(place).\(from) "
+      + "Back to front, \(describe(parentID, scope)) now holds: \(subviews.joined(separator: ", "))."
+  }
+
+  private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout AnimatorScope)
+    -> String
+  {
+    let (id, reason) = resolve(view, scope)
+    guard let id else { return "\(view) is nil here: \(reason). The line does nothing (X-3)." }
+    guard let old = world.forest.superview(of: id) else {
+      return "\(describe(id, scope)) is in no view; nothing happens."
+    }
+    let wasInWindow = world.forest.isDescendant(id, of: world.window)
+    world.forest.removeFromSuperview(id)
+    scope.lastTouch[id] = line
+    for (container, borrowed) in world.borrowedViews {
+      world.borrowedViews[container] = borrowed.filter { world[$0.owner]?.view != id }
+    }
+    return "\(describe(id, scope)) leaves \(describe(old, scope))"
+      + (wasInWindow ? " and the window." : ".")
+  }
+
+  /// X-8: a controller's view the animator put into a presentation's container, other than
+  /// the context's own views, now belongs to that container and will leave with it.
+  private mutating func noteBorrowed(
+    _ view: ViewID, into parent: ViewID, _ line: CodeLine, _ scope: AnimatorScope
+  ) {
+    guard let owner = world.forest.node(view)?.owner, view != scope.toView,
+      view != scope.fromView, owner != scope.toVC,
+      world.livePresentations.contains(where: { $0.container == scope.container }),
+      world.forest.isDescendant(parent, of: scope.container)
+    else { return }
+    world.borrowedViews[scope.container, default: []].append(BorrowedView(owner: owner, line: line))
+  }
+}

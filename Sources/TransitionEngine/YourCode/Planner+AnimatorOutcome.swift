@@ -1,0 +1,135 @@
+/// Who UIKit asks for a custom animator (§13.1 steps 2 and 4, §13.2, N-4, TB-4).
+enum AnimatorRequest {
+  case present(presented: String, presenter: String, source: String, custom: Bool)
+  case dismiss(dismissed: String)
+  case navigation(nav: String, push: Bool, from: String, to: String)
+  case tab(tab: String, from: String, to: String)
+}
+
+extension Planner {
+  /// The delegate calls that hand UIKit the app's animator (and interaction controller).
+  mutating func askForAnimator(_ request: AnimatorRequest, interactive: Bool) {
+    switch request {
+    case .present(let presented, let presenter, let source, let custom):
+      let delegate = "\(presented).transitioningDelegate"
+      let arguments = "forPresented: \(presented), presenting: \(presenter), source: \(source)"
+      if custom { world.emit("\(delegate).presentationController(\(arguments))") }
+      world.emit("\(delegate).animationController(\(arguments))")
+      if interactive { world.emit("\(delegate).interactionControllerForPresentation(using:)") }
+    case .dismiss(let dismissed):
+      let delegate = "\(dismissed).transitioningDelegate"
+      world.emit("\(delegate).animationController(forDismissed: \(dismissed))")
+      if interactive { world.emit("\(delegate).interactionControllerForDismissal(using:)") }
+    case .navigation(let nav, let push, let from, let to):
+      world.emit(
+        "\(nav).delegate.navigationController(_:animationControllerFor: ."
+          + "\(push ? "push" : "pop"), from: \(from), to: \(to))")
+      if interactive {
+        world.emit("\(nav).delegate.navigationController(_:interactionControllerFor:)")
+      }
+    case .tab(let tab, let from, let to):
+      world.emit(
+        "\(tab).delegate.tabBarController(_:animationControllerForTransitionFrom: \(from), "
+          + "to: \(to))")
+      if interactive { world.emit("\(tab).delegate.tabBarController(_:interactionControllerFor:)") }
+    }
+  }
+
+  /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
+  func completionLead(_ line: CodeLine) -> String {
+    "Line \(line.location.line) calls `\(line.text)`. "
+  }
+
+  /// X-8: after UIKit's completion, what the animator's lines left wrong, from the tree: a
+  /// controller whose state no longer matches its view, nothing on screen, a borrowed view.
+  mutating func completionConsequences(_ scope: AnimatorScope, involved: [String]) -> String {
+    var sentences: [String] = []
+    for name in involved {
+      guard let controller = world[name], let view = controller.view else { continue }
+      let inWindow = world.isInWindow(name)
+      switch (controller.appearance, inWindow) {
+      case (.appeared, false):
+        world.markAppMistake(.appearanceOutOfStep(name))
+        let cause =
+          scope.lastTouch[view].map {
+            "line \($0.location.line) (`\($0.text)`) took it out"
+          }
+          ?? (name == scope.toVC
+            ? "no line added the to-view, and adding it is the animator's job (X-8)"
+            : "the animator left it out")
+        sentences.append(
+          "The mistake: \(name) counts as appeared, but its view is not in the window: \(cause).")
+      case (.disappeared, true):
+        world.markAppMistake(.appearanceOutOfStep(name))
+        sentences.append(
+          "The mistake: \(name) counts as disappeared, but its view is still in the window"
+            + (scope.lastTouch[view].map { " (line \($0.location.line) put it there)" } ?? "")
+            + ".")
+      default:
+        break
+      }
+    }
+    if world.owners(under: world.window).isEmpty {
+      sentences.append(
+        "No controller's view is left in the window: the user sees a black screen (X-8).")
+    }
+    let borrowed = (world.borrowedViews[scope.container] ?? []).filter {
+      world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: scope.container)
+    }
+    for view in borrowed {
+      sentences.append(
+        "\(view.owner)'s view now lives inside the containerView (line \(view.line.location.line),"
+          + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
+          + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes with "
+          + "it (X-8).")
+    }
+    return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
+  }
+
+  /// X-8: controllers' views an animator moved into `container` leave the window with it.
+  /// Call before UIKit removes the container; returns what to tell the user.
+  mutating func borrowedViewsLeaving(_ container: ViewID) -> String {
+    let borrowed = (world.borrowedViews[container] ?? []).filter {
+      world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: container)
+    }
+    world.borrowedViews[container] = nil
+    var sentences: [String] = []
+    for view in borrowed {
+      let state = world[view.owner]?.appearance.rawValue ?? "appeared"
+      world.markAppMistake(.appearanceOutOfStep(view.owner))
+      for name in world.visibleSubtree(view.owner) where name != view.owner {
+        world.markAppMistake(.appearanceOutOfStep(name))
+      }
+      sentences.append(
+        "The mistake: \(view.owner)'s view was inside the containerView, because line "
+          + "\(view.line.location.line) of an animator (`\(view.line.text)`) put it there. "
+          + "UIKit removes the container and \(view.owner)'s view leaves the window with it. "
+          + "\(view.owner) gets no callbacks and still counts as \(state): where its view was, "
+          + "the user sees black (X-8).")
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// X-5 / X-8: no line called `completeTransition`. UIKit waits for ever.
+  mutating func neverCompletes(
+    _ action: String, container: ViewID, containerController: String?, involved: [String],
+    _ recorder: inout StepRecorder
+  ) {
+    world.unfinishedTransition = UnfinishedTransition(
+      action: action, container: container, containerController: containerController)
+    world.markAppMistake(.unfinishedTransition)
+    for name in involved { world.markAppMistake(.appearanceOutOfStep(name)) }
+    if let containerController { world.markAppMistake(.containerContent(containerController)) }
+    let states = involved.compactMap { name in
+      world[name].map { "\(name) stays \($0.appearance.rawValue)" }
+    }
+    recorder.capture(
+      &world, PhaseName.after,
+      "The mistake: no line calls completeTransition, so the transition never ends (X-5, X-8). "
+        + "UIKit keeps the containerView and waits: the did-callbacks, the completion block and "
+        + "animationEnded never come"
+        + (states.isEmpty ? "" : "; " + states.joined(separator: ", ")) + ". "
+        + "UIKit ignores touches while a transition runs, so the app looks frozen, and it "
+        + "refuses every later present and dismiss with its \"in progress\" message (§3.1).")
+  }
+}
