@@ -10,11 +10,9 @@ struct StepReader {
   ]
   static let commonKeys = ["animated", "note"]
   static let actionOptions: [String: [String]] = [
-    "push": ["on", "interrupted", "animator"], "pop": ["interactive", "animator"],
-    "popToRoot": [],
+    "push": ["on", "interrupted"], "pop": ["interactive"], "popToRoot": [],
     "present": ["from", "style", "transition", "source", "custom", "interactive", "animator"],
-    "dismiss": ["interactive", "animator"], "show": ["from"], "showDetail": ["from"],
-    "select": ["tab", "animator"],
+    "dismiss": ["interactive"], "show": ["from"], "showDetail": ["from"], "select": ["tab"],
     "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
     "multitasking": [],
   ]

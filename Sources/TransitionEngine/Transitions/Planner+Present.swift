@@ -46,7 +46,8 @@ extension Planner {
 
     if animator != nil && animate {
       askForAnimator(
-        .present(presented: name, presenter: presenter, source: spec.from, custom: style == .custom),
+        .present(
+          presented: name, presenter: presenter, source: spec.from, custom: style == .custom),
         interactive: cancelled)
     }
     // P-7: the links are set as soon as the presentation starts.
@@ -131,7 +132,8 @@ extension Planner {
     }
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
-    let consequences = custom.map { completionConsequences($0.scope, involved: incoming + outgoing) } ?? ""
+    let consequences =
+      custom.map { completionConsequences($0.scope, involved: incoming + outgoing) } ?? ""
     recorder.capture(
       &world, PhaseName.completed,
       (custom.map { completionLead($0.line) } ?? "") + story.completed(animated: animate)

@@ -1,0 +1,94 @@
+import SceneFile
+import Testing
+import TransitionEngine
+
+private let head = """
+  title: t
+  root: Root
+  steps:
+    - present: Card
+      from: Root
+      style: overFullScreen
+
+  """
+
+@Suite struct CodeBlockTests {
+  @Test func aLiteralBlockBecomesTypedStatementsAtTheirLines() throws {
+    let scene = try SceneLoader.parse(
+      head + """
+            animator: |
+              // move the presenter (the mistake)
+              containerView.addSubview(fromVC.view)
+              containerView.addSubview(toView)
+
+              transitionContext.completeTransition(true)
+        """, path: "s.yaml")
+    let animator = try #require(scene.steps.first?.animator)
+    #expect(animator.kind == .animator)
+    #expect(
+      animator.lines.map(\.location) == [
+        SourceLocation(line: 9, column: 7), SourceLocation(line: 10, column: 7),
+        SourceLocation(line: 12, column: 7),
+      ])
+    #expect(
+      animator.lines.map(\.text) == [
+        "containerView.addSubview(fromVC.view)", "containerView.addSubview(toView)",
+        "transitionContext.completeTransition(true)",
+      ])
+  }
+
+  @Test func anUnknownStatementPointsIntoTheBlock() {
+    #expect(
+      errorLine(
+        head + """
+              animator: |
+                containerView.addSubview(toView)
+                  containerView.bringSubviewToFront(toView)
+          """)
+        == "s.yaml:9:23: error: unknown statement 'bringSubviewToFront' in animator code; "
+        + "known: addSubview, insertSubview, removeFromSuperview, completeTransition")
+  }
+
+  @Test func aListOfStringsIsAcceptedAndLocatedPerEntry() throws {
+    let scene = try SceneLoader.parse(
+      head + """
+            animator:
+              - containerView.addSubview(toView)
+              - "transitionContext.completeTransition(true)"
+        """, path: "s.yaml")
+    #expect(
+      scene.steps.first?.animator?.lines.map(\.location) == [
+        SourceLocation(line: 8, column: 9), SourceLocation(line: 9, column: 10),
+      ])
+    #expect(
+      errorLine(
+        head + """
+              animator:
+                - containerView.addSubview(toView)
+                - "transitionContext.completeTransition(maybe)"
+          """)
+        == "s.yaml:9:47: error: completeTransition takes true, false or "
+        + "!transitionContext.transitionWasCancelled")
+  }
+
+  @Test func foldedAndEmptyBlocksAreRefused() {
+    #expect(
+      errorLine(head + "    animator: >\n      containerView.addSubview(toView)\n")
+        == "s.yaml:7:15: error: 'animator' is a folded block ('>'); use a literal block ('|') "
+        + "so that each statement keeps its own line")
+    #expect(
+      errorLine(head + "    animator: |\n      // nothing\n")
+        == "s.yaml:7:15: error: 'animator' has no statements")
+    #expect(
+      errorLine(head + "    animator: 3\n")
+        == "s.yaml:7:15: error: expected a name here")
+  }
+
+  @Test func animatorBelongsToTransitionSteps() {
+    #expect(
+      errorLine(
+        "title: t\nroot: Root\nsteps:\n  - rotate: landscape\n    animator: |\n      x\n")
+        == "s.yaml:5:5: error: key 'animator' is not allowed in 'rotate' step (it belongs to "
+        + "'present' steps)")
+  }
+}
