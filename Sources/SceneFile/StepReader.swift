@@ -12,7 +12,8 @@ struct StepReader {
   static let actionOptions: [String: [String]] = [
     "push": ["on", "interrupted"], "pop": ["interactive"], "popToRoot": [],
     "present": ["from", "style", "transition", "source", "custom", "interactive", "animator"],
-    "dismiss": ["interactive"], "show": ["from"], "showDetail": ["from"], "select": ["tab"],
+    "dismiss": ["interactive", "animator"], "show": ["from"], "showDetail": ["from"],
+    "select": ["tab"],
     "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
     "multitasking": [],
   ]

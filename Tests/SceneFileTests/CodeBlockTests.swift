@@ -89,6 +89,6 @@ private let head = """
       errorLine(
         "title: t\nroot: Root\nsteps:\n  - rotate: landscape\n    animator: |\n      x\n")
         == "s.yaml:5:5: error: key 'animator' is not allowed in 'rotate' step (it belongs to "
-        + "'present' steps)")
+        + "'present' and 'dismiss' steps)")
   }
 }

@@ -31,6 +31,9 @@ extension Planner {
     let intermediates = chain.dropLast()
     if animate { world.forest.setRole(container, .containerView) }
 
+    if animator != nil && animate {
+      askForAnimator(.dismiss(dismissed: top), interactive: cancelled)
+    }
     world.emit("\(top).presentationController.dismissalTransitionWillBegin()")
     // a view an animator borrowed into a container is not part of the dismissal.
     let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
@@ -67,7 +70,19 @@ extension Planner {
     let geometry = world.geometry(of: topPresentation)
     let moving = world.movingView(of: topPresentation)
     let final = world.finalFrame(of: topPresentation)
-    if animate {
+    var custom: (scope: AnimatorScope, line: CodeLine)?
+    if let animator, animate {
+      // the app's animator moves the views instead of UIKit's animation.
+      let context = DismissalContext(
+        top: top, presenter: presenter, container: container, grabbing: grabbing,
+        leaving: leaving + hidden, returning: returning, final: final)
+      guard
+        let ran = dismissWithAnimator(
+          animator, context, interactiveCancel: cancelled ? true : nil, &recorder)
+      else { return action }
+      custom = ran
+    }
+    if animate && custom == nil {
       world.emit("animator.transitionDuration(using:)")
       world.emit("animator.animateTransition(using:)")
       if let moving {
@@ -75,7 +90,7 @@ extension Planner {
           moving, final.interpolated(to: geometry.offscreen(final), t: cancelled ? 0.4 : 0.5))
       }
     }
-    if cancelled {
+    if cancelled && custom == nil {
       recorder.capture(
         &world, PhaseName.interactive,
         "The user drags \(top) down by hand; it is 40% of the way out (T-6).")
@@ -84,8 +99,8 @@ extension Planner {
         grabbing: grabbing, final: final, &recorder)
       return action
     }
-    world.viewIsAppearing(returning, animated: animate)
-    if animate {
+    if custom == nil { world.viewIsAppearing(returning, animated: animate) }
+    if animate && custom == nil {
       recorder.capture(
         &world, PhaseName.animating,
         "Half-way: \(top) slides down and out of the container."
@@ -108,18 +123,22 @@ extension Planner {
     world.endAppearance(leaving)
     world.endAppearance(hidden)
     for name in chain.reversed() { unlink(name) }
+    let involved = returning + leaving + hidden + [presenter]
+    let consequences = custom.map { completionConsequences($0.scope, involved: involved) } ?? ""
     recorder.capture(
       &world, PhaseName.completed,
-      (animate
-        ? "completeTransition(true), then dismissalTransitionDidEnd(true): "
-        : "Without animation everything happens at once: ")
+      (custom.map { completionLead($0.line) } ?? "")
+        + (animate
+          ? "completeTransition(true), then dismissalTransitionDidEnd(true): "
+          : "Without animation everything happens at once: ")
         + "UIKit removes the container with \(top)'s view"
         + (grabbing
           ? " and puts \(presenter)'s view back where it was before the presentation (M-1, §6)."
           : "; \(presenter)'s view never moved (T-4).")
         + " The links are cleared now that the dismissal has completed (D-6). Did-callbacks: "
-        + "the presenter first, then the dismissed controller (13.2).")
+        + "the presenter first, then the dismissed controller (13.2)." + consequences)
     recorder.appendExplanation(toLast: PhaseName.completed, lost)
+    if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
     world.emit("dismiss completion block")
     if animate { world.emit("animator.animationEnded(true)") }
     recorder.capture(
@@ -176,7 +195,7 @@ extension Planner {
   }
 
   /// T-6: a sheet dragged down and released: `completeTransition(false)`.
-  private mutating func cancelDismissal(
+  mutating func cancelDismissal(
     top: String, presenter: String, leaving: [String], returning: [String], grabbing: Bool,
     final: Rect, _ recorder: inout StepRecorder
   ) {

@@ -133,7 +133,9 @@ extension Planner {
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     let consequences =
-      custom.map { completionConsequences($0.scope, involved: incoming + outgoing) } ?? ""
+      custom.map {
+        completionConsequences($0.scope, involved: incoming + outgoing + [presenter])
+      } ?? ""
     recorder.capture(
       &world, PhaseName.completed,
       (custom.map { completionLead($0.line) } ?? "") + story.completed(animated: animate)

@@ -42,3 +42,12 @@ enum CodePhaseName {
   /// The user's finger drives the transition (UIPercentDrivenInteractiveTransition).
   static let interaction = "interaction"
 }
+
+/// Small wording helpers for explanations about the developer's code.
+enum CodeText {
+  /// "an" before a vowel sound, else "a": `an overFullScreen`, `a fullScreen`.
+  static func article(_ word: String) -> String {
+    guard let first = word.first?.lowercased() else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
+  }
+}

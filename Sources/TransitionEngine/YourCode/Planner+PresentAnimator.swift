@@ -17,7 +17,8 @@ extension Planner {
       container: container, toView: toView,
       fromView: story.grabbing ? world[story.presenter]?.view : nil, toVC: name,
       fromVC: story.presenter, toNilReason: "\(name)'s view is not loaded",
-      fromNilReason: "a \(story.style.rawValue) presentation leaves \(story.presenter)'s view "
+      fromNilReason:
+        "\(CodeText.article(story.style.rawValue)) \(story.style.rawValue) presentation leaves \(story.presenter)'s view "
         + "where it is (shouldRemovePresentersView is false), so view(forKey: .from) is nil "
         + "(X-3, T-4)",
       appearing: incoming)
