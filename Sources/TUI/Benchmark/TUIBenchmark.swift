@@ -1,8 +1,8 @@
 import TransitionEngine
 
-/// Material for timing the interface without a terminal: a scene with many views and a
-/// scripted session. The caller owns the clock (the TUI never reads one): time
-/// `handle(_:)` followed by `render(width:height:)` for each event of `script`.
+/// Material for timing the interface without a terminal: a scene with many views. The caller
+/// owns the clock (the TUI never reads one): time `handle(_:)` followed by
+/// `render(width:height:)`.
 public enum TUIBenchmark {
   /// A navigation controller whose root view holds `views` decorative subviews, then pushes,
   /// a pop, a cancelled swipe and a rotation.
@@ -29,17 +29,5 @@ public enum TUIBenchmark {
       catalog: [], opened: SceneEntry(path: "", spec: scene(views: views)), ascii: false)
     _ = app.handle(.resize(width: width, height: height))
     return app
-  }
-
-  /// A session's worth of keys: every phase forward, selection moves and pages through the
-  /// long tree, a fold, compare mode, a search, back to the start.
-  public static var script: [InputEvent] {
-    var keys: [Key] = Array(repeating: .right, count: 20)
-    keys += Array(repeating: .character("j"), count: 30)
-    keys += [.pageDown, .pageDown, .pageUp, .enter, .enter, .character("c"), .character("c")]
-    keys += [.character("/"), .character("D"), .character("e"), .enter, .character("n")]
-    keys += [.escape, .character("G"), .character("g")]
-    keys += Array(repeating: .left, count: 5)
-    return keys.map { .key($0) }
   }
 }

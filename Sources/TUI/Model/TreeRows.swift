@@ -1,45 +1,86 @@
 import TransitionEngine
 
 /// One line of the views pane: a view of the current tree or a ghost of a removed one.
+/// Kept small (32 bytes): a phase of a large tree holds one per view.
 public struct TreeRow: Sendable {
   public let node: ViewNode
-  public let depth: Int
-  public let isLast: Bool
   /// Bit `d` set: the ancestor at depth `d` has a later sibling, so a guide line passes.
   public let guides: UInt64
+  private let storedDepth: Int32
+  private let storedParent: Int32
+  private let storedFolded: Int32
+  public let isLast: Bool
   public let isGhost: Bool
   public let mark: ChangeMark?
+
+  init(
+    node: ViewNode, depth: Int, isLast: Bool, guides: UInt64, isGhost: Bool, mark: ChangeMark?,
+    foldedCount: Int, parent: Int
+  ) {
+    self.node = node
+    self.guides = guides
+    storedDepth = Int32(clamping: depth)
+    storedParent = Int32(clamping: parent)
+    storedFolded = Int32(clamping: foldedCount)
+    self.isLast = isLast
+    self.isGhost = isGhost
+    self.mark = mark
+  }
+
+  public var depth: Int { Int(storedDepth) }
   /// Views hidden under this row because it is folded (0 when open).
-  public let foldedCount: Int
+  public var foldedCount: Int { Int(storedFolded) }
+  /// The row of the superview (or, for a ghost, of its old superview); -1 for the window.
+  public var parent: Int { Int(storedParent) }
 }
 
 /// Flattens a window tree into rows for the views pane, merging in ghosts of removed views
 /// and leaving out the insides of folded views. Only lightweight references are built here;
-/// text is made for the visible rows only.
+/// text is made for the visible rows only. One walk per phase: the result is kept in a
+/// `RowCache`, so keys that do not change the phase or the folds never walk the tree.
 public enum TreeRows {
   public static func rows(_ root: ViewNode, diff: ViewDiff, folded: Set<ViewID>) -> [TreeRow] {
-    var rows: [TreeRow] = []
-    append(root, ghost: false, depth: 0, isLast: true, guides: 0, diff, folded, &rows)
-    return rows
+    var walk = Walk(diff: diff, folded: folded, hasGhosts: !diff.ghosts.isEmpty)
+    walk.rows.reserveCapacity(root.subviews.count + 1)
+    walk.append(root, ghost: false, depth: 0, isLast: true, guides: 0, parent: -1)
+    return walk.rows
   }
 
-  private static func append(
-    _ node: ViewNode, ghost: Bool, depth: Int, isLast: Bool, guides: UInt64, _ diff: ViewDiff,
-    _ folded: Set<ViewID>, _ rows: inout [TreeRow]
-  ) {
-    let children = self.children(of: node, ghost: ghost, diff)
-    let isFolded = folded.contains(node.id) && !children.isEmpty
-    rows.append(
-      TreeRow(
-        node: node, depth: depth, isLast: isLast, guides: guides, isGhost: ghost,
-        mark: ghost ? .removed : diff.mark(node.id),
-        foldedCount: isFolded ? count(children) : 0))
-    guard !isFolded else { return }
-    let childGuides = depth > 0 && depth < 64 && !isLast ? guides | (1 << UInt64(depth)) : guides
-    for (offset, child) in children.enumerated() {
-      append(
-        child.node, ghost: child.ghost, depth: depth + 1, isLast: offset == children.count - 1,
-        guides: childGuides, diff, folded, &rows)
+  /// The state of one flattening.
+  private struct Walk {
+    let diff: ViewDiff
+    let folded: Set<ViewID>
+    let hasGhosts: Bool
+    var rows: [TreeRow] = []
+
+    mutating func append(
+      _ node: ViewNode, ghost: Bool, depth: Int, isLast: Bool, guides: UInt64, parent: Int
+    ) {
+      let special = ghost || (hasGhosts && diff.ghosts[node.id] != nil)
+      let children = special ? TreeRows.children(of: node, ghost: ghost, diff) : []
+      let childCount = special ? children.count : node.subviews.count
+      let isFolded = childCount > 0 && !folded.isEmpty && folded.contains(node.id)
+      let row = rows.count
+      rows.append(
+        TreeRow(
+          node: node, depth: depth, isLast: isLast, guides: guides, isGhost: ghost,
+          mark: ghost ? .removed : diff.mark(node.id),
+          foldedCount: isFolded ? TreeRows.count(children, or: node) : 0, parent: parent))
+      guard !isFolded, childCount > 0 else { return }
+      let childGuides = depth > 0 && depth < 64 && !isLast ? guides | (1 << UInt64(depth)) : guides
+      if special {
+        for (offset, child) in children.enumerated() {
+          append(
+            child.node, ghost: child.ghost, depth: depth + 1, isLast: offset == childCount - 1,
+            guides: childGuides, parent: row)
+        }
+      } else {
+        for (offset, child) in node.subviews.enumerated() {
+          append(
+            child, ghost: false, depth: depth + 1, isLast: offset == childCount - 1,
+            guides: childGuides, parent: row)
+        }
+      }
     }
   }
 
@@ -58,7 +99,9 @@ public enum TreeRows {
     return result
   }
 
-  private static func count(_ children: [(node: ViewNode, ghost: Bool)]) -> Int {
-    children.reduce(0) { $0 + $1.node.count }
+  /// Views under a folded row: its listed children when it has ghosts, else its subviews.
+  private static func count(_ children: [(node: ViewNode, ghost: Bool)], or node: ViewNode) -> Int {
+    guard !children.isEmpty else { return node.count - 1 }
+    return children.reduce(0) { $0 + $1.node.count }
   }
 }

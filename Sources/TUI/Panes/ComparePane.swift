@@ -4,23 +4,20 @@ import TransitionEngine
 /// carries the marks of the views pane (changes since the previous phase); the after column
 /// marks what is still to change from this phase on. All three scroll together.
 enum ComparePane {
-  /// The three columns' titles and rows.
-  static func trees(_ view: PhaseView, folded: Set<ViewID>) -> [(title: String, rows: [TreeRow])] {
+  /// The three columns' titles and rows (from the state's row cache when it has them).
+  static func trees(_ view: PhaseView, state: AppState) -> [(title: String, rows: [TreeRow])] {
     let session = view.session
     let phases = session.step.phases
-    let first = phases.first ?? view.phase
-    let last = phases.last ?? view.phase
-    let after = ViewDiff(from: view.phase.window, to: last.window)
     return [
-      ("before", TreeRows.rows(first.window, diff: ViewDiff(), folded: folded)),
+      ("before", PhaseView.list(.before, session, state: state).rows),
       ("\(session.position.phase + 1)/\(phases.count) \(view.phase.name)", view.rows),
-      ("after", TreeRows.rows(last.window, diff: after, folded: folded)),
+      ("after", PhaseView.list(.after, session, state: state).rows),
     ]
   }
 
   static func render(_ canvas: inout Canvas, _ columns: [Region], _ context: RenderContext) {
     guard columns.count == 3 else { return }
-    let trees = self.trees(context.view, folded: context.state.folded)
+    let trees = self.trees(context.view, state: context.state)
     let view = context.view
     let focused = context.isFocused(.views)
     let matches = ViewsPane.matchSet(context)

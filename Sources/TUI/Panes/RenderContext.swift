@@ -12,7 +12,7 @@ struct RenderContext {
     self.state = state
     self.glyphs = glyphs
     self.view = view
-    matches = state.search.map { ViewSearch.matches($0.query, in: view.phase.window) } ?? []
+    matches = PhaseView.matches(view.session, state: state)
   }
 
   func isFocused(_ pane: PaneID) -> Bool { state.focus == pane && state.overlay == nil }

@@ -16,7 +16,9 @@ enum ScreenPane {
   /// The picture alone, scaled to fit `inner` (the pane's inside, or a whole `tscope shot`).
   static func drawPicture(_ canvas: inout Canvas, _ inner: Region, _ context: RenderContext) {
     let window = context.state.motion?.window ?? context.view.phase.window
-    let picture = ScreenPicture(window: window, in: inner)
+    let picture =
+      context.state.motion.map { ScreenPicture(window: $0.window, in: inner) }
+      ?? PhaseView.picture(context.view.session, state: context.state, in: inner)
     var painter = Painter(canvas: canvas, clip: picture.frame, glyphs: context.glyphs)
     for box in picture.boxes {
       painter.draw(box, style: Style(.border), clear: true)

@@ -17,21 +17,16 @@ enum ViewDetails {
 
   static func lines(_ view: PhaseView, selected: ViewID?, glyphs: Glyphs) -> [Line] {
     let id = selected ?? view.phase.window.id
-    let inTree = PhaseView.path(to: id, in: view.phase.window)
-    let ghostRoot = view.previous?.window
-    let path = inTree.isEmpty ? ghostRoot.map { PhaseView.path(to: id, in: $0) } ?? [] : inTree
-    let root = inTree.isEmpty ? ghostRoot : view.phase.window
-    guard let root, let node = nodes(path, in: root).last else {
+    guard let (chain, removed) = chain(to: id, view), let node = chain.last else {
       return [[Span(" nothing selected", .dim)]]
     }
-    let chain = nodes(path, in: root)
     var first: Line = [Span(" " + node.className, Style(.normal, bold: true))]
     if let owner = node.owner { first.append(Span(" <\(owner)>", .accent)) }
     first.append(Span(" \(glyphs.dot) role: ", .dim))
     first.append(
       Span(node.role?.rawValue ?? "none", node.role == nil ? .dim : .containerView))
     if node.isHidden { first.append(Span(" \(glyphs.dot) hidden", .dim)) }
-    if inTree.isEmpty { first.append(Span(" \(glyphs.dot) removed in this phase", .removed)) }
+    if removed { first.append(Span(" \(glyphs.dot) removed in this phase", .removed)) }
     let window = chain.dropFirst().reduce(Rect.zero) { sum, view in
       sum.offsetBy(dx: view.frame.x, dy: view.frame.y)
     }
@@ -69,6 +64,20 @@ enum ViewDetails {
     case .added, .removed:
       return nil
     }
+  }
+
+  /// The views from the window down to `id` and whether `id` is a ghost: read off the rows
+  /// (no walk of the tree), or, for a view the rows leave out, found in the trees.
+  static func chain(to id: ViewID, _ view: PhaseView) -> ([ViewNode], Bool)? {
+    if let row = view.list.row(of: id) {
+      let rows = view.list.chain(to: row)
+      return (rows.map(\.node), rows.last?.isGhost ?? false)
+    }
+    let inTree = PhaseView.path(to: id, in: view.phase.window)
+    if !inTree.isEmpty { return (nodes(inTree, in: view.phase.window), false) }
+    guard let old = view.previous?.window else { return nil }
+    let chain = nodes(PhaseView.path(to: id, in: old), in: old)
+    return chain.isEmpty ? nil : (chain, true)
   }
 
   /// The nodes along a path of IDs, starting at `root`.

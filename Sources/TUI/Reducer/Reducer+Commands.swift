@@ -96,8 +96,7 @@ extension Reducer {
 
   /// Enter: folds the selected view's subviews away, or shows them again.
   static func toggleFold(_ state: inout AppState) {
-    guard let session = state.session else { return }
-    let view = PhaseView(session, state: state)
+    guard let view = phaseView(&state) else { return }
     guard view.rows.indices.contains(view.selectedRow) else { return }
     let row = view.rows[view.selectedRow]
     let id = row.node.id

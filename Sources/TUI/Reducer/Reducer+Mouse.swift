@@ -7,7 +7,7 @@ extension Reducer {
     let layout = layout(state)
     guard !layout.tooSmall else { return [] }
     if let overlay = state.overlay { return overlayMouse(mouse, overlay, &state) }
-    guard let session = state.session, let pane = layout.pane(atX: mouse.x, y: mouse.y) else {
+    guard state.session != nil, let pane = layout.pane(atX: mouse.x, y: mouse.y) else {
       return []
     }
     switch mouse.kind {
@@ -16,12 +16,12 @@ extension Reducer {
       if pane != .screen { scroll(&state, pane: pane, by: delta) }
     case .click:
       state.focus = pane
-      let view = PhaseView(session, state: state)
+      guard let view = phaseView(&state) else { return [] }
       if pane == .views, let id = rowView(at: mouse, layout, view, state) {
         state.selected = id
         state.showsDetails = true
       } else if pane == .screen, let region = layout.panes[.screen] {
-        let picture = ScreenPicture(window: view.phase.window, in: region.inset(by: 1))
+        let picture = PhaseView.picture(view.session, state: state, in: region.inset(by: 1))
         if let node = picture.view(atX: mouse.x, y: mouse.y) {
           state.selected = node.id
           state.showsDetails = true
@@ -40,7 +40,7 @@ extension Reducer {
   {
     let top = state.scroll[.views] ?? 0
     if let column = layout.compare.firstIndex(where: { $0.contains(x: mouse.x, y: mouse.y) }) {
-      let rows = ComparePane.trees(view, folded: state.folded)[column].rows
+      let rows = ComparePane.trees(view, state: state)[column].rows
       let inner = layout.compare[column].inset(by: 1)
       let first = PaneFrame.clamp(top: top, visible: inner.height, total: rows.count)
       let index = first + mouse.y - inner.y

@@ -9,8 +9,8 @@ extension Reducer {
     session.position = position
     state.session = session
     for pane in [PaneID.controllers, .events, .why] { state.scroll[pane] = nil }
-    var view = PhaseView(session, state: state)
-    let stays = state.selected.map { id in view.rows.contains { $0.node.id == id } } ?? false
+    guard var view = phaseView(&state) else { return }
+    let stays = state.selected.map { view.list.row(of: $0) != nil } ?? false
     if !stays, !view.rows.isEmpty {
       let oldRow = old.session.map { PhaseView($0, state: old).selectedRow } ?? 0
       state.selected = view.rows[min(oldRow, view.rows.count - 1)].node.id
@@ -37,9 +37,7 @@ extension Reducer {
   }
 
   static func moveSelection(_ state: inout AppState, by delta: Int) {
-    guard let session = state.session else { return }
-    let view = PhaseView(session, state: state)
-    guard !view.rows.isEmpty else { return }
+    guard let view = phaseView(&state), !view.rows.isEmpty else { return }
     let row = min(max(view.selectedRow + delta, 0), view.rows.count - 1)
     state.selected = view.rows[row].node.id
     revealSelection(&state, row: row, count: view.rows.count)
@@ -98,8 +96,7 @@ extension Reducer {
 
   /// Scrolls the views list so the selected row shows.
   static func revealSelection(_ state: inout AppState, view: PhaseView? = nil) {
-    guard let session = state.session else { return }
-    let view = view ?? PhaseView(session, state: state)
+    guard let view = view ?? phaseView(&state) else { return }
     revealSelection(&state, row: view.selectedRow, count: view.rows.count)
   }
 

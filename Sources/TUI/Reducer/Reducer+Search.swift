@@ -38,28 +38,17 @@ extension Reducer {
     guard let session = state.session, let query = state.search?.query, !query.isEmpty else {
       return
     }
+    PhaseView.prepareSearch(&state)
+    let found = PhaseView.matches(session, state: state)
+    guard !found.isEmpty else { return }
     let root = session.phase.window
-    let needle = ViewSearch.lowered(query)
-    var matches: [(position: Int, id: ViewID)] = []
-    var current = -1
-    var position = 0
-    func visit(_ node: ViewNode) {
-      if node.id == state.selected { current = position }
-      if ViewSearch.matches(node, needle) { matches.append((position, node.id)) }
-      position += 1
-      for child in node.subviews { visit(child) }
-    }
-    visit(root)
-    guard !matches.isEmpty else { return }
     let target: ViewID?
-    if forward {
-      target =
-        (matches.first { inclusive ? $0.position >= current : $0.position > current }
-        ?? matches.first)?.id
+    if let selected = state.selected, let index = found.firstIndex(of: selected) {
+      // Cycling through the matches: no walk of the tree.
+      let step = inclusive ? 0 : forward ? 1 : found.count - 1
+      target = found[(index + step) % found.count]
     } else {
-      target =
-        (matches.last { inclusive ? $0.position <= current : $0.position < current }
-        ?? matches.last)?.id
+      target = nearest(found, from: state.selected, in: root, forward: forward)
     }
     guard let target else { return }
     for ancestor in PhaseView.path(to: target, in: root).dropLast() {
@@ -67,5 +56,31 @@ extension Reducer {
     }
     state.selected = target
     revealSelection(&state)
+  }
+
+  /// The first match after (or the last before) the selection in depth-first order,
+  /// wrapping around; the selection is not a match.
+  static func nearest(_ found: [ViewID], from selected: ViewID?, in root: ViewNode, forward: Bool)
+    -> ViewID?
+  {
+    let wanted = Set(found)
+    var before: ViewID?
+    var after: ViewID?
+    var passed = false
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.id == selected {
+        passed = true
+      } else if wanted.contains(node.id) {
+        if passed {
+          if after == nil { after = node.id }
+          if forward { break }
+        } else {
+          before = node.id
+        }
+      }
+      stack.append(contentsOf: node.subviews.reversed())
+    }
+    return forward ? after ?? found.first : before ?? found.last
   }
 }

@@ -4,6 +4,31 @@ import TransitionEngine
 /// the clock. One file per concern: commands, movement, search, overlays, mouse.
 public enum Reducer {
   public static func reduce(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+    let effects = dispatch(&state, event)
+    prepare(&state)
+    return effects
+  }
+
+  /// Puts the rows the next frame needs into the cache, so drawing never walks the tree.
+  static func prepare(_ state: inout AppState) {
+    guard state.session != nil else { return }
+    PhaseView.prepare(.current, &state)
+    PhaseView.prepareSearch(&state)
+    PhaseView.preparePicture(&state, layout: layout(state))
+    if state.comparing {
+      PhaseView.prepare(.before, &state)
+      PhaseView.prepare(.after, &state)
+    }
+  }
+
+  /// The derived view of the current phase, its rows made (and kept) if they were missing.
+  static func phaseView(_ state: inout AppState) -> PhaseView? {
+    guard let session = state.session else { return nil }
+    PhaseView.prepare(.current, &state)
+    return PhaseView(session, state: state)
+  }
+
+  private static func dispatch(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
     switch event {
     case .resize(let width, let height):
       state.size = TerminalSize(width: width, height: height)
@@ -29,6 +54,7 @@ public enum Reducer {
       catalog: state.catalog, session: SceneSession(entry: entry), ascii: state.ascii,
       size: state.size)
     revealSelection(&state)
+    prepare(&state)
   }
 
   static func handle(_ key: Key, _ state: inout AppState) -> [Effect] {

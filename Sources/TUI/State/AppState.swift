@@ -25,6 +25,8 @@ public struct AppState: Sendable, Equatable {
   /// The window the screen picture draws between two phases while an animation plays
   /// (presenter mode, recordings); nil shows the phase itself.
   public var motion: Motion?
+  /// Row lists and search results computed so far (derived; never part of equality).
+  public var rowCache = RowCache()
 
   public init(
     catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,

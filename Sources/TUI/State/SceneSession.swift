@@ -11,6 +11,8 @@ public struct SceneSession: Sendable, Equatable {
   /// For every phase, what changed since the phase before it (computed once per plan).
   public private(set) var diffs: [[ViewDiff]]
   public var position: Position
+  /// Counts the re-plans (steps added), so that derived data can tell plans apart.
+  public private(set) var revision = 0
 
   public init(entry: SceneEntry) {
     self.entry = entry
@@ -24,6 +26,7 @@ public struct SceneSession: Sendable, Equatable {
   /// Adds a step at the end of the scene and plans the scene again.
   public mutating func append(_ step: StepSpec) {
     spec.steps.append(step)
+    revision += 1
     timeline = TimelineBuilder.build(spec)
     environments = SceneSession.track(timeline, spec: spec)
     diffs = SceneSession.diffs(timeline)

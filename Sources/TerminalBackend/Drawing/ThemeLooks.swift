@@ -23,7 +23,6 @@ enum ThemeLooks {
   static let blue: Int16 = 4
   static let magenta: Int16 = 5
   static let cyan: Int16 = 6
-  static let white: Int16 = 7
 
   /// The theme to use: `NO_COLOR` set to anything but the empty string forces mono
   /// (https://no-color.org).

@@ -1,0 +1,95 @@
+import TransitionEngine
+
+/// Row lists and search results already computed for this session, so that a key press
+/// walks the view tree only when it shows a phase (or a set of folds) for the first time.
+///
+/// The reducer fills it (`Reducer.phaseView(_:)`); drawing only reads it, and computes what
+/// is missing without keeping it. At most `limit` rows are kept (40 bytes each); the least
+/// recently used lists go first.
+public struct RowCache: Sendable {
+  /// Which tree of a phase a list is for.
+  public enum Tree: Hashable, Sendable {
+    /// The phase's window with the changes since the previous phase (the views pane).
+    case current
+    /// The step's first phase, without marks (compare mode's left column).
+    case before
+    /// The step's last phase, marked with what changes from this phase on (compare mode).
+    case after
+  }
+
+  /// What a row list depends on.
+  public struct Key: Hashable, Sendable {
+    var revision: Int
+    var position: Position
+    var tree: Tree
+    var folded: Set<ViewID>
+  }
+
+  struct Entry: Sendable {
+    let list: RowList
+    var used: Int
+  }
+
+  /// The matches of one query in one phase, in depth-first order over the whole tree.
+  struct Search: Sendable {
+    let revision: Int
+    let position: Position
+    let query: String
+    let matches: [ViewID]
+  }
+
+  /// What a screen picture depends on: the plan, the phase and the region it fills.
+  struct PictureKey: Hashable, Sendable {
+    let revision: Int
+    let position: Position
+    let region: Region
+  }
+
+  /// Rows kept at most, over all lists.
+  static let limit = 2_500_000
+  /// Lists kept at most.
+  static let maximumEntries = 256
+
+  private var entries: [Key: Entry] = [:]
+  private var clock = 0
+  /// The last search.
+  var search: Search?
+  /// Screen pictures made so far (a picture holds the few views that show, so they are small).
+  private(set) var pictures: [PictureKey: ScreenPicture] = [:]
+
+  public init() {}
+
+  /// The list for `key` if it is kept.
+  func list(_ key: Key) -> RowList? { entries[key]?.list }
+
+  /// Keeps `list` for `key`, dropping the least recently used lists beyond the limits.
+  mutating func store(_ list: RowList, for key: Key) {
+    clock += 1
+    entries[key] = Entry(list: list, used: clock)
+    while entries.count > 1, total > Self.limit || entries.count > Self.maximumEntries,
+      let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.used < $1.value.used })
+    {
+      entries[oldest.key] = nil
+    }
+  }
+
+  /// Keeps a picture; all are dropped when there are `maximumEntries` already.
+  mutating func store(_ picture: ScreenPicture, for key: PictureKey) {
+    if pictures.count >= Self.maximumEntries { pictures = [:] }
+    pictures[key] = picture
+  }
+
+  /// Marks the list for `key` as just used.
+  mutating func touch(_ key: Key) {
+    clock += 1
+    entries[key]?.used = clock
+  }
+
+  /// Rows kept.
+  var total: Int { entries.values.reduce(0) { $0 + $1.list.count } }
+}
+
+extension RowCache: Equatable {
+  /// Derived data: two states that differ only in what they have cached are the same state.
+  public static func == (lhs: RowCache, rhs: RowCache) -> Bool { true }
+}
