@@ -32,7 +32,8 @@ enum InteractiveViewer {
     do {
       screen = try TerminalScreen.openTerminal(theme: theme, asciiOnly: ascii || !utf8)
     } catch {
-      StandardError.write("tscope: cannot start the terminal interface: \(error)")
+      StandardError.write(
+        "tscope: cannot start the terminal interface: \(error); use 'tscope print SCENE' for text")
       throw ExitCode.failure
     }
     let app = TransitionScopeApp(catalog: catalog.entries, opened: opened, ascii: ascii || !utf8)

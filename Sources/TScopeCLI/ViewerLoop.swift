@@ -4,7 +4,7 @@ import TerminalBackend
 /// The interactive viewer's run loop: events from the screen go to the application, its
 /// effects are carried out here, and its canvas is drawn whenever an event was handled.
 ///
-/// Idle means waiting in `wget_wch`: nothing is drawn or written until a key, a mouse event,
+/// Idle means waiting in `wgetch`: nothing is drawn or written until a key, a mouse event,
 /// a resize or a signal arrives. A signal interrupts the wait at once; the wait still ends
 /// every `idleCheck` milliseconds, without drawing, so a SIGWINCH or SIGTERM that slipped in
 /// just before the read began is seen within that time. Keys typed faster than frames are

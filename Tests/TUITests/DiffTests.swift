@@ -78,10 +78,10 @@ import TransitionEngine
       }
     }
     #expect(marks(0).isEmpty, "before equals the previous step's last phase")
-    #expect(marks(1) == ["+ UIView ", "> UITableView Inbox"])
+    #expect(marks(1) == ["* UIView ", "> UITableView Inbox"])
     #expect(
       marks(2) == [
-        "+ _UIParallaxDimmingView ", "+ UIView Message", "+ UILabel ", "+ UITextView ",
+        "* _UIParallaxDimmingView ", "* UIView Message", "* UILabel ", "* UITextView ",
       ])
     #expect(marks(3) == ["~ UIView ", "~ _UIParallaxDimmingView "])
     #expect(

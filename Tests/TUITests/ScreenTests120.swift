@@ -49,7 +49,7 @@ import TransitionEngine
         "│                                                          ││about: A navigation controller shows one child at a time: │",
         "│                                                          ││the top of its stack.                                     │",
         "└──────────────────────────────────────────────────────────┘└──────────────────────────────────────────────────────────┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act  o open  ? help  q quit",
+        " →/l next  ←/h back  ]/[ step  Tab pane  ./, change  i details  / search  c compare  z zoom  a act  ? help  q quit",
       ])
   }
 
@@ -98,7 +98,7 @@ import TransitionEngine
         "│                                                          ││                                                          │",
         "│                                                          ││                                                          │",
         "└──────────────────────────────────────────────────────────┘└──────────────────────────────────────────────────────────┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act  o open  ? help  q quit",
+        " →/l next  ←/h back  ]/[ step  Tab pane  ./, change  i details  / search  c compare  z zoom  a act  ? help  q quit",
       ])
   }
 
@@ -147,7 +147,7 @@ import TransitionEngine
         "│                                                          ││                                                          │",
         "│                                                          ││                                                          │",
         "└──────────────────────────────────────────────────────────┘└──────────────────────────────────────────────────────────┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act  o open  ? help  q quit",
+        " →/l next  ←/h back  ]/[ step  Tab pane  ./, change  i details  / search  c compare  z zoom  a act  ? help  q quit",
       ])
   }
 
@@ -160,7 +160,7 @@ import TransitionEngine
         " TransitionScope - Add a child, then rotate                      iPhone 15 - landscape - w compact / h compact - iOS 17",
         " step 2/2  rotate to landscape                                           phase * @  2/2  after - the transition is over",
         "+ Controllers -------------+# Views ===================================#+ Screen --------------------------------------+",
-        "|Dashboard         appeared|#~*UIWindow (0 0; 852 393)                 #|                                              |",
+        "|Dashboard         appeared|#~@UIWindow (0 0; 852 393)                 #|                                              |",
         "|| Chart           appeared|#~ `-UITransitionView (0 0; 852 393)       #|                                              |",
         "|                          |#~   `-UIDropShadowView (0 0; 852 393)     #|                                              |",
         "|                          |#~     `-UIView <Dashboard> (0 0; 852 393) #|                                              |",
@@ -196,7 +196,7 @@ import TransitionEngine
         "|                                                          ||                                                          |",
         "|                                                          ||                                                          |",
         "+----------------------------------------------------------++----------------------------------------------------------+",
-        " Right/l next  Left/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act  o open  ? help  q quit",
+        " Right/l next  Left/h back  ]/[ step  Tab pane  ./, change  i details  / search  c compare  a act  ? help  q quit",
       ])
   }
 }

@@ -34,7 +34,7 @@ import TransitionEngine
         "│                      ││ Inbox.viewDidDisappear(a…││window: only the top view │",
         "│                      ││ Message.viewDidAppear(an…││controller's view stays   │",
         "└──────────────────────┘└──────────────── 5-10/10 ─┘└───────────────── 1-6/18 ─┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
 
@@ -46,8 +46,8 @@ import TransitionEngine
       [
         " TransitionScope - Switch tabs            iPhone 15 - portrait - wC hR - iOS 17",
         " step 1/1  select Settings in Tabs              phase * @ o  2/3  to-view added",
-        "# Views =======================================================#+ Screen ------+",
-        "# *UIWindow (0 0; 393 852)                                     #|  +--------+  |",
+        "# Views v1 changed ============================================#+ Screen ------+",
+        "# @UIWindow (0 0; 393 852)                                     #|  +--------+  |",
         "#  `-UITransitionView (0 0; 393 852)                           #|  |        |  |",
         "#    `-UIDropShadowView (0 0; 393 852)                         #|  |        |  |",
         "#      `-UILayoutContainerView <Tabs> (0 0; 393 852)           #|  |        |  |",
@@ -67,7 +67,7 @@ import TransitionEngine
         "|                      || Feed.viewWillDisappear(a~||transition(from:to:) does:|",
         "|                      ||                          ||the new view goes in      |",
         "+----------------------++--------------------------++----------------- 1-6/11 -+",
-        " Right/l next  Left/h back  ]/[ step  Tab pane  / search  c compare  z zoom",
+        " Right/l next  Left/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
 
@@ -88,9 +88,9 @@ import TransitionEngine
         "║        │ └ UIViewContr…║║        │ └ UIViewControl…║║        │ └ UIViewContr…║",
         "║        │   └ UITableVi…║║        │   ├ UIView (0 0…║║-       │   ├ UIView (0…║",
         "║        └ UINavigationB…║║        │   │ └ UITableVi…║║-       │   │ └ UITable…║",
-        "║                        ║║+       │   └ _UIParallax…║║-       │   ├ _UIParall…║",
-        "║                        ║║+       │     └ UIView <M…║║>       │   └ UIView <M…║",
-        "║                        ║║+       │       ├ UILabel…║║        │     ├ UILabel…║",
+        "║                        ║║*       │   └ _UIParallax…║║-       │   ├ _UIParall…║",
+        "║                        ║║*       │     └ UIView <M…║║>       │   └ UIView <M…║",
+        "║                        ║║*       │       ├ UILabel…║║        │     ├ UILabel…║",
         "╚════════════════════════╝╚════════════════ 1-11/13 ═╝╚══════════════ 1-11/13 ═╝",
         "┌ Controllers ─────────┐┌ Events ──────────────────┐┌ Why ─────────────────────┐",
         "│InboxNav      appeared││ Message.willMove(toParen…││The to-view Message is    │",
@@ -100,7 +100,7 @@ import TransitionEngine
         "│                      ││to-view added             ││that starts just off the  │",
         "│                      ││ (no callbacks)           ││right edge (N-3). Its     │",
         "└──────────────────────┘└────────────────── 2-7/7 ─┘└───────────────── 1-6/18 ─┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
 
@@ -119,7 +119,7 @@ import TransitionEngine
         "║      └ UILayoutContainerView <InboxNav> (0 0; 393 852)       ║│  │        │  │",
         "║        ├ UINavigationTransitionView (0 0; 393 852)           ║│  │        │  │",
         "║        │ └ UIViewControllerWrapperView (0 0; 393 852) ◀ cont…║│  │        │  │",
-        "║+       │   └ UIView (0 0; 393 852)                           ║│  │Inbox   │  │",
+        "║*       │   └ UIView (0 0; 393 852)                           ║│  │Inbox   │  │",
         "║>›      │     └ UITableView <Inbox> (0 0; 393 852)            ║│  │        │  │",
         "║─ Details ────────────────────────────────────────────────────║│  │        │  │",
         "║ UITableView <Inbox> · role: none                             ║│  │        │  │",
@@ -134,7 +134,7 @@ import TransitionEngine
         "│                      ││ Message.viewWillAppear(a…││appearance callbacks:     │",
         "│                      ││                          ││Inbox will disappear,     │",
         "└──────────────────────┘└──────────────────────────┘└───────────────── 1-6/25 ─┘",
-        " →/l next  ←/h back  ]/[ step  Tab pane  / search  c compare  z zoom  a act",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
 

@@ -106,6 +106,30 @@ final class TerminalScreenTests: XCTestCase {
     }
   }
 
+  func testAStrayByteIsDroppedAtTheNextKey() throws {
+    let (pty, screen) = try started()
+    for stray: UInt8 in [0xE2, 0xF0, 0xC3, 0xFF] {
+      XCTAssertTrue(pty.type(bytes: [stray, UInt8(ascii: "q")]))
+      var events: [InputEvent] = []
+      for _ in 0..<2 {
+        if let event = screen.nextEvent(timeoutMilliseconds: 200) { events.append(event) }
+      }
+      XCTAssertEqual(events, [.key(.character("q"))], "after the byte \(stray)")
+    }
+  }
+
+  func testATerminalWithoutCursorAddressingIsRefused() throws {
+    screen?.close()
+    screen = nil
+    let pty = try PseudoTerminal(rows: 10, columns: 40)
+    XCTAssertThrowsError(
+      try TerminalScreen(pseudoTerminal: pty, terminalType: "dumb", theme: .dark)
+    ) { error in
+      XCTAssertEqual(
+        "\(error)", "the terminal 'dumb' cannot draw the viewer (no cursor addressing)")
+    }
+  }
+
   func testMouseClicksAndWheel() throws {
     let (pty, screen) = try started()
     // xterm-256color reports the mouse in SGR form: ESC [ < button ; column ; row M (1-based).

@@ -27,6 +27,9 @@ public struct Glyphs: Hashable, Sendable {
   public var arrow: String
   /// The views pane's cursor, beside the change mark.
   public var cursor: String
+  /// Before a count of changed rows scrolled off the top / the bottom of the views pane.
+  public var above: String
+  public var below: String
 
   public static let unicode = Glyphs(
     box: Box(
@@ -37,7 +40,7 @@ public struct Glyphs: Hashable, Sendable {
       bottomRight: "╝"),
     branch: "├ ", lastBranch: "└ ", pipe: "│ ", phaseDone: "●", phaseCurrent: "◉",
     phaseTodo: "○", shade: "░", ellipsis: "…", folded: "▸", containerView: "◀ containerView",
-    dot: "·", arrow: "→", cursor: "›")
+    dot: "·", arrow: "→", cursor: "›", above: "▲", below: "▼")
 
   public static let ascii = Glyphs(
     box: Box(
@@ -48,7 +51,7 @@ public struct Glyphs: Hashable, Sendable {
       bottomRight: "#"),
     branch: "|-", lastBranch: "`-", pipe: "| ", phaseDone: "*", phaseCurrent: "@",
     phaseTodo: "o", shade: ".", ellipsis: "~", folded: ">", containerView: "<- containerView",
-    dot: "-", arrow: "->", cursor: "*")
+    dot: "-", arrow: "->", cursor: "@", above: "^", below: "v")
 
   /// The set for the `--ascii` setting.
   public static func forASCII(_ ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }

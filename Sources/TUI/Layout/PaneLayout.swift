@@ -101,7 +101,7 @@ public struct PaneLayout: Equatable, Sendable {
   /// as tall as wide), plus border and margin, between 16 columns and `limit`.
   static func screenPaneWidth(rows: Int, window: Rect, limit: Int) -> Int {
     guard window.width > 0, window.height > 0 else { return min(16, limit) }
-    let picture = Int((Double(max(rows, 1)) * 2 * window.width / window.height).rounded())
+    let picture = CellMath.cells(Double(max(rows, 1)) * 2 * window.width / window.height)
     return min(max(picture + 4, 16), max(limit, 16))
   }
 }

@@ -1,5 +1,5 @@
 /// What happened to a view between two phases, shown in the margin of the views pane.
-public enum ChangeMark: Hashable, Sendable {
+public enum ChangeMark: Hashable, Sendable, CaseIterable {
   case added
   case removed
   case moved
@@ -8,7 +8,8 @@ public enum ChangeMark: Hashable, Sendable {
   /// The margin character, so the change shows without colour.
   public var character: Character {
     switch self {
-    case .added: return "+"
+    // Not `+`: in the controllers pane `+` marks a presented controller (`_printHierarchy`).
+    case .added: return "*"
     case .removed: return "-"
     case .moved: return ">"
     case .reframed: return "~"
@@ -21,6 +22,16 @@ public enum ChangeMark: Hashable, Sendable {
     case .removed: return .removed
     case .moved: return .moved
     case .reframed: return .reframed
+    }
+  }
+
+  /// What the mark means, for the help overlay.
+  public var meaning: String {
+    switch self {
+    case .added: return "added since the previous phase"
+    case .removed: return "removed (ghost line)"
+    case .moved: return "moved to another superview"
+    case .reframed: return "new frame"
     }
   }
 

@@ -6,10 +6,40 @@ public struct RowList: Sendable {
   public let rows: [TreeRow]
   /// `ids[i] == rows[i].node.id`.
   public let ids: [ViewID]
+  /// The rows with a change mark, in order.
+  public let changed: [Int]
 
   public init(_ rows: [TreeRow]) {
     self.rows = rows
     ids = rows.map(\.node.id)
+    changed = rows.indices.filter { rows[$0].mark != nil }
+  }
+
+  /// Changed rows before `top` and at or after `bottom` (a binary search, not a scan).
+  public func changes(above top: Int, below bottom: Int) -> (above: Int, below: Int) {
+    (firstChanged(atOrAfter: top), changed.count - firstChanged(atOrAfter: bottom))
+  }
+
+  /// The next changed row after `row` (or the previous one before it), wrapping around.
+  public func change(from row: Int, forward: Bool) -> Int? {
+    guard let first = changed.first, let last = changed.last else { return nil }
+    if forward {
+      let index = firstChanged(atOrAfter: row + 1)
+      return index < changed.count ? changed[index] : first
+    }
+    let index = firstChanged(atOrAfter: row) - 1
+    return index >= 0 ? changed[index] : last
+  }
+
+  /// The position in `changed` of the first changed row at or after `row`.
+  private func firstChanged(atOrAfter row: Int) -> Int {
+    var low = 0
+    var high = changed.count
+    while low < high {
+      let middle = (low + high) / 2
+      if changed[middle] < row { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   public var count: Int { rows.count }

@@ -1,10 +1,5 @@
 /// The bottom row: key hints, the search prompt while searching, or a status message.
 enum HintBar {
-  static let hints: [(key: String, action: String)] = [
-    ("→/l", "next"), ("←/h", "back"), ("]/[", "step"), ("Tab", "pane"), ("/", "search"),
-    ("c", "compare"), ("z", "zoom"), ("a", "act"), ("o", "open"), ("?", "help"), ("q", "quit"),
-  ]
-
   static func render(
     _ canvas: inout Canvas, _ region: Region, _ context: RenderContext?, state: AppState
   ) {
@@ -50,8 +45,37 @@ enum HintBar {
         Span("  \(count)  ", .dim),
       ] + keys("n", "next") + keys("N", "previous") + keys("Esc", "close")
     }
-    let pairs = hints.map { (state.ascii ? $0.key.replacingArrows : $0.key, $0.action) }
-    return fitting(pairs, width: width)
+    return ranked(KeyMap.hints, ascii: state.ascii, width: width)
+  }
+
+  /// The key table's hints that fit, in table order: when they do not all fit, the ones of
+  /// highest rank are left out first, so `? help` and `q quit` stay at any width.
+  static func ranked(_ hints: [KeyBinding.Hint], ascii: Bool, width: Int) -> Line {
+    let shown = hints.map { ascii ? $0.key.replacingArrows : $0.key }
+    var kept = Set<Int>()
+    var used = 1
+    var full = false
+    for (index, hint) in hints.enumerated().sorted(by: { $0.element.rank < $1.element.rank }) {
+      let length = keys(shown[index], hint.word).length
+      full = full || used + length - 2 > width
+      if !full || hint.rank == 0 {
+        kept.insert(index)
+        used += length
+      }
+    }
+    var line: Line = [Span(" ")]
+    for (index, hint) in hints.enumerated() where kept.contains(index) {
+      line += keys(shown[index], hint.word)
+    }
+    return trimmed(line)
+  }
+
+  /// The line without the spaces after its last hint (they would not fit at the exact width).
+  static func trimmed(_ line: Line) -> Line {
+    guard let last = line.last else { return line }
+    var text = last.text
+    while text.last == " " { text.removeLast() }
+    return line.dropLast() + [Span(text, last.style)]
   }
 
   /// As many whole hints as fit in `width` columns.

@@ -21,8 +21,8 @@ struct ScreenPicture {
       return
     }
     let scale = min(Double(inner.height) / size.height, Double(inner.width) / (2 * size.width))
-    let width = min(max(Int((2 * size.width * scale).rounded()), 1), inner.width)
-    let height = min(max(Int((size.height * scale).rounded()), 1), inner.height)
+    let width = min(max(CellMath.cells(2 * size.width * scale), 1), inner.width)
+    let height = min(max(CellMath.cells(size.height * scale), 1), inner.height)
     let picture = Region(
       x: inner.x + (inner.width - width) / 2, y: inner.y + (inner.height - height) / 2,
       width: width, height: height)
@@ -34,13 +34,14 @@ struct ScreenPicture {
       guard !node.isHidden else { return }
       let x = isWindow ? 0 : originX + node.frame.x
       let y = isWindow ? 0 : originY + node.frame.y
-      let left = Int((x * xScale).rounded())
-      let top = Int((y * yScale).rounded())
-      let right = Int(((x + node.frame.width) * xScale).rounded())
-      let bottom = Int(((y + node.frame.height) * yScale).rounded())
-      let region = Region(
-        x: picture.x + left, y: picture.y + top, width: max(right - left, 1),
-        height: max(bottom - top, 1))
+      let left = CellMath.cells(x * xScale)
+      let top = CellMath.cells(y * yScale)
+      let right = CellMath.cells((x + node.frame.width) * xScale)
+      let bottom = CellMath.cells((y + node.frame.height) * yScale)
+      let region = CellMath.clamp(
+        Region(
+          x: picture.x + left, y: picture.y + top, width: max(right - left, 1),
+          height: max(bottom - top, 1)), to: picture)
       if node.frame.width > 0, node.frame.height > 0, !region.intersection(picture).isEmpty {
         boxes.append(Box(node: node, region: region))
       }

@@ -16,6 +16,7 @@ enum ViewsPane {
     if let search = context.state.search, !search.query.isEmpty {
       title.append(Span(" /\(search.query)", .accent))
     }
+    title += offScreenChanges(view.list, top: top, height: list.height, glyphs: context.glyphs)
     PaneFrame.draw(
       &canvas, region, title: title, focused: context.isFocused(.views), glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: list.height, total: view.rows.count))
@@ -55,6 +56,16 @@ enum ViewsPane {
     let inner = region.inset(by: 1)
     guard state.showsDetails, inner.height >= detailsHeight + 4 else { return inner }
     return Region(x: inner.x, y: inner.y, width: inner.width, height: inner.height - detailsHeight)
+  }
+
+  /// ` ▲2 ▼5 changed`: changed rows scrolled out of view above and below (`.` and `,` jump).
+  static func offScreenChanges(_ list: RowList, top: Int, height: Int, glyphs: Glyphs) -> Line {
+    let (above, below) = list.changes(above: top, below: top + height)
+    guard above > 0 || below > 0 else { return [] }
+    var parts: [String] = []
+    if above > 0 { parts.append("\(glyphs.above)\(above)") }
+    if below > 0 { parts.append("\(glyphs.below)\(below)") }
+    return [Span(" " + parts.joined(separator: " ") + " changed", Style(.accent, bold: true))]
   }
 
   static func matchSet(_ context: RenderContext) -> Set<ViewID> {

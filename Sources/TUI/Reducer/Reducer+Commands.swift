@@ -35,8 +35,16 @@ extension Reducer {
       cycleFocus(&state, forward: command == .focusNext)
     case .lineDown, .lineUp, .pageDown, .pageUp:
       scroll(&state, command)
+    case .nextChange, .previousChange:
+      jumpToChange(&state, forward: command == .nextChange)
     case .toggleFold:
       toggleFold(&state)
+    case .details:
+      state.showsDetails.toggle()
+      if state.showsDetails, !layout(state).visiblePanes.contains(.views) {
+        state.status = StatusLine("the details show in the views pane")
+      }
+      revealSelection(&state)
     case .search:
       state.search = SearchState()
     case .nextMatch, .previousMatch:
@@ -92,6 +100,19 @@ extension Reducer {
     let next = (index + (forward ? 1 : panes.count - 1)) % panes.count
     state.focus = panes[next]
     revealSelection(&state)
+  }
+
+  /// . and ,: selects the next (previous) row with a change mark, wrapping around.
+  static func jumpToChange(_ state: inout AppState, forward: Bool) {
+    guard let view = phaseView(&state) else { return }
+    guard let row = view.list.change(from: view.selectedRow, forward: forward) else {
+      state.status = StatusLine("no view changed in this phase")
+      return
+    }
+    state.selected = view.rows[row].node.id
+    if state.focus != .views && state.focus != .screen { state.focus = .views }
+    fixFocus(&state)
+    revealSelection(&state, row: row, count: view.rows.count)
   }
 
   /// Enter: folds the selected view's subviews away, or shows them again.

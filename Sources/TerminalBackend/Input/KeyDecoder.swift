@@ -1,13 +1,13 @@
 import CNcurses
 import TUI
 
-/// Turns what `wget_wch` returned into a key, or says the caller must ask ncurses for more
-/// (a mouse event or the new size).
+/// Turns a character or key code read from ncurses into a key, or says the caller must ask
+/// ncurses for more (a mouse event or the new size). `UTF8Assembler` feeds it.
 ///
 /// Pure: only ncurses' key-code constants are read. The terminal is in raw mode, so Ctrl-C
 /// and Ctrl-L arrive as the characters 3 and 12 rather than as signals.
 enum KeyDecoder {
-  /// What one `wget_wch` result means.
+  /// What one character or key code means.
   enum Decoded: Hashable {
     case key(Key)
     case mouse
@@ -16,7 +16,7 @@ enum KeyDecoder {
     case nothing
   }
 
-  /// `status`: `wget_wch`'s return value; `value`: the character or key code it stored.
+  /// `status`: OK for a character (`value` its scalar), KEY_CODE_YES for a key code.
   static func decode(status: Int32, value: UInt32) -> Decoded {
     if status == tscope_ok() { return character(value) }
     if status == tscope_key_code_yes() { return keyCode(Int32(bitPattern: value)) }

@@ -55,8 +55,11 @@ public final class PseudoTerminal {
 
   /// Types `text` as the user would. Returns false if the pty did not take all of it.
   @discardableResult
-  public func type(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
+  public func type(_ text: String) -> Bool { type(bytes: Array(text.utf8)) }
+
+  /// Types raw bytes (also ones that are not UTF-8). Returns false if the pty did not take all.
+  @discardableResult
+  public func type(bytes: [UInt8]) -> Bool {
     let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     return written == bytes.count
   }

@@ -24,6 +24,7 @@ public final class TerminalScreen {
   private let output: UnsafeMutablePointer<FILE>
   private let ownsSignals: Bool
   private var frames: FrameWriter
+  private var keys = UTF8Assembler()
   private var isOpen = true
 
   /// Opens the screen on the process's terminal (standard input and output), catching the
@@ -75,6 +76,13 @@ public final class TerminalScreen {
       let name = terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
       throw TerminalError(name.isEmpty ? "TERM is not set" : "unknown terminal type '\(name)'")
     }
+    if let reason = TerminalScreen.cannotDraw() {
+      tscope_end_screen(screen)
+      fclose(input)
+      fclose(output)
+      let name = terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      throw TerminalError("the terminal '\(name)' cannot draw the viewer (\(reason))")
+    }
     self.screen = screen
     self.input = input
     self.output = output
@@ -109,6 +117,19 @@ public final class TerminalScreen {
 
   deinit { close() }
 
+  /// How long to wait for the rest of a UTF-8 sequence before going back to the run loop.
+  static let sequenceWait: Int32 = 50
+
+  /// Why the current terminal (its terminfo entry) cannot show the viewer, if it cannot: the
+  /// viewer moves the cursor to draw each changed cell, so a terminal without cursor
+  /// addressing (`TERM=dumb`, a hard-copy terminal) gets a message instead of a broken screen.
+  /// Too few colours is fine: the mono theme needs none.
+  static func cannotDraw() -> String? {
+    if tigetflag("hc") > 0 { return "a hard-copy terminal" }
+    if RestoreSequence.capability("cup").isEmpty { return "no cursor addressing" }
+    return nil
+  }
+
   /// Draws `canvas`: writes the cells that changed since the last frame, then sends the
   /// difference to the terminal once (`wnoutrefresh` + `doupdate`).
   public func draw(_ canvas: Canvas) {
@@ -134,9 +155,16 @@ public final class TerminalScreen {
     // was drawn would wait for the next key.
     if let resize = followTerminalSize() { return resize }
     wtimeout(window, timeoutMilliseconds)
-    var value: wint_t = 0
-    let status = wget_wch(window, &value)
-    switch KeyDecoder.decode(status: status, value: UInt32(value)) {
+    var decoded = keys.feed(wgetch(window))
+    // The rest of a character's bytes come in the same write; a stray lead byte waits for
+    // the next key at most `sequenceWait` ms here, and that key then drops it.
+    while decoded == .nothing, keys.isPending {
+      wtimeout(window, Self.sequenceWait)
+      let code = wgetch(window)
+      if code == tscope_err() { break }
+      decoded = keys.feed(code)
+    }
+    switch decoded {
     case .key(let key): return .key(key)
     case .nothing: return nil
     case .mouse:

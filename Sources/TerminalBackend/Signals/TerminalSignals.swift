@@ -7,10 +7,13 @@ import Synchronization
 /// Signal handling that keeps the terminal usable: termination signals become a request the
 /// run loop sees, and crashes give the terminal back before the process dies.
 ///
-/// - SIGTERM, SIGINT, SIGHUP: the handler only records the signal; a blocked `wget_wch`
-///   returns ERR (the handlers do not restart system calls) and the run loop ends the screen
-///   with `endwin`, then calls `reraise`. A second signal before that restores and dies.
-/// - SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGQUIT: the handler writes the restore bytes
+/// - Every signal whose default action ends the process without a core dump (SIGTERM,
+///   SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+///   SIGXFSZ): the handler only records the signal; a blocked `wgetch` returns ERR (the
+///   handlers do not restart system calls) and the run loop ends the screen with `endwin`,
+///   then calls `reraise`. A second signal before that restores and dies.
+/// - SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGSYS, SIGABRT, SIGQUIT (the ones that dump
+///   core, and end the process at once): the handler writes the restore bytes
 ///   and the saved terminal modes (`write` and `tcsetattr` are async-signal-safe), then
 ///   passes the signal on to the handler that was there before (the default action, or
 ///   Swift's backtracer, which then prints on a usable terminal) and ends the process.
@@ -18,8 +21,13 @@ import Synchronization
 /// Handlers can only reach global state, so everything they read is in atomics (lock-free,
 /// safe in a handler) that point at memory written before it was published.
 public enum TerminalSignals {
-  static let terminationSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
-  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGQUIT]
+  static let terminationSignals: [Int32] = [
+    SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ,
+  ]
+  static let crashSignals: [Int32] = [
+    SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGSYS, SIGABRT, SIGQUIT,
+  ]
 
   /// The first termination signal received, or 0.
   static let termination = Atomic<Int32>(0)
