@@ -12,6 +12,10 @@ enum InputLimits {
   static let maxControllersAndViews = 20_000
   /// Deepest nesting of controllers inside controllers.
   static let maxControllerDepth = 32
+  /// Largest magnitude of a number of points (frames, sizes): 100 times the widest screen,
+  /// far beyond any real layout, and small enough that every sum, product by 100 and
+  /// conversion to a terminal cell stays finite and in range.
+  static let maxPoints: Double = 100_000
 
   /// Rejects text larger than `maxFileBytes`.
   static func checkSize(of text: String, path: String) throws(SceneError) {

@@ -85,11 +85,17 @@ struct NodeReader {
     return value
   }
 
-  /// A finite unquoted number.
+  /// A finite unquoted number of points, no further from zero than `InputLimits.maxPoints`.
   func number(_ node: Node, for what: String) throws(SceneError) -> Double {
     guard case .scalar(let scalar) = node, scalar.style == .plain,
       let value = Double(scalar.string), value.isFinite
     else { throw mismatch("a number", what, node) }
+    let limit = InputLimits.maxPoints
+    guard abs(value) <= limit else {
+      throw error(
+        "\(what) is \(scalar.string), out of range: points must lie between "
+          + "-\(Int(limit)) and \(Int(limit))", at: node)
+    }
     return value
   }
 

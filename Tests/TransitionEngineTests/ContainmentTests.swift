@@ -56,7 +56,7 @@ import Testing
     .steps[1]
     #expect(
       step.error
-        == "UIViewControllerHierarchyInconsistency: <UIViewController: First> already has a parent view controller (Parent); remove it first"
+        == "UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: First> should have parent view controller:<UIViewController: Parent> but requested parent is:<UIViewController: Parent>"
     )
   }
 
@@ -145,6 +145,7 @@ import Testing
     #expect(
       step.error
         == "UIViewControllerHierarchyInconsistency: <UIViewController: Inner> cannot become a child of <UIViewController: Leaf>"
+        + Planner.unestablished
     )
     #expect(step.phases.first?.tree == step.phases.last?.tree)
   }

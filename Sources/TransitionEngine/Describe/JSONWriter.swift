@@ -22,6 +22,9 @@ enum JSONWriter {
     return out + "\""
   }
 
-  /// A number: whole values without a fraction.
-  static func number(_ value: Double) -> String { Rect.format(value) }
+  /// A number: whole values without a fraction. JSON has no infinity or NaN: a non-finite
+  /// value (which the engine never produces from a scene that loads) is written `null`.
+  static func number(_ value: Double) -> String {
+    value.isFinite ? Rect.format(value) : "null"
+  }
 }

@@ -38,9 +38,13 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// A point value the way UIKit prints it: whole numbers without a fraction, others to 1/100.
+  /// Safe for any Double: huge values are printed as they are (never scaled past the
+  /// largest finite number), non-finite ones as `inf`, `-inf` or `nan`.
   public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+    if rounded == rounded.rounded() {
       let whole = Int(rounded)
       return whole == 0 ? "0" : String(whole)
     }

@@ -1,10 +1,29 @@
 extension World {
   /// Creates the controllers a spec describes (and its children), or finds the existing one
-  /// for a bare name. Returns the controller's name.
+  /// for a bare name. Returns the controller's name. The planner refuses steps whose specs
+  /// would give a controller two parents or make a cycle (HI-1..HI-4); here such a child is
+  /// simply left out, so that no input can make containment cyclic.
   @discardableResult
   mutating func instantiate(_ spec: ControllerSpec) -> String {
-    if spec.isBareName, controllers[spec.name] != nil { return spec.name }
     if controllers[spec.name] != nil { return spec.name }
+    var pending: [(parent: String?, spec: ControllerSpec)] = [(nil, spec)]
+    while let (parent, spec) = pending.popLast() {
+      if controllers[spec.name] == nil {
+        create(spec)
+        pending += spec.childSpecs.reversed().map { (spec.name, $0) }
+      }
+      let child = spec.name
+      guard let parent, controllers[child]?.parent == nil, controllers[child]?.presenting == nil,
+        child != rootName, !lineage(of: parent).contains(child)
+      else { continue }
+      controllers[child]?.parent = parent
+      controllers[parent]?.children.append(child)
+    }
+    return spec.name
+  }
+
+  /// Adds one controller of a spec, without its children.
+  private mutating func create(_ spec: ControllerSpec) {
     let kind: ControllerKind
     switch spec.kind {
     case .plain: kind = .plain
@@ -19,13 +38,6 @@ extension World {
     }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
-    for childSpec in spec.childSpecs {
-      let child = instantiate(childSpec)
-      guard controllers[child]?.parent == nil, child != spec.name else { continue }
-      controllers[child]?.parent = spec.name
-      controllers[spec.name]?.children.append(child)
-    }
-    return spec.name
   }
 
   /// Position of a tab chosen by index or name.

@@ -2,8 +2,12 @@ extension World {
   /// Sets the frames of a controller's view, its private chrome and decorations, and lays out
   /// the children it shows that are in place. Frames follow the window and bar metrics of
   /// `Environment` [I: bar heights per device].
-  mutating func layout(_ name: String, frame: Rect, insets: Insets) {
-    guard let controller = controllers[name], let view = controller.view else { return }
+  /// `depth` counts the controllers above this one in the walk; containment is never cyclic,
+  /// and the walk stops anyway once it is deeper than there are controllers.
+  mutating func layout(_ name: String, frame: Rect, insets: Insets, depth: Int = 0) {
+    guard let controller = controllers[name], let view = controller.view,
+      depth <= controllers.count
+    else { return }
     forest.setFrame(view, frame)
     let bounds = frame.bounds
     let chrome = controller.chrome
@@ -17,7 +21,7 @@ extension World {
           Rect(
             x: 0, y: insets.top, width: bounds.width, height: environment.navigationBarHeight))
       }
-      reconcileChildren(of: name, insets: insets)
+      reconcileChildren(of: name, insets: insets, depth: depth)
     case .tab:
       if let transition = chrome.transitionView { forest.setFrame(transition, bounds) }
       if let wrapper = chrome.wrapper { forest.setFrame(wrapper, bounds) }
@@ -34,12 +38,12 @@ extension World {
       layoutDecorations(of: view, in: bounds, insets: insets)
     case .split:
       layoutDecorations(of: view, in: bounds, insets: insets)
-      reconcileChildren(of: name, insets: insets)
+      reconcileChildren(of: name, insets: insets, depth: depth)
     }
     for child in visibleChildren(name) where isMounted(child, in: name) {
       layout(
         child, frame: childFrame(child, in: name),
-        insets: childInsets(child, in: name, insets: insets))
+        insets: childInsets(child, in: name, insets: insets), depth: depth + 1)
     }
   }
 
@@ -47,7 +51,7 @@ extension World {
   /// split shows both columns in regular width, the primary only in compact width (SV-1).
   /// After a stack or size-class change outside a transition (a split collapsing, SV-2), the
   /// children's views join or leave accordingly. A view a presentation took is left alone.
-  private mutating func reconcileChildren(of parent: String, insets: Insets) {
+  private mutating func reconcileChildren(of parent: String, insets: Insets, depth: Int) {
     guard let slot = slot(for: parent) else { return }
     let visible = visibleChildren(parent)
     for child in controllers[parent]?.children ?? [] where !visible.contains(child) {
@@ -60,7 +64,7 @@ extension World {
       if !isMounted(child, in: parent) && !isGrabbed(child) {
         mount(
           child, into: slot, frame: childFrame(child, in: parent),
-          insets: childInsets(child, in: parent, insets: insets))
+          insets: childInsets(child, in: parent, insets: insets), depth: depth + 1)
       }
       reattachContextPresentations(in: slot, within: child)
     }

@@ -54,7 +54,15 @@ extension World {
 
   /// The controller and every descendant it shows, parents before children.
   func visibleSubtree(_ name: String) -> [String] {
-    [name] + visibleChildren(name).flatMap { visibleSubtree($0) }
+    var result: [String] = []
+    var seen = Set<String>()
+    var stack = [name]
+    while let next = stack.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      result.append(next)
+      stack += visibleChildren(next).reversed()
+    }
+    return result
   }
 
   /// The view a child's view goes into inside its parent.
@@ -68,18 +76,21 @@ extension World {
 
   /// Loads a controller's view, lays it out at `frame`, puts it into `host` (at `index`, or on
   /// top) and does the same for every child it shows.
+  /// `depth` bounds the walk as in `layout`.
   mutating func mount(
-    _ name: String, into host: ViewID, at index: Int? = nil, frame: Rect, insets: Insets
+    _ name: String, into host: ViewID, at index: Int? = nil, frame: Rect, insets: Insets,
+    depth: Int = 0
   ) {
+    guard depth <= controllers.count else { return }
     loadViewIfNeeded(name)
     guard let view = controllers[name]?.view else { return }
     forest.insert(view, into: host, at: index)
-    layout(name, frame: frame, insets: insets)
+    layout(name, frame: frame, insets: insets, depth: depth)
     guard let slot = slot(for: name) else { return }
     for child in visibleChildren(name) where !isMounted(child, in: name) {
       mount(
         child, into: slot, frame: childFrame(child, in: name),
-        insets: childInsets(child, in: name, insets: insets))
+        insets: childInsets(child, in: name, insets: insets), depth: depth + 1)
     }
   }
 

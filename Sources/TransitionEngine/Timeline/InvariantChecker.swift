@@ -28,7 +28,11 @@ public enum InvariantChecker {
       problems.append("\(containerViews) containerViews marked in phase '\(phase.name)'")
     }
     let controllers = phase.controllers.flattened()
-    let known = Set(controllers.map(\.name))
+    var known = Set<String>()
+    for controller in controllers where !known.insert(controller.name).inserted {
+      // One controller has one place: one parent or one presenter (HI-3).
+      problems.append("controller \(controller.name) appears twice in the controller tree")
+    }
     for owner in owners.keys
     where !known.contains(owner) && !mistakes.contains(.viewWithoutController(owner)) {
       problems.append("\(owner)'s view is in the window but \(owner) is not in the controller tree")

@@ -10,8 +10,16 @@ extension World {
     return phase
   }
 
-  /// The controller tree from `name` down: children, then what it presents.
+  /// The controller tree from `name` down: children, then what it presents. A controller
+  /// met a second time (which the model never allows) is listed again without what is below
+  /// it, so the invariant checker reports it and the walk ends.
   func controllerTree(_ name: String) -> ControllerNode {
+    var visited = Set<String>()
+    return controllerTree(name, visited: &visited)
+  }
+
+  private func controllerTree(_ name: String, visited: inout Set<String>) -> ControllerNode {
+    let firstVisit = visited.insert(name).inserted
     guard let controller = controllers[name] else {
       return ControllerNode(
         name: name, className: "UIViewController", kind: .plain, state: .disappeared,
@@ -19,11 +27,16 @@ extension World {
         presentationControllerClass: nil)
     }
     let viewClass = controller.view.flatMap { forest.node($0)?.className }
+    var children: [ControllerNode] = []
+    var presented: ControllerNode?
+    if firstVisit {
+      children = controller.children.map { controllerTree($0, visited: &visited) }
+      presented = controller.presented.map { controllerTree($0, visited: &visited) }
+    }
     return ControllerNode(
       name: name, className: controller.className, kind: controller.kind,
       state: controller.appearance, inWindow: isInWindow(name), viewClassName: viewClass,
-      children: controller.children.map { controllerTree($0) },
-      presented: controller.presented.map { controllerTree($0) },
+      children: children, presented: presented,
       presentationControllerClass: controller.presentationControllerClass)
   }
 }

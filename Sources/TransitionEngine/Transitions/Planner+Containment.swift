@@ -11,21 +11,13 @@ extension Planner {
         &recorder)
       return action
     }
-    if let existing = world[spec.name] {
-      if spec.name == parent || spec.name == world.rootName || existing.presenting != nil
-        || world.isAncestor(spec.name, of: parent)
-      {
-        raise(
-          "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) cannot become a "
-            + "child of \(world.describe(parent))", &recorder)
-        return action
-      }
-      if let oldParent = existing.parent {
-        raise(
-          "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) already has a "
-            + "parent view controller (\(oldParent)); remove it first", &recorder)
-        return action
-      }
+    let refusal =
+      world[spec.name] != nil
+      ? containmentRefusal(of: spec.name, under: parent)
+      : adoptionRefusal(of: spec, anchor: parent)
+    if let refusal {
+      raise(refusal, &recorder)
+      return action
     }
     let child = world.instantiate(spec)
     world[parent]?.children.append(child)

@@ -15,7 +15,7 @@ extension Planner {
       spec.transition ?? world[name]?.options.modalTransitionStyle
       ?? spec.controller.options.modalTransitionStyle
     let decision = decidePresentation(
-      of: name, from: spec.from, style: style, custom: spec.custom,
+      of: spec.controller, from: spec.from, style: style, custom: spec.custom,
       transition: requestedTransition ?? .coverVertical, hasAnchor: spec.source != nil)
     let presenter: String
     let placement: PresentationPlacement

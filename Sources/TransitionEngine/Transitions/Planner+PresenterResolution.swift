@@ -11,9 +11,10 @@ extension Planner {
   /// §3: who actually presents, and whether UIKit lets the call through. Exceptions are
   /// checked first, then the logged refusals in UIKit's order (§3.1).
   func decidePresentation(
-    of presented: String, from source: String, style: PresentationStyle,
+    of spec: ControllerSpec, from source: String, style: PresentationStyle,
     custom: CustomPresentation?, transition: ModalTransitionStyle, hasAnchor: Bool
   ) -> PresentDecision {
+    let presented = spec.name
     let v = world.describe(presented)
     if let existing = world[presented] {
       if let presenter = existing.presenting {
@@ -37,6 +38,10 @@ extension Planner {
       return .exception(
         "NSInvalidArgumentException: Application tried to present modal view controller on "
           + "itself. Presenting controller is \(v).")
+    }
+    // HI-2, HI-3: a new controller tree that lists existing controllers as children.
+    if let refusal = adoptionRefusal(of: spec, anchor: presenter) {
+      return .exception(refusal)
     }
     // M-8: partialCurl needs a full-screen presentation from a full-screen presenter.
     let presenterCoversScreen = presenter == world.rootName || world[presenter]?.presenting != nil

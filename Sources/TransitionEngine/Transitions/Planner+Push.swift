@@ -124,23 +124,11 @@ extension Planner {
     if isNavigation {
       return "NSInvalidArgumentException: Pushing a navigation controller is not supported"
     }
-    guard let existing else { return nil }
+    guard existing != nil else { return adoptionRefusal(of: spec, anchor: nav) }
     if world[nav]?.children.contains(spec.name) == true {
       return "NSInvalidArgumentException: Pushing the same view controller instance more than "
         + "once is not supported (\(world.describe(spec.name)))"
     }
-    if let presenter = existing.presenting {
-      return "NSInvalidArgumentException: \(world.describe(spec.name)) is being presented by "
-        + "\(world.describe(presenter)) and cannot be pushed"
-    }
-    if let parent = existing.parent {
-      return "UIViewControllerHierarchyInconsistency: \(world.describe(spec.name)) already has "
-        + "a parent view controller (\(parent))"
-    }
-    if spec.name == world.rootName {
-      return "NSInvalidArgumentException: \(world.describe(spec.name)) is the window's root "
-        + "view controller and cannot be pushed"
-    }
-    return nil
+    return containmentRefusal(of: spec.name, under: nav)
   }
 }

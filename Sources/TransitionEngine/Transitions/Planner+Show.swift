@@ -71,10 +71,11 @@ extension Planner {
     _ recorder: inout StepRecorder
   ) -> String {
     let name = spec.name
-    if let existing = world[name], existing.parent != nil || existing.presenting != nil {
-      raise(
-        "UIViewControllerHierarchyInconsistency: \(world.describe(name)) already has a parent "
-          + "or is presented", &recorder)
+    let refusal =
+      world[name] != nil
+      ? containmentRefusal(of: name, under: split) : adoptionRefusal(of: spec, anchor: split)
+    if let refusal {
+      raise(refusal, &recorder)
       return call
     }
     let incoming = world.instantiate(spec)
