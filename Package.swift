@@ -53,6 +53,10 @@ let package = Package(
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    // The fuzzer: random and mutated scenes must load or fail with a located error, plan
+    // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
+    // every case it found.
+    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ extension Planner {
   /// Why UIKit refuses to make the existing controller `child` a child of the existing
   /// controller `parent`, or nil (addChild, push, a split column).
   func containmentRefusal(of child: String, under parent: String) -> String? {
-    placementRefusal(of: child, under: world.describe(parent), at: parent)
+    placementRefusal(of: child, under: world.describe(parent), at: parent, placeIsParent: true)
   }
 
   /// Why UIKit refuses a step whose spec is a new controller tree that lists existing
@@ -26,7 +26,7 @@ extension Planner {
       }
       if world[child.name] != nil {
         if let refusal = placementRefusal(
-          of: child.name, under: Self.describe(parent), at: anchor)
+          of: child.name, under: Self.describe(parent), at: anchor, placeIsParent: false)
         {
           return refusal
         }
@@ -39,13 +39,13 @@ extension Planner {
 
   /// The containment rules, each decided here once. `parentText` is the new parent as
   /// `<Class: Name>`; `place` is the existing controller the child ends up under (the parent
-  /// itself, or where a new tree holding the parent goes).
-  private func placementRefusal(of child: String, under parentText: String, at place: String)
-    -> String?
-  {
+  /// itself when `placeIsParent`, or else where a new tree holding the parent goes).
+  private func placementRefusal(
+    of child: String, under parentText: String, at place: String, placeIsParent: Bool
+  ) -> String? {
     let c = world.describe(child)
     // HI-1: a view added to itself; the controller would contain itself.
-    if child == place {
+    if child == place && placeIsParent {
       return "NSInvalidArgumentException: Can't add self as subview (\(c) into itself)"
     }
     // HI-2: the window's root, or a controller above the new place (through parents or

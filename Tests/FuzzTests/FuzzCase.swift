@@ -1,0 +1,81 @@
+import Foundation
+import SceneFile
+import TransitionEngine
+
+/// One fuzz case: scene text checked against every promise the program makes about input
+/// that loads or does not.
+struct FuzzCase {
+  let name: String
+  let text: String
+
+  /// Every broken promise (empty when the case is sound): an error without a location, an
+  /// invariant broken after a phase, a step that does not run from `before` to `after`, or
+  /// JSON that does not parse.
+  func problems() -> [String] { check().problems }
+
+  /// Whether the text loaded, and the problems found.
+  func check() -> (loaded: Bool, problems: [String]) {
+    let (loaded, problems, _) = checkWithError()
+    return (loaded, problems)
+  }
+
+  /// As `check`, also giving the load error's message.
+  func checkWithError() -> (loaded: Bool, problems: [String], error: String?) {
+    let path = name + ".yaml"
+    let scene: SceneSpec
+    do {
+      scene = try SceneLoader.parse(text, path: path)
+    } catch {
+      let located = Self.isLocated(error.description, path: path)
+      return (false, located ? [] : ["unlocated error: \(error)"], error.message)
+    }
+    let timeline = TimelineBuilder.build(scene)
+    var problems: [String] = []
+    for step in timeline.steps {
+      if step.index > 0
+        && (step.phases.first?.name != "before" || step.phases.last?.name != "after")
+      {
+        problems.append("step \(step.index) does not run from before to after")
+      }
+      for phase in step.phases {
+        for problem in InvariantChecker.violations(in: phase) {
+          problems.append("step \(step.index) (\(step.action)) phase '\(phase.name)': \(problem)")
+        }
+      }
+    }
+    let json = JSONDescription.render(timeline)
+    if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
+      problems.append("JSON output does not parse")
+    }
+    _ = TimelineText.render(timeline)
+    _ = TimelineText.render(timeline, tree: .controllers)
+    return (true, problems, nil)
+  }
+
+  /// `path:line:column: error: message` with positive numbers.
+  static func isLocated(_ description: String, path: String) -> Bool {
+    guard description.hasPrefix(path + ":") else { return false }
+    let rest = description.dropFirst(path.count + 1).split(
+      separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    guard rest.count == 4, let line = Int(rest[0]), let column = Int(rest[1]) else { return false }
+    return line > 0 && column > 0 && rest[2] == " error" && !rest[3].isEmpty
+  }
+}
+
+/// Where the fuzzer's inputs and outputs live in the repository.
+enum FuzzPaths {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let scenes = root.appendingPathComponent("Scenes")
+  static let regressions = root.appendingPathComponent("Tests/Regressions")
+
+  /// The `.yaml` files of a directory, sorted by name, with their text.
+  static func yamlFiles(in directory: URL) -> [(name: String, text: String)] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".yaml") }.sorted().compactMap { file in
+      let url = directory.appendingPathComponent(file)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+      return (String(file.dropLast(5)), text)
+    }
+  }
+}

@@ -1,0 +1,184 @@
+/// Writes random scenes in the scene format: every controller kind nested in every other,
+/// every action with targets drawn from what the scene has defined, and odd but legal values.
+/// Steps may also name controllers that are already in the tree as children of new ones,
+/// which UIKit refuses.
+struct SceneGenerator {
+  private var rng: FuzzRandom
+  private var defined: [String] = []
+  /// Names of navigation (1) and tab (2) controllers defined so far.
+  private var ofKind: [Int: [String]] = [:]
+  private var count = 0
+
+  init(seed: UInt64) { rng = FuzzRandom(state: seed) }
+
+  /// One whole scene as YAML text.
+  mutating func scene() -> String {
+    let device = rng.pick(Self.devices, or: "iphone-15")
+    var lines = [
+      "title: fuzz", "device: \(device)",
+      "orientation: \(rng.oneIn(3) ? "landscape" : "portrait")",
+      "ios: \(rng.pick([12, 13, 16, 17, 18, 26], or: 17))",
+    ]
+    if device.hasPrefix("ipad") && rng.oneIn(2) {
+      lines.append("multitasking: \(rng.pick(Self.multitasking, or: "full"))")
+    }
+    lines.append("root: " + controller(depth: 0, mayReuse: false))
+    lines.append("steps:")
+    for _ in 0..<(1 + rng.below(14)) {
+      lines += step().map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let devices = [
+    "iphone-15", "iphone-se", "iphone-15-pro-max", "iphone-8-plus", "ipad-mini", "ipad-pro-11",
+    "ipad-pro-12.9",
+  ]
+  static let multitasking = ["full", "two-thirds", "half", "one-third", "slide-over"]
+  static let styles = [
+    "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
+    "overCurrentContext", "popover", "automatic",
+  ]
+  static let transitions = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+  /// Legal but odd numbers of points.
+  static let odd = ["0", "-0", "0.5", "1", "-40", "0.333", "320", "1024.75", "99999.99", "100000"]
+
+  private mutating func fresh() -> String {
+    count += 1
+    let name = "C\(count)"
+    defined.append(name)
+    return name
+  }
+
+  private mutating func known() -> String { rng.pick(defined, or: "C1") }
+
+  /// A defined navigation (1) or tab (2) controller, if there is one.
+  private mutating func known(kind: Int) -> String? {
+    let names = ofKind[kind] ?? []
+    return names.isEmpty ? nil : rng.pick(names, or: "")
+  }
+
+  /// A controller in flow style. `mayReuse`: bare names of existing controllers may appear
+  /// as children (steps only; in the root every name is new).
+  private mutating func controller(depth: Int, mayReuse: Bool) -> String {
+    if mayReuse && depth > 0 && rng.oneIn(3) { return known() }
+    let kind = depth >= 4 ? 0 : rng.below(depth == 0 ? 5 : 7)
+    let name = fresh()
+    ofKind[kind, default: []].append(name)
+    let options = self.options()
+    func children(_ least: Int) -> String {
+      let count = least + rng.below(3)
+      return (0..<count).map { _ in controller(depth: depth + 1, mayReuse: mayReuse) }
+        .joined(separator: ", ")
+    }
+    switch kind {
+    case 1:
+      let stack = children(1)
+      return "{navigation: \(name), stack: [\(stack)]\(options)}"
+    case 2:
+      let count = 1 + rng.below(3)
+      let tabs = (0..<count).map { _ in controller(depth: depth + 1, mayReuse: mayReuse) }
+        .joined(separator: ", ")
+      let selected = rng.oneIn(3) ? ", selected: \(rng.below(count))" : ""
+      return "{tab: \(name), tabs: [\(tabs)]\(selected)\(options)}"
+    case 3:
+      let primary = controller(depth: depth + 1, mayReuse: mayReuse)
+      let secondary =
+        rng.oneIn(3) ? "" : ", secondary: " + controller(depth: depth + 1, mayReuse: mayReuse)
+      return "{split: \(name), primary: \(primary)\(secondary)\(options)}"
+    case 4:
+      let inside = children(0)
+      return "{container: \(name), children: [\(inside)]\(options)}"
+    default:
+      if options.isEmpty && rng.oneIn(2) { return name }
+      return "{vc: \(name)\(options)}"
+    }
+  }
+
+  /// Optional controller keys, each now and then, with odd values.
+  private mutating func options() -> String {
+    var keys: [String] = []
+    if rng.oneIn(6) { keys.append("class: My\(rng.below(9))Controller") }
+    if rng.oneIn(6) { keys.append("viewClass: UITableView") }
+    if rng.oneIn(4) { keys.append("definesPresentationContext: \(rng.oneIn(2))") }
+    if rng.oneIn(6) { keys.append("providesPresentationContextTransitionStyle: true") }
+    if rng.oneIn(6) { keys.append("modalTransitionStyle: \(rng.pick(Self.transitions, or: ""))") }
+    if rng.oneIn(5) { keys.append("preferredContentSize: [\(size()), \(size())]") }
+    if rng.oneIn(5) { keys.append("hidesBottomBarWhenPushed: true") }
+    if rng.oneIn(6) { keys.append("adaptive: none") }
+    if rng.oneIn(5) { keys.append("views: [UILabel, UIButton]") }
+    if rng.oneIn(4) { keys.append("frame: \(frame())") }
+    return keys.isEmpty ? "" : ", " + keys.joined(separator: ", ")
+  }
+
+  private mutating func size() -> String {
+    rng.pick(Self.odd.filter { !$0.hasPrefix("-") }, or: "0")
+  }
+
+  private mutating func frame() -> String {
+    "[\(rng.pick(Self.odd, or: "0")), \(rng.pick(Self.odd, or: "0")), \(size()), \(size())]"
+  }
+
+  /// A new or existing controller for a step to show, push, present or add.
+  private mutating func target() -> String {
+    switch rng.below(4) {
+    case 0: return known()
+    case 1: return fresh()
+    default: return controller(depth: 1, mayReuse: true)
+    }
+  }
+
+  /// One step as lines (the first starts with `- `).
+  private mutating func step() -> [String] {
+    var lines: [String]
+    switch rng.below(15) {
+    case 0:
+      let on = rng.oneIn(2) ? known(kind: 1) : nil
+      lines = ["- push: \(target())"]
+      if let on { lines.append("  on: \(on)") }
+      if rng.oneIn(8) { lines.append("  interrupted: true") }
+    case 1:
+      lines = ["- pop: \(rng.oneIn(2) ? "null" : known(kind: 1) ?? "null")"]
+      if rng.oneIn(4) { lines.append("  interactive: cancelled") }
+    case 2: lines = ["- popToRoot: \(rng.oneIn(2) ? "null" : known(kind: 1) ?? "null")"]
+    case 3, 4:
+      let from = known()
+      let source = rng.oneIn(3) ? known() : nil
+      lines = ["- present: \(target())", "  from: \(from)"]
+      if !rng.oneIn(5) {
+        lines.append("  style: \(rng.pick(Self.styles, or: "automatic"))")
+      }
+      if rng.oneIn(5) { lines.append("  transition: \(rng.pick(Self.transitions, or: ""))") }
+      if let source { lines.append("  source: \(source)") }
+      if rng.oneIn(4) {
+        lines.append(
+          "  custom: {frame: \(frame()), removesPresentersView: \(rng.oneIn(2)), "
+            + "presentsInFullscreen: \(rng.oneIn(2))}")
+      }
+      if rng.oneIn(6) { lines.append("  interactive: cancelled") }
+    case 5:
+      lines = ["- dismiss: \(known())"]
+      if rng.oneIn(5) { lines.append("  interactive: cancelled") }
+    case 6, 7:
+      let from = known()
+      lines = ["- \(rng.oneIn(2) ? "show" : "showDetail"): \(target())", "  from: \(from)"]
+    case 8:
+      lines = ["- select: \(rng.oneIn(2) ? String(rng.below(4)) : known())"]
+      if rng.oneIn(2), let tab = known(kind: 2) { lines.append("  tab: \(tab)") }
+    case 9, 10:
+      let parent = known()
+      lines = ["- addChild: \(target())", "  to: \(parent)"]
+    case 11: lines = ["- removeChild: \(known())"]
+    case 12: lines = ["- unwind: \(known())", "  from: \(known())"]
+    case 13: lines = ["- rotate: \(rng.oneIn(2) ? "landscape" : "portrait")"]
+    default:
+      lines = [
+        rng.oneIn(2)
+          ? "- device: \(rng.pick(Self.devices, or: "iphone-15"))"
+          : "- multitasking: \(rng.pick(Self.multitasking, or: "full"))"
+      ]
+    }
+    if rng.oneIn(4) { lines.append("  animated: false") }
+    return lines
+  }
+}
