@@ -3,6 +3,16 @@ import PackageDescription
 
 // Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneFile reads YAML
 // into the engine's scene model; the tscope executable sits on top of everything.
+// ncurses: on Linux the wide build (libncursesw) found through pkg-config; on macOS the SDK's
+// own ncurses (wide-capable, linked as libncurses), so no pkg-config or Homebrew is needed.
+#if os(macOS)
+  let cNcursesPath = "Sources/CNcursesDarwin"
+  let cNcursesPkgConfig: String? = nil
+#else
+  let cNcursesPath = "Sources/CNcurses"
+  let cNcursesPkgConfig: String? = "ncursesw"
+#endif
+
 let package = Package(
   name: "TransitionScope",
   products: [
@@ -16,9 +26,9 @@ let package = Package(
     // The only C boundary: ncurses, wide-character build, through static inline wrappers.
     .systemLibrary(
       name: "CNcurses",
-      path: "Sources/CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
+      path: cNcursesPath,
+      pkgConfig: cNcursesPkgConfig,
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     // Pure model of UIKit's hierarchy and transitions: standard library only.
     .target(name: "TransitionEngine"),

@@ -38,14 +38,22 @@
 #endif
 
 #include <locale.h>  /* setlocale/LC_CTYPE: wide characters need a UTF-8 LC_CTYPE */
-#include <pty.h>     /* openpty, for tscope_openpty below */
 #include <stdbool.h> /* bool in the wrapper signatures below */
 #include <stdio.h>   /* FILE for the newterm-based init */
 #include <wchar.h>   /* wchar_t for the cell and string writers */
 
+#if defined(__APPLE__)
+/* macOS: openpty is declared in <util.h>; the SDK's curses.h is ncurses with the wide API
+ * (declared under _XOPEN_SOURCE_EXTENDED above) and links as -lncurses (see
+ * Sources/CNcursesDarwin/module.modulemap). */
+#include <util.h>
+#include <curses.h>
+#else
+#include <pty.h> /* openpty, for tscope_openpty below */
 /* Debian's libncurses-dev installs the wide build's header here (and links it as
  * -lncursesw, see module.modulemap). */
 #include <ncursesw/curses.h>
+#endif
 
 /* ------------------------------------------------------------------------------------ */
 /* Screen lifecycle                                                                     */

@@ -1,12 +1,6 @@
 import ArgumentParser
 import TransitionEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `tscope bench`: plans a large synthetic scene and prints time per step and peak memory.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -86,13 +80,5 @@ struct BenchCommand: ParsableCommand {
     return "\(Int((Double(part) / Double(whole) * 1000).rounded()) / 10)%"
   }
 
-  private func peakMemoryMiB() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Int(usage.ru_maxrss) / 1024
-  }
+  private func peakMemoryMiB() -> Int { Platform.peakMemoryMiB() }
 }

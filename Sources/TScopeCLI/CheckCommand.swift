@@ -7,7 +7,7 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Validate scene files; prints one summary line when all are good.")
 
-  @Argument(help: "Scene files (YAML).")
+  @Argument(help: "Scene files (YAML).", completion: .sceneFile)
   var scenes: [String]
 
   func run() throws {

@@ -16,7 +16,7 @@ struct PrintCommand: ParsableCommand {
     case dot
   }
 
-  @Argument(help: "The scene file (YAML).")
+  @Argument(help: "The scene file (YAML).", completion: .sceneFile)
   var scene: String
 
   @Option(

@@ -13,7 +13,7 @@ struct RecordCommand: ParsableCommand {
         tscope record Scenes/push.yaml -o push.cast --size 100x30
       """)
 
-  @Argument(help: "The scene file (YAML).")
+  @Argument(help: "The scene file (YAML).", completion: .sceneFile)
   var scene: String
 
   @Option(name: .short, help: "The recording to write (.cast).")

@@ -22,7 +22,7 @@ struct ShotCommand: ParsableCommand {
     case html
   }
 
-  @Argument(help: "The scene file (YAML).")
+  @Argument(help: "The scene file (YAML).", completion: .sceneFile)
   var scene: String
 
   @Option(help: "The step to draw (0 is the initial state; default: the last step).")

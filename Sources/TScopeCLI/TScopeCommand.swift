@@ -13,7 +13,9 @@ public struct TScopeCommand: ParsableCommand {
         tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
         tscope shot Scenes/present-overfullscreen.yaml --pane screen
         tscope check Scenes/*.yaml
+      Help topics: tscope help scene | controllers | steps | styles
       """,
+    version: TScopeCommand.version,
     subcommands: [
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,

@@ -6,7 +6,9 @@ struct ViewCommand: ParsableCommand {
     commandName: "view",
     abstract: "Open the interactive viewer on a scene, or on the scene picker (the default).")
 
-  @Argument(help: "A scene file (YAML) to open; without it the viewer starts on the picker.")
+  @Argument(
+    help: "A scene file (YAML) to open; without it the viewer starts on the picker.",
+    completion: .sceneFile)
   var scene: String?
 
   @Option(help: "Colours: dark, light or mono (NO_COLOR in the environment also selects mono).")

@@ -2,10 +2,6 @@ import TUI
 import TerminalBackend
 import TransitionEngine
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `tscope bench --tui`: the interactive viewer on a large scene, driven key by key on a
 /// pseudo-terminal, so no real terminal is needed.
 ///

@@ -1,0 +1,100 @@
+import SceneFile
+import TransitionEngine
+
+/// `tscope help TOPIC`: the scene format from the command line. Key lists come from the
+/// loader's own tables, so the help says exactly what the loader accepts.
+enum HelpTopics {
+  static let names = ["scene", "controllers", "steps", "styles"]
+
+  static func text(_ topic: String) -> String? {
+    switch topic {
+    case "scene", "scenes", "format": return scene
+    case "controllers", "controller": return controllers
+    case "steps", "step", "actions": return steps
+    case "styles", "style": return styles
+    default: return nil
+    }
+  }
+
+  /// The list shown under the root help.
+  static var summary: String {
+    "Help topics: " + names.map { "tscope help \($0)" }.joined(separator: ", ")
+  }
+
+  static var scene: String {
+    """
+    A scene is a YAML file: a window (device, iOS version, root controller) and the steps to
+    play, each one UIKit call or one change of the environment.
+
+    Top-level keys: \(SceneKeys.scene.joined(separator: ", "))
+      title         required; shown in the header
+      about         a teaching note shown before the first step
+      device        a preset of `tscope devices` (default \(Device.defaultName))
+      orientation   \(Orientation.allCases.map(\.rawValue).joined(separator: " | "))
+      ios           the major iOS version (default 17)
+      multitasking  iPad only: \(Multitasking.allCases.map(\.rawValue).joined(separator: " | "))
+      root          the window's rootViewController (see `tscope help controllers`)
+      steps         the steps in order (see `tscope help steps`)
+
+    Errors are reported as path:line:column: error: message. `tscope check FILE…` validates,
+    `tscope schema` prints a JSON Schema for editors. Scenes/README.md has an example of
+    every action.
+
+    """
+  }
+
+  static var controllers: String {
+    var lines = [
+      "A controller is a bare name (a plain UIViewController) or a mapping with exactly one",
+      "kind key:", "",
+    ]
+    for (kind, keys) in SceneKeys.controllerKinds {
+      let own = keys.isEmpty ? "" : "  with " + keys.joined(separator: ", ")
+      lines.append("  \(kind): Name" + own)
+    }
+    lines += ["", "Keys any controller mapping may carry:"]
+    lines += wrapped(SceneKeys.controllerOptions.joined(separator: ", "))
+    lines += [
+      "", "Names are unique in a scene; a step may name an existing controller or define one.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static var steps: String {
+    var lines = ["Each step is a mapping with one action key and that action's own keys:", ""]
+    for (action, keys) in SceneKeys.actions {
+      let own = keys.isEmpty ? "" : "  (" + keys.joined(separator: ", ") + ")"
+      lines.append("  \(action)" + own)
+    }
+    lines += ["", "Any step may carry: " + SceneKeys.stepCommon.joined(separator: ", ")]
+    lines.append("present's custom: { " + SceneKeys.custom.joined(separator: ", ") + " }")
+    lines += [
+      "", "A step UIKit refuses is not an error in the file: tscope shows the warning UIKit",
+      "logs or the exception it raises.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static var styles: String {
+    var lines = ["Presentation styles (present's style:, default automatic):"]
+    lines += wrapped(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
+    lines += ["", "Transition styles (transition: or modalTransitionStyle:):"]
+    lines += wrapped(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Text wrapped at 88 columns, indented by two spaces.
+  private static func wrapped(_ text: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + word.count + 1 > 86 {
+        lines.append("  " + line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append("  " + line) }
+    return lines
+  }
+}

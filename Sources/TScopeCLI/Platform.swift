@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line's only calls into the C library (Glibc on Linux, Darwin on macOS):
+/// writing to standard error and to files, file status, and peak memory.
+enum Platform {
+  /// An error from the C library, with its `errno`.
+  struct Failure: Error, CustomStringConvertible {
+    let code: Int32
+    var description: String { "system error \(code)" }
+  }
+
+  /// `write(2)` of the whole text to a file descriptor.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { buffer in
+      #if canImport(Glibc)
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+      #else
+        Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+      #endif
+    }
+  }
+
+  /// Writes a whole file.
+  static func writeFile(_ text: String, to path: String) throws {
+    guard let file = fopen(path, "wb") else { throw Failure(code: errno) }
+    var bytes = Array(text.utf8)
+    let written = bytes.withUnsafeMutableBytes { buffer in
+      fwrite(buffer.baseAddress, 1, buffer.count, file)
+    }
+    let closed = fclose(file)
+    guard written == bytes.count, closed == 0 else { throw Failure(code: errno) }
+  }
+
+  /// True when something exists at `path`.
+  static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  /// The file's modification time in nanoseconds, or nil when it cannot be read.
+  static func modificationTime(_ path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Glibc)
+      return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    #else
+      return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+    #endif
+  }
+
+  /// The process's peak resident memory in MiB.
+  static func peakMemoryMiB() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return Int(usage.ru_maxrss) / 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / (1024 * 1024)
+    #endif
+  }
+}
