@@ -74,6 +74,6 @@ extension Step {
   func keepingPhases(named name: String) -> Step {
     Step(
       index: index, action: action, note: note, warnings: warnings, error: error,
-      phases: phases.filter { $0.name == name })
+      phases: phases.filter { $0.name == name }, environment: environment)
   }
 }

@@ -66,7 +66,7 @@ import TransitionEngine
     _ = app.handle(.resize(width: 80, height: 24))
     press(&app, .character("a"), .character("2"))
     let step = app.state.session?.step
-    #expect(step?.action.hasPrefix("pop Nav") == true)
+    #expect(step?.action == .pop(.pop, nav: "Nav"))
     #expect(step?.warnings.isEmpty == false, "popping the root controller does nothing")
     let rows = app.render(width: 80, height: 24).rows
     #expect(rows[1].contains("! warning"))

@@ -57,7 +57,7 @@ import TransitionEngine
     expectChange(&app, Self.click(0, 0)) { $0.overlay = nil }
     press(&app, .character("a"))
     _ = app.handle(Self.click(20, 12))
-    #expect(app.state.session?.step.action == "rotate to landscape")
+    #expect(app.state.session?.step.action.description == "rotate to landscape")
     press(&app, .character("o"))
     _ = app.handle(.mouse(MouseEvent(kind: .wheelDown, x: 40, y: 12)))
     #expect(app.state.overlay == .picker(PickerState(selection: 0)))

@@ -82,7 +82,7 @@ import TransitionEngine
   @Test func actionMenuRotates() {
     var app = Fixtures.app(Fixtures.push)
     press(&app, .character("a"), .character("7"))
-    #expect(app.state.session?.step.action == "rotate to landscape")
+    #expect(app.state.session?.step.action.description == "rotate to landscape")
     #expect(app.state.session?.position == Position(step: 2, phase: 0))
     press(&app, .right)
     #expect(app.state.session?.phase.window.frame.width == 852)

@@ -27,7 +27,8 @@ import TransitionEngine
     spec.steps = [StepSpec(action: .multitasking(.half))]
     let session = SceneSession(entry: Fixtures.entry(spec))
     #expect(session.timeline.steps[1].warnings.isEmpty == false)
-    #expect(session.environments.map(\.multitasking) == [.full, .full])
+    #expect(session.timeline.steps.map(\.environment.multitasking) == [.full, .full])
+    #expect(session.environment(at: Position(step: 1, phase: 1)).multitasking == .full)
   }
 
   @Test func thePlaygroundIsANavigationControllerOnAnIPhone() {

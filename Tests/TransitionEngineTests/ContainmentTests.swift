@@ -18,14 +18,14 @@ import Testing
     let child = ControllerSpec(name: "Second", kind: .plain, options: frame)
     let step = plan(containerScene([Fixtures.step(.addChild(child, to: "Parent"))])).steps[1]
     #expect(step.phaseNames == ["before", "child added", "view added", "after"])
-    #expect(step.phase("child added")?.events == ["Second.willMove(toParent: Parent)"])
+    #expect(step.phase("child added")?.eventLines == ["Second.willMove(toParent: Parent)"])
     #expect(step.phase("child added")?.controller("Second")?.inWindow == false)
     #expect(
-      step.phase("view added")?.events == [
+      step.phase("view added")?.eventLines == [
         "Second.viewDidLoad()", "Second.viewWillAppear(animated: false)",
         "Second.viewIsAppearing(animated: false)", "Second.viewDidAppear(animated: false)",
       ])
-    #expect(step.phase("after")?.events == ["Second.didMove(toParent: Parent)"])
+    #expect(step.phase("after")?.eventLines == ["Second.didMove(toParent: Parent)"])
     #expect(
       step.phase("after")?.tree == [
         "UIWindow (0 0; 393 852)",
@@ -70,7 +70,7 @@ import Testing
 @Suite struct EnvironmentTests {
   @Test func rotationRelaysEverythingAndReportsTraits() {
     let step = plan(Fixtures.navigationScene([Fixtures.step(.rotate(.landscape))])).steps[1]
-    #expect(step.action == "rotate to landscape")
+    #expect(step.action.description == "rotate to landscape")
     #expect(
       step.phases.last?.tree == [
         "UIWindow (0 0; 852 393)",

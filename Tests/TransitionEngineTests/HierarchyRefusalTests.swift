@@ -71,14 +71,14 @@ import Testing
   @Test func theCheckerReportsAControllerThatAppearsTwice() {
     func node(_ name: String, _ children: [ControllerNode] = []) -> ControllerNode {
       ControllerNode(
-        name: name, className: "UIViewController", kind: .plain, state: .disappeared,
+        id: ControllerID(name), className: "UIViewController", kind: .plain, state: .disappeared,
         inWindow: false, viewClassName: nil, children: children, presented: nil,
         presentationControllerClass: nil)
     }
     let phase = Phase(
-      name: "animating", window: ViewNode(id: ViewID(1), className: "UIWindow", frame: .zero),
+      kind: .animating, window: ViewNode(id: ViewID(1), className: "UIWindow", frame: .zero),
       controllers: node("Root", [node("A"), node("B", [node("A")])]), events: [],
-      explanation: "")
+      environment: TimelineBuilder.fallbackEnvironment, explanation: "")
     #expect(
       InvariantChecker.violations(in: phase).contains(
         "controller A appears twice in the controller tree"))

@@ -138,7 +138,7 @@ private func presentAction(
     #expect(stacked?.tree.filter { $0.hasPrefix("  UITransitionView") }.count == 3)
     let dismiss = timeline.steps[3]
     #expect(
-      dismiss.phase("dismissal will begin")?.events == [
+      dismiss.phase("dismissal will begin")?.eventLines == [
         "Second.presentationController.dismissalTransitionWillBegin()",
         "Second.viewWillDisappear(animated: true)", "First.viewWillDisappear(animated: false)",
       ])
@@ -166,7 +166,8 @@ private func presentAction(
         Fixtures.step(.show(Fixtures.plain("About"), from: "Settings")),
       ]))
     let step = timeline.steps[2]
-    #expect(step.action == "show About from Settings → present (no container overrides show)")
+    #expect(
+      step.action.description == "show About from Settings → present (no container overrides show)")
     #expect(step.phases.last?.controllers.presented?.name == "About")
   }
 
@@ -174,7 +175,7 @@ private func presentAction(
     let step = plan(
       Fixtures.navigationScene([Fixtures.step(.show(Fixtures.plain("Post"), from: "Feed"))])
     ).steps[1]
-    #expect(step.action == "show Post from Feed → push on FeedNav")
+    #expect(step.action.description == "show Post from Feed → push on FeedNav")
     #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed", "Post"])
   }
 
@@ -186,7 +187,7 @@ private func presentAction(
         kind: .split(primary: Fixtures.nav("ListNav", ["List"]), secondary: Fixtures.plain("Old"))),
       steps: [Fixtures.step(.showDetail(Fixtures.plain("New"), from: "List"))])
     let step = plan(scene).steps[1]
-    #expect(step.action == "showDetail New from List → secondary of Split")
+    #expect(step.action.description == "showDetail New from List → secondary of Split")
     #expect(
       step.allEvents == [
         "Old.willMove(toParent: nil)", "New.willMove(toParent: Split)", "New.viewDidLoad()",

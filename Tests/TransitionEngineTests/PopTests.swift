@@ -16,16 +16,16 @@ import Testing
         "before", "container ready", "to-view added", "animating", "completed", "after",
       ])
     #expect(
-      step.phase("container ready")?.events == [
+      step.phase("container ready")?.eventLines == [
         "Detail.willMove(toParent: nil)", "Detail.viewWillDisappear(animated: true)",
         "Feed.viewWillAppear(animated: true)",
       ])
-    #expect(step.phase("animating")?.events == ["Feed.viewIsAppearing(animated: true)"])
+    #expect(step.phase("animating")?.eventLines == ["Feed.viewIsAppearing(animated: true)"])
     #expect(
-      step.phase("completed")?.events == [
+      step.phase("completed")?.eventLines == [
         "Detail.viewDidDisappear(animated: true)", "Feed.viewDidAppear(animated: true)",
       ])
-    #expect(step.phase("after")?.events == ["Detail.didMove(toParent: nil)"])
+    #expect(step.phase("after")?.eventLines == ["Detail.didMove(toParent: nil)"])
   }
 
   @Test func toViewGoesInBelowTheFromView() {
@@ -63,7 +63,7 @@ import Testing
 
   @Test func cancelledSwipeBackFollowsN6() {
     let step = plan(scene([.pop(nav: nil, interactiveCancelled: true)])).steps[2]
-    #expect(step.action == "swipe back (cancelled) FeedNav")
+    #expect(step.action.description == "swipe back (cancelled) FeedNav")
     #expect(
       step.phaseNames == [
         "before", "container ready", "to-view added", "interactive", "cancelled", "after",
@@ -89,14 +89,14 @@ import Testing
         Fixtures.step(.popToRoot(nav: "FeedNav")),
       ]))
     let step = timeline.steps[4]
-    #expect(step.action == "popToRoot FeedNav")
+    #expect(step.action.description == "popToRoot FeedNav")
     #expect(
-      step.phase("container ready")?.events == [
+      step.phase("container ready")?.eventLines == [
         "C.willMove(toParent: nil)", "B.willMove(toParent: nil)", "A.willMove(toParent: nil)",
         "C.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",
       ])
     #expect(
-      step.phase("after")?.events == [
+      step.phase("after")?.eventLines == [
         "A.didMove(toParent: nil)", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
       ])
     #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed"])
@@ -111,7 +111,8 @@ import Testing
     step.interruptedByPop = true
     let timeline = plan(Fixtures.navigationScene([step]))
     let interrupted = timeline.steps[1]
-    #expect(interrupted.action == "push Detail on FeedNav (interrupted by a swipe back)")
+    #expect(
+      interrupted.action.description == "push Detail on FeedNav (interrupted by a swipe back)")
     #expect(interrupted.phaseNames.first == "before")
     #expect(interrupted.phaseNames.last == "after")
     #expect(interrupted.phaseNames.contains("push: completed"))

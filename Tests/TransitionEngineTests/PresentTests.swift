@@ -178,7 +178,7 @@ private func present(
     let step = tabApp([present("Player", style: .fullScreen, cancelled: true)]).steps[1]
     #expect(step.phaseNames.suffix(3) == ["interactive", "cancelled", "after"])
     #expect(
-      step.phase("cancelled")?.events == [
+      step.phase("cancelled")?.eventLines == [
         "Player.presentationController.presentationTransitionDidEnd(false)",
         "Player.viewWillDisappear(animated: true)", "Tabs.viewWillAppear(animated: true)",
         "FeedNav.viewWillAppear(animated: true)", "Feed.viewWillAppear(animated: true)",

@@ -9,7 +9,7 @@ import Testing
 
   @Test func animatedPushHasTheDocumentedPhases() {
     let step = plan(push).steps[1]
-    #expect(step.action == "push Detail on FeedNav")
+    #expect(step.action.description == "push Detail on FeedNav")
     #expect(
       step.phaseNames == [
         "before", "container ready", "to-view added", "animating", "completed", "after",
@@ -18,18 +18,18 @@ import Testing
 
   @Test func animatedPushCallbacksFollow13_3() {
     let step = plan(push).steps[1]
-    #expect(step.phase("before")?.events == [])
+    #expect(step.phase("before")?.eventLines == [])
     #expect(
-      step.phase("container ready")?.events == [
+      step.phase("container ready")?.eventLines == [
         "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
         "Feed.viewWillDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
       ])
-    #expect(step.phase("animating")?.events == ["Detail.viewIsAppearing(animated: true)"])
+    #expect(step.phase("animating")?.eventLines == ["Detail.viewIsAppearing(animated: true)"])
     #expect(
-      step.phase("completed")?.events == [
+      step.phase("completed")?.eventLines == [
         "Feed.viewDidDisappear(animated: true)", "Detail.viewDidAppear(animated: true)",
       ])
-    #expect(step.phase("after")?.events == ["Detail.didMove(toParent: FeedNav)"])
+    #expect(step.phase("after")?.eventLines == ["Detail.didMove(toParent: FeedNav)"])
   }
 
   @Test func fromViewIsAlreadyInTheContainerWhenItIsReady() {

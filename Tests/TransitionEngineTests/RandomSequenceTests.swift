@@ -109,7 +109,7 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(step.phases.first?.tree == step.phases.last?.tree, "step \(step.index)")
       }
       // An abandoned swipe-back ends exactly where it began.
-      if step.action.hasPrefix("swipe back"), step.warnings.isEmpty {
+      if case .pop(.swipeBackCancelled, _) = step.action, step.warnings.isEmpty {
         #expect(step.phases.first?.tree == step.phases.last?.tree, "step \(step.index)")
       }
     }

@@ -27,7 +27,7 @@ import Testing
   @Test func switchCallbacksFollowTB3() {
     let step = plan(Fixtures.tabScene([Fixtures.step(.select(.name("Settings"), tab: nil))]))
       .steps[1]
-    #expect(step.action == "select Settings in Tabs")
+    #expect(step.action.description == "select Settings in Tabs")
     #expect(step.phaseNames == ["before", "to-view added", "after"])
     #expect(
       step.allEvents == [

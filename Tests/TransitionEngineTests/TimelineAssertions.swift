@@ -23,11 +23,14 @@ extension Step {
   /// The phase with this name (the first one).
   func phase(_ name: String) -> Phase? { phases.first { $0.name == name } }
 
-  /// Every event of the step in order.
-  var allEvents: [String] { phases.flatMap(\.events) }
+  /// Every event of the step in order, as printed.
+  var allEvents: [String] { phases.flatMap(\.eventLines) }
 }
 
 extension Phase {
+  /// The events as printed.
+  var eventLines: [String] { events.map(\.description) }
+
   var tree: [String] { ViewTreeText.lines(window) }
 
   /// Names of the controllers whose views are in the window.

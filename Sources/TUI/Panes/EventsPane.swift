@@ -31,7 +31,7 @@ enum EventsPane {
         lines.append([Span(" (no callbacks)", .dim)])
       }
       for event in phase.events {
-        lines.append([Span(" " + event, isCurrent ? .normal : .dim)])
+        lines.append([Span(" \(event)", isCurrent ? .normal : .dim)])
       }
     }
     return (lines, current)

@@ -20,7 +20,7 @@ enum HeaderPane {
     let step = session.step
     var stepLine: Line = [
       Span(" step \(step.index)/\(max(session.timeline.steps.count - 1, 0))  ", .dim),
-      Span(step.action, Style(.accent, bold: true)),
+      Span(step.action.description, Style(.accent, bold: true)),
     ]
     if step.error != nil {
       stepLine.append(Span("  ! exception", Style(.error, bold: true)))
@@ -43,7 +43,7 @@ enum HeaderPane {
     let strip = marks.map(String.init).joined(separator: " ")
     let name = session.phase.name
     let count = "\(current + 1)/\(phases.count)"
-    let gloss = PhaseGloss.gloss(name)
+    let gloss = PhaseGloss.gloss(session.phase)
     let full: Line = [
       Span("phase ", .dim), Span(strip, .accent), Span("  \(count)  ", .dim),
       Span(name, Style(.header, bold: true)), Span(" \(glyphs.dot) \(gloss) ", .dim),

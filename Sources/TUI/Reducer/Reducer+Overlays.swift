@@ -96,7 +96,7 @@ extension Reducer {
       state.session = session
       state.overlay = nil
       move(&state, to: Position(step: index, phase: 0))
-      let action = session.timeline.steps.last?.action ?? "step"
+      let action = session.timeline.steps.last?.action.description ?? "step"
       state.status = StatusLine("added step \(index): \(action)")
     }
   }

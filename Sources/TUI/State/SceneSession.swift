@@ -6,8 +6,6 @@ public struct SceneSession: Sendable, Equatable {
   public let entry: SceneEntry
   public private(set) var spec: SceneSpec
   public private(set) var timeline: Timeline
-  /// The environment after each step (rotation, device and multitasking steps change it).
-  public private(set) var environments: [Environment]
   /// For every phase, what changed since the phase before it (computed once per plan).
   public private(set) var diffs: [[ViewDiff]]
   public var position: Position
@@ -18,7 +16,6 @@ public struct SceneSession: Sendable, Equatable {
     self.entry = entry
     spec = entry.spec
     timeline = TimelineBuilder.build(entry.spec)
-    environments = SceneSession.track(timeline, spec: entry.spec)
     diffs = SceneSession.diffs(timeline)
     position = .start
   }
@@ -28,7 +25,6 @@ public struct SceneSession: Sendable, Equatable {
     spec.steps.append(step)
     revision += 1
     timeline = TimelineBuilder.build(spec)
-    environments = SceneSession.track(timeline, spec: spec)
     diffs = SceneSession.diffs(timeline)
   }
 
@@ -67,47 +63,27 @@ public struct SceneSession: Sendable, Equatable {
   /// The phase just before this one, crossing step boundaries; nil on the first phase.
   public var previousPhase: Phase? { position.previous(in: timeline).flatMap { phase(at: $0) } }
 
-  /// The environment shown at a position: a step's `before` phase still has the old one.
+  /// The environment at a position, as the engine recorded it (a step's `before` phase still
+  /// has the old one).
   public func environment(at position: Position) -> Environment {
-    let index = position.phase == 0 && position.step > 0 ? position.step - 1 : position.step
-    return environments.indices.contains(index) ? environments[index] : timeline.environment
+    phase(at: position)?.environment ?? timeline.environment
   }
 
   public static func == (lhs: SceneSession, rhs: SceneSession) -> Bool {
     lhs.entry == rhs.entry && lhs.spec == rhs.spec && lhs.position == rhs.position
   }
 
-  /// Replays the environment steps the engine accepted.
-  private static func track(_ timeline: Timeline, spec: SceneSpec) -> [Environment] {
-    var environment = timeline.environment
-    var result = [environment]
-    for (offset, stepSpec) in spec.steps.enumerated() {
-      let index = offset + 1
-      let accepted =
-        timeline.steps.indices.contains(index) && timeline.steps[index].warnings.isEmpty
-        && timeline.steps[index].error == nil
-      if accepted {
-        switch stepSpec.action {
-        case .rotate(let orientation): environment.orientation = orientation
-        case .device(let name): environment.device = Device.named(name) ?? environment.device
-        case .multitasking(let mode): environment.multitasking = mode
-        default: break
-        }
-      }
-      result.append(environment)
-    }
-    return result
-  }
-
   static let emptyPhase = Phase(
-    name: PhaseName.initial,
+    kind: .initial,
     window: ViewNode(id: ViewID(0), className: "UIWindow", frame: .zero),
     controllers: ControllerNode(
-      name: "none", className: "UIViewController", kind: .plain, state: .disappeared,
+      id: "none", className: "UIViewController", kind: .plain, state: .disappeared,
       inWindow: false, viewClassName: nil, children: [], presented: nil,
       presentationControllerClass: nil),
-    events: [], explanation: "The engine planned nothing for this scene.")
+    events: [], environment: TimelineBuilder.fallbackEnvironment,
+    explanation: "The engine planned nothing for this scene.")
 
   static let emptyStep = Step(
-    index: 0, action: "initial", note: nil, warnings: [], error: nil, phases: [emptyPhase])
+    index: 0, action: .initial, note: nil, warnings: [], error: nil, phases: [emptyPhase],
+    environment: TimelineBuilder.fallbackEnvironment)
 }

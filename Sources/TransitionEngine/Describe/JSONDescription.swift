@@ -19,7 +19,7 @@ public enum JSONDescription {
 
   static func step(_ step: Step) -> String {
     object([
-      ("index", String(step.index)), ("action", quote(step.action)),
+      ("index", String(step.index)), ("action", quote(step.action.description)),
       ("note", step.note.map(quote) ?? "null"),
       ("warnings", array(step.warnings.map(quote))), ("error", step.error.map(quote) ?? "null"),
       ("phases", array(step.phases.map(phase))),
@@ -30,7 +30,8 @@ public enum JSONDescription {
     object([
       ("name", quote(phase.name)), ("window", view(phase.window)),
       ("controllers", controller(phase.controllers)),
-      ("events", array(phase.events.map(quote))), ("explanation", quote(phase.explanation)),
+      ("events", array(phase.events.map { quote($0.description) })),
+      ("explanation", quote(phase.explanation)),
     ])
   }
 

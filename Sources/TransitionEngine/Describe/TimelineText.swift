@@ -35,7 +35,7 @@ public enum TimelineText {
       }
       if !phase.events.isEmpty {
         lines.append("events:")
-        lines += phase.events.map { "  " + $0 }
+        lines += phase.events.map { "  \($0)" }
       }
       lines.append("why: \(phase.explanation)")
     }

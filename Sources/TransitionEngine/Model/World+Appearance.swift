@@ -5,7 +5,9 @@ extension World {
     for name in names {
       controllers[name]?.appearance = appearing ? .appearing : .disappearing
       controllers[name]?.appearanceAnimated = animated
-      emit("\(name).\(appearing ? "viewWillAppear" : "viewWillDisappear")(animated: \(animated))")
+      emit(
+        name,
+        appearing ? .viewWillAppear(animated: animated) : .viewWillDisappear(animated: animated))
     }
   }
 
@@ -13,7 +15,7 @@ extension World {
   /// profiles only (§15.5: an iOS 17 API back-deployed to iOS 13).
   mutating func viewIsAppearing(_ names: [String], animated: Bool) {
     guard environment.ios >= 13 else { return }
-    for name in names { emit("\(name).viewIsAppearing(animated: \(animated))") }
+    for name in names { emit(name, .viewIsAppearing(animated: animated)) }
   }
 
   /// `endAppearanceTransition`: fires `viewDidAppear` / `viewDidDisappear` according to the
@@ -24,22 +26,21 @@ extension World {
       switch state {
       case .appearing, .appeared:
         controllers[name]?.appearance = .appeared
-        emit("\(name).viewDidAppear(animated: \(controllers[name]?.appearanceAnimated ?? false))")
+        emit(name, .viewDidAppear(animated: controllers[name]?.appearanceAnimated ?? false))
       case .disappearing, .disappeared:
         controllers[name]?.appearance = .disappeared
-        emit(
-          "\(name).viewDidDisappear(animated: \(controllers[name]?.appearanceAnimated ?? false))")
+        emit(name, .viewDidDisappear(animated: controllers[name]?.appearanceAnimated ?? false))
       }
     }
   }
 
   /// `willMove(toParent:)`.
   mutating func willMove(_ name: String, toParent parent: String?) {
-    emit("\(name).willMove(toParent: \(parent ?? "nil"))")
+    emit(name, .willMove(toParent: parent.map { ControllerID($0) }))
   }
 
   /// `didMove(toParent:)`.
   mutating func didMove(_ name: String, toParent parent: String?) {
-    emit("\(name).didMove(toParent: \(parent ?? "nil"))")
+    emit(name, .didMove(toParent: parent.map { ControllerID($0) }))
   }
 }

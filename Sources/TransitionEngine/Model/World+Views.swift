@@ -20,7 +20,7 @@ extension World {
     }
     controllers[name]?.view = view
     controllers[name]?.chrome = chrome
-    emit("\(name).viewDidLoad()")
+    emit(name, .viewDidLoad)
   }
 
   /// A container's private views: a transition view holding a `UIViewControllerWrapperView`,

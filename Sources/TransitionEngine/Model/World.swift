@@ -11,7 +11,7 @@ struct World {
   /// `UITransitionView > UIDropShadowView` around the root view on iOS 13+ (W-3).
   var rootWrapper: (transitionView: ViewID, dropShadow: ViewID)?
   /// Callbacks fired since the last phase was recorded, in order.
-  var events: [String] = []
+  var events: [LifecycleEvent] = []
   /// Live modal presentations by presented controller, and their order, oldest first.
   var presentations: [String: Presentation] = [:]
   var presentationOrder: [String] = []
@@ -34,8 +34,13 @@ struct World {
     set { controllers[name] = newValue }
   }
 
-  /// Records a callback line such as `Feed.viewWillAppear(animated: true)`.
-  mutating func emit(_ line: String) { events.append(line) }
+  /// Records a callback UIKit makes.
+  mutating func emit(_ event: LifecycleEvent) { events.append(event) }
+
+  /// Records a callback on the controller `name`: `Feed.viewWillAppear(animated: true)`.
+  mutating func emit(_ name: String, _ callback: Callback) {
+    events.append(.controller(ControllerID(name), callback))
+  }
 
   /// True when a controller's root view is currently in the window.
   func isInWindow(_ name: String) -> Bool {

@@ -107,7 +107,7 @@ struct PresentStory {
   }
 
   var interactive: String {
-    "The user drives the presentation by hand; it is 40% of the way in (T-5)."
+    "The user drives the presentation by hand; it is \(TransitionAnimation.interactivePercent) of the way in (T-5)."
   }
 
   func completed(animated: Bool) -> String {

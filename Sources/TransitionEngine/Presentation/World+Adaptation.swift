@@ -21,9 +21,7 @@ extension World {
         presentation.requestedStyle, traits: environment.traits, ios: environment.ios,
         adaptiveNone: adaptiveNone)
       guard style != presentation.style else { continue }
-      emit(
-        "\(name).presentationController(_:willPresentWithAdaptiveStyle: .\(style.rawValue), "
-          + "transitionCoordinator:)")
+      emit(name, .willPresentWithAdaptiveStyle(style))
       removeContent(of: name)
       let wasGrabbing = presentation.presenterHome != nil
       let grabs = PresentationRules.grabsPresentersView(style, custom: presentation.custom)

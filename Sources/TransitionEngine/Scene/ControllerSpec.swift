@@ -40,12 +40,6 @@ public struct ControllerSpec: Hashable, Sendable {
   }
 }
 
-/// A tab chosen by position or by the name of its controller.
-public enum TabSelector: Hashable, Sendable {
-  case index(Int)
-  case name(String)
-}
-
 /// Optional keys any controller may carry.
 public struct ControllerOptions: Hashable, Sendable {
   /// Class name to display instead of the kind's default.

@@ -1,6 +1,6 @@
 /// One controller in a phase's immutable controller tree (`_printHierarchy` material).
 public final class ControllerNode: Sendable {
-  public let name: String
+  public let id: ControllerID
   public let className: String
   public let kind: ControllerKind
   public let state: AppearanceState
@@ -12,11 +12,11 @@ public final class ControllerNode: Sendable {
   public let presentationControllerClass: String?
 
   public init(
-    name: String, className: String, kind: ControllerKind, state: AppearanceState,
+    id: ControllerID, className: String, kind: ControllerKind, state: AppearanceState,
     inWindow: Bool, viewClassName: String?, children: [ControllerNode],
     presented: ControllerNode?, presentationControllerClass: String?
   ) {
-    self.name = name
+    self.id = id
     self.className = className
     self.kind = kind
     self.state = state
@@ -26,6 +26,9 @@ public final class ControllerNode: Sendable {
     self.presented = presented
     self.presentationControllerClass = presentationControllerClass
   }
+
+  /// The controller's name as the scene spells it.
+  public var name: String { id.name }
 
   /// This controller and every controller below it (children, then presented), depth-first.
   public func flattened() -> [ControllerNode] {

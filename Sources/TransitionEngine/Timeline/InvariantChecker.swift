@@ -1,8 +1,5 @@
 /// Checks the structural promises every phase must keep; tests run it after every phase.
 public enum InvariantChecker {
-  /// Phases in which no transition is running.
-  static let restingPhases: Set<String> = [PhaseName.initial, PhaseName.before, PhaseName.after]
-
   /// Returns a description of every broken invariant (empty when the phase is sound). What
   /// the phase marks as a consequence of the app's own mistake (`Phase.appMistakes`) is the
   /// app's doing, shown to the user, and exempt from exactly the check it would break.
@@ -21,7 +18,7 @@ public enum InvariantChecker {
     for (owner, count) in owners where count > 1 {
       problems.append("\(owner) owns \(count) views in the window")
     }
-    let resting = restingPhases.contains(phase.name)
+    let resting = phase.isResting
     // A transition that never completed keeps its container marked.
     let unfinished = mistakes.contains(.unfinishedTransition) ? 1 : 0
     if containerViews > (resting ? 0 : 1) + unfinished {

@@ -5,7 +5,8 @@ public enum TimelineBuilder {
   public static func build(_ scene: SceneSpec) -> Timeline {
     let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
     guard let device else {
-      return Timeline(title: scene.title, about: scene.about, environment: fallback, steps: [])
+      return Timeline(
+        title: scene.title, about: scene.about, environment: fallbackEnvironment, steps: [])
     }
     let environment = Environment(
       device: device, orientation: scene.orientation, multitasking: scene.multitasking,
@@ -15,8 +16,8 @@ public enum TimelineBuilder {
     world.installRoot(root)
     var steps = [
       Step(
-        index: 0, action: "initial", note: nil, warnings: [], error: nil,
-        phases: [world.snapshot(PhaseName.initial, initialExplanation(world))])
+        index: 0, action: .initial, note: nil, warnings: [], error: nil,
+        phases: [world.snapshot(.initial, initialExplanation(world))], environment: environment)
     ]
     var planner = Planner(world: world)
     for (offset, spec) in scene.steps.enumerated() {
@@ -25,7 +26,8 @@ public enum TimelineBuilder {
     return Timeline(title: scene.title, about: scene.about, environment: environment, steps: steps)
   }
 
-  private static var fallback: Environment {
+  /// The environment of a timeline that could not be planned: a phone of no known model.
+  public static var fallbackEnvironment: Environment {
     Environment(
       device: Device(
         name: "unknown", displayName: "unknown", family: .phone,

@@ -1,9 +1,9 @@
 extension Planner {
   /// `addChild` + `addSubview` + `didMove(toParent:)`, the sequence of seed 004 (K-1, K-6).
   mutating func addChild(_ spec: ControllerSpec, to parent: String, _ recorder: inout StepRecorder)
-    -> String
+    -> ResolvedAction
   {
-    let action = "addChild \(spec.name) to \(parent)"
+    let action = ResolvedAction.addChild(ControllerID(spec.name), to: ControllerID(parent))
     guard let parentKind = world[parent]?.kind, parentKind == .plain || parentKind == .container
     else {
       refuse(
@@ -24,7 +24,7 @@ extension Planner {
     world[child]?.parent = parent
     world.willMove(child, toParent: parent)
     recorder.capture(
-      &world, PhaseName.childAdded,
+      &world, .childAdded,
       "addChild(_:) links \(child) under \(parent) and calls willMove(toParent:) for you (K-1). "
         + "Nothing changes in the window yet: that is the container's job.")
 
@@ -42,7 +42,7 @@ extension Planner {
       world.endAppearance(appearing)
     }
     recorder.capture(
-      &world, PhaseName.viewAdded,
+      &world, .viewAdded,
       "The container adds \(child)'s view to its own view. "
         + (onScreen
           ? "\(parent) is on screen, so with automatic forwarding the view entering the window "
@@ -51,14 +51,14 @@ extension Planner {
 
     world.didMove(child, toParent: parent)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "The container calls didMove(toParent:) itself to finish the addition (K-1).")
     return action
   }
 
   /// `willMove(toParent: nil)` + `removeFromSuperview` + `removeFromParent` (K-2, K-6).
-  mutating func removeChild(_ name: String, _ recorder: inout StepRecorder) -> String {
-    let action = "removeChild \(name)"
+  mutating func removeChild(_ name: String, _ recorder: inout StepRecorder) -> ResolvedAction {
+    let action = ResolvedAction.removeChild(ControllerID(name))
     guard let parent = world[name]?.parent, let parentKind = world[parent]?.kind,
       parentKind == .plain || parentKind == .container
     else {
@@ -71,7 +71,7 @@ extension Planner {
     }
     world.willMove(name, toParent: nil)
     recorder.capture(
-      &world, PhaseName.willMove,
+      &world, .willMove,
       "The container calls willMove(toParent: nil) first, by hand (K-2).")
 
     let onScreen = world.isInWindow(name)
@@ -81,7 +81,7 @@ extension Planner {
     world.detachPresentations(within: name)
     if onScreen { world.endAppearance(leaving) }
     recorder.capture(
-      &world, PhaseName.viewRemoved,
+      &world, .viewRemoved,
       "removeFromSuperview takes \(name)'s view out of \(parent)'s view"
         + (onScreen ? ", and leaving the window brings its disappear callbacks (K-6)." : "."))
 
@@ -89,7 +89,7 @@ extension Planner {
     world[name]?.parent = nil
     world.didMove(name, toParent: nil)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "removeFromParent() unlinks \(name) and calls didMove(toParent: nil) for you (K-2).")
     return action
   }

@@ -2,10 +2,8 @@ extension Planner {
   /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
   mutating func dismiss(
     _ name: String, cancelled: Bool, animated: Bool, _ recorder: inout StepRecorder
-  )
-    -> String
-  {
-    let action = cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
+  ) -> ResolvedAction {
+    let action = ResolvedAction.dismiss(ControllerID(name), cancelled: cancelled)
     // §3.1, X-8: a transition that never completed blocks every dismissal.
     if world.unfinishedTransition != nil {
       refuse(
@@ -34,7 +32,7 @@ extension Planner {
     if animator != nil && animate {
       askForAnimator(.dismiss(dismissed: top), interactive: cancelled)
     }
-    world.emit("\(top).presentationController.dismissalTransitionWillBegin()")
+    world.emit(.presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
     // a view an animator borrowed into a container is not part of the dismissal.
     let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
     let leaving = shown(under: topPresentation.container).filter { !borrowed.contains($0) }
@@ -58,7 +56,7 @@ extension Planner {
       : ""
     if animate {
       recorder.capture(
-        &world, PhaseName.dismissalWillBegin,
+        &world, .dismissalWillBegin,
         reason + "dismissalTransitionWillBegin() runs and the appearance callbacks start: "
           + "\(top) will disappear"
           + (grabbing
@@ -83,17 +81,20 @@ extension Planner {
       custom = ran
     }
     if animate && custom == nil {
-      world.emit("animator.transitionDuration(using:)")
-      world.emit("animator.animateTransition(using:)")
+      world.emit(.animator(.transitionDuration))
+      world.emit(.animator(.animateTransition))
       if let moving {
         world.forest.setFrame(
-          moving, final.interpolated(to: geometry.offscreen(final), t: cancelled ? 0.4 : 0.5))
+          moving,
+          final.interpolated(
+            to: geometry.offscreen(final), t: TransitionAnimation.progress(interactive: cancelled)))
       }
     }
     if cancelled && custom == nil {
       recorder.capture(
-        &world, PhaseName.interactive,
-        "The user drags \(top) down by hand; it is 40% of the way out (T-6).")
+        &world, .interactive,
+        "The user drags \(top) down by hand; it is \(TransitionAnimation.interactivePercent) of the way out (T-6)."
+      )
       cancelDismissal(
         top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
         grabbing: grabbing, final: final, &recorder)
@@ -102,13 +103,14 @@ extension Planner {
     if custom == nil { world.viewIsAppearing(returning, animated: animate) }
     if animate && custom == nil {
       recorder.capture(
-        &world, PhaseName.animating,
+        &world, .animating,
         "Half-way: \(top) slides down and out of the container."
           + (grabbing
             ? " \(presenter) is laid out in the window again, hence viewIsAppearing." : ""))
     }
 
-    world.emit("\(top).presentationController.dismissalTransitionDidEnd(true)")
+    world.emit(
+      .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
     // views an animator moved into these containers leave the window with them.
     let lost = chain.compactMap { world.presentations[$0].map(\.container) }.map {
       borrowedViewsLeaving($0)
@@ -126,7 +128,7 @@ extension Planner {
     let involved = returning + leaving + hidden + [presenter]
     let consequences = custom.map { completionConsequences($0.scope, involved: involved) } ?? ""
     recorder.capture(
-      &world, PhaseName.completed,
+      &world, .completed,
       (custom.map { completionLead($0.line) } ?? "")
         + (animate
           ? "completeTransition(true), then dismissalTransitionDidEnd(true): "
@@ -137,12 +139,12 @@ extension Planner {
           : "; \(presenter)'s view never moved (T-4).")
         + " The links are cleared now that the dismissal has completed (D-6). Did-callbacks: "
         + "the presenter first, then the dismissed controller (13.2)." + consequences)
-    recorder.appendExplanation(toLast: PhaseName.completed, lost)
+    recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
-    world.emit("dismiss completion block")
-    if animate { world.emit("animator.animationEnded(true)") }
+    world.emit(.completionBlock(of: .dismiss))
+    if animate { world.emit(.animator(.animationEnded(completed: true))) }
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "The completion block runs after \(top)'s viewDidDisappear (D-5). The window tree is "
         + "back to what it was before the presentation"
         + (lost.isEmpty ? "." : ", except for what the animator's mistake took away with it."))
@@ -199,7 +201,8 @@ extension Planner {
     top: String, presenter: String, leaving: [String], returning: [String], grabbing: Bool,
     final: Rect, _ recorder: inout StepRecorder
   ) {
-    world.emit("\(top).presentationController.dismissalTransitionDidEnd(false)")
+    world.emit(
+      .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: false)))
     if let moving = world.presentations[top].flatMap({ world.movingView(of: $0) }) {
       world.forest.setFrame(moving, final)
     }
@@ -212,11 +215,11 @@ extension Planner {
     world.endAppearance(returning)
     world.endAppearance(leaving)
     recorder.capture(
-      &world, PhaseName.cancelled,
+      &world, .cancelled,
       "Released too early: dismissalTransitionDidEnd(false). The container stays and \(top) "
         + "gets viewWillAppear, viewIsAppearing and viewDidAppear after its viewWillDisappear "
         + "(T-6); the links are kept (D-6).")
     if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
-    recorder.capture(&world, PhaseName.after, "\(top) is still presented, exactly as before.")
+    recorder.capture(&world, .after, "\(top) is still presented, exactly as before.")
   }
 }

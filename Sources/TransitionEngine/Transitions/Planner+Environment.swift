@@ -1,31 +1,25 @@
 extension Planner {
   /// Rotation, device and multitasking changes: a new window size and maybe new size classes;
   /// UIKit lays everything out again and tells each controller (A-1, §7.1).
-  mutating func changeEnvironment(
-    orientation: Orientation? = nil, device: String? = nil, multitasking: Multitasking? = nil,
-    _ recorder: inout StepRecorder
-  ) -> String {
+  mutating func changeEnvironment(_ change: EnvironmentChange, _ recorder: inout StepRecorder)
+    -> ResolvedAction
+  {
     var next = world.environment
-    let action: String
-    if let orientation {
+    switch change {
+    case .rotate(let orientation):
       next.orientation = orientation
-      action = "rotate to \(orientation.rawValue)"
-    } else if let device {
-      action = "device \(device)"
+    case .device(let device):
       guard let preset = Device.named(device) else {
         refuse(warning: "unknown device preset '\(device)'", &recorder)
-        return action
+        return .environment(change)
       }
       next.device = preset
-    } else if let multitasking {
-      action = "multitasking \(multitasking.rawValue)"
+    case .multitasking(let multitasking):
       guard world.environment.device.family == .pad else {
         refuse(warning: "multitasking exists only on iPad; the window does not change", &recorder)
-        return action
+        return .environment(change)
       }
       next.multitasking = multitasking
-    } else {
-      return "no change"
     }
     let old = world.environment
     guard
@@ -33,18 +27,18 @@ extension Planner {
         || next.statusBarHeight != old.statusBarHeight
     else {
       refuse(warning: "the window keeps its size and traits; nothing happens", &recorder)
-      return action
+      return .environment(change)
     }
     let onScreen = world.onScreenControllers()
     let size = next.windowSize
     let traitsChange = next.traits != old.traits
     if traitsChange {
       for name in onScreen {
-        world.emit("\(name).willTransition(to: \(next.traits.description), with: coordinator)")
+        world.emit(name, .willTransition(to: next.traits))
       }
     }
     for name in onScreen {
-      world.emit("\(name).viewWillTransition(to: \(size.description), with: coordinator)")
+      world.emit(name, .viewWillTransition(to: size))
     }
     world.environment = next
     let adapting = world.presentationsNeedingAdaptation()
@@ -60,7 +54,7 @@ extension Planner {
       + splits.map { " " + $0 + "." }.joined()
     if !adapting.isEmpty {
       recorder.capture(
-        &world, PhaseName.layout,
+        &world, .layout,
         sizeText + " Presentations keep their old style for now: "
           + adapting.joined(separator: ", ") + " will adapt next (A-1).")
     }
@@ -77,17 +71,17 @@ extension Planner {
     world.endAppearance(entering)
     if traitsChange {
       for name in shown {
-        world.emit("\(name).traitCollectionDidChange(\(old.traits.description))")
+        world.emit(name, .traitCollectionDidChange(previous: old.traits))
       }
     }
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       (adapting.isEmpty
         ? sizeText
         : "Adaptation is evaluated again for the new traits (A-1):"
           + adaptations.map { " " + $0 + "." }.joined()
           + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
         + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact))
-    return action
+    return .environment(change)
   }
 }

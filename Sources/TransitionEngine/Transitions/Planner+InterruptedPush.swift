@@ -3,23 +3,25 @@ extension Planner {
   /// completion, with the full appear cycle, and is then turned into a pop.
   mutating func interruptedPush(
     _ spec: ControllerSpec, on named: String?, _ recorder: inout StepRecorder
-  ) -> String {
+  ) -> ResolvedAction {
     var push = StepRecorder()
-    let action = self.push(spec, on: named, animated: true, &push)
-    append(push, as: "push", to: &recorder)
+    let pushed = self.push(spec, on: named, animated: true, &push)
+    let on: ControllerID? = if case .push(_, let nav) = pushed { nav } else { nil }
+    let id = ControllerID(spec.name)
+    append(push, as: .push, to: &recorder)
     guard push.error == nil, push.warnings.isEmpty, let nav = world[spec.name]?.parent else {
       recorder.capture(
-        &world, PhaseName.after, "The push did not happen, so there is nothing to interrupt.")
-      return action + " (interrupted)"
+        &world, .after, "The push did not happen, so there is nothing to interrupt.")
+      return .interruptedPush(id, on: on, undone: false)
     }
     var pop = StepRecorder()
     _ = self.pop(nav, toRoot: false, cancelled: false, animated: true, &pop)
-    append(pop, as: "pop", to: &recorder)
+    append(pop, as: .pop, to: &recorder)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "The swipe came while \(spec.name) was still sliding in. UIKit does not cancel a push: it "
         + "finished it, with viewDidAppear and didMove(toParent:), and only then ran the swipe "
         + "as a pop (N-7). The stack is back to what it was.")
-    return action + " (interrupted by a swipe back)"
+    return .interruptedPush(id, on: on, undone: true)
   }
 }

@@ -27,7 +27,7 @@ extension Planner {
     for name in added { world.didMove(name, toParent: nav) }
     for name in removed { world.didMove(name, toParent: nil) }
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "\(nav) is not in the window, so the \(verb) only changes its stack: the containment "
         + "callbacks fire, but no view is on screen, so nothing animates and no appearance "
         + "callbacks are sent. The new top's view goes into \(nav)'s wrapper for when the "

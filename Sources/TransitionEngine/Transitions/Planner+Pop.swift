@@ -4,10 +4,11 @@ extension Planner {
   mutating func pop(
     _ named: String?, to destination: String? = nil, toRoot: Bool, cancelled: Bool,
     animated: Bool, _ recorder: inout StepRecorder
-  ) -> String {
-    let verb = toRoot ? "popToRoot" : (cancelled ? "swipe back (cancelled)" : "pop")
-    guard let nav = navigationTarget(named, &recorder) else { return verb }
-    let action = "\(verb) \(nav)"
+  ) -> ResolvedAction {
+    let kind: ResolvedAction.PopKind =
+      toRoot ? .popToRoot : (cancelled ? .swipeBackCancelled : .pop)
+    guard let nav = navigationTarget(named, &recorder) else { return .pop(kind, nav: nil) }
+    let action = ResolvedAction.pop(kind, nav: ControllerID(nav))
     let stack = world[nav]?.children ?? []
     guard stack.count > 1, let from = stack.last, let fromView = world[from]?.view,
       let wrapper = world[nav]?.chrome.wrapper
@@ -28,7 +29,7 @@ extension Planner {
       if cancelled {
         refuse(warning: "\(nav) is not on screen, so there is nothing to swipe", &recorder)
       } else {
-        changeOffscreenStack(nav, to: remaining, verb: verb, &recorder)
+        changeOffscreenStack(nav, to: remaining, verb: toRoot ? "popToRoot" : "pop", &recorder)
       }
       return action
     }
@@ -59,7 +60,7 @@ extension Planner {
     }
     if animate {
       recorder.capture(
-        &world, PhaseName.containerReady,
+        &world, .containerReady,
         (cancelled
           ? "The user starts an edge swipe: an interactive pop begins (N-6). "
           : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
@@ -69,7 +70,8 @@ extension Planner {
     }
 
     let incomingWrapper = world.forest.make(
-      "UIView", frame: bounds.offsetBy(dx: -0.3 * bounds.width, dy: 0))
+      "UIView", frame: bounds.offsetBy(dx: TransitionAnimation.parallaxFactor * bounds.width, dy: 0)
+    )
     world.forest.insert(incomingWrapper, into: wrapper, at: 0)
     if !targetGrabbed {
       world.mount(
@@ -83,21 +85,23 @@ extension Planner {
     let incoming = targetGrabbed ? [] : world.visibleSubtree(target)
     if animate {
       recorder.capture(
-        &world, PhaseName.toViewAdded,
-        "The to-view \(target) goes in below the from-view, parked at -0.3 × width for the "
+        &world, .toViewAdded,
+        "The to-view \(target) goes in below the from-view, parked at \(TransitionAnimation.parallaxText) × width for the "
           + "parallax slide (N-3)."
           + (tabBar != nil
             ? " The tab bar comes back with it, since no controller left in "
               + "the stack hides it (N-8)." : ""))
-      let progress = cancelled ? 0.4 : 0.5
+      let progress = TransitionAnimation.progress(interactive: cancelled)
       world.forest.setFrame(
-        incomingWrapper, bounds.offsetBy(dx: -0.3 * bounds.width * (1 - progress), dy: 0))
+        incomingWrapper,
+        bounds.offsetBy(
+          dx: TransitionAnimation.parallaxFactor * bounds.width * (1 - progress), dy: 0))
       world.forest.setFrame(outgoingWrapper, bounds.offsetBy(dx: bounds.width * progress, dy: 0))
     }
     if cancelled {
       recorder.capture(
-        &world, PhaseName.interactive,
-        "The finger has dragged \(from) 40% of the way across; the revealed view follows at "
+        &world, .interactive,
+        "The finger has dragged \(from) \(TransitionAnimation.interactivePercent) of the way across; the revealed view follows at "
           + "parallax speed.")
       cancelPop(
         from: from, fromView: fromGrabbed ? nil : fromView, target: target, incoming: incoming,
@@ -109,7 +113,7 @@ extension Planner {
     world.viewIsAppearing(incoming, animated: animate)
     if animate {
       recorder.capture(
-        &world, PhaseName.animating,
+        &world, .animating,
         "Half-way through the slide back. \(target) is laid out in the window, hence "
           + "viewIsAppearing.")
     }
@@ -131,7 +135,7 @@ extension Planner {
     world.endAppearance(outgoing)
     world.endAppearance(incoming + reappearing)
     recorder.capture(
-      &world, PhaseName.completed,
+      &world, .completed,
       (animate ? "completeTransition(true): " : "Without animation everything happens at once: ")
         + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
         + "directly in the wrapper (N-2). Did-callbacks: from-side first (13.4)."
@@ -146,7 +150,7 @@ extension Planner {
       world.didMove(name, toParent: nil)
     }
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "didMove(toParent: nil) ends the pop: \(popped.joined(separator: ", ")) "
         + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4). With no other "
         + "reference UIKit would now release \(popped.count > 1 ? "them" : "it").")
@@ -175,13 +179,13 @@ extension Planner {
     world.viewIsAppearing(outgoing, animated: true)
     world.endAppearance(outgoing)
     recorder.capture(
-      &world, PhaseName.cancelled,
+      &world, .cancelled,
       "The finger lifts before the threshold: completeTransition(false). The stack does not "
         + "change; \(target)'s view leaves the window again and \(from) gets a fresh "
         + "will/did-appear pair, after \(target)'s will/did-disappear (N-6).")
     world.forest.setRole(containerView, nil)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "Back exactly where the step started: \(from) on top, in the window, appeared.")
   }
 }

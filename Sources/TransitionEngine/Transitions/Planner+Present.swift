@@ -1,7 +1,7 @@
 extension Planner {
   /// `present(_:animated:completion:)` (§3, §5, §6, §13.1).
   mutating func present(_ spec: PresentSpec, animated: Bool, _ recorder: inout StepRecorder)
-    -> String
+    -> ResolvedAction
   {
     let name = spec.controller.name
     let ios = world.environment.ios
@@ -10,7 +10,8 @@ extension Planner {
       world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
     let style = PresentationRules.adapt(
       requested, traits: world.environment.traits, ios: ios, adaptiveNone: adaptiveNone)
-    let action = "present \(name) from \(spec.from) (\(spec.style.rawValue))"
+    let action = ResolvedAction.present(
+      ControllerID(name), from: ControllerID(spec.from), style: spec.style)
     let requestedTransition =
       spec.transition ?? world[name]?.options.modalTransitionStyle
       ?? spec.controller.options.modalTransitionStyle
@@ -72,9 +73,9 @@ extension Planner {
       world.presentations[name]?.presenterHome = (home, index)
       world.forest.insert(presenterView, into: container, at: 0)
     }
-    if animate { recorder.capture(&world, PhaseName.containerReady, story.containerReady) }
+    if animate { recorder.capture(&world, .containerReady, story.containerReady) }
 
-    world.emit("\(name).presentationController.presentationTransitionWillBegin()")
+    world.emit(.presentationController(of: ControllerID(name), .presentationTransitionWillBegin))
     world.addChrome(to: name)
     // Everything in the presenter's view leaves with it, including what is presented in a
     // context inside it.
@@ -87,7 +88,7 @@ extension Planner {
     let incoming = world.visibleSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
     world.beginAppearance(incoming, appearing: true, animated: animate)
-    if animate { recorder.capture(&world, PhaseName.willBegin, story.willBegin) }
+    if animate { recorder.capture(&world, .willBegin, story.willBegin) }
 
     let geometryFrame = world.presentations[name].map { world.finalFrame(of: $0) } ?? .zero
     let geometry = world.presentations[name].map { world.geometry(of: $0) }
@@ -103,30 +104,32 @@ extension Planner {
     }
     let moving = custom == nil ? world.addContent(to: name, frame: geometryFrame) : nil
     if animate && custom == nil {
-      world.emit("animator.transitionDuration(using:)")
-      world.emit("animator.animateTransition(using:)")
+      world.emit(.animator(.transitionDuration))
+      world.emit(.animator(.animateTransition))
       if transition == .coverVertical, let moving, let geometry {
         world.forest.setFrame(moving, geometry.offscreen(geometryFrame))
       }
-      recorder.capture(&world, PhaseName.toViewAdded, story.toViewAdded)
+      recorder.capture(&world, .toViewAdded, story.toViewAdded)
       if transition == .coverVertical, let moving, let geometry {
         let start = geometry.offscreen(geometryFrame)
-        let progress = cancelled ? 0.4 : 0.5
+        let progress = TransitionAnimation.progress(interactive: cancelled)
         world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
       }
     }
     if cancelled && custom == nil {
-      recorder.capture(&world, PhaseName.interactive, story.interactive)
+      recorder.capture(&world, .interactive, story.interactive)
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
     if custom == nil {
       world.viewIsAppearing(incoming, animated: animate)
-      if animate { recorder.capture(&world, PhaseName.animating, story.animating) }
+      if animate { recorder.capture(&world, .animating, story.animating) }
     }
 
     if let moving { world.forest.setFrame(moving, geometryFrame) }
-    world.emit("\(name).presentationController.presentationTransitionDidEnd(true)")
+    world.emit(
+      .presentationController(
+        of: ControllerID(name), .presentationTransitionDidEnd(completed: true)))
     if grabbing, let presenterView = world[presenter]?.view {
       world.forest.removeFromSuperview(presenterView)  // M-1: out of the window.
     }
@@ -137,15 +140,15 @@ extension Planner {
         completionConsequences($0.scope, involved: incoming + outgoing + [presenter])
       } ?? ""
     recorder.capture(
-      &world, PhaseName.completed,
+      &world, .completed,
       (custom.map { completionLead($0.line) } ?? "") + story.completed(animated: animate)
         + consequences)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
 
     world.forest.setRole(container, nil)
-    world.emit("present completion block")
-    if animate { world.emit("animator.animationEnded(true)") }
-    recorder.capture(&world, PhaseName.after, story.after)
+    world.emit(.completionBlock(of: .present))
+    if animate { world.emit(.animator(.animationEnded(completed: true))) }
+    recorder.capture(&world, .after, story.after)
     return action
   }
 
@@ -175,7 +178,9 @@ extension Planner {
     _ story: PresentStory, outgoing: [String], incoming: [String], _ recorder: inout StepRecorder
   ) {
     let name = story.presented
-    world.emit("\(name).presentationController.presentationTransitionDidEnd(false)")
+    world.emit(
+      .presentationController(
+        of: ControllerID(name), .presentationTransitionDidEnd(completed: false)))
     world.beginAppearance(incoming, appearing: false, animated: true)
     world.beginAppearance(outgoing, appearing: true, animated: true)
     if let presentation = world.presentations[name] {
@@ -187,8 +192,8 @@ extension Planner {
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     unlink(name)
-    recorder.capture(&world, PhaseName.cancelled, story.cancelled)
-    recorder.capture(&world, PhaseName.after, story.afterCancel)
+    recorder.capture(&world, .cancelled, story.cancelled)
+    recorder.capture(&world, .after, story.afterCancel)
   }
 
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).

@@ -2,9 +2,11 @@ extension Planner {
   /// `pushViewController(_:animated:)` (§13.3, N-2..N-4, N-8).
   mutating func push(
     _ spec: ControllerSpec, on named: String?, animated: Bool, _ recorder: inout StepRecorder
-  ) -> String {
-    guard let nav = navigationTarget(named, &recorder) else { return "push \(spec.name)" }
-    let action = "push \(spec.name) on \(nav)"
+  ) -> ResolvedAction {
+    guard let nav = navigationTarget(named, &recorder) else {
+      return .push(ControllerID(spec.name), on: nil)
+    }
+    let action = ResolvedAction.push(ControllerID(spec.name), on: ControllerID(nav))
     if let exception = pushException(spec, nav: nav) {
       raise(exception, &recorder)
       return action
@@ -50,7 +52,7 @@ extension Planner {
     }
     if animated {
       recorder.capture(
-        &world, PhaseName.containerReady,
+        &world, .containerReady,
         "pushViewController first tells \(pushed) it is moving to \(nav) (willMove, 13.3), then "
           + "starts the appearance callbacks: \(from) will disappear, \(pushed) will appear. "
           + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
@@ -71,19 +73,23 @@ extension Planner {
       pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
     if animated {
       recorder.capture(
-        &world, PhaseName.toViewAdded,
+        &world, .toViewAdded,
         "The to-view \(pushed) is added to the container inside a _UIParallaxDimmingView that "
           + "starts just off the right edge (N-3). Its frame inside is the content area, "
           + "finalFrame(for:) (N-4).")
-      world.forest.setFrame(outgoingWrapper, bounds.offsetBy(dx: -0.15 * bounds.width, dy: 0))
+      world.forest.setFrame(
+        outgoingWrapper,
+        bounds.offsetBy(
+          dx: TransitionAnimation.parallaxFactor * TransitionAnimation.halfWay * bounds.width,
+          dy: 0))
       world.forest.setFrame(incomingWrapper, bounds.offsetBy(dx: bounds.width / 2, dy: 0))
     }
     world.viewIsAppearing(incoming, animated: animated)
     if animated {
       recorder.capture(
-        &world, PhaseName.animating,
+        &world, .animating,
         "Half-way through the slide: the incoming view has crossed half the width while the "
-          + "outgoing one moves at parallax speed toward -0.3 × width (N-3). \(pushed) is laid "
+          + "outgoing one moves at parallax speed toward \(TransitionAnimation.parallaxText) × width (N-3). \(pushed) is laid "
           + "out in the window now, hence viewIsAppearing.")
     }
 
@@ -99,7 +105,7 @@ extension Planner {
     world.endAppearance(outgoing)
     world.endAppearance(incoming)
     recorder.capture(
-      &world, PhaseName.completed,
+      &world, .completed,
       (animated
         ? "The animation ends and completeTransition(true) runs. "
         : "Without animation every change happens at once. ")
@@ -110,7 +116,7 @@ extension Planner {
     world.forest.setRole(wrapper, nil)
     world.didMove(pushed, toParent: nav)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). \(from) is still in the stack "
         + "and keeps its view, but that view is out of the window.")
     return action

@@ -2,39 +2,47 @@ extension Planner {
   /// `show(_:sender:)` (S-1..S-3, S-5, SV-3): routed to the nearest ancestor that overrides
   /// it, else presented modally.
   mutating func show(_ spec: ControllerSpec, from source: String, _ recorder: inout StepRecorder)
-    -> String
+    -> ResolvedAction
   {
-    guard let target = actionTarget(from: source, accepts: [.navigation, .split]) else {
-      return presentFallback(spec, from: source, call: "show", &recorder)
+    let route: ResolvedAction.ShowRoute
+    if let target = actionTarget(from: source, accepts: [.navigation, .split]) {
+      if world[target]?.kind == .navigation {
+        // S-3: UINavigationController's show is an animated push.
+        _ = push(spec, on: target, animated: true, &recorder)
+        route = .push(on: ControllerID(target))
+      } else {
+        // SV-3: the split's own show replaces the primary column.
+        replaceColumn(0, of: target, with: spec, call: .show, &recorder)
+        route = .primary(of: ControllerID(target))
+      }
+    } else {
+      presentFallback(spec, from: source, call: .show, &recorder)
+      route = .presented
     }
-    if world[target]?.kind == .navigation {
-      // S-3: UINavigationController's show is an animated push.
-      _ = push(spec, on: target, animated: true, &recorder)
-      return "show \(spec.name) from \(source) → push on \(target)"
-    }
-    // SV-3: the split's own show replaces the primary column.
-    _ = replaceColumn(0, of: target, with: spec, call: "show", &recorder)
-    return "show \(spec.name) from \(source) → primary of \(target)"
+    return .show(.show, ControllerID(spec.name), from: ControllerID(source), route: route)
   }
 
   /// `showDetailViewController(_:sender:)` (S-1..S-3, SV-3).
   mutating func showDetail(
     _ spec: ControllerSpec, from source: String, _ recorder: inout StepRecorder
-  ) -> String {
-    guard let split = actionTarget(from: source, accepts: [.split]) else {
-      return presentFallback(spec, from: source, call: "showDetail", &recorder)
-    }
-    let label = "showDetail \(spec.name) from \(source)"
-    if world.environment.traits.horizontal == .regular {
-      _ = replaceColumn(1, of: split, with: spec, call: "showDetail", &recorder)
-      return label + " → secondary of \(split)"
-    }
-    // SV-3: collapsed, the split calls show, which a navigation primary turns into a push.
-    if let primary = world[split]?.children.first, world[primary]?.kind == .navigation {
+  ) -> ResolvedAction {
+    let route: ResolvedAction.ShowRoute
+    if let split = actionTarget(from: source, accepts: [.split]),
+      world.environment.traits.horizontal == .regular
+    {
+      replaceColumn(1, of: split, with: spec, call: .showDetail, &recorder)
+      route = .secondary(of: ControllerID(split))
+    } else if let split = actionTarget(from: source, accepts: [.split]),
+      let primary = world[split]?.children.first, world[primary]?.kind == .navigation
+    {
+      // SV-3: collapsed, the split calls show, which a navigation primary turns into a push.
       _ = push(spec, on: primary, animated: true, &recorder)
-      return label + " → push on \(primary)"
+      route = .push(on: ControllerID(primary))
+    } else {
+      presentFallback(spec, from: source, call: .showDetail, &recorder)
+      route = .presented
     }
-    return presentFallback(spec, from: source, call: "showDetail", &recorder)
+    return .show(.showDetail, ControllerID(spec.name), from: ControllerID(source), route: route)
   }
 
   /// S-1: the first controller from `source` up its parents whose kind overrides the action.
@@ -52,31 +60,31 @@ extension Planner {
 
   /// S-2: nobody overrides the action, so the default implementation presents modally.
   private mutating func presentFallback(
-    _ spec: ControllerSpec, from source: String, call: String, _ recorder: inout StepRecorder
-  ) -> String {
+    _ spec: ControllerSpec, from source: String, call: ResolvedAction.ShowCall,
+    _ recorder: inout StepRecorder
+  ) {
     _ = present(PresentSpec(controller: spec, from: source), animated: true, &recorder)
     recorder.prefixExplanation(
       at: 1,
-      "No controller from \(source) up its parents overrides \(call) (S-1, S-3; the search does "
+      "No controller from \(source) up its parents overrides \(call.rawValue) (S-1, S-3; the search does "
         + "not cross into a presenter, Q-11), so the default implementation presents it "
         + "modally (S-2). Sources differ on who presents (Q-10): the header says the caller, "
         + "the reference page the window's root; with a full-screen-family style both end at "
         + "the root. ")
-    return "\(call) \(spec.name) from \(source) → present (no container overrides \(call))"
   }
 
   /// Replaces a split column with another controller (SV-3) [I for the callback order].
   private mutating func replaceColumn(
-    _ column: Int, of split: String, with spec: ControllerSpec, call: String,
+    _ column: Int, of split: String, with spec: ControllerSpec, call: ResolvedAction.ShowCall,
     _ recorder: inout StepRecorder
-  ) -> String {
+  ) {
     let name = spec.name
     let refusal =
       world[name] != nil
       ? containmentRefusal(of: name, under: split) : adoptionRefusal(of: spec, anchor: split)
     if let refusal {
       raise(refusal, &recorder)
-      return call
+      return
     }
     let incoming = world.instantiate(spec)
     var children = world[split]?.children ?? []
@@ -107,14 +115,13 @@ extension Planner {
     world.didMove(incoming, toParent: split)
     let position = column == 0 ? "primary" : "secondary"
     recorder.capture(
-      &world, PhaseName.after,
-      "\(call) reaches \(split), the nearest controller that overrides it (S-1, S-3). "
-        + (call == "showDetail"
+      &world, .after,
+      "\(call.rawValue) reaches \(split), the nearest controller that overrides it (S-1, S-3). "
+        + (call == .showDetail
           ? "In regular width the split installs \(name) as its secondary column (SV-3)"
           : "A split's own show replaces the primary column (SV-3)")
         + (old.map { ", replacing \($0), which leaves the window" } ?? "") + ". The "
         + "order of containment and appearance callbacks here is inferred [I]; the \(position) "
         + "column's view is swapped without animation.")
-    return call
   }
 }

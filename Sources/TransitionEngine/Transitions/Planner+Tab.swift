@@ -1,22 +1,18 @@
 extension Planner {
   /// Setting `selectedViewController` on a tab controller (TB-1..TB-3).
   mutating func select(_ selector: TabSelector, tab named: String?, _ recorder: inout StepRecorder)
-    -> String
+    -> ResolvedAction
   {
-    let label: String
-    switch selector {
-    case .index(let index): label = "tab \(index)"
-    case .name(let name): label = name
-    }
+    let label = selector.label
     let tabs = named.map { [$0] } ?? world.inWindow(kind: .tab)
     guard tabs.count == 1, let tab = tabs.first, world[tab]?.kind == .tab else {
       refuse(
         warning: named.map { "\($0) is not a tab bar controller" }
           ?? "select needs exactly one tab bar controller on screen; name it with 'tab:'",
         &recorder)
-      return "select \(label)"
+      return .select(selector, in: nil)
     }
-    let action = "select \(label) in \(tab)"
+    let action = ResolvedAction.select(selector, in: ControllerID(tab))
     let children = world[tab]?.children ?? []
     guard let index = world.index(of: selector, in: children),
       let current = world[tab]?.selectedChild, let wrapper = world[tab]?.chrome.wrapper
@@ -47,7 +43,7 @@ extension Planner {
     world.beginAppearance(incoming, appearing: true, animated: false)
     world.beginAppearance(outgoing, appearing: false, animated: false)
     recorder.capture(
-      &world, PhaseName.toViewAdded,
+      &world, .toViewAdded,
       "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
         + "transition(from:to:) does: the new view goes in beside the old one (K-4). Note the "
         + "order: \(target) hears viewWillAppear before \(current) hears viewWillDisappear (TB-3)."
@@ -59,7 +55,7 @@ extension Planner {
     world.endAppearance(outgoing)
     world.endAppearance(incoming)
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
         + "\(current) gets viewDidDisappear, then \(target) gets viewDidAppear (TB-3).")
     return action

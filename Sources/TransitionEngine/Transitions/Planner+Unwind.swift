@@ -3,20 +3,20 @@ extension Planner {
   /// the dismissals and pops it causes, as phases of one step.
   mutating func unwind(
     to destination: String, from source: String, animated: Bool, _ recorder: inout StepRecorder
-  ) -> String {
-    let action = "unwind from \(source) to \(destination)"
+  ) -> ResolvedAction {
+    let action = ResolvedAction.unwind(from: ControllerID(source), to: ControllerID(destination))
     guard let path = searchUnwindDestination(destination, from: source) else {
       // U-3: no destination, nothing happens and nothing is logged.
       recorder.capture(
-        &world, PhaseName.after,
+        &world, .after,
         "UIKit walks out from \(source) (U-2) and finds no controller named \(destination) "
           + "that can perform the unwind, so nothing happens and nothing is logged (U-3).")
       return action
     }
-    world.emit("\(source).prepare(for: unwindSegue, sender: nil)")
-    world.emit("\(destination).unwindAction(_: UIStoryboardSegue)")
+    world.emit(source, .prepareForUnwind)
+    world.emit(destination, .unwindAction)
     recorder.capture(
-      &world, PhaseName.unwindAction,
+      &world, .unwindAction,
       "The search went " + path.joined(separator: " → ") + " (U-2: the modal source or "
         + "presenter, else the parent, searching other children before the controller itself). "
         + "\(source) gets prepare(for:sender:), then \(destination)'s unwind action runs (U-4).")
@@ -29,7 +29,7 @@ extension Planner {
     {
       var sub = StepRecorder()
       _ = dismiss(destinationLevel, cancelled: false, animated: animated, &sub)
-      append(sub, as: "dismiss", to: &recorder)
+      append(sub, as: .dismiss, to: &recorder)
     }
     // U-4, then containers: each navigation controller on the way pops to the child that
     // holds the destination.
@@ -39,13 +39,13 @@ extension Planner {
       if world[parent]?.kind == .navigation, world[parent]?.topChild != child {
         var sub = StepRecorder()
         _ = pop(parent, to: child, toRoot: false, cancelled: false, animated: animated, &sub)
-        append(sub, as: "pop", to: &recorder)
+        append(sub, as: .pop, to: &recorder)
       }
       child = parent
       steps += 1
     }
     recorder.capture(
-      &world, PhaseName.after, "\(destination) is on screen again: the unwind is complete (U-4).")
+      &world, .after, "\(destination) is on screen again: the unwind is complete (U-4).")
     return action
   }
 

@@ -8,8 +8,8 @@ struct Planner {
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
     var recorder = StepRecorder()
-    recorder.capture(&world, PhaseName.before, "The window and controllers before this step.")
-    let action: String
+    recorder.capture(&world, .before, "The window and controllers before this step.")
+    let action: ResolvedAction
     animator = spec.animator
     defer { animator = nil }
     switch spec.action {
@@ -28,11 +28,11 @@ struct Planner {
     case .removeChild(let name):
       action = removeChild(name, &recorder)
     case .rotate(let orientation):
-      action = changeEnvironment(orientation: orientation, &recorder)
+      action = changeEnvironment(.rotate(orientation), &recorder)
     case .device(let name):
-      action = changeEnvironment(device: name, &recorder)
+      action = changeEnvironment(.device(name), &recorder)
     case .multitasking(let mode):
-      action = changeEnvironment(multitasking: mode, &recorder)
+      action = changeEnvironment(.multitasking(mode), &recorder)
     case .present(let present):
       action = self.present(present, animated: spec.animated, &recorder)
     case .dismiss(let name, let cancelled):
@@ -46,14 +46,14 @@ struct Planner {
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
-      error: recorder.error, phases: recorder.phases)
+      error: recorder.error, phases: recorder.phases, environment: world.environment)
   }
 
   /// Ends a step that changed nothing: UIKit logged a warning.
   mutating func refuse(warning: String, _ recorder: inout StepRecorder) {
     recorder.warnings.append(warning)
     recorder.capture(
-      &world, PhaseName.after, "UIKit logs this and does nothing else: \(warning)")
+      &world, .after, "UIKit logs this and does nothing else: \(warning)")
   }
 
   /// Ends a step that changed nothing: UIKit raised an exception (the app would crash; the
@@ -61,20 +61,15 @@ struct Planner {
   mutating func raise(_ exception: String, _ recorder: inout StepRecorder) {
     recorder.error = exception
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "UIKit raises an exception here, so a real app would crash: \(exception). "
         + "TransitionScope shows it and carries on from the unchanged state.")
   }
 
-  /// Adds a sub-transition's phases, each name prefixed with `label`.
-  func append(_ sub: StepRecorder, as label: String, to recorder: inout StepRecorder) {
-    for phase in sub.phases {
-      recorder.append(
-        Phase(
-          name: "\(label): \(phase.name)", window: phase.window, controllers: phase.controllers,
-          events: phase.events, explanation: phase.explanation, appMistakes: phase.appMistakes))
-    }
-    recorder.warnings += sub.warnings
-    if let error = sub.error { recorder.error = error }
+  /// Adds a sub-transition's phases, each marked as part of `sub` (`pop: animating`).
+  func append(_ phases: StepRecorder, as sub: SubTransition, to recorder: inout StepRecorder) {
+    for phase in phases.phases { recorder.append(phase.with(within: sub)) }
+    recorder.warnings += phases.warnings
+    if let error = phases.error { recorder.error = error }
   }
 }

@@ -17,7 +17,7 @@ extension World {
       if collapsing, let secondary = controllers[split]?.children.dropFirst().first,
         presentations(within: secondary).isEmpty, !isGrabbed(secondary)
       {
-        emit("\(primary).collapseSecondaryViewController(\(secondary), for: \(split))")
+        emit(primary, .collapseSecondary(ControllerID(secondary), split: ControllerID(split)))
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
         controllers[split]?.children.removeAll { $0 == secondary }
         controllers[primary]?.children.append(secondary)
@@ -30,7 +30,7 @@ extension World {
         controllers[primary]?.topChild == secondary, presentations(within: secondary).isEmpty,
         !isGrabbed(secondary), !isGrabbed(primary)
       {
-        emit("\(primary).separateSecondaryViewController(for: \(split))")
+        emit(primary, .separateSecondary(split: ControllerID(split)))
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
         controllers[primary]?.children.removeLast()
         controllers[split]?.children.append(secondary)

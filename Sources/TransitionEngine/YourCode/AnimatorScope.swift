@@ -35,12 +35,11 @@ enum AnimatorOutcome {
   case neverCompleted
 }
 
-/// Phase names for the developer's lines (Scenes/README.md).
-enum CodePhaseName {
+extension PhaseKind {
   /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
-  static func line(_ line: CodeLine) -> String { "line \(line.location.line): \(line.text)" }
-  /// The user's finger drives the transition (UIPercentDrivenInteractiveTransition).
-  static let interaction = "interaction"
+  static func line(_ line: CodeLine) -> PhaseKind {
+    .codeLine(number: line.location.line, text: line.text)
+  }
 }
 
 /// Small wording helpers for explanations about the developer's code.

@@ -6,19 +6,18 @@ extension Planner {
     _ block: CodeBlock, _ scope: inout AnimatorScope, interactiveCancel: Bool?,
     _ recorder: inout StepRecorder
   ) -> AnimatorOutcome {
-    world.emit("animator.transitionDuration(using:)")
-    world.emit("animator.animateTransition(using:)")
+    world.emit(.animator(.transitionDuration))
+    world.emit(.animator(.animateTransition))
     for (index, line) in block.lines.enumerated() {
       if case .completeTransition(let argument) = line.statement {
         let cancelled = interactiveCancel ?? false
         if let interactiveCancel {
-          world.emit("interactionController.update(0.4)")
-          world.emit(
-            interactiveCancel ? "interactionController.cancel()" : "interactionController.finish()")
+          world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
+          world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
           recorder.capture(
-            &world, CodePhaseName.interaction,
+            &world, .interaction,
             "The user's finger drives the transition through the interaction controller "
-              + "(UIPercentDrivenInteractiveTransition): update(0.4), then "
+              + "(UIPercentDrivenInteractiveTransition): update(\(TransitionAnimation.interactiveProgress)), then "
               + (interactiveCancel
                 ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
                 : "finish(): the animation runs to its end and transitionWasCancelled is false.")
@@ -31,7 +30,7 @@ extension Planner {
         }
       }
       let text = perform(line, &scope)
-      recorder.capture(&world, CodePhaseName.line(line), text)
+      recorder.capture(&world, .line(line), text)
     }
     return .neverCompleted
   }
@@ -41,7 +40,7 @@ extension Planner {
     for line in scope.tail {
       let text = perform(line, &scope)
       recorder.capture(
-        &world, CodePhaseName.line(line),
+        &world, .line(line),
         "This line comes after completeTransition, so it runs on a finished transition. " + text)
     }
     scope.tail = []

@@ -11,27 +11,46 @@ extension Planner {
   mutating func askForAnimator(_ request: AnimatorRequest, interactive: Bool) {
     switch request {
     case .present(let presented, let presenter, let source, let custom):
-      let delegate = "\(presented).transitioningDelegate"
-      let arguments = "forPresented: \(presented), presenting: \(presenter), source: \(source)"
-      if custom { world.emit("\(delegate).presentationController(\(arguments))") }
-      world.emit("\(delegate).animationController(\(arguments))")
-      if interactive { world.emit("\(delegate).interactionControllerForPresentation(using:)") }
-    case .dismiss(let dismissed):
-      let delegate = "\(dismissed).transitioningDelegate"
-      world.emit("\(delegate).animationController(forDismissed: \(dismissed))")
-      if interactive { world.emit("\(delegate).interactionControllerForDismissal(using:)") }
-    case .navigation(let nav, let push, let from, let to):
+      let delegate = ControllerID(presented)
+      let (presentedID, presenting, from) = (
+        ControllerID(presented), ControllerID(presenter), ControllerID(source)
+      )
+      if custom {
+        world.emit(
+          .transitioningDelegate(
+            of: delegate,
+            .presentationController(forPresented: presentedID, presenting: presenting, source: from)
+          ))
+      }
       world.emit(
-        "\(nav).delegate.navigationController(_:animationControllerFor: ."
-          + "\(push ? "push" : "pop"), from: \(from), to: \(to))")
+        .transitioningDelegate(
+          of: delegate,
+          .animationControllerForPresented(presentedID, presenting: presenting, source: from)))
       if interactive {
-        world.emit("\(nav).delegate.navigationController(_:interactionControllerFor:)")
+        world.emit(.transitioningDelegate(of: delegate, .interactionControllerForPresentation))
+      }
+    case .dismiss(let dismissed):
+      let delegate = ControllerID(dismissed)
+      world.emit(.transitioningDelegate(of: delegate, .animationControllerForDismissed(delegate)))
+      if interactive {
+        world.emit(.transitioningDelegate(of: delegate, .interactionControllerForDismissal))
+      }
+    case .navigation(let nav, let push, let from, let to):
+      let delegate = ControllerID(nav)
+      world.emit(
+        .containerDelegate(
+          of: delegate,
+          .navigationAnimationController(
+            push: push, from: ControllerID(from), to: ControllerID(to))))
+      if interactive {
+        world.emit(.containerDelegate(of: delegate, .navigationInteractionController))
       }
     case .tab(let tab, let from, let to):
+      let delegate = ControllerID(tab)
       world.emit(
-        "\(tab).delegate.tabBarController(_:animationControllerForTransitionFrom: \(from), "
-          + "to: \(to))")
-      if interactive { world.emit("\(tab).delegate.tabBarController(_:interactionControllerFor:)") }
+        .containerDelegate(
+          of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))))
+      if interactive { world.emit(.containerDelegate(of: delegate, .tabInteractionController)) }
     }
   }
 
@@ -124,7 +143,7 @@ extension Planner {
       world[name].map { "\(name) stays \($0.appearance.rawValue)" }
     }
     recorder.capture(
-      &world, PhaseName.after,
+      &world, .after,
       "The mistake: no line calls completeTransition, so the transition never ends (X-5, X-8). "
         + "UIKit keeps the containerView and waits: the did-callbacks, the completion block and "
         + "animationEnded never come"

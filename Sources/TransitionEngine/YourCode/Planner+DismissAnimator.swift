@@ -55,7 +55,7 @@ extension Planner {
             ? ""
             : "An animator that passes false undoes the dismissal as a cancelled one does "
               + "(X-8). "))
-      recorder.appendExplanation(toLast: PhaseName.cancelled, sentences.joined(separator: " "))
+      recorder.appendExplanation(toLast: .cancelled, sentences.joined(separator: " "))
       return nil
     case .neverCompleted:
       neverCompletes(

@@ -35,7 +35,7 @@ extension Planner {
             ? ""
             : "An animator that passes false undoes the presentation as a cancelled one "
               + "does (X-8). "))
-      recorder.appendExplanation(toLast: PhaseName.cancelled, lost)
+      recorder.appendExplanation(toLast: .cancelled, lost)
       return nil
     case .neverCompleted:
       neverCompletes(

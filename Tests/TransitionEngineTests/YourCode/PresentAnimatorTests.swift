@@ -86,8 +86,9 @@ func presentCard(
       ]))
     let after = try #require(timeline.steps[2].phase("after"))
     let unmarked = Phase(
-      name: after.name, window: after.window, controllers: after.controllers,
-      events: after.events, explanation: after.explanation)
+      kind: after.kind, within: after.within, window: after.window,
+      controllers: after.controllers, events: after.events, environment: after.environment,
+      explanation: after.explanation)
     #expect(InvariantChecker.violations(in: after).isEmpty)
     #expect(
       InvariantChecker.violations(in: unmarked) == [
@@ -204,7 +205,7 @@ func presentCard(
     ).steps[1]
     #expect(step.phase("after")?.tree == step.phase("before")?.tree)
     #expect(
-      step.phase("cancelled")?.events == [
+      step.phase("cancelled")?.eventLines == [
         "Card.presentationController.presentationTransitionDidEnd(false)",
         "Card.viewWillDisappear(animated: true)", "Root.viewWillAppear(animated: true)",
         "Root.viewIsAppearing(animated: true)", "Card.viewDidDisappear(animated: true)",
@@ -226,11 +227,11 @@ func presentCard(
     ).steps[1]
     #expect(step.phaseNames.suffix(3) == ["interaction", "cancelled", "after"])
     #expect(
-      step.phase("interaction")?.events == [
+      step.phase("interaction")?.eventLines == [
         "interactionController.update(0.4)", "interactionController.cancel()",
       ])
     #expect(
-      step.phase("container ready")?.events.contains(
+      step.phase("container ready")?.eventLines.contains(
         "Card.transitioningDelegate.interactionControllerForPresentation(using:)") == true)
     #expect(step.phase("after")?.tree == step.phase("before")?.tree)
   }

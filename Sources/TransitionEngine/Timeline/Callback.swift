@@ -1,0 +1,55 @@
+/// A method UIKit calls on a view controller. Its `description` is the call as printed after
+/// the controller's name: `viewWillAppear(animated: true)`.
+public enum Callback: Hashable, Sendable, CustomStringConvertible {
+  case viewDidLoad
+  case viewWillAppear(animated: Bool)
+  case viewIsAppearing(animated: Bool)
+  case viewDidAppear(animated: Bool)
+  case viewWillDisappear(animated: Bool)
+  case viewDidDisappear(animated: Bool)
+  case willMove(toParent: ControllerID?)
+  case didMove(toParent: ControllerID?)
+  /// `willTransition(to:with:)` with the new size classes.
+  case willTransition(to: Traits)
+  /// `viewWillTransition(to:with:)` with the new window size.
+  case viewWillTransition(to: Size)
+  /// `traitCollectionDidChange(_:)` with the previous size classes.
+  case traitCollectionDidChange(previous: Traits)
+  /// The adaptive presentation delegate hears the style a presentation adapts to.
+  case willPresentWithAdaptiveStyle(PresentationStyle)
+  /// A navigation primary takes the split's secondary onto its stack (SV-2).
+  case collapseSecondary(ControllerID, split: ControllerID)
+  /// A navigation primary hands the secondary back to the split (SV-2).
+  case separateSecondary(split: ControllerID)
+  /// `prepare(for:sender:)` on an unwind segue's source.
+  case prepareForUnwind
+  /// The unwind action method of the destination.
+  case unwindAction
+
+  public var description: String {
+    switch self {
+    case .viewDidLoad: return "viewDidLoad()"
+    case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"
+    case .viewIsAppearing(let animated): return "viewIsAppearing(animated: \(animated))"
+    case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
+    case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
+    case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
+    case .willMove(let parent): return "willMove(toParent: \(parent?.name ?? "nil"))"
+    case .didMove(let parent): return "didMove(toParent: \(parent?.name ?? "nil"))"
+    case .willTransition(let traits):
+      return "willTransition(to: \(traits.description), with: coordinator)"
+    case .viewWillTransition(let size):
+      return "viewWillTransition(to: \(size.description), with: coordinator)"
+    case .traitCollectionDidChange(let previous):
+      return "traitCollectionDidChange(\(previous.description))"
+    case .willPresentWithAdaptiveStyle(let style):
+      return "presentationController(_:willPresentWithAdaptiveStyle: .\(style.rawValue), "
+        + "transitionCoordinator:)"
+    case .collapseSecondary(let secondary, let split):
+      return "collapseSecondaryViewController(\(secondary), for: \(split))"
+    case .separateSecondary(let split): return "separateSecondaryViewController(for: \(split))"
+    case .prepareForUnwind: return "prepare(for: unwindSegue, sender: nil)"
+    case .unwindAction: return "unwindAction(_: UIStoryboardSegue)"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// A method UIKit calls on a presentation controller while it presents or dismisses.
+public enum PresentationCallback: Hashable, Sendable, CustomStringConvertible {
+  case presentationTransitionWillBegin
+  case presentationTransitionDidEnd(completed: Bool)
+  case dismissalTransitionWillBegin
+  case dismissalTransitionDidEnd(completed: Bool)
+
+  public var description: String {
+    switch self {
+    case .presentationTransitionWillBegin: return "presentationTransitionWillBegin()"
+    case .presentationTransitionDidEnd(let completed):
+      return "presentationTransitionDidEnd(\(completed))"
+    case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin()"
+    case .dismissalTransitionDidEnd(let completed): return "dismissalTransitionDidEnd(\(completed))"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// What a step did, as data: the call with the controllers UIKit resolved (the navigation
+/// controller a bare `pop` found, where `show` went). Its `description` is the step's printed
+/// action text in text and JSON output.
+public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
+  /// The window as the app launched (step 0).
+  case initial
+  /// `push X on Nav`; `on` is nil when no navigation controller could be found.
+  case push(ControllerID, on: ControllerID?)
+  /// A push the user swipes back during (N-7); `undone` when the pop that follows ran.
+  case interruptedPush(ControllerID, on: ControllerID?, undone: Bool)
+  /// `pop`, `popToRoot` or an abandoned swipe back on `nav`.
+  case pop(PopKind, nav: ControllerID?)
+  /// `select tab 1 in Tabs`; `in` is nil when no single tab bar controller was found.
+  case select(TabSelector, in: ControllerID?)
+  case addChild(ControllerID, to: ControllerID)
+  case removeChild(ControllerID)
+  /// A rotation, device or multitasking change.
+  case environment(EnvironmentChange)
+  /// `present X from Y (style)` with the style the scene asked for.
+  case present(ControllerID, from: ControllerID, style: PresentationStyle)
+  /// `dismiss X`, or a swipe down the user abandons.
+  case dismiss(ControllerID, cancelled: Bool)
+  /// `show` or `showDetail` and where it went (S-1..S-3, SV-3).
+  case show(ShowCall, ControllerID, from: ControllerID, route: ShowRoute)
+  case unwind(from: ControllerID, to: ControllerID)
+
+  /// The three ways a navigation stack can be popped by a step.
+  public enum PopKind: Hashable, Sendable {
+    case pop
+    case popToRoot
+    /// An interactive swipe back the user abandons (N-6).
+    case swipeBackCancelled
+  }
+
+  /// Which show call a step made.
+  public enum ShowCall: String, Hashable, Sendable {
+    case show
+    case showDetail
+  }
+
+  /// Where a show call ended up.
+  public enum ShowRoute: Hashable, Sendable {
+    case push(on: ControllerID)
+    case primary(of: ControllerID)
+    case secondary(of: ControllerID)
+    /// No container overrides the call: it presents modally (S-2).
+    case presented
+  }
+
+  public var description: String {
+    switch self {
+    case .initial: return "initial"
+    case .push(let pushed, let nav): return "push \(pushed)" + (nav.map { " on \($0)" } ?? "")
+    case .interruptedPush(let pushed, let nav, let undone):
+      return ResolvedAction.push(pushed, on: nav).description
+        + (undone ? " (interrupted by a swipe back)" : " (interrupted)")
+    case .pop(let kind, let nav):
+      let verb: String
+      switch kind {
+      case .pop: verb = "pop"
+      case .popToRoot: verb = "popToRoot"
+      case .swipeBackCancelled: verb = "swipe back (cancelled)"
+      }
+      return verb + (nav.map { " \($0)" } ?? "")
+    case .select(let selector, let tab):
+      return "select \(selector.label)" + (tab.map { " in \($0)" } ?? "")
+    case .addChild(let child, let parent): return "addChild \(child) to \(parent)"
+    case .removeChild(let child): return "removeChild \(child)"
+    case .environment(let change): return change.description
+    case .present(let presented, let source, let style):
+      return "present \(presented) from \(source) (\(style.rawValue))"
+    case .dismiss(let name, let cancelled):
+      return cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
+    case .show(let call, let shown, let source, let route):
+      let start = "\(call.rawValue) \(shown) from \(source) → "
+      switch route {
+      case .push(let nav): return start + "push on \(nav)"
+      case .primary(let split): return start + "primary of \(split)"
+      case .secondary(let split): return start + "secondary of \(split)"
+      case .presented: return start + "present (no container overrides \(call.rawValue))"
+      }
+    case .unwind(let source, let destination): return "unwind from \(source) to \(destination)"
+    }
+  }
+}
