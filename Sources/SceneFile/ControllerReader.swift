@@ -24,6 +24,7 @@ struct ControllerReader {
     "class", "viewClass", "definesPresentationContext",
     "providesPresentationContextTransitionStyle", "modalTransitionStyle",
     "preferredContentSize", "hidesBottomBarWhenPushed", "adaptive", "views", "frame",
+    "background",
   ]
 
   let context: ReadContext

@@ -33,6 +33,10 @@ struct OptionsReader {
         options.views.append(try reader.string(entry, for: "entries of 'views'"))
       }
     }
+    if let node = map.optional("background") {
+      options.background = try reader.choice(
+        node, as: ControllerBackground.self, noun: "background", for: "'background'")
+    }
     if let node = map.optional("frame") {
       options.frame = try Self.rect(node, for: "'frame'", reader: reader)
     }

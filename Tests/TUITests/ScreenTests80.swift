@@ -119,7 +119,7 @@ import TransitionEngine
         "║      └ UILayoutContainerView <InboxNav> (0 0; 393 852)       ║│  │        │  │",
         "║        ├ UINavigationTransitionView (0 0; 393 852)           ║│  │        │  │",
         "║        │ └ UIViewControllerWrapperView (0 0; 393 852) ◀ cont…║│  │        │  │",
-        "║*       │   └ UIView (0 0; 393 852)                           ║│  │Inbox   │  │",
+        "║*       │   └ UIView (0 0; 393 852)                           ║│  │ Inbox  │  │",
         "║>›      │     └ UITableView <Inbox> (0 0; 393 852)            ║│  │        │  │",
         "║─ Details ────────────────────────────────────────────────────║│  │        │  │",
         "║ UITableView <Inbox> · role: none                             ║│  │        │  │",

@@ -20,6 +20,8 @@ public struct Glyphs: Hashable, Sendable {
   public var phaseCurrent: Character
   public var phaseTodo: Character
   public var shade: Character
+  /// Window area no view covers (black on a device).
+  public var black: Character
   public var ellipsis: String
   public var folded: String
   public var containerView: String
@@ -39,7 +41,8 @@ public struct Glyphs: Hashable, Sendable {
       horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚",
       bottomRight: "╝"),
     branch: "├ ", lastBranch: "└ ", pipe: "│ ", phaseDone: "●", phaseCurrent: "◉",
-    phaseTodo: "○", shade: "░", ellipsis: "…", folded: "▸", containerView: "◀ containerView",
+    phaseTodo: "○", shade: "░", black: "▓", ellipsis: "…", folded: "▸",
+    containerView: "◀ containerView",
     dot: "·", arrow: "→", cursor: "›", above: "▲", below: "▼")
 
   public static let ascii = Glyphs(
@@ -50,7 +53,8 @@ public struct Glyphs: Hashable, Sendable {
       horizontal: "=", vertical: "#", topLeft: "#", topRight: "#", bottomLeft: "#",
       bottomRight: "#"),
     branch: "|-", lastBranch: "`-", pipe: "| ", phaseDone: "*", phaseCurrent: "@",
-    phaseTodo: "o", shade: ".", ellipsis: "~", folded: ">", containerView: "<- containerView",
+    phaseTodo: "o", shade: ".", black: "#", ellipsis: "~", folded: ">",
+    containerView: "<- containerView",
     dot: "-", arrow: "->", cursor: "@", above: "^", below: "v")
 
   /// The set for the `--ascii` setting.

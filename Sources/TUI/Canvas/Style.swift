@@ -18,7 +18,19 @@ public struct Style: Hashable, Sendable {
     case warning
     case error
     case dimming
+    /// Window area where no view draws anything: black on a device.
+    case black
+    /// The four colours that tell controllers apart, the same in every pane.
+    case controller1
+    case controller2
+    case controller3
+    case controller4
   }
+
+  /// The colours `controller(_:)` cycles through.
+  public static let controllerRoles: [Role] = [
+    .controller1, .controller2, .controller3, .controller4,
+  ]
 
   public var role: Role
   public var bold: Bool

@@ -95,7 +95,7 @@ struct PhaseView {
     -> ScreenPicture
   {
     state.rowCache.pictures[pictureKey(session, region)]
-      ?? ScreenPicture(window: session.phase.window, in: region)
+      ?? ScreenPicture(window: session.phase.window, in: region, looks: session.looks)
   }
 
   /// Makes sure the cache holds the picture for the screen pane as it is laid out now.
@@ -104,7 +104,8 @@ struct PhaseView {
     let region = pane.inset(by: 1)
     let key = pictureKey(session, region)
     guard state.rowCache.pictures[key] == nil else { return }
-    state.rowCache.store(ScreenPicture(window: session.phase.window, in: region), for: key)
+    state.rowCache.store(
+      ScreenPicture(window: session.phase.window, in: region, looks: session.looks), for: key)
   }
 
   static func pictureKey(_ session: SceneSession, _ region: Region) -> RowCache.PictureKey {

@@ -31,7 +31,7 @@ enum ComparePane {
       ViewsPane.drawRows(
         &canvas, tree.rows, top: top, in: inner,
         selected: context.state.selected ?? view.phase.window.id, matches: matches,
-        glyphs: context.glyphs)
+        glyphs: context.glyphs, looks: view.session.looks)
     }
   }
 }

@@ -19,28 +19,38 @@ enum ControllersPane {
     var before: [String: AppearanceState] = [:]
     for node in view.previous?.controllers.flattened() ?? [] { before[node.name] = node.state }
     var lines: [Line] = []
-    append(view.phase.controllers, prefix: "", before: before, width: width, into: &lines)
+    append(
+      view.phase.controllers, prefix: "", before: before, looks: view.session.looks,
+      width: width, into: &lines)
     return lines
   }
 
   private static func append(
-    _ node: ControllerNode, prefix: String, before: [String: AppearanceState], width: Int,
-    into lines: inout [Line]
+    _ node: ControllerNode, prefix: String, before: [String: AppearanceState],
+    looks: ControllerLooks, width: Int, into lines: inout [Line]
   ) {
-    lines.append(line(node, prefix: prefix, changed: before[node.name] != node.state, width: width))
+    lines.append(
+      line(
+        node, prefix: prefix, changed: before[node.name] != node.state,
+        role: looks.role(node.name), width: width))
     if let presentation = node.presentationControllerClass {
       lines.append([Span(prefix + "  " + presentation, .dim)])
     }
     for child in node.children {
-      append(child, prefix: prefix + "| ", before: before, width: width, into: &lines)
+      append(
+        child, prefix: prefix + "| ", before: before, looks: looks, width: width, into: &lines)
     }
     if let presented = node.presented {
-      append(presented, prefix: prefix + "+ ", before: before, width: width, into: &lines)
+      append(
+        presented, prefix: prefix + "+ ", before: before, looks: looks, width: width,
+        into: &lines)
     }
   }
 
   /// `| | Feed UIViewController      appeared`: the class goes when the row is short of room.
-  static func line(_ node: ControllerNode, prefix: String, changed: Bool, width: Int) -> Line {
+  static func line(
+    _ node: ControllerNode, prefix: String, changed: Bool, role: Style.Role = .normal, width: Int
+  ) -> Line {
     let state = node.viewClassName == nil ? "not loaded" : node.state.rawValue
     let stateRole: Style.Role
     switch node.state {
@@ -48,7 +58,7 @@ enum ControllersPane {
     case .appeared: stateRole = .normal
     case .disappeared: stateRole = .dim
     }
-    let nameStyle = Style(node.inWindow ? .normal : .dim, bold: node.inWindow && changed)
+    let nameStyle = Style(node.inWindow ? role : .dim, bold: node.inWindow && changed)
     var left: Line = [Span(prefix, .dim), Span(node.name, nameStyle)]
     let className = " " + node.className
     if left.length + className.count + 1 + state.count <= width {

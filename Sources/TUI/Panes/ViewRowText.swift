@@ -3,7 +3,10 @@ import TransitionEngine
 /// One row of a view tree as styled text: change mark, tree guides, `Class <Owner> (x y; w h)`,
 /// the containerView marker and the fold marker.
 enum ViewRowText {
-  static func line(_ row: TreeRow, glyphs: Glyphs, selected: Bool, match: Bool) -> Line {
+  /// `looks` colours the owner as the Controllers and Screen panes colour that controller.
+  static func line(
+    _ row: TreeRow, glyphs: Glyphs, selected: Bool, match: Bool, looks: ControllerLooks? = nil
+  ) -> Line {
     let node = row.node
     var line: Line = [
       row.mark.map { Span(String($0.character), Style($0.role, bold: true)) } ?? Span(" "),
@@ -20,7 +23,8 @@ enum ViewRowText {
     let text: Style.Role = row.isGhost ? .dim : .normal
     line.append(Span(node.className, Style(text, underline: match)))
     if let owner = node.owner {
-      line.append(Span(" <\(owner)>", Style(row.isGhost ? .dim : .accent, underline: match)))
+      let role = row.isGhost ? .dim : looks?.role(owner) ?? .accent
+      line.append(Span(" <\(owner)>", Style(role, underline: match)))
     }
     line.append(Span(" " + node.frame.description, row.mark == .reframed ? .reframed : .dim))
     if node.isHidden { line.append(Span(" hidden", .dim)) }

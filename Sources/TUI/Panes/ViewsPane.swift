@@ -23,7 +23,7 @@ enum ViewsPane {
     drawRows(
       &canvas, view.rows, top: top, in: list,
       selected: context.state.selected ?? view.phase.window.id,
-      matches: matchSet(context), glyphs: context.glyphs)
+      matches: matchSet(context), glyphs: context.glyphs, looks: view.session.looks)
     if list.height < region.height - 2 {
       ViewDetails.render(
         &canvas, Region(x: list.x, y: list.maxY, width: list.width, height: detailsHeight),
@@ -34,7 +34,7 @@ enum ViewsPane {
   /// Draws `rows` from `top` into `region`, highlighting the selected view and matches.
   static func drawRows(
     _ canvas: inout Canvas, _ rows: [TreeRow], top: Int, in region: Region, selected: ViewID?,
-    matches: Set<ViewID>, glyphs: Glyphs
+    matches: Set<ViewID>, glyphs: Glyphs, looks: ControllerLooks? = nil
   ) {
     for offset in 0..<region.height {
       let index = top + offset
@@ -43,7 +43,7 @@ enum ViewsPane {
       let isSelected = row.node.id == selected
       let line = ViewRowText.line(
         row, glyphs: glyphs, selected: isSelected,
-        match: !row.isGhost && matches.contains(row.node.id))
+        match: !row.isGhost && matches.contains(row.node.id), looks: looks)
       canvas.put(
         line, x: region.x, y: region.y + offset, width: region.width, ellipsis: glyphs.ellipsis,
         fill: isSelected ? Style(.selected, reverse: true) : nil)

@@ -11,12 +11,15 @@ public struct SceneSession: Sendable, Equatable {
   public var position: Position
   /// Counts the re-plans (steps added), so that derived data can tell plans apart.
   public private(set) var revision = 0
+  /// Each controller's colour and background.
+  public private(set) var looks: ControllerLooks
 
   public init(entry: SceneEntry) {
     self.entry = entry
     spec = entry.spec
     timeline = TimelineBuilder.build(entry.spec)
     diffs = SceneSession.diffs(timeline)
+    looks = ControllerLooks(entry.spec)
     position = .start
   }
 
@@ -26,6 +29,7 @@ public struct SceneSession: Sendable, Equatable {
     revision += 1
     timeline = TimelineBuilder.build(spec)
     diffs = SceneSession.diffs(timeline)
+    looks = ControllerLooks(spec)
   }
 
   /// What changed since the previous phase at the current position.

@@ -55,6 +55,11 @@ enum ThemeLooks {
     case .containerView: RoleLook(color: cyan, underline: true)
     case .warning: RoleLook(color: yellow, bold: true)
     case .error: RoleLook(color: red, bold: true)
+    case .black: RoleLook(color: black, dim: true)
+    case .controller1: RoleLook(color: cyan, bold: true)
+    case .controller2: RoleLook(color: magenta, bold: true)
+    case .controller3: RoleLook(color: green, bold: true)
+    case .controller4: RoleLook(color: yellow, bold: true)
     }
   }
 
@@ -66,6 +71,8 @@ enum ThemeLooks {
     case .moved: RoleLook(color: blue)
     case .containerView: RoleLook(color: blue, underline: true)
     case .warning: RoleLook(color: magenta, bold: true)
+    case .controller1: RoleLook(color: blue, bold: true)
+    case .controller4: RoleLook(color: red, bold: true)
     default: dark(role)
     }
   }
@@ -73,8 +80,9 @@ enum ThemeLooks {
   private static func mono(_ role: Style.Role) -> RoleLook {
     switch role {
     case .normal, .border: RoleLook()
-    case .dim, .dimming, .removed: RoleLook(dim: true)
+    case .dim, .dimming, .removed, .black: RoleLook(dim: true)
     case .accent, .header, .focusedBorder, .added, .warning: RoleLook(bold: true)
+    case .controller1, .controller2, .controller3, .controller4: RoleLook(bold: true)
     case .selected: RoleLook(reverse: true)
     case .moved, .reframed, .containerView: RoleLook(underline: true)
     case .error: RoleLook(bold: true, underline: true)

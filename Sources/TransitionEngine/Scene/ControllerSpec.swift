@@ -57,6 +57,8 @@ public struct ControllerOptions: Hashable, Sendable {
   public var views: [String] = []
   /// Frame of the root view inside a custom container's view (extension; default: fill).
   public var frame: Rect?
+  /// The root view's background, for the screen picture (`background`; default opaque).
+  public var background: ControllerBackground = .opaque
 
   public init() {}
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import TScopeCLI
+
+/// The device picture (`tscope shot --pane screen`) for the presentation structures, against
+/// `Tests/Goldens/shots`, and the one fact each picture teaches: whether the presenter shows.
+/// Re-record with `TSCOPE_RECORD_GOLDENS=1`.
+@Suite("Screen picture goldens")
+struct ShotGoldenTests {
+  /// A picture: scene, step, phase, and the controllers it must and must not show.
+  struct Case: CustomStringConvertible, Sendable {
+    let name: String
+    let scene: String
+    let step: Int
+    let phase: String
+    let shows: [String]
+    let hides: [String]
+    var description: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "over-fullscreen-after", scene: "present-overfullscreen", step: 1, phase: "after",
+      shows: ["Feed", "Lightbox"], hides: []),
+    Case(
+      name: "fullscreen-animating", scene: "present-fullscreen", step: 1, phase: "animating",
+      shows: ["Feed", "Player"], hides: []),
+    Case(
+      name: "fullscreen-after", scene: "present-fullscreen", step: 1, phase: "after",
+      shows: ["Player"], hides: ["Feed"]),
+    Case(
+      name: "page-sheet-after", scene: "page-sheet-iphone", step: 1, phase: "after",
+      shows: ["Feed", "Compose"], hides: []),
+    Case(
+      name: "form-sheet-ipad-after", scene: "form-sheet-ipad", step: 1, phase: "after",
+      shows: ["Mailboxes", "Message", "Settings"], hides: []),
+    Case(
+      name: "popover-ipad-after", scene: "popover-ipad", step: 2, phase: "after",
+      shows: ["Document", "Formatting"], hides: []),
+    Case(
+      name: "current-context-split-after", scene: "current-context-split", step: 1,
+      phase: "after", shows: ["List", "Detail", "Overlay"], hides: []),
+    Case(
+      name: "current-context-tab-after", scene: "current-context-tab", step: 1, phase: "after",
+      shows: ["Search"], hides: ["Inbox"]),
+    Case(
+      name: "over-current-context-tab-after", scene: "current-context-tab", step: 5,
+      phase: "after", shows: ["Inbox", "Banner"], hides: []),
+  ]
+
+  static let goldens = ShotCommandTests.root.appendingPathComponent("Tests/Goldens/shots")
+
+  @Test(arguments: cases)
+  func pictureMatchesItsGolden(_ shot: Case) throws {
+    let command = try #require(
+      try TScopeCommand.parseAsRoot([
+        "shot", ShotCommandTests.scene(shot.scene), "--step", String(shot.step), "--phase",
+        shot.phase, "--pane", "screen", "--size", "60x30",
+      ]) as? ShotCommand)
+    let text = command.render(try command.canvas())
+    for name in shot.shows {
+      #expect(text.contains(name), "\(shot.name): \(name) should show")
+    }
+    for name in shot.hides {
+      #expect(!text.contains(name), "\(shot.name): \(name) should not show")
+    }
+    let file = Self.goldens.appendingPathComponent("\(shot.name).txt")
+    if ProcessInfo.processInfo.environment["TSCOPE_RECORD_GOLDENS"] == "1" {
+      try FileManager.default.createDirectory(
+        at: Self.goldens, withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let golden = try String(contentsOf: file, encoding: .utf8)
+    #expect(text == golden, "\(shot.name) differs from \(file.lastPathComponent)")
+  }
+}
