@@ -12,7 +12,9 @@ enum InteractiveViewer {
   static let notATerminal =
     "tscope: not a terminal; use 'tscope print SCENE' for text output"
 
-  static func run(scene path: String?, theme: Theme, ascii: Bool) throws {
+  static func run(scene path: String?, theme: Theme, ascii: Bool, live: LiveOptions = LiveOptions())
+    throws
+  {
     var opened: SceneEntry?
     if let path {
       do {
@@ -36,8 +38,18 @@ enum InteractiveViewer {
         "tscope: cannot start the terminal interface: \(error); use 'tscope print SCENE' for text")
       throw ExitCode.failure
     }
-    let app = TransitionScopeApp(catalog: catalog.entries, opened: opened, ascii: ascii || !utf8)
+    var app = TransitionScopeApp(catalog: catalog.entries, opened: opened, ascii: ascii || !utf8)
+    app.startLive(
+      autoplay: live.autoplay, watching: live.watch && path != nil,
+      presentLayout: live.presentLayout)
     var loop = ViewerLoop(app: app, screen: screen, openScene: open)
+    var timer = LiveTimer(path: live.watch ? path : nil)
+    loop.timerInterval = LiveTimer.interval
+    loop.onTimer = { timer.fire(&$0) }
+    loop.onReload = { app in
+      if let path = live.watch ? path : nil { SceneReloader.reload(&app, path: path) }
+      timer.restart()
+    }
     let signal = loop.run()
     screen.close()
     for failure in catalog.failures {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUI
 
 extension TScopeCommand {
   /// The program's version (`tscope --version`).
@@ -15,6 +16,19 @@ extension TScopeCommand {
       StandardError.write(message)
       Self.exit(withError: ExitCode(64))
     }
-    main(nil)
+    main(withAutoplayDefault(arguments))
+  }
+
+  /// `--autoplay` without a number of seconds means the default pace.
+  static func withAutoplayDefault(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      result.append(argument)
+      let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+      if argument == "--autoplay", next.flatMap(Double.init) == nil {
+        result.append(String(Presenter.defaultSeconds))
+      }
+    }
+    return result
   }
 }

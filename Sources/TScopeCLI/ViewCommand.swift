@@ -17,7 +17,34 @@ struct ViewCommand: ParsableCommand {
   @Flag(help: "Draw with ASCII characters only (also used when the locale is not UTF-8).")
   var ascii = false
 
-  func run() throws {
-    try InteractiveViewer.run(scene: scene, theme: theme.theme, ascii: ascii)
+  @Option(
+    help: ArgumentHelp(
+      "Presenter mode: step through the phases on a timer, this many seconds a phase "
+        + "(--autoplay alone: 1.5). Space pauses, + and - change the pace.",
+      valueName: "seconds"))
+  var autoplay: Double?
+
+  @Option(help: "Pane layout: standard, or present (large screen picture, views, explanation).")
+  var layout: ViewerLayout = .standard
+
+  @Flag(help: "Reload the scene when its file is saved (r reloads at once).")
+  var watch = false
+
+  func validate() throws {
+    if let autoplay, !(autoplay.isFinite && autoplay >= 0.1 && autoplay <= 600) {
+      throw ValidationError("--autoplay takes seconds between 0.1 and 600")
+    }
+    if watch && scene == nil { throw ValidationError("--watch needs a scene file") }
   }
+
+  func run() throws {
+    let live = LiveOptions(autoplay: autoplay, watch: watch, presentLayout: layout == .present)
+    try InteractiveViewer.run(scene: scene, theme: theme.theme, ascii: ascii, live: live)
+  }
+}
+
+/// `--layout`.
+enum ViewerLayout: String, ExpressibleByArgument, CaseIterable {
+  case standard
+  case present
 }

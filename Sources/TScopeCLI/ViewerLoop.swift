@@ -14,6 +14,13 @@ struct ViewerLoop<App: TerminalApplication> {
   let screen: TerminalScreen
   /// Carries out `Effect.openScene`: loads the file and opens it, or shows the error.
   let openScene: (inout App, String) -> Void
+  /// How long to wait for an event before `onTimer` (presenter mode, `--watch`), in
+  /// milliseconds; nil waits as long as usual.
+  var timerInterval: (App) -> Int32? = { _ in nil }
+  /// Runs when the wait times out, and carries out `Effect.reload`; true when the frame
+  /// must be drawn again.
+  var onTimer: (inout App) -> Bool = { _ in false }
+  var onReload: (inout App) -> Void = { _ in }
 
   /// Events handled before a frame is drawn at the latest, when they arrive in a burst.
   private let burst = 32
@@ -31,11 +38,14 @@ struct ViewerLoop<App: TerminalApplication> {
     while true {
       screen.draw(app.render(width: screen.width, height: screen.height))
       var handled = 0
-      var timeout = idleCheck
+      var timeout = timerInterval(app) ?? idleCheck
       while handled < burst {
         if let signal = TerminalSignals.pendingTermination { return signal }
         guard let event = screen.nextEvent(timeoutMilliseconds: timeout) else {
-          if handled == 0 { continue } else { break }
+          if handled > 0 { break }
+          if timerInterval(app) != nil, onTimer(&app) { break }
+          timeout = timerInterval(app) ?? idleCheck
+          continue
         }
         if perform(app.handle(event)) { return nil }
         handled += 1
@@ -51,6 +61,7 @@ struct ViewerLoop<App: TerminalApplication> {
       case .quit: return true
       case .repaint: screen.repaint()
       case .openScene(let path): openScene(&app, path)
+      case .reload: onReload(&app)
       }
     }
     return false

@@ -70,3 +70,22 @@ import Testing
     }
   }
 }
+
+/// `--autoplay` alone takes the default seconds; with a number, that number.
+@Suite struct AutoplayArgumentTests {
+  @Test func autoplayWithoutSecondsGetsTheDefault() throws {
+    #expect(
+      TScopeCommand.withAutoplayDefault(["x.yaml", "--autoplay"]) == [
+        "x.yaml", "--autoplay", "1.5",
+      ])
+    #expect(
+      TScopeCommand.withAutoplayDefault(["--autoplay", "x.yaml"])
+        == ["--autoplay", "1.5", "x.yaml"])
+    #expect(TScopeCommand.withAutoplayDefault(["--autoplay", "3"]) == ["--autoplay", "3"])
+    let command = try TScopeCommand.parseAsRoot(
+      TScopeCommand.withAutoplayDefault(["x.yaml", "--autoplay", "--layout", "present"]))
+    let view = try #require(command as? ViewCommand)
+    #expect(view.autoplay == 1.5)
+    #expect(view.layout == .present)
+  }
+}

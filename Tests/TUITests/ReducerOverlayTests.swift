@@ -11,8 +11,8 @@ import TransitionEngine
     expectChange(&app, .character("j")) { $0.overlay = .help(scroll: 1) }
     expectChange(&app, .pageDown) { $0.overlay = .help(scroll: 11) }
     expectChange(&app, .pageDown) { $0.overlay = .help(scroll: 21) }
-    expectChange(&app, .pageDown) { $0.overlay = .help(scroll: 24) }
-    expectChange(&app, .up) { $0.overlay = .help(scroll: 23) }
+    expectChange(&app, .pageDown) { $0.overlay = .help(scroll: 31) }
+    expectChange(&app, .up) { $0.overlay = .help(scroll: 30) }
     expectChange(&app, .right) { _ in }
     expectChange(&app, .character("q"), effects: [.quit]) { _ in }
     expectChange(&app, .escape) { $0.overlay = nil }

@@ -28,6 +28,28 @@ public struct TransitionScopeApp: TerminalApplication {
     Reducer.open(&state, entry)
   }
 
+  /// Presenter mode, watching and the present layout, as the command line asked.
+  public mutating func startLive(autoplay: Double?, watching: Bool, presentLayout: Bool) {
+    state.presenter = autoplay.map { Presenter(secondsPerPhase: $0) }
+    state.watching = watching
+    state.presentLayout = presentLayout
+  }
+
+  /// Time passing (presenter mode); true when the frame must be drawn again.
+  public mutating func tick(seconds: Double) -> Bool {
+    Reducer.tick(&state, seconds: seconds)
+  }
+
+  /// The open scene read again from its file, keeping the position where it still exists.
+  public mutating func reload(_ entry: SceneEntry) {
+    Reducer.reload(&state, entry)
+  }
+
+  /// The watched file does not load: its error stays on screen until it loads again.
+  public mutating func showReloadError(_ message: String) {
+    state.reloadError = message
+  }
+
   /// Reports a scene that could not be loaded; the picker stays where it was.
   public mutating func showError(_ message: String) {
     state.status = StatusLine(message, isError: true)

@@ -8,4 +8,5 @@ public enum Command: Hashable, Sendable {
   case search, nextMatch, previousMatch
   case compare, zoom, act, open, restart, help
   case back, quit, repaint
+  case presentLayout, faster, slower
 }

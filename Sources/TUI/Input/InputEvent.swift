@@ -45,6 +45,8 @@ public enum Effect: Hashable, Sendable {
   case repaint
   /// Read and open the scene file at this path.
   case openScene(path: String)
+  /// Read the open scene's file again (`r` while watching).
+  case reload
 }
 
 /// Colour themes; the backend maps each `Style.Role` to colours of the theme.

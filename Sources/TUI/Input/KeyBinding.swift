@@ -15,6 +15,7 @@ public struct KeyBinding: Sendable {
     case look = "Look around"
     case drive = "Drive it"
     case other = "Other"
+    case present = "Present and watch"
   }
 
   public let keys: [Key]

@@ -53,6 +53,14 @@ public enum KeyMap {
     KeyBinding([.ctrlL], "Ctrl-L", .repaint, "repaint", .other),
     KeyBinding(
       [.character("q"), .ctrlC], "q Ctrl-C", .quit, "quit", .other, hint: ("q", "quit", 0)),
+    KeyBinding(
+      [.character("p")], "p", .presentLayout, "present layout: big screen picture, views, why",
+      .present),
+    KeyBinding([], "Space", nil, "with --autoplay: pause / play", .present),
+    KeyBinding(
+      [.character("+"), .character("=")], "+", .faster, "with --autoplay: faster", .present),
+    KeyBinding([.character("-")], "-", .slower, "with --autoplay: slower (slow motion)", .present),
+    KeyBinding([], "r", nil, "with --watch: read the scene file again, same phase", .present),
   ]
 
   /// The command a key runs on the main screen.

@@ -54,6 +54,10 @@ public struct PaneLayout: Equatable, Sendable {
       }
       return layout
     }
+    if state.presentLayout && !state.comparing && width >= screenWidth {
+      present(&layout, body: body, window: session.phase.window.frame)
+      return layout
+    }
     let hasBottom = body.height >= bottomRowBody
     let bottomHeight = hasBottom ? max(7, (body.height * 36 + 50) / 100) : 0
     let top = Region(x: 0, y: body.y, width: width, height: body.height - bottomHeight)

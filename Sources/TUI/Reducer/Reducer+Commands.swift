@@ -74,6 +74,8 @@ extension Reducer {
       return [.quit]
     case .repaint:
       return [.repaint]
+    case .presentLayout, .faster, .slower:
+      presenterCommand(command, &state)
     }
     return []
   }

@@ -66,6 +66,7 @@ public enum Reducer {
     }
     guard state.session != nil else { return [] }
     if let search = state.search, search.editing { return searchKey(key, search: search, &state) }
+    if let effects = presenterKey(key, &state) { return effects }
     guard let command = KeyMap.command(for: key) else { return [] }
     return perform(command, &state)
   }

@@ -25,6 +25,14 @@ public struct AppState: Sendable, Equatable {
   /// The window the screen picture draws between two phases while an animation plays
   /// (presenter mode, recordings); nil shows the phase itself.
   public var motion: Motion?
+  /// Presenter mode (`--autoplay`): the phase timer; nil when the viewer waits for keys.
+  public var presenter: Presenter?
+  /// The present layout: a large screen picture, the views and the explanation.
+  public var presentLayout = false
+  /// The scene file is watched (`--watch`): `r` reads it again.
+  public var watching = false
+  /// Why the watched file does not load now, shown until it loads again.
+  public var reloadError: String?
   /// Row lists and search results computed so far (derived; never part of equality).
   public var rowCache = RowCache()
 
