@@ -19,10 +19,18 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure the interactive viewer instead: key press to frame, bytes per frame.")
   var tui = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Plan a chain of one action repeated --steps times instead of the mixed scene.",
+      valueName: ChainAction.allCases.map(\.rawValue).joined(separator: "|")))
+  var chain: ChainAction?
+
   func run() throws {
     if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
     let views = views ?? 10_000
-    let scene = BenchmarkScene.make(views: max(views, 1), steps: max(steps, 1))
+    let scene =
+      chain.map { ChainScene.make($0, steps: max(steps, 1)) }
+      ?? BenchmarkScene.make(views: max(views, 1), steps: max(steps, 1))
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000_000)
     var timeline: Timeline?
@@ -40,7 +48,10 @@ struct BenchCommand: ParsableCommand {
       + Double(best.components.attoseconds) / 1e15
     let largest = timeline.steps.flatMap(\.phases).map(\.window.count).max() ?? 0
     let (unique, naive) = sharing(timeline)
-    print("scene: \(views) decorative views, \(stepCount) steps, \(timeline.phaseCount) phases")
+    let setting = chain.map { _ in scene.title }
+    print(
+      "scene: \(setting ?? "\(views) decorative views"), \(stepCount) steps, "
+        + "\(timeline.phaseCount) phases")
     print("largest window tree: \(largest) views")
     print(
       "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
@@ -48,6 +59,10 @@ struct BenchCommand: ParsableCommand {
     print(
       "view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))"
     )
+    let (uniqueControllers, naiveControllers) = controllerSharing(timeline)
+    print(
+      "controller nodes stored: \(uniqueControllers) unique vs \(naiveControllers) if every "
+        + "phase were a full copy (\(percent(uniqueControllers, naiveControllers)))")
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
 
@@ -60,6 +75,25 @@ struct BenchCommand: ParsableCommand {
       var stack = [phase.window]
       while let node = stack.popLast() {
         if seen.insert(ObjectIdentifier(node)).inserted { stack += node.subviews }
+      }
+    }
+    return (seen.count, naive)
+  }
+
+  /// The same count for controller trees.
+  private func controllerSharing(_ timeline: Timeline) -> (Int, Int) {
+    var seen = Set<ObjectIdentifier>()
+    var naive = 0
+    for phase in timeline.steps.flatMap(\.phases) {
+      var stack = [phase.controllers]
+      while let node = stack.popLast() {
+        naive += 1
+        if seen.insert(ObjectIdentifier(node)).inserted {
+          stack += node.children
+          if let presented = node.presented { stack.append(presented) }
+        } else {
+          naive += node.flattenedCount - 1
+        }
       }
     }
     return (seen.count, naive)
@@ -81,4 +115,18 @@ struct BenchCommand: ParsableCommand {
   }
 
   private func peakMemoryMiB() -> Int { Platform.peakMemoryMiB() }
+}
+
+extension ControllerNode {
+  /// Number of nodes in this subtree, presented ones included.
+  fileprivate var flattenedCount: Int {
+    var count = 0
+    var stack = [self]
+    while let node = stack.popLast() {
+      count += 1
+      stack += node.children
+      if let presented = node.presented { stack.append(presented) }
+    }
+    return count
+  }
 }

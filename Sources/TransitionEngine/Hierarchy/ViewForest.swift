@@ -4,6 +4,8 @@
 struct ViewForest {
   private(set) var nodes: [ViewID: ViewNode] = [:]
   private(set) var superviews: [ViewID: ViewID] = [:]
+  /// Views given or taken a superview since the last `takeMoved()`.
+  private var moved: [ViewID] = []
   private var nextID = 1
 
   /// Creates a detached view and returns its ID.
@@ -61,6 +63,7 @@ struct ViewForest {
     let position = min(max(index ?? subviews.count, 0), subviews.count)
     subviews.insert(child, at: position)
     superviews[id] = parent
+    moved.append(id)
     replace(parentNode.with(subviews: subviews))
   }
 
@@ -83,6 +86,7 @@ struct ViewForest {
   mutating func removeFromSuperview(_ id: ViewID) {
     guard let parent = superviews[id], let parentNode = nodes[parent] else { return }
     superviews[id] = nil
+    moved.append(id)
     replace(parentNode.with(subviews: parentNode.subviews.filter { $0.id != id }))
   }
 
@@ -134,5 +138,11 @@ struct ViewForest {
       current = parent.with(subviews: subviews)
       nodes[parentID] = current
     }
+  }
+
+  /// The views moved since the last call (duplicates possible), and a fresh start.
+  mutating func takeMoved() -> [ViewID] {
+    defer { moved = [] }
+    return moved
   }
 }

@@ -3,7 +3,7 @@
 struct World {
   var environment: Environment
   var forest = ViewForest()
-  var controllers: [String: Controller] = [:]
+  var controllers = ControllerTable()
   /// Creation order of controllers, for deterministic iteration.
   var creationOrder: [String] = []
   var rootName: String = ""
@@ -15,6 +15,8 @@ struct World {
   /// Live modal presentations by presented controller, and their order, oldest first.
   var presentations: [String: Presentation] = [:]
   var presentationOrder: [String] = []
+  /// The controller nodes of the last snapshot, reused where nothing changed.
+  var treeCache: [String: ControllerNode] = [:]
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
   /// A transition whose animator never called `completeTransition`.
@@ -32,6 +34,7 @@ struct World {
   subscript(name: String) -> Controller? {
     get { controllers[name] }
     set { controllers[name] = newValue }
+    _modify { yield &controllers[name] }
   }
 
   /// Records a callback UIKit makes.
