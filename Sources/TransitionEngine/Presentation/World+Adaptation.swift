@@ -22,6 +22,10 @@ extension World {
         adaptiveNone: adaptiveNone)
       guard style != presentation.style else { continue }
       emit(name, .willPresentWithAdaptiveStyle(style))
+      // A presentation made from this presented controller may have taken its view (T-4).
+      let grabber = presentationOrder.first {
+        presentations[$0]?.presenter == name && presentations[$0]?.presenterHome != nil
+      }
       removeContent(of: name)
       let wasGrabbing = presentation.presenterHome != nil
       let grabs = PresentationRules.grabsPresentersView(style, custom: presentation.custom)
@@ -41,6 +45,15 @@ extension World {
       presentations[name] = presentation
       addChrome(to: name)
       addContent(to: name, frame: finalFrame(of: presentation))
+      if let grabber, let view = controllers[name]?.view, let home = forest.superview(of: view),
+        let container = presentations[grabber]?.container
+      {
+        // The view stays covered where the later presentation put it; it goes back to its
+        // new place in the adapted style when that presentation ends (M-1).
+        let index = forest.subviews(of: home).firstIndex(of: view) ?? 0
+        presentations[grabber]?.presenterHome = (home, index)
+        forest.insert(view, into: container, at: 0)
+      }
       notes.append(
         "\(name)'s \(presentation.requestedStyle.rawValue) presentation now adapts to "
           + "\(style.rawValue) (A-1, A-3)"
