@@ -2,6 +2,8 @@ import CNcurses
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A pseudo-terminal pair: a screen runs on the slave side while the owner plays the
@@ -25,8 +27,8 @@ public final class PseudoTerminal {
     else { throw TerminalError("openpty failed (errno \(errno))") }
     let flags = fcntl(master, F_GETFL)
     guard flags >= 0, fcntl(master, F_SETFL, flags | O_NONBLOCK) == 0 else {
-      Glibc.close(master)
-      Glibc.close(slave)
+      SystemCalls.close(master)
+      SystemCalls.close(slave)
       throw TerminalError("cannot make the pty master non-blocking (errno \(errno))")
     }
     self.master = master
@@ -34,8 +36,8 @@ public final class PseudoTerminal {
   }
 
   deinit {
-    Glibc.close(master)
-    Glibc.close(slave)
+    SystemCalls.close(master)
+    SystemCalls.close(slave)
   }
 
   /// Reads everything written so far; returns how many bytes that was.

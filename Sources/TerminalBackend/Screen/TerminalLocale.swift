@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The character set the terminal speaks, from the user's locale.

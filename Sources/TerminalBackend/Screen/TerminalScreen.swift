@@ -3,6 +3,8 @@ import TUI
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The ncurses screen: starts curses on a terminal, draws canvases by their changed cells,

@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Signal handling that keeps the terminal usable: termination signals become a request the
@@ -51,7 +53,7 @@ public enum TerminalSignals {
           expected: 0, desired: signal, ordering: .acquiringAndReleasing)
         if first { return }
         TerminalSignals.restoreFromHandler()
-        _ = Glibc.signal(signal, SIG_DFL)
+        SystemCalls.restoreDefault(signal)
         _ = raise(signal)
       }
     }
@@ -88,7 +90,7 @@ public enum TerminalSignals {
     if let plan = UnsafePointer<RestorePlan>(bitPattern: planAddress.load(ordering: .acquiring)) {
       _ = sigaction(signal, plan.pointee.previous + Int(signal), nil)
     } else {
-      _ = Glibc.signal(signal, SIG_DFL)
+      SystemCalls.restoreDefault(signal)
     }
     guard sent || signal == SIGABRT else { return }
     var unblock = sigset_t()
@@ -96,7 +98,7 @@ public enum TerminalSignals {
     sigaddset(&unblock, signal)
     _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
     _ = raise(signal)
-    _ = Glibc.signal(signal, SIG_DFL)
+    SystemCalls.restoreDefault(signal)
     _ = raise(signal)
   }
 
@@ -112,7 +114,7 @@ public enum TerminalSignals {
   /// Ends the process with `signal`'s default action (after the terminal was restored), so
   /// the parent sees how the program was stopped.
   public static func reraise(_ signal: Int32) -> Never {
-    _ = Glibc.signal(signal, SIG_DFL)
+    SystemCalls.restoreDefault(signal)
     _ = raise(signal)
     exit(128 + signal)
   }
@@ -135,7 +137,7 @@ public enum TerminalSignals {
     _ signal: Int32, saving previous: UnsafeMutablePointer<sigaction>? = nil, _ handler: Handler
   ) {
     var action = sigaction()
-    action.__sigaction_handler.sa_sigaction = handler
+    SystemCalls.setHandler(&action, handler)
     sigemptyset(&action.sa_mask)
     // No SA_RESTART: a blocked read must return so the run loop sees the request.
     action.sa_flags = SA_SIGINFO
