@@ -12,9 +12,10 @@ enum InteractiveViewer {
   static let notATerminal =
     "tscope: not a terminal; use 'tscope print SCENE' for text output"
 
-  static func run(scene path: String?, theme: Theme, ascii: Bool, live: LiveOptions = LiveOptions())
-    throws
-  {
+  static func run(
+    scene path: String?, scenes: String?, theme: Theme, ascii: Bool,
+    live: LiveOptions = LiveOptions()
+  ) throws {
     var opened: SceneEntry?
     if let path {
       do {
@@ -24,11 +25,15 @@ enum InteractiveViewer {
         throw ExitCode.failure
       }
     }
+    if let scenes, !SceneCatalog.isFolder(scenes) {
+      StandardError.write("tscope: error: --scenes \(scenes): no such folder")
+      throw ExitCode.failure
+    }
     guard TerminalLocale.hasTerminal else {
       StandardError.write(notATerminal)
       throw ExitCode.failure
     }
-    let catalog = SceneCatalog.load()
+    let catalog = SceneCatalog.load(folder: scenes)
     let utf8 = TerminalLocale.configure()
     let screen: TerminalScreen
     do {
@@ -38,7 +43,9 @@ enum InteractiveViewer {
         "tscope: cannot start the terminal interface: \(error); use 'tscope print SCENE' for text")
       throw ExitCode.failure
     }
-    var app = TransitionScopeApp(catalog: catalog.entries, opened: opened, ascii: ascii || !utf8)
+    var app = TransitionScopeApp(
+      catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
+      failures: catalog.failures)
     app.startLive(
       autoplay: live.autoplay, watching: live.watch && path != nil,
       presentLayout: live.presentLayout)
@@ -53,7 +60,7 @@ enum InteractiveViewer {
     let signal = loop.run()
     screen.close()
     for failure in catalog.failures {
-      StandardError.write("tscope: warning: the picker left out a scene: \(failure)")
+      StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
     if let signal { TerminalSignals.reraise(signal) }
   }

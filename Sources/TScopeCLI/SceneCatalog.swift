@@ -2,29 +2,64 @@ import Foundation
 import SceneFile
 import TUI
 
-/// The scenes the viewer's picker lists: every `*.yaml` in a `Scenes` folder, found in the
-/// current directory or else next to the executable or one of its parent folders (so a
-/// binary under `.build/release` finds the package's `Scenes`).
+/// The scenes the viewer's picker lists: every `*.yaml` of a scenes folder, in the teaching
+/// order its `order.txt` gives (files it does not name come after, by name).
+///
+/// The folder is the first of: `--scenes DIR`, `$TSCOPE_SCENES`, `./Scenes`, a `Scenes`
+/// folder beside the executable or one of its parent folders (so a binary under
+/// `.build/release` finds the package's `Scenes` from anywhere).
 enum SceneCatalog {
-  /// The loaded scenes, sorted by file name, and the files that failed to load.
-  static func load() -> (entries: [SceneEntry], failures: [SceneError]) {
-    guard let folder = folder() else { return ([], []) }
+  /// The environment variable naming the scenes folder.
+  static let environmentVariable = "TSCOPE_SCENES"
+  /// The file in the scenes folder that lists the scenes in teaching order.
+  static let orderFile = "order.txt"
+
+  /// The loaded scenes, in order, and the files that failed to load with their error.
+  static func load(folder explicit: String? = nil) -> (
+    entries: [SceneEntry], failures: [CatalogFailure]
+  ) {
+    guard let folder = folder(explicit: explicit) else { return ([], []) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var entries: [SceneEntry] = []
-    var failures: [SceneError] = []
-    for name in names.sorted() where name.hasSuffix(".yaml") {
+    var failures: [CatalogFailure] = []
+    for name in ordered(names.filter { $0.hasSuffix(".yaml") }, folder: folder) {
       let path = folder == "Scenes" ? "Scenes/\(name)" : "\(folder)/\(name)"
       do {
         entries.append(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
       } catch {
-        failures.append(error)
+        failures.append(CatalogFailure(path: path, message: error.description))
       }
     }
     return (entries, failures)
   }
 
-  /// `./Scenes`, or the first `Scenes` folder beside the executable or above it.
-  static func folder() -> String? {
+  /// File names in the order of the folder's `order.txt` (one name a line, `#` comments),
+  /// then the others by name.
+  static func ordered(_ names: [String], folder: String) -> [String] {
+    let text = (try? String(contentsOfFile: "\(folder)/\(orderFile)", encoding: .utf8)) ?? ""
+    var rank: [String: Int] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let name =
+        line.split(separator: "#", omittingEmptySubsequences: false).first
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      if !name.isEmpty, rank[name] == nil { rank[name] = rank.count }
+    }
+    return names.sorted { left, right in
+      switch (rank[left], rank[right]) {
+      case (let a?, let b?): return a < b
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil): return left < right
+      }
+    }
+  }
+
+  /// The scenes folder: the one asked for, or the first one found.
+  static func folder(explicit: String?) -> String? {
+    if let explicit, !explicit.isEmpty { return explicit }
+    if let variable = ProcessInfo.processInfo.environment[environmentVariable], !variable.isEmpty {
+      return variable
+    }
     if isFolder("Scenes") { return "Scenes" }
     var folder = URL(fileURLWithPath: executablePath()).deletingLastPathComponent()
     while folder.path != "/" && !folder.path.isEmpty {
@@ -43,7 +78,7 @@ enum SceneCatalog {
     return URL(fileURLWithPath: argument).standardizedFileURL.path
   }
 
-  private static func isFolder(_ path: String) -> Bool {
+  static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue

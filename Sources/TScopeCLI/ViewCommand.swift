@@ -11,6 +11,12 @@ struct ViewCommand: ParsableCommand {
     completion: .sceneFile)
   var scene: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The folder of scenes the picker lists (default: $TSCOPE_SCENES, ./Scenes, or the "
+        + "Scenes folder of the installation).", valueName: "DIR"))
+  var scenes: String?
+
   @Option(help: "Colours: dark, light or mono (NO_COLOR in the environment also selects mono).")
   var theme: ThemeOption = .dark
 
@@ -39,7 +45,8 @@ struct ViewCommand: ParsableCommand {
 
   func run() throws {
     let live = LiveOptions(autoplay: autoplay, watch: watch, presentLayout: layout == .present)
-    try InteractiveViewer.run(scene: scene, theme: theme.theme, ascii: ascii, live: live)
+    try InteractiveViewer.run(
+      scene: scene, scenes: scenes, theme: theme.theme, ascii: ascii, live: live)
   }
 }
 

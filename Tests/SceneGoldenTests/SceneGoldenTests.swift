@@ -112,11 +112,17 @@ import TransitionEngine
     try Self.compareGolden(actual, golden: golden)
   }
 
-  /// Compares `actual` with the golden file, or writes it when recording.
+  /// Compares `actual` with the golden file, or writes it when recording. A recording run
+  /// fails for every golden it writes: a golden written this way never passes without a second
+  /// run that compares it (after a look at `git diff Tests/Goldens`).
   static func compareGolden(_ actual: String, golden: String) throws {
     let url = Self.goldens.appendingPathComponent(golden)
     if recording {
+      let previous = try? String(contentsOf: url, encoding: .utf8)
       try actual.write(to: url, atomically: true, encoding: .utf8)
+      let change = previous == actual ? "unchanged" : previous == nil ? "new" : "changed"
+      let advice = "review git diff Tests/Goldens, then run again without TSCOPE_RECORD_GOLDENS"
+      Issue.record(Comment(rawValue: "recorded \(golden) (\(change)): \(advice)"))
       return
     }
     let expected = try? String(contentsOf: url, encoding: .utf8)

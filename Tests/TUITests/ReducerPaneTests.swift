@@ -51,9 +51,11 @@ import TransitionEngine
     var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
     press(&app, .tab, .tab, .tab)
     #expect(app.state.focus == .why)
+    // The focused Why pane has ten lines at 80×24: a page is nine, the end is line 9.
     expectChange(&app, .down) { $0.scroll[.why] = 1 }
-    expectChange(&app, .pageDown) { $0.scroll[.why] = 6 }
-    expectChange(&app, .pageUp) { $0.scroll[.why] = 1 }
+    expectChange(&app, .pageDown) { $0.scroll[.why] = 9 }
+    expectChange(&app, .pageUp) { $0.scroll[.why] = 0 }
+    expectChange(&app, .down) { $0.scroll[.why] = 1 }
     expectChange(&app, .up) { $0.scroll[.why] = 0 }
     expectChange(&app, .up) { _ in }
   }
@@ -62,7 +64,7 @@ import TransitionEngine
     var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
     press(&app, .character("G"), .tab, .tab)
     #expect(app.state.focus == .events)
-    expectChange(&app, .up) { $0.scroll[.events] = 5 }
+    expectChange(&app, .up) { $0.scroll[.events] = 1 }
   }
 
   @Test func enterFoldsAndUnfoldsTheSelectedView() {
@@ -142,5 +144,22 @@ import TransitionEngine
       $0.session?.position = Position(step: 1, phase: 0)
       $0.selected = $0.rowIDs.first
     }
+  }
+}
+
+/// At 80×24 the focused pane of the bottom row gets the room to be read.
+@Suite struct BottomRowFocusTests {
+  @Test func theFocusedWhyPaneShowsARuleWhole() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .character("]"), .right, .right, .right, .right)
+    let before = PaneLayout.compute(width: 80, height: 24, state: app.state)
+    press(&app, .tab, .tab, .tab)
+    #expect(app.state.focus == .why)
+    let after = PaneLayout.compute(width: 80, height: 24, state: app.state)
+    #expect(before.panes[.why]?.height == 8)
+    #expect(after.panes[.why]?.height == 12)
+    #expect((after.panes[.why]?.width ?? 0) >= 33)
+    let screen = app.render(width: 80, height: 24).rows
+    #expect(screen.contains { $0.contains("(N-2). The did-callbacks go") })
   }
 }

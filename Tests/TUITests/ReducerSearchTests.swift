@@ -98,3 +98,35 @@ import TransitionEngine
     #expect(app.state.selected == rows[8])
   }
 }
+
+/// Search also finds the containerView marker and the phase's callbacks.
+@Suite struct SearchMarkersAndCallbacksTests {
+  @Test func theContainerViewMarkerIsFound() {
+    var app = Fixtures.app(Fixtures.push)
+    press(&app, .character("]"), .right)
+    press(&app, .character("/"))
+    for character in "containerview" { press(&app, .character(character)) }
+    // UILayoutContainerView matches by class; the wrapper view only by its marker.
+    #expect(Self.selected(app).className == "UILayoutContainerView")
+    press(&app, .enter, .character("n"))
+    #expect(Self.selected(app).className == "UIViewControllerWrapperView")
+    #expect(Self.selected(app).role == .containerView)
+  }
+
+  static func selected(_ app: TransitionScopeApp) -> ViewNode {
+    let view = PhaseView(app.state.session!, state: app.state)
+    return view.rows[view.selectedRow].node
+  }
+
+  @Test func callbacksThatMatchAreCountedAndUnderlined() {
+    var app = Fixtures.app(Fixtures.push)
+    press(&app, .character("]"), .right)
+    press(&app, .character("/"))
+    for character in "willappear" { press(&app, .character(character)) }
+    let canvas = app.render(width: 120, height: 40)
+    #expect(canvas.rows[39].contains("no view · 1 in Events"), "\(canvas.rows[39])")
+    let events = EventsPane.content(app.state.session!, query: "willappear").lines
+    let found = events.filter { $0.contains { $0.style.underline } }.map(\.plain)
+    #expect(found == [" Message.viewWillAppear(animated: true)"])
+  }
+}

@@ -7,8 +7,11 @@ public struct TransitionScopeApp: TerminalApplication {
 
   /// `catalog`: the scene files for the picker; `opened`: the scene to show first, or nil to
   /// start on the picker; `ascii`: draw with `+-|` instead of box-drawing characters.
-  public init(catalog: [SceneEntry], opened: SceneEntry?, ascii: Bool) {
+  public init(
+    catalog: [SceneEntry], opened: SceneEntry?, ascii: Bool, failures: [CatalogFailure] = []
+  ) {
     state = AppState(catalog: catalog, session: opened.map(SceneSession.init), ascii: ascii)
+    state.catalogFailures = failures
   }
 
   public init(state: AppState) {

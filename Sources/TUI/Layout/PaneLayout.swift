@@ -5,6 +5,7 @@ import TransitionEngine
 /// As the terminal shrinks, panes give way in this order: below 110 columns the controllers
 /// pane moves from the top row into the bottom row; below 56 columns the screen picture and
 /// the controllers pane go; below 21 rows the bottom row (controllers, events, why) goes;
+/// when a pane of the bottom row has focus, the bottom row takes more of the height;
 /// below `minimumWidth`×`minimumHeight` only the "terminal too small" message remains.
 public struct PaneLayout: Equatable, Sendable {
   public static let minimumWidth = 40
@@ -12,6 +13,9 @@ public struct PaneLayout: Equatable, Sendable {
   static let wideWidth = 110
   static let screenWidth = 56
   static let bottomRowBody = 18
+  /// Percent of the body height the bottom row takes, and when one of its panes has focus.
+  static let bottomShare = 36
+  static let bottomShareFocused = 55
 
   public var tooSmall = false
   public var header = Region.empty
@@ -59,11 +63,17 @@ public struct PaneLayout: Equatable, Sendable {
       return layout
     }
     let hasBottom = body.height >= bottomRowBody
-    let bottomHeight = hasBottom ? max(7, (body.height * 36 + 50) / 100) : 0
-    let top = Region(x: 0, y: body.y, width: width, height: body.height - bottomHeight)
-    let bottom = Region(x: 0, y: top.maxY, width: width, height: bottomHeight)
     let wide = width >= wideWidth
     let roomForScreen = width >= screenWidth
+    // The focused text pane of the bottom row gets more of the height, so a rule in the Why
+    // pane or a callback list can be read whole at 80×24.
+    let bottomFocused =
+      state.focus == .why || state.focus == .events
+      || (state.focus == .controllers && !wide && roomForScreen)
+    let share = bottomFocused ? bottomShareFocused : bottomShare
+    let bottomHeight = hasBottom ? max(7, (body.height * share + 50) / 100) : 0
+    let top = Region(x: 0, y: body.y, width: width, height: body.height - bottomHeight)
+    let bottom = Region(x: 0, y: top.maxY, width: width, height: bottomHeight)
 
     if state.comparing {
       layout.compare = thirds(top)
@@ -80,8 +90,9 @@ public struct PaneLayout: Equatable, Sendable {
     }
     if hasBottom {
       if !wide && roomForScreen {
+        // The Why pane's wrapped text needs the width most; callbacks are cut at the end.
         let first = width * 30 / 100
-        let second = (width - first) / 2
+        let second = width * 28 / 100
         let columns = bottom.columns([first, second, width - first - second])
         layout.panes[.controllers] = columns[0]
         layout.panes[.events] = columns[1]

@@ -1,6 +1,7 @@
 import TransitionEngine
 
-/// Finds views by class or owner, ignoring ASCII case, without building new strings.
+/// Finds views by class, owner or marker (`containerView`) and callbacks by text, ignoring
+/// ASCII case, without building new strings.
 enum ViewSearch {
   /// IDs of matching views in depth-first order.
   static func matches(_ query: String, in root: ViewNode) -> [ViewID] {
@@ -22,6 +23,14 @@ enum ViewSearch {
 
   static func matches(_ node: ViewNode, _ needle: [UInt8]) -> Bool {
     contains(node.className, needle) || node.owner.map { contains($0, needle) } == true
+      || node.role.map { contains($0.rawValue, needle) } == true
+  }
+
+  /// Indexes of the callbacks that contain the query.
+  static func callbacks(_ query: String, in events: [String]) -> [Int] {
+    let needle = lowered(query)
+    guard !needle.isEmpty else { return [] }
+    return events.indices.filter { contains(events[$0], needle) }
   }
 
   /// True when `text` contains `needle` (lower-case bytes), ignoring ASCII case.

@@ -3,7 +3,7 @@ import TransitionEngine
 /// The callbacks of this step's phases up to the current one, earlier phases dimmed above it.
 enum EventsPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
-    let content = self.content(context.view.session)
+    let content = self.content(context.view.session, query: context.state.search?.query)
     let visible = region.height - 2
     let top = PaneFrame.clamp(
       top: context.state.scroll[.events] ?? autoTop(content, visible: visible), visible: visible,
@@ -15,8 +15,12 @@ enum EventsPane {
     PaneFrame.drawLines(&canvas, content.lines, top: top, inner: inner, glyphs: context.glyphs)
   }
 
-  /// The lines, and where the current phase's block starts.
-  static func content(_ session: SceneSession) -> (lines: [Line], current: Int) {
+  /// The lines, and where the current phase's block starts; callbacks that contain the
+  /// search query are underlined.
+  static func content(_ session: SceneSession, query: String? = nil) -> (
+    lines: [Line], current: Int
+  ) {
+    let needle = ViewSearch.lowered(query ?? "")
     var lines: [Line] = []
     var current = 0
     let phases = session.step.phases
@@ -31,7 +35,10 @@ enum EventsPane {
         lines.append([Span(" (no callbacks)", .dim)])
       }
       for event in phase.events {
-        lines.append([Span(" \(event)", isCurrent ? .normal : .dim)])
+        let text = "\(event)"
+        let found = !needle.isEmpty && ViewSearch.contains(text, needle)
+        let role: Style.Role = found ? .accent : isCurrent ? .normal : .dim
+        lines.append([Span(" " + text, Style(role, bold: found && isCurrent, underline: found))])
       }
     }
     return (lines, current)

@@ -20,20 +20,23 @@ enum HintBar {
         pairs = [
           ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("Esc", "back"), ("q", "quit"),
         ]
-      case .picker:
-        pairs =
-          state.session == nil
-          ? [("j/k", "move"), ("Enter", "open"), ("1-9", "pick"), ("q", "quit")]
-          : [("j/k", "move"), ("Enter", "open"), ("1-9", "pick"), ("Esc", "close"), ("q", "quit")]
+      case .picker(let picker):
+        let close: (String, String) =
+          picker.filter.isEmpty
+          ? (state.session == nil ? ("q", "quit") : ("Esc", "close")) : ("Esc", "clear")
+        pairs = [("type", "to filter"), ("↑/↓", "move"), ("Enter", "open"), close]
       }
-      return fitting(pairs, width: width)
+      return fitting(pairs.map { (state.ascii ? $0.0.replacingArrows : $0.0, $0.1) }, width: width)
     }
     if let search = state.search, let context {
       let matches = context.matches
       let index = state.selected.flatMap { matches.firstIndex(of: $0) }
-      let count =
+      let events = context.view.phase.events.map { "\($0)" }
+      let callbacks = ViewSearch.callbacks(search.query, in: events).count
+      var count =
         matches.isEmpty
-        ? "no match" : index.map { "\($0 + 1)/\(matches.count)" } ?? "\(matches.count) matches"
+        ? "no view" : index.map { "\($0 + 1)/\(matches.count)" } ?? "\(matches.count) views"
+      if callbacks > 0 { count += " \(state.glyphs.dot) \(callbacks) in Events" }
       if search.editing {
         return [
           Span(" /", Style(.accent, bold: true)), Span(search.query + "_"),

@@ -68,7 +68,7 @@ extension Reducer {
       count = 0
     case .picker(let picker):
       box = PickerOverlay.box(picker, state: state, screen: screen)
-      count = state.pickerEntries.count
+      count = PickerOverlay.rowCount(picker, state: state)
     case .actions(let menu):
       box = ActionMenuOverlay.box(menu, screen: screen)
       count = menu.page.items.count
@@ -83,7 +83,7 @@ extension Reducer {
       }
       guard let row = box.row(atX: mouse.x, y: mouse.y, count: count) else { return [] }
       switch overlay {
-      case .picker: return choosePicker(row, &state)
+      case .picker(let picker): return choosePicker(row, picker: picker, &state)
       case .actions(let menu): chooseMenu(row, menu: menu, &state)
       case .help: break
       }

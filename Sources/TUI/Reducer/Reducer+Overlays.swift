@@ -16,34 +16,54 @@ extension Reducer {
     return []
   }
 
-  /// Keys while the scene picker is open.
+  /// Keys while the scene picker is open: typing filters the list (`q` quits while the filter
+  /// is empty), arrows move, Enter opens, Backspace edits the filter, Esc clears it or closes.
   static func pickerKey(_ key: Key, picker: PickerState, _ state: inout AppState) -> [Effect] {
-    let count = state.pickerEntries.count
     var picker = picker
+    let count = state.pickerEntries(matching: picker.filter).count
     switch key {
-    case .down, .character("j"): picker.selection = min(picker.selection + 1, count - 1)
-    case .up, .character("k"): picker.selection = max(picker.selection - 1, 0)
-    case .home, .character("g"): picker.selection = 0
-    case .end, .character("G"): picker.selection = count - 1
-    case .enter, .right, .character("l"): return choosePicker(picker.selection, &state)
-    case .character(let digit) where digit.isWholeNumber && digit != "0":
-      let index = (digit.wholeNumberValue ?? 1) - 1
-      if index < count { return choosePicker(index, &state) }
-    case .escape: if state.session != nil { state.overlay = nil }
-    case .character("q"): return [.quit]
+    case .down: picker.selection = min(picker.selection + 1, count - 1)
+    case .up: picker.selection = max(picker.selection - 1, 0)
+    case .pageDown: picker.selection = min(picker.selection + 10, count - 1)
+    case .pageUp: picker.selection = max(picker.selection - 10, 0)
+    case .home: picker.selection = 0
+    case .end: picker.selection = count - 1
+    case .enter, .right: return choosePicker(picker.selection, picker: picker, &state)
+    case .backspace, .delete:
+      if !picker.filter.isEmpty { picker.filter.removeLast() }
+      picker.selection = 0
+    case .escape:
+      if !picker.filter.isEmpty {
+        picker = PickerState()
+      } else if state.session != nil {
+        state.overlay = nil
+      }
+    case .character("q") where picker.filter.isEmpty: return [.quit]
+    case .character(let character) where !character.isNewline:
+      picker.filter.append(character)
+      picker.selection = 0
     default: break
     }
+    picker.selection = max(picker.selection, 0)
     if case .picker = state.overlay { state.overlay = .picker(picker) }
     return []
   }
 
-  /// Opens the picker's entry: the playground at once, a scene file through the run loop,
-  /// which reads it and calls `open` (or `showError`).
-  static func choosePicker(_ index: Int, _ state: inout AppState) -> [Effect] {
-    let entries = state.pickerEntries
-    guard entries.indices.contains(index) else { return [] }
+  /// Opens the picker's row: the playground at once, a scene file through the run loop, which
+  /// reads it and calls `open` (or `showError`). A row of a file that failed shows its error.
+  static func choosePicker(_ index: Int, picker: PickerState, _ state: inout AppState)
+    -> [Effect]
+  {
+    let entries = state.pickerEntries(matching: picker.filter)
+    guard entries.indices.contains(index) else {
+      let failure = index - entries.count
+      if state.catalogFailures.indices.contains(failure) {
+        state.status = StatusLine(state.catalogFailures[failure].shortMessage, isError: true)
+      }
+      return []
+    }
     let entry = entries[index]
-    state.overlay = .picker(PickerState(selection: index))
+    state.overlay = .picker(PickerState(selection: index, filter: picker.filter))
     if entry.path.isEmpty {
       open(&state, entry)
       return []

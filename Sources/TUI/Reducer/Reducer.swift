@@ -50,9 +50,11 @@ public enum Reducer {
 
   /// Opens a scene: a fresh view of it, keeping the catalog, the size and the glyph set.
   public static func open(_ state: inout AppState, _ entry: SceneEntry) {
+    let failures = state.catalogFailures
     state = AppState(
       catalog: state.catalog, session: SceneSession(entry: entry), ascii: state.ascii,
       size: state.size)
+    state.catalogFailures = failures
     revealSelection(&state)
     prepare(&state)
   }

@@ -4,6 +4,8 @@ import TransitionEngine
 public struct AppState: Sendable, Equatable {
   /// Scene files the picker lists (the playground is added to them).
   public var catalog: [SceneEntry]
+  /// Scene files that did not load, listed under the picker's scenes with their error.
+  public var catalogFailures: [CatalogFailure] = []
   public var ascii: Bool
   /// The terminal size of the last resize event (mouse hit-testing and scroll limits).
   public var size: TerminalSize
@@ -51,4 +53,14 @@ public struct AppState: Sendable, Equatable {
 
   /// The picker's rows: the catalog's scenes, then the playground.
   public var pickerEntries: [SceneEntry] { catalog + [Playground.entry] }
+
+  /// The picker's rows whose title or file name contains `filter` (any case).
+  public func pickerEntries(matching filter: String) -> [SceneEntry] {
+    let needle = ViewSearch.lowered(filter)
+    guard !needle.isEmpty else { return pickerEntries }
+    return pickerEntries.filter { entry in
+      ViewSearch.contains(entry.spec.title, needle)
+        || ViewSearch.contains(PickerOverlay.fileName(entry.path), needle)
+    }
+  }
 }

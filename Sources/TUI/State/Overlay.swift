@@ -8,11 +8,15 @@ public enum Overlay: Hashable, Sendable {
   case picker(PickerState)
 }
 
-/// The scene picker: which row is selected.
+/// The scene picker: the filter typed so far and which of the matching rows is selected.
 public struct PickerState: Hashable, Sendable {
   public var selection: Int
+  public var filter: String
 
-  public init(selection: Int = 0) { self.selection = selection }
+  public init(selection: Int = 0, filter: String = "") {
+    self.selection = selection
+    self.filter = filter
+  }
 }
 
 /// An active view search: the query and whether it is still being typed.
