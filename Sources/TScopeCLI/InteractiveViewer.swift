@@ -2,6 +2,7 @@ import ArgumentParser
 import SceneFile
 import TUI
 import TerminalBackend
+import TransitionEngine
 
 /// `tscope [SCENE]`: starts the interactive viewer on a scene or on the scene picker.
 ///
@@ -49,7 +50,7 @@ enum InteractiveViewer {
     app.startLive(
       autoplay: live.autoplay, watching: live.watch && path != nil,
       presentLayout: live.presentLayout)
-    var loop = ViewerLoop(app: app, screen: screen, openScene: open)
+    var loop = ViewerLoop(app: app, screen: screen, openScene: open, saveScene: save)
     var timer = LiveTimer(path: live.watch ? path : nil)
     loop.timerInterval = LiveTimer.interval
     loop.onTimer = { timer.fire(&$0) }
@@ -63,6 +64,19 @@ enum InteractiveViewer {
       StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
     if let signal { TerminalSignals.reraise(signal) }
+  }
+
+  /// `Effect.saveScene`: the file's path, or why it was not written, in the status line.
+  private static func save(
+    _ app: inout TransitionScopeApp, _ entry: SceneEntry, _ added: [StepSpec]
+  ) {
+    do {
+      let path = try SceneSaver.save(entry, added: added)
+      let steps = added.count == 1 ? "1 step" : "\(added.count) steps"
+      app.showStatus("saved \(path) (the scene and \(steps) added here)")
+    } catch {
+      app.showError("not saved: \(error)")
+    }
   }
 
   /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.

@@ -1,5 +1,6 @@
 import TUI
 import TerminalBackend
+import TransitionEngine
 
 /// The interactive viewer's run loop: events from the screen go to the application, its
 /// effects are carried out here, and its canvas is drawn whenever an event was handled.
@@ -21,15 +22,21 @@ struct ViewerLoop<App: TerminalApplication> {
   /// must be drawn again.
   var onTimer: (inout App) -> Bool = { _ in false }
   var onReload: (inout App) -> Void = { _ in }
+  /// Carries out `Effect.saveScene`: writes the file and reports where (or why not).
+  let saveScene: (inout App, SceneEntry, [StepSpec]) -> Void
 
   /// Events handled before a frame is drawn at the latest, when they arrive in a burst.
   private let burst = 32
   private let idleCheck: Int32 = 1000
 
-  init(app: App, screen: TerminalScreen, openScene: @escaping (inout App, String) -> Void) {
+  init(
+    app: App, screen: TerminalScreen, openScene: @escaping (inout App, String) -> Void,
+    saveScene: @escaping (inout App, SceneEntry, [StepSpec]) -> Void
+  ) {
     self.app = app
     self.screen = screen
     self.openScene = openScene
+    self.saveScene = saveScene
   }
 
   /// Runs until the application quits (nil) or a termination signal arrives (the signal).
@@ -62,6 +69,7 @@ struct ViewerLoop<App: TerminalApplication> {
       case .repaint: screen.repaint()
       case .openScene(let path): openScene(&app, path)
       case .reload: onReload(&app)
+      case .saveScene(let entry, let added): saveScene(&app, entry, added)
       }
     }
     return false

@@ -47,9 +47,10 @@ import TransitionEngine
   @Test func presentAsksForTheStyleThenThePresenter() {
     guard case .page(let styles) = Self.item(Self.items(Fixtures.push), "present")?.choice,
       case .page(let presenters) = styles.items.first(where: { $0.label == "pageSheet" })?.choice,
-      case .perform(let step) = presenters.items.first?.choice
+      case .page(let transitions) = presenters.items.first?.choice,
+      case .perform(let step) = transitions.items.first?.choice
     else {
-      Issue.record("present should open two pages")
+      Issue.record("present should open three pages: style, presenter, transition")
       return
     }
     #expect(styles.items.count == PresentationStyle.allCases.count)

@@ -116,6 +116,13 @@ import TransitionEngine
     press(&app, .character("a"), .enter, .down, .enter, .character("c"), .tab)
     #expect(app.state.session?.spec.steps.count == 2)
     press(&app, .character("r"))
+    #expect(app.state.session?.spec.steps.count == 2, "r asks before dropping the added step")
+    #expect(
+      app.state.status?.text == "press r again to drop the step added here (w saves them first)")
+    press(&app, .character("r"))
     #expect(app.state == fresh)
+    press(&app, .character("a"), .enter, .character("r"), .character("j"), .character("r"))
+    #expect(app.state.session?.spec.steps.count == 2, "another key cancels the question")
+    #expect(app.state.confirmingRestart)
   }
 }

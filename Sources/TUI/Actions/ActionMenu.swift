@@ -66,15 +66,38 @@ enum ActionMenu {
           MenuPage(
             title: "present \(name) (\(style.rawValue)) from",
             items: presenters.map { from in
-              MenuItem(
+              let spec = PresentSpec(
+                controller: ControllerSpec(name: name), from: from.name, style: style)
+              return MenuItem(
                 from.name,
-                step(
-                  .present(
-                    PresentSpec(
-                      controller: ControllerSpec(name: name), from: from.name, style: style))))
+                .page(style == .popover ? anchorPage(spec, facts) : transitionPage(spec)))
             })))
     }
     return MenuItem("present …", .page(MenuPage(title: "present \(name): style", items: styles)))
+  }
+
+  /// A popover's anchor (`source:`): the view of a controller on screen, or none.
+  static func anchorPage(_ spec: PresentSpec, _ facts: SceneFacts) -> MenuPage {
+    let anchors = facts.inWindow.map { node in
+      var anchored = spec
+      anchored.source = node.name
+      return MenuItem("\(node.name)'s view", .page(transitionPage(anchored)))
+    }
+    return MenuPage(
+      title: "anchor the popover at",
+      items: [MenuItem("no source view", .page(transitionPage(spec)))] + anchors)
+  }
+
+  /// The transition style (`transition:`, the presented controller's modalTransitionStyle).
+  static func transitionPage(_ spec: PresentSpec) -> MenuPage {
+    let styles = ModalTransitionStyle.allCases.map { transition in
+      var styled = spec
+      styled.transition = transition
+      return MenuItem(transition.rawValue, step(.present(styled)))
+    }
+    return MenuPage(
+      title: "transition style",
+      items: [MenuItem("default (coverVertical)", step(.present(spec)))] + styles)
   }
 
   static func dismiss(_ facts: SceneFacts) -> MenuItem {

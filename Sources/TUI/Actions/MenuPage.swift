@@ -39,6 +39,8 @@ public struct MenuItem: Hashable, Sendable {
 public struct ActionMenuState: Hashable, Sendable {
   public var pages: [MenuPage]
   public var selections: [Int]
+  /// Whether the step to add animates (`t` toggles it; `animated: false` in the scene).
+  public var animated = true
 
   public init(root: MenuPage) {
     pages = [root]

@@ -17,4 +17,20 @@ public enum Playground {
   }
 
   public static var entry: SceneEntry { SceneEntry(path: "", spec: spec) }
+
+  /// The playground as a scene file (what `w` writes before the added steps); a test loads it
+  /// and compares it with `spec`.
+  public static let yaml = """
+    title: Playground
+    about: >-
+      A blank iPhone with a navigation root. Press a to push, pop, rotate or change the
+      device, then step through what UIKit does.
+    device: iphone-15
+    root:
+      navigation: Nav
+      stack:
+        - vc: Home
+          views: [UILabel, UIButton]
+
+    """
 }

@@ -53,6 +53,11 @@ public struct TransitionScopeApp: TerminalApplication {
     state.reloadError = message
   }
 
+  /// Shows a message in the hint bar until the next key (a file saved).
+  public mutating func showStatus(_ message: String) {
+    state.status = StatusLine(message)
+  }
+
   /// Reports a scene that could not be loaded; the picker stays where it was.
   public mutating func showError(_ message: String) {
     state.status = StatusLine(message, isError: true)

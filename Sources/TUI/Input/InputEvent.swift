@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// A key the interface reacts to, decoded by the backend from the terminal's input.
 public enum Key: Hashable, Sendable {
   case character(Character)
@@ -47,6 +49,8 @@ public enum Effect: Hashable, Sendable {
   case openScene(path: String)
   /// Read the open scene's file again (`r` while watching).
   case reload
+  /// Write `scene` with the steps `added` after its own to a new file (`w`).
+  case saveScene(SceneEntry, added: [StepSpec])
 }
 
 /// Colour themes; the backend maps each `Style.Role` to colours of the theme.

@@ -15,7 +15,8 @@ public enum KeyMap {
     KeyBinding([.character("g"), .home], "g Home", .first, "first phase", .step),
     KeyBinding([.character("G"), .end], "G End", .last, "last phase", .step),
     KeyBinding(
-      [.character("r")], "r", .restart, "restart the scene as opened", .step),
+      [.character("r")], "r", .restart, "restart (asks before dropping steps)",
+      .step),
     KeyBinding(
       [.tab], "Tab", .focusNext, "focus the next pane", .look, hint: ("Tab", "pane", 5)),
     KeyBinding([.backTab], "Shift-Tab", .focusPrevious, "focus the previous pane", .look),
@@ -46,6 +47,9 @@ public enum KeyMap {
     KeyBinding(
       [.character("a")], "a", .act, "act: add a step (push, present, rotate…)", .drive,
       hint: ("a", "act", 3)),
+    KeyBinding(
+      [.character("w")], "w", .save, "save the scene with the added steps",
+      .drive),
     KeyBinding(
       [.character("o")], "o", .open, "open another scene", .drive, hint: ("o", "open", 11)),
     KeyBinding([.character("?")], "?", .help, "this help", .other, hint: ("?", "help", 0)),

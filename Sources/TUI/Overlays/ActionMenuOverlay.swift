@@ -10,7 +10,8 @@ enum ActionMenuOverlay {
     _ canvas: inout Canvas, _ menu: ActionMenuState, state: AppState, screen: Region
   ) {
     let layout = box(menu, screen: screen)
-    let footer = menu.pages.count > 1 ? "Enter choose  Esc back" : "Enter choose  Esc close"
+    let animated = menu.animated ? "t animated: yes" : "t animated: NO"
+    let footer = animated + (menu.pages.count > 1 ? "  Esc back" : "  Esc close")
     layout.drawFrame(&canvas, title: menu.page.title, footer: footer, glyphs: state.glyphs)
     let items = menu.page.items
     for offset in 0..<layout.list.height {

@@ -18,7 +18,8 @@ enum HintBar {
       case .help: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
       case .actions:
         pairs = [
-          ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("Esc", "back"), ("q", "quit"),
+          ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("t", "animated"),
+          ("Esc", "back"), ("q", "quit"),
         ]
       case .picker(let picker):
         let close: (String, String) =

@@ -65,7 +65,22 @@ extension Reducer {
       let index = state.pickerEntries.firstIndex(of: session.entry) ?? 0
       state.overlay = .picker(PickerState(selection: index))
     case .restart:
-      open(&state, session.entry)
+      let added = session.spec.steps.count - session.entry.spec.steps.count
+      if added > 0 {
+        state.confirmingRestart = true
+        let steps = added == 1 ? "the step" : "the \(added) steps"
+        state.status = StatusLine(
+          "press r again to drop \(steps) added here (w saves them first)")
+      } else {
+        open(&state, session.entry)
+      }
+    case .save:
+      let added = Array(session.spec.steps.dropFirst(session.entry.spec.steps.count))
+      guard !added.isEmpty else {
+        state.status = StatusLine("nothing to save: add steps with a first")
+        return []
+      }
+      return [.saveScene(session.entry, added: added)]
     case .help:
       state.overlay = .help(scroll: 0)
     case .back:

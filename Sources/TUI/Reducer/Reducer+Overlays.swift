@@ -80,6 +80,8 @@ extension Reducer {
     case .enter, .right, .character("l"):
       chooseMenu(menu.selection, menu: menu, &state)
       return []
+    case .character("t"):
+      menu.animated.toggle()
     case .character(let digit) where digit.isWholeNumber && digit != "0":
       chooseMenu((digit.wholeNumberValue ?? 1) - 1, menu: menu, &state)
       return []
@@ -109,8 +111,9 @@ extension Reducer {
     case .unavailable(let reason):
       state.overlay = .actions(menu)
       state.status = StatusLine("not possible: \(reason)")
-    case .perform(let step):
+    case .perform(var step):
       guard var session = state.session else { return }
+      step.animated = menu.animated
       session.append(step)
       let index = session.timeline.steps.count - 1
       state.session = session

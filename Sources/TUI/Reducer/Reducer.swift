@@ -41,6 +41,12 @@ public enum Reducer {
       return [.repaint]
     case .key(let key):
       state.status = nil
+      let confirming = state.confirmingRestart
+      state.confirmingRestart = false
+      if confirming, key == .character("r"), let session = state.session {
+        open(&state, session.entry)
+        return []
+      }
       if layout(state).tooSmall { return key == .character("q") ? [.quit] : [] }
       return handle(key, &state)
     case .mouse(let mouse):

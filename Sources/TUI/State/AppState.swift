@@ -24,6 +24,8 @@ public struct AppState: Sendable, Equatable {
   /// First visible line of each scrolled pane; the events pane follows the phase when absent.
   public var scroll: [PaneID: Int] = [:]
   public var status: StatusLine?
+  /// True after an `r` that would drop added steps: a second `r` restarts.
+  public var confirmingRestart = false
   /// The window the screen picture draws between two phases while an animation plays
   /// (presenter mode, recordings); nil shows the phase itself.
   public var motion: Motion?
