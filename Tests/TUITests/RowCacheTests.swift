@@ -49,6 +49,27 @@ import TransitionEngine
     #expect(app.state.rowCache.total == total, "no other list was made")
   }
 
+  @Test func openingASceneFlattensEveryPhaseOnceAndSteppingAddsNone() {
+    var app = Fixtures.app(Fixtures.push)
+    let session = app.state.session!
+    let phases = session.timeline.phaseCount
+    var position: Position? = .start
+    var lists = 0
+    while let here = position {
+      var there = session
+      there.position = here
+      if app.state.rowCache.list(PhaseView.key(.current, there, state: app.state)) != nil {
+        lists += 1
+      }
+      position = here.next(in: session.timeline)
+    }
+    #expect(lists == phases)
+    let total = app.state.rowCache.total
+    for _ in 0..<phases { press(&app, .right) }
+    #expect(app.state.rowCache.total == total, "no phase is walked again")
+    #expect(app.state.rowCache.pictures.count >= phases, "every phase's picture is made too")
+  }
+
   @Test func theCacheKeepsAtMostItsLimit() {
     var cache = RowCache()
     let node = ViewNode(id: ViewID(1), className: "UIWindow", frame: .zero)

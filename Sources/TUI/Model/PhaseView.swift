@@ -49,6 +49,27 @@ struct PhaseView {
     }
   }
 
+  /// Flattens every phase of a newly opened (or re-planned) scene at once, as the session
+  /// computes every phase's diff at once: stepping through phases then never walks a tree.
+  /// Stops at the cache's limit; phases beyond it are flattened when first shown.
+  static func prefill(_ state: inout AppState) {
+    guard var session = state.session, state.rowCache.prefilled != session.revision else {
+      return
+    }
+    state.rowCache.prefilled = session.revision
+    let current = session.position
+    var position: Position? = .start
+    while let here = position, state.rowCache.total < RowCache.limit {
+      session.position = here
+      let key = key(.current, session, state: state)
+      if state.rowCache.list(key) == nil {
+        state.rowCache.store(make(.current, session, folded: state.folded), for: key)
+      }
+      position = here.next(in: session.timeline)
+    }
+    session.position = current
+  }
+
   /// Walks the tree: once per phase, tree and set of folds.
   static func make(_ tree: RowCache.Tree, _ session: SceneSession, folded: Set<ViewID>)
     -> RowList
@@ -98,10 +119,29 @@ struct PhaseView {
       ?? ScreenPicture(window: session.phase.window, in: region, looks: session.looks)
   }
 
-  /// Makes sure the cache holds the picture for the screen pane as it is laid out now.
+  /// Makes sure the cache holds the picture for the screen pane as it is laid out now: for
+  /// every phase at once when the scene or the pane's size is new (a picture holds only the
+  /// views that show, so they are small).
   static func preparePicture(_ state: inout AppState, layout: PaneLayout) {
-    guard let session = state.session, let pane = layout.panes[.screen] else { return }
+    guard var session = state.session, let pane = layout.panes[.screen] else { return }
     let region = pane.inset(by: 1)
+    let all = RowCache.PictureKey(revision: session.revision, position: .start, region: region)
+    if state.rowCache.prefilledPictures != all {
+      state.rowCache.prefilledPictures = all
+      let current = session.position
+      var position: Position? = .start
+      var count = 0
+      while let here = position, count < RowCache.maximumEntries / 2 {
+        session.position = here
+        let key = pictureKey(session, region)
+        if state.rowCache.pictures[key] == nil {
+          state.rowCache.store(ScreenPicture(window: session.phase.window, in: region), for: key)
+        }
+        position = here.next(in: session.timeline)
+        count += 1
+      }
+      session.position = current
+    }
     let key = pictureKey(session, region)
     guard state.rowCache.pictures[key] == nil else { return }
     state.rowCache.store(

@@ -56,7 +56,7 @@ public enum TreeRows {
     mutating func append(
       _ node: ViewNode, ghost: Bool, depth: Int, isLast: Bool, guides: UInt64, parent: Int
     ) {
-      let special = ghost || (hasGhosts && diff.ghosts[node.id] != nil)
+      let special = ghost || (hasGhosts && diff.ghosts(under: node.id) != nil)
       let children = special ? TreeRows.children(of: node, ghost: ghost, diff) : []
       let childCount = special ? children.count : node.subviews.count
       let isFolded = childCount > 0 && !folded.isEmpty && folded.contains(node.id)
@@ -93,7 +93,7 @@ public enum TreeRows {
       return node.subviews.filter { !diff.stayed($0.id) }.map { ($0, true) }
     }
     var result = node.subviews.map { (node: $0, ghost: false) }
-    for ghost in diff.ghosts[node.id] ?? [] {
+    for ghost in diff.ghosts(under: node.id) ?? [] {
       result.insert((ghost.node, true), at: min(ghost.index, result.count))
     }
     return result

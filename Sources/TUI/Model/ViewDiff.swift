@@ -25,6 +25,11 @@ public struct ViewDiff: Sendable {
   public private(set) var before: [ViewID: Origin] = [:]
   /// Views that left their place in the earlier tree but are still in the later one.
   private var arrived: [ViewID: Origin] = [:]
+  /// One bit per view ID (by its raw value) that has a mark or ghosts: a row walk over a large
+  /// tree asks about every view, and most have neither, so the bit answers without hashing.
+  private var flagged: [UInt64] = []
+  /// IDs at or above this are looked up in the dictionaries directly.
+  private static let flagLimit = 1 << 24
 
   /// No changes (the first phase of a scene).
   public init() {}
@@ -54,9 +59,25 @@ public struct ViewDiff: Sendable {
       }
     }
     for key in ghosts.keys { ghosts[key]?.sort { $0.index < $1.index } }
+    let ids = Array(marks.keys) + Array(ghosts.keys)
+    let top = ids.map(\.raw).filter { $0 >= 0 && $0 < Self.flagLimit }.max() ?? -1
+    flagged = Array(repeating: 0, count: top / 64 + 1)
+    for id in ids where id.raw >= 0 && id.raw < Self.flagLimit {
+      flagged[id.raw / 64] |= 1 << UInt64(id.raw % 64)
+    }
   }
 
-  public func mark(_ id: ViewID) -> ChangeMark? { marks[id] }
+  /// False when `id` surely has no mark and no ghosts (no hashing); true when it may.
+  private func mayBeFlagged(_ id: ViewID) -> Bool {
+    guard id.raw >= 0, id.raw < Self.flagLimit else { return true }
+    let word = id.raw / 64
+    return word < flagged.count && flagged[word] & (1 << UInt64(id.raw % 64)) != 0
+  }
+
+  public func mark(_ id: ViewID) -> ChangeMark? { mayBeFlagged(id) ? marks[id] : nil }
+
+  /// The ghosts to put back under `id`, if any.
+  public func ghosts(under id: ViewID) -> [Ghost]? { mayBeFlagged(id) ? ghosts[id] : nil }
 
   /// True when a view of a removed subtree is still in the later tree (it moved away).
   public func stayed(_ id: ViewID) -> Bool { arrived[id] != nil }

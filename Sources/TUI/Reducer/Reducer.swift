@@ -12,6 +12,7 @@ public enum Reducer {
   /// Puts the rows the next frame needs into the cache, so drawing never walks the tree.
   static func prepare(_ state: inout AppState) {
     guard state.session != nil else { return }
+    PhaseView.prefill(&state)
     PhaseView.prepare(.current, &state)
     PhaseView.prepareSearch(&state)
     PhaseView.preparePicture(&state, layout: layout(state))

@@ -46,12 +46,16 @@ public struct RowCache: Sendable {
   }
 
   /// Rows kept at most, over all lists.
-  static let limit = 2_500_000
+  static let limit = 3_000_000
   /// Lists kept at most.
   static let maximumEntries = 256
 
   private var entries: [Key: Entry] = [:]
   private var clock = 0
+  /// The plan revision whose phases were all flattened when the scene opened, if any.
+  var prefilled: Int?
+  /// The plan revision and screen region every phase's picture was made for, if any.
+  var prefilledPictures: PictureKey?
   /// The last search.
   var search: Search?
   /// Screen pictures made so far (a picture holds the few views that show, so they are small).
