@@ -135,7 +135,8 @@ struct PhaseView {
         session.position = here
         let key = pictureKey(session, region)
         if state.rowCache.pictures[key] == nil {
-          state.rowCache.store(ScreenPicture(window: session.phase.window, in: region), for: key)
+          state.rowCache.store(
+            ScreenPicture(window: session.phase.window, in: region, looks: session.looks), for: key)
         }
         position = here.next(in: session.timeline)
         count += 1
