@@ -67,3 +67,33 @@ extension TransitionScopeApp {
     set { self = TransitionScopeApp(state: newValue) }
   }
 }
+
+/// `n` in the action menu names the controller the step adds.
+@Suite struct ActionMenuNamingTests {
+  @Test func aNewControllerTakesTheTypedName() {
+    var app = Fixtures.app(Fixtures.push)
+    press(&app, .character("a"), .character("n"))
+    for character in "Inbox" { press(&app, .character(character)) }
+    press(&app, .enter)
+    #expect(ActionMenuExtrasTests.menu(app)?.name == "Inbox")
+    press(&app, .enter)
+    #expect(app.state.status?.text == "the scene already has a controller Inbox")
+    #expect(app.state.session?.spec.steps.count == 1, "nothing added under a taken name")
+    press(&app, .character("n"))
+    for character in "Settings" { press(&app, .character(character)) }
+    press(&app, .enter, .enter)
+    guard case .push(let pushed, _) = app.state.session?.spec.steps.last?.action else {
+      Issue.record("no push step")
+      return
+    }
+    #expect(pushed.name == "Settings")
+    #expect(pushed.options.views == ["UILabel", "UIButton"])
+  }
+
+  @Test func escapeDropsTheName() {
+    var app = Fixtures.app(Fixtures.push)
+    press(&app, .character("a"), .character("n"), .character("X"), .escape)
+    #expect(ActionMenuExtrasTests.menu(app)?.name == nil)
+    #expect(ActionMenuExtrasTests.menu(app)?.naming == false)
+  }
+}

@@ -110,13 +110,13 @@ import TransitionEngine
         "└───────────║  9 multitasking  (iPad only)                         ║─ 393×852 ─┘",
         "┌ Controller║    add Child1 to Message                             ║───────────┐",
         "│InboxNav   ║    remove a child  (no child of a container)         ║           │",
-        "│| Inbox    ╚═════════════════════════ t animated: yes  Esc close ═╝ Message   │",
+        "│| Inbox    ╚═════════════════ n name  t animated: yes  Esc close ═╝ Message   │",
         "│| Message     appeared││ Inbox.viewDidDisap…││(13.3). Inbox is still in the   │",
         "│                      ││ Message.viewDidApp…││stack and keeps its view, but   │",
         "│                      ││after               ││that view is out of the window. │",
         "│                      ││ Message.didMove(to…││                                │",
         "└──────────────────────┘└────────── 7-12/12 ─┘└─────────────────────── 1-6/12 ─┘",
-        " j/k move  Enter choose  1-9 pick  t animated  Esc back  q quit",
+        " j/k move  Enter choose  1-9 pick  n name  t animated  Esc back  q quit",
       ])
   }
 

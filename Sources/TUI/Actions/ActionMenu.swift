@@ -16,6 +16,39 @@ enum ActionMenu {
       ])
   }
 
+  /// Why `name` cannot name a new controller, or nil when it can.
+  static func problem(naming name: String, _ facts: SceneFacts) -> String? {
+    guard let first = name.first, first.isLetter else {
+      return "a controller's name starts with a letter"
+    }
+    return facts.takenNames.contains(name) ? "the scene already has a controller \(name)" : nil
+  }
+
+  /// The step with the controller it adds (pushed, presented, shown or a new child) named
+  /// `name`; a step that adds none is returned as it is.
+  static func renamed(_ step: StepSpec, to name: String) -> StepSpec {
+    var step = step
+    switch step.action {
+    case .push(var spec, let nav):
+      spec.name = name
+      step.action = .push(spec, on: nav)
+    case .present(var present):
+      present.controller.name = name
+      step.action = .present(present)
+    case .show(var spec, let from):
+      spec.name = name
+      step.action = .show(spec, from: from)
+    case .showDetail(var spec, let from):
+      spec.name = name
+      step.action = .showDetail(spec, from: from)
+    case .addChild(var spec, let parent):
+      spec.name = name
+      step.action = .addChild(spec, to: parent)
+    default: break
+    }
+    return step
+  }
+
   static func step(_ action: StepAction) -> MenuItem.Choice {
     .perform(StepSpec(action: action, animated: true, note: "Added from the action menu."))
   }

@@ -41,6 +41,10 @@ public struct ActionMenuState: Hashable, Sendable {
   public var selections: [Int]
   /// Whether the step to add animates (`t` toggles it; `animated: false` in the scene).
   public var animated = true
+  /// The name typed for the new controller the step adds (`n`); nil keeps the proposed one.
+  public var name: String?
+  /// True while the name is being typed.
+  public var naming = false
 
   public init(root: MenuPage) {
     pages = [root]

@@ -11,7 +11,14 @@ enum ActionMenuOverlay {
   ) {
     let layout = box(menu, screen: screen)
     let animated = menu.animated ? "t animated: yes" : "t animated: NO"
-    let footer = animated + (menu.pages.count > 1 ? "  Esc back" : "  Esc close")
+    let footer: String
+    if menu.naming {
+      footer = "name: \(menu.name ?? "")_  Enter keep  Esc drop"
+    } else if let name = menu.name {
+      footer = "n name: \(name)  " + animated
+    } else {
+      footer = "n name  " + animated + (menu.pages.count > 1 ? "  Esc back" : "  Esc close")
+    }
     layout.drawFrame(&canvas, title: menu.page.title, footer: footer, glyphs: state.glyphs)
     let items = menu.page.items
     for offset in 0..<layout.list.height {

@@ -18,7 +18,7 @@ enum HintBar {
       case .help: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
       case .actions:
         pairs = [
-          ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("t", "animated"),
+          ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("n", "name"), ("t", "animated"),
           ("Esc", "back"), ("q", "quit"),
         ]
       case .picker(let picker):

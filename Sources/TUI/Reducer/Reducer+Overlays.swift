@@ -74,7 +74,15 @@ extension Reducer {
   /// Keys while the action menu is open.
   static func menuKey(_ key: Key, menu: ActionMenuState, _ state: inout AppState) -> [Effect] {
     var menu = menu
+    if menu.naming {
+      nameKey(key, &menu)
+      state.overlay = .actions(menu)
+      return []
+    }
     switch key {
+    case .character("n"):
+      menu.naming = true
+      menu.name = ""
     case .down, .character("j"): menu.move(by: 1)
     case .up, .character("k"): menu.move(by: -1)
     case .enter, .right, .character("l"):
@@ -99,6 +107,26 @@ extension Reducer {
 
   /// Chooses a menu row: adds its step and goes to the step's first phase, opens its page,
   /// or says why it is not possible.
+  /// Keys while the new controller's name is typed: letters, digits and `_`; Enter keeps it,
+  /// Esc drops it.
+  static func nameKey(_ key: Key, _ menu: inout ActionMenuState) {
+    switch key {
+    case .character(let character)
+    where character.isASCII
+      && (character.isLetter || character.isNumber || character == "_"):
+      menu.name = (menu.name ?? "") + String(character)
+    case .backspace, .delete:
+      if menu.name?.isEmpty == false { menu.name?.removeLast() }
+    case .enter:
+      menu.naming = false
+      if menu.name?.isEmpty == true { menu.name = nil }
+    case .escape:
+      menu.naming = false
+      menu.name = nil
+    default: break
+    }
+  }
+
   static func chooseMenu(_ row: Int, menu: ActionMenuState, _ state: inout AppState) {
     var menu = menu
     let items = menu.page.items
@@ -114,6 +142,14 @@ extension Reducer {
     case .perform(var step):
       guard var session = state.session else { return }
       step.animated = menu.animated
+      if let name = menu.name {
+        if let problem = ActionMenu.problem(naming: name, SceneFacts(session)) {
+          state.overlay = .actions(menu)
+          state.status = StatusLine(problem, isError: true)
+          return
+        }
+        step = ActionMenu.renamed(step, to: name)
+      }
       session.append(step)
       let index = session.timeline.steps.count - 1
       state.session = session
