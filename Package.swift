@@ -38,7 +38,10 @@ let package = Package(
       dependencies: ["TransitionEngine", .product(name: "Yams", package: "Yams")]
     ),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
-    .target(name: "TUI", dependencies: ["TransitionEngine"]),
+    // The rule book: every rule the engine and its explanations cite, as data (standard
+    // library only), so the viewer and `tscope rules` can show them anywhere.
+    .target(name: "RuleBook"),
+    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
     .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
     // The command line: argument parsing, the run loop, effects (files, timers). A library so
@@ -50,6 +53,7 @@ let package = Package(
         "SceneFile",
         "TUI",
         "TerminalBackend",
+        "RuleBook",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,10 +61,13 @@ let package = Package(
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
-    .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine"]),
+    .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
+    // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
+    .testTarget(
+      name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
     .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan

@@ -32,8 +32,8 @@ import TransitionEngine
         "│| Message     appeared││ Message.viewIsAppe…││UIKit removes the from-view     │",
         "│                      ││completed           ││Inbox from the window: only the │",
         "│                      ││ Inbox.viewDidDisap…││top view controller's view stays│",
-        "│                      ││ Message.viewDidApp…││(N-2). The did-callbacks go     │",
-        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/15 ─┘",
+        "│                      ││ Message.viewDidApp…││(N-2). Did-callbacks: Inbox's   │",
+        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/16 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }

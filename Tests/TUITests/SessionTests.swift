@@ -38,13 +38,6 @@ import TransitionEngine
     #expect(AppState(catalog: []).pickerEntries.map(\.spec.title) == ["Playground"])
   }
 
-  @Test func theWhyPanePicksOutRuleIDs() {
-    let line = WhyPane.styled("the slide (N-3) and TB-3, not 13.3 or A-B", .normal)
-    let rules = line.filter { $0.style.role == .accent }.map(\.text)
-    #expect(rules == ["(N-3)", "TB-3,"])
-    #expect(line.plain == "the slide (N-3) and TB-3, not 13.3 or A-B")
-  }
-
   @Test func textWrapsAtWordsAndCutsLongWords() {
     #expect(TextWrap.wrap("one two three", width: 7) == ["one two", "three"])
     #expect(TextWrap.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])

@@ -29,6 +29,7 @@ public enum KeyMap {
       hint: ("./,", "change", 7)),
     KeyBinding([.character(",")], ",", .previousChange, "previous changed view", .look),
     KeyBinding([.enter], "Enter", .toggleFold, "fold / unfold the selected view", .look),
+    KeyBinding([], "Enter in Why", nil, "open the rule under the cursor; j k move", .look),
     KeyBinding(
       [.character("i")], "i", .details, "details of the selected view (class, owner, frame…)",
       .look, hint: ("i", "details", 8)),

@@ -15,7 +15,7 @@ enum HintBar {
     if let overlay = state.overlay {
       let pairs: [(String, String)]
       switch overlay {
-      case .help: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
+      case .help, .rule: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
       case .actions:
         pairs = [
           ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("n", "name"), ("t", "animated"),
@@ -36,7 +36,9 @@ enum HintBar {
       let callbacks = ViewSearch.callbacks(search.query, in: events).count
       var count =
         matches.isEmpty
-        ? "no view" : index.map { "\($0 + 1)/\(matches.count)" } ?? "\(matches.count) views"
+        ? "no view"
+        : index.map { "\($0 + 1)/\(matches.count)" }
+          ?? "\(matches.count) \(matches.count == 1 ? "view" : "views")"
       if callbacks > 0 { count += " \(state.glyphs.dot) \(callbacks) in Events" }
       if search.editing {
         return [

@@ -1,10 +1,12 @@
+import RuleBook
 import TransitionEngine
 
 /// The explanation of the phase with its rule IDs picked out, UIKit's warning or exception,
 /// the step's note and the scene's teaching note.
 enum WhyPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
-    let lines = self.lines(context.view.session, width: region.width - 2)
+    let cursor = context.isFocused(.why) ? context.state.ruleCursor : nil
+    let lines = self.lines(context.view.session, width: region.width - 2, cursor: cursor)
     let visible = region.height - 2
     let top = PaneFrame.clamp(
       top: context.state.scroll[.why] ?? 0, visible: visible, total: lines.count)
@@ -15,7 +17,48 @@ enum WhyPane {
     PaneFrame.drawLines(&canvas, lines, top: top, inner: inner, glyphs: context.glyphs)
   }
 
-  static func lines(_ session: SceneSession, width: Int) -> [Line] {
+  /// The pane's text: paragraphs wrapped to `width`, rule IDs picked out, the one under the
+  /// cursor (when the pane is focused) reversed.
+  static func lines(_ session: SceneSession, width: Int, cursor: Int? = nil) -> [Line] {
+    var lines: [Line] = []
+    var number = 0
+    for (text, role) in wrapped(session, width: width) {
+      guard let text else {
+        lines.append([])
+        continue
+      }
+      var line: Line = []
+      var rest = text[...]
+      var consumed = 0
+      for citation in RuleCitations.find(in: text) {
+        let before = rest.prefix(citation.start - consumed)
+        if !before.isEmpty { line.append(Span(String(before), role)) }
+        rest = rest.dropFirst(before.count)
+        let id = rest.prefix(citation.length)
+        rest = rest.dropFirst(citation.length)
+        consumed = citation.start + citation.length
+        let onCursor = number == cursor
+        line.append(Span(String(id), Style(.accent, bold: true, reverse: onCursor)))
+        number += 1
+      }
+      if !rest.isEmpty { line.append(Span(String(rest), role)) }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// Every rule ID the pane shows, in order, with its line.
+  static func citations(_ session: SceneSession, width: Int) -> [(id: String, line: Int)] {
+    var result: [(id: String, line: Int)] = []
+    for (index, (text, _)) in wrapped(session, width: width).enumerated() {
+      guard let text else { continue }
+      result += RuleCitations.find(in: text).map { ($0.id, index) }
+    }
+    return result
+  }
+
+  /// The wrapped lines with their roles; nil between paragraphs.
+  private static func wrapped(_ session: SceneSession, width: Int) -> [(String?, Style.Role)] {
     var paragraphs: [(String, Style.Role)] = []
     let step = session.step
     if let error = step.error { paragraphs.append(("exception: " + error, .error)) }
@@ -25,46 +68,12 @@ enum WhyPane {
     if let about = session.timeline.about {
       paragraphs.append(("about: " + oneLine(about), .dim))
     }
-    var lines: [Line] = []
+    var lines: [(String?, Style.Role)] = []
     for (offset, (text, role)) in paragraphs.enumerated() {
-      if offset > 0 { lines.append([]) }
-      lines += TextWrap.wrap(text, width: width).map { styled($0, role) }
+      if offset > 0 { lines.append((nil, role)) }
+      lines += TextWrap.wrap(text, width: width).map { ($0, role) }
     }
     return lines
-  }
-
-  /// A wrapped line with rule IDs (`N-3`, `TB-3`, `§7.1`) in the accent style.
-  static func styled(_ text: String, _ role: Style.Role) -> Line {
-    guard role == .normal else { return [Span(text, role)] }
-    var line: Line = []
-    var plain = ""
-    for (offset, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated()
-    {
-      let separator = offset == 0 ? "" : " "
-      if isRule(word) {
-        line.append(Span(plain + separator))
-        line.append(Span(String(word), Style(.accent, bold: true)))
-        plain = ""
-      } else {
-        plain += separator + word
-      }
-    }
-    if !plain.isEmpty { line.append(Span(plain)) }
-    return line.filter { !$0.text.isEmpty }
-  }
-
-  /// `N-3`, `(TB-3)`, `Q-14,` or `§7.1`.
-  static func isRule(_ word: Substring) -> Bool {
-    guard let first = word.unicodeScalars.first,
-      first == "(" || first == "§" || ("A"..."Z").contains(first),
-      word.contains("-") || first == "§"
-    else { return false }
-    let core = word.trimmingCharacters(in: "(),.;:")
-    if core.hasPrefix("§") { return core.count > 1 }
-    let parts = core.split(separator: "-")
-    guard parts.count == 2, let letters = parts.first, let digits = parts.last else { return false }
-    return (1...3).contains(letters.count) && letters.allSatisfy { $0.isUppercase }
-      && !digits.isEmpty && digits.allSatisfy(\.isNumber)
   }
 
   static func oneLine(_ text: String) -> String {

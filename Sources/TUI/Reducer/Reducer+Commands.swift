@@ -34,9 +34,12 @@ extension Reducer {
     case .focusNext, .focusPrevious:
       cycleFocus(&state, forward: command == .focusNext)
     case .lineDown, .lineUp, .pageDown, .pageUp:
-      scroll(&state, command)
+      let onRules = (command == .lineDown || command == .lineUp) && state.focus == .why
+      if !onRules || !moveRuleCursor(&state, command) { scroll(&state, command) }
     case .nextChange, .previousChange:
       jumpToChange(&state, forward: command == .nextChange)
+    case .toggleFold where state.focus == .why:
+      openRule(&state)
     case .toggleFold:
       toggleFold(&state)
     case .details:

@@ -72,6 +72,9 @@ extension Reducer {
     case .actions(let menu):
       box = ActionMenuOverlay.box(menu, screen: screen)
       count = menu.page.items.count
+    case .rule(let id, let scroll):
+      box = RuleOverlay.box(id: id, scroll: scroll, screen: screen)
+      count = 0
     }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
@@ -85,7 +88,7 @@ extension Reducer {
       switch overlay {
       case .picker(let picker): return choosePicker(row, picker: picker, &state)
       case .actions(let menu): chooseMenu(row, menu: menu, &state)
-      case .help: break
+      case .help, .rule: break
       }
       return []
     }

@@ -9,6 +9,7 @@ extension Reducer {
     session.position = position
     state.session = session
     for pane in [PaneID.controllers, .events, .why] { state.scroll[pane] = nil }
+    state.ruleCursor = nil
     guard var view = phaseView(&state) else { return }
     let stays = state.selected.map { view.list.row(of: $0) != nil } ?? false
     if !stays, !view.rows.isEmpty {

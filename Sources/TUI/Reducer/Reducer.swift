@@ -71,6 +71,7 @@ public enum Reducer {
     case .help(let scroll): return helpKey(key, scroll: scroll, &state)
     case .actions(let menu): return menuKey(key, menu: menu, &state)
     case .picker(let picker): return pickerKey(key, picker: picker, &state)
+    case .rule(let id, let scroll): return ruleKey(key, id: id, scroll: scroll, &state)
     case nil: break
     }
     guard state.session != nil else { return [] }

@@ -26,6 +26,8 @@ public struct AppState: Sendable, Equatable {
   public var status: StatusLine?
   /// True after an `r` that would drop added steps: a second `r` restarts.
   public var confirmingRestart = false
+  /// Which rule ID of the Why pane the cursor is on (j/k there move it, Enter opens it).
+  public var ruleCursor: Int?
   /// The window the screen picture draws between two phases while an animation plays
   /// (presenter mode, recordings); nil shows the phase itself.
   public var motion: Motion?

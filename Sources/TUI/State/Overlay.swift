@@ -6,6 +6,8 @@ public enum Overlay: Hashable, Sendable {
   case actions(ActionMenuState)
   /// The scene picker (`o`, and the start screen without a scene).
   case picker(PickerState)
+  /// A rule of the rule book opened from the Why pane, scrolled by this many lines.
+  case rule(id: String, scroll: Int)
 }
 
 /// The scene picker: the filter typed so far and which of the matching rows is selected.

@@ -24,7 +24,7 @@ struct PresentStory {
       text = "\(presenter) presents \(presented) itself. "
     } else if placement == .window {
       text =
-        "present was called on \(source), but a \(styleName) presentation needs a presenter "
+        "present was called on \(source), but \(CallbackSentence.article(styleName)) \(styleName) presentation needs a presenter "
         + "that covers the screen, so UIKit walks up to \(presenter) (P-1, P-2). "
     } else {
       text =
@@ -101,9 +101,11 @@ struct PresentStory {
       + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + look
   }
 
-  var animating: String {
-    "Half-way through the animation. \(presented)'s view is in the window and laid out, hence "
-      + "viewIsAppearing."
+  /// `appearing`: whether the phase's events have viewIsAppearing (§15.5).
+  func animating(appearing: Bool) -> String {
+    "Half-way through the animation."
+      + (appearing
+        ? " \(presented)'s view is in the window and laid out, hence viewIsAppearing." : "")
   }
 
   var interactive: String {
@@ -118,7 +120,7 @@ struct PresentStory {
         + (sheet.map { SheetStory.trimmed($0.look + $0.pushBack) + " " } ?? "")
     let end =
       grabbing
-      ? "UIKit takes \(presenter)'s view out of the window now (M-1): a \(styleName) "
+      ? "UIKit takes \(presenter)'s view out of the window now (M-1): \(CallbackSentence.article(styleName)) \(styleName) "
         + "presentation covers it, so only the presented view is drawn. Did-callbacks: the "
         + "presented side first, then the presenter (13.1)."
       : "\(presenter)'s view is still in the window under the container: nothing was removed "

@@ -106,7 +106,9 @@ extension Planner {
         &world, .animating,
         "Half-way: \(top) slides down and out of the container."
           + (grabbing
-            ? " \(presenter) is laid out in the window again, hence viewIsAppearing." : ""))
+            ? CallbackSentence.ifAppearing(
+              world.events, " \(presenter) is laid out in the window again, hence viewIsAppearing.")
+            : ""))
     }
 
     world.emit(
@@ -137,8 +139,9 @@ extension Planner {
         + (grabbing
           ? " and puts \(presenter)'s view back where it was before the presentation (M-1, §6)."
           : "; \(presenter)'s view never moved (T-4).")
-        + " The links are cleared now that the dismissal has completed (D-6). Did-callbacks: "
-        + "the presenter first, then the dismissed controller (13.2)." + consequences)
+        + " The links are cleared now that the dismissal has completed (D-6). "
+        + CallbackSentence.didCallbacks(world.events, rule: "13.2")
+        + CallbackSentence.noneFor(presenter, in: world.events) + consequences)
     recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
     world.emit(.completionBlock(of: .dismiss))

@@ -114,8 +114,9 @@ extension Planner {
     if animate {
       recorder.capture(
         &world, .animating,
-        "Half-way through the slide back. \(target) is laid out in the window, hence "
-          + "viewIsAppearing.")
+        "Half-way through the slide back."
+          + CallbackSentence.ifAppearing(
+            world.events, " \(target) is laid out in the window, hence viewIsAppearing."))
     }
 
     if !targetGrabbed, let targetView = world[target]?.view {

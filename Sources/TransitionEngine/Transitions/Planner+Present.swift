@@ -123,7 +123,10 @@ extension Planner {
     }
     if custom == nil {
       world.viewIsAppearing(incoming, animated: animate)
-      if animate { recorder.capture(&world, .animating, story.animating) }
+      if animate {
+        let appearing = CallbackSentence.hasAppearing(world.events)
+        recorder.capture(&world, .animating, story.animating(appearing: appearing))
+      }
     }
 
     if let moving { world.forest.setFrame(moving, geometryFrame) }

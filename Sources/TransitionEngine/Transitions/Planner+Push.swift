@@ -89,8 +89,9 @@ extension Planner {
       recorder.capture(
         &world, .animating,
         "Half-way through the slide: the incoming view has crossed half the width while the "
-          + "outgoing one moves at parallax speed toward \(TransitionAnimation.parallaxText) × width (N-3). \(pushed) is laid "
-          + "out in the window now, hence viewIsAppearing.")
+          + "outgoing one moves at parallax speed toward \(TransitionAnimation.parallaxText) × width (N-3)."
+          + CallbackSentence.ifAppearing(
+            world.events, " \(pushed) is laid out in the window now, hence viewIsAppearing."))
     }
 
     // completeTransition(true): the to-view goes straight into the wrapper, the from-view
@@ -110,7 +111,8 @@ extension Planner {
         ? "The animation ends and completeTransition(true) runs. "
         : "Without animation every change happens at once. ")
         + "UIKit removes the from-view \(from) from the window: only the top view controller's "
-        + "view stays (N-2). The did-callbacks go from-side first for a push (13.3)."
+        + "view stays (N-2). "
+        + CallbackSentence.didCallbacks(world.events, rule: "13.3, from-side first")
         + (tabBar != nil ? " The tab bar left the window with it (N-8)." : ""))
 
     world.forest.setRole(wrapper, nil)

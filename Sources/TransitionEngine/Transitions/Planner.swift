@@ -53,7 +53,9 @@ struct Planner {
   mutating func refuse(warning: String, _ recorder: inout StepRecorder) {
     recorder.warnings.append(warning)
     recorder.capture(
-      &world, .after, "UIKit logs this and does nothing else: \(warning)")
+      &world, .after,
+      "Nothing happens beyond the warning shown above: no callbacks, and no completion block "
+        + "runs.")
   }
 
   /// Ends a step that changed nothing: UIKit raised an exception (the app would crash; the
@@ -62,7 +64,7 @@ struct Planner {
     recorder.error = exception
     recorder.capture(
       &world, .after,
-      "UIKit raises an exception here, so a real app would crash: \(exception). "
+      "UIKit raises the exception shown above, so a real app would crash here. "
         + "TransitionScope shows it and carries on from the unchanged state.")
   }
 

@@ -1,0 +1,60 @@
+extension RuleBook {
+  /// §11 custom containers (K-).
+  static let containers: [Rule] = [
+    Rule(
+      "K-1", "Adding a child",
+      statement: """
+        addChild calls willMove(toParent:) for you; you add the child's view; you call \
+        didMove(toParent:).
+        """,
+      evidence: "Apple's header and container guide (H-VC, VCPG-Container); Chameleon (CHAM)."),
+    Rule(
+      "K-2", "Removing a child",
+      statement: """
+        You call willMove(toParent: nil) and remove the view; removeFromParent calls \
+        didMove(toParent: nil) for you.
+        """,
+      evidence: "Apple's header and container guide (H-VC, VCPG-Container); Chameleon (CHAM)."),
+    Rule(
+      "K-3", "A child's view belongs under its parent",
+      statement: """
+        Adding a child's view under a view whose controller is not its parent raises \
+        UIViewControllerHierarchyInconsistencyException.
+        """,
+      evidence: "Apple's UIViewController header (H-VC)."),
+    Rule(
+      "K-4", "transition(from:to:)",
+      statement: """
+        Both controllers must be children of the receiver; UIKit adds the new view beside the \
+        old one, animates, removes the old view and sends the appearance callbacks; different \
+        parents raise an exception.
+        """,
+      evidence: "Apple's header and container guide; Cacao and Chameleon ports; ITDECENT."),
+    Rule(
+      "K-5", "Automatic appearance forwarding",
+      statement: """
+        By default UIKit forwards a parent's appearance callbacks to children whose views are \
+        in the hierarchy; a container that turns this off must call beginAppearanceTransition \
+        and endAppearanceTransition itself.
+        """,
+      evidence: "Apple's header and container guide (H-VC, VCPG-Container)."),
+    Rule(
+      "K-6", "A child's view entering the window",
+      statement: """
+        With forwarding, a child whose view is added to an on-screen parent gets viewWillAppear \
+        and viewDidAppear; removing it gives the disappear pair.
+        """,
+      evidence: "Inferred [I]."),
+    Rule(
+      "K-7", "isMovingToParent and friends",
+      statement:
+        "isMovingToParent, isMovingFromParent, isBeingPresented and isBeingDismissed are true inside the matching callbacks.",
+      evidence: "Apple's UIViewController header (H-VC)."),
+    Rule(
+      "K-8", "Parent or child first",
+      statement:
+        "The open-source ports forward to children before the parent's own callback; UIKit's order is not confirmed.",
+      evidence: "Cacao and Chameleon ports.",
+      choice: "Q-14: the parent first."),
+  ]
+}

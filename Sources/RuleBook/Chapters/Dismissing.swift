@@ -1,0 +1,63 @@
+extension RuleBook {
+  /// §4 dismissing (D-).
+  static let dismissing: [Rule] = [
+    Rule(
+      "§4", "Dismissing",
+      statement: "Who dismisses, what goes, and when the completion runs: D-1 to D-7.",
+      evidence: "Apple's dismiss page and programming guide (DOC-dismiss, VCPG-Present)."),
+    Rule(
+      "D-1", "The presenter dismisses",
+      statement: """
+        The presenter is responsible for dismissal: dismiss called on the presented controller \
+        (or anything inside it) is forwarded to its presenter.
+        """,
+      evidence: "Apple's dismiss page and programming guide (DOC-dismiss, VCPG-Present)."),
+    Rule(
+      "D-2", "Dismiss on a presenter dismisses what it presents",
+      statement: """
+        Called on a controller that is presenting, dismiss removes what it presents, not the \
+        controller itself.
+        """,
+      evidence: "Apple's dismiss page (DOC-dismiss); decompiled UIKit [D]."),
+    Rule(
+      "D-3", "Multi-level dismissal animates only the top",
+      statement: """
+        If A presented B which presented C and A dismisses, both go: only C is animated, B is \
+        removed without its own animation, and one completion block runs at the end.
+        """,
+      evidence: "Apple's dismiss page (DOC-dismiss); WinObjC does the same (WINOBJC).",
+      choice: "Q-8: the controllers in between get a plain disappear pair, not animated."),
+    Rule(
+      "D-4", "The context's transition style also dismisses",
+      statement: """
+        With definesPresentationContext and providesPresentationContextTransitionStyle on the \
+        presenter, its transition style is used for the dismissal too.
+        """,
+      evidence: "Decompiled UIKit [D]."),
+    Rule(
+      "D-5", "When completion blocks run",
+      statement: """
+        present's completion runs after the presented controller's viewDidAppear; dismiss's \
+        completion runs after its viewDidDisappear.
+        """,
+      evidence: "Apple's UIViewController header (H-VC).",
+      choice: "Q-15: the header's order is kept."),
+    Rule(
+      "D-6", "Presentation links are cleared when the dismissal completes",
+      statement: """
+        presentedViewController and presentingViewController are cleared when the dismissal \
+        completes; a cancelled interactive dismissal keeps them.
+        """,
+      evidence:
+        "Decompiled UIKit (_currentTransitionDidComplete) [D]; the exact moment is inferred [I]."),
+    Rule(
+      "D-7", "Swipe-to-dismiss asks the delegate",
+      statement: """
+        When the user swipes a sheet away (iOS 13+) the presentation controller's delegate hears \
+        presentationControllerShouldDismiss, WillDismiss, then DidDismiss; none fire for a \
+        dismiss in code. With isModalInPresentation (or ShouldDismiss returning false) only \
+        DidAttemptToDismiss fires.
+        """,
+      evidence: "UIPresentationController header (H-PC); HIRATA's article with logs."),
+  ]
+}

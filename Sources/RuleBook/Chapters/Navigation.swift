@@ -1,0 +1,96 @@
+extension RuleBook {
+  /// §8 navigation controller (N-).
+  static let navigation: [Rule] = [
+    Rule(
+      "N-1", "A navigation controller's view",
+      statement: """
+        Its view is a UILayoutContainerView holding a UINavigationTransitionView, the \
+        UINavigationBar and a toolbar (hidden when unused); the transition view sits below the \
+        bar.
+        """,
+      evidence:
+        "Stack Overflow dumps (SO-15322916, SO-30117083); decompiled loadView [D]; dumps [O]."),
+    Rule(
+      "N-2", "Only the top controller's view is in the window",
+      statement: """
+        At rest the transition view holds a UIViewControllerWrapperView with the top \
+        controller's view; the views of controllers lower in the stack are removed, not hidden.
+        """,
+      evidence: "Dumps [O]; Chameleon's port does the same (CHAM)."),
+    Rule(
+      "N-3", "An animated push: wrappers and parallax",
+      statement: """
+        During a built-in push both views sit in the wrapper view, each in a plain UIView; the \
+        incoming one is wrapped by a _UIParallaxDimmingView and slides in while the outgoing \
+        one moves at parallax speed toward about -0.3 of the width; at the end the incoming \
+        view goes straight into the wrapper view. Without animation the new view replaces the \
+        old one at once.
+        """,
+      evidence: "Dumps from iOS 11 and 12 [O]; decompiled _UIViewControllerTransitionConductor [D]."
+    ),
+    Rule(
+      "N-4", "Custom push and pop animators",
+      statement: """
+        With a delegate animator the from-view is already in containerView; the animator adds \
+        the to-view at its final frame; completeTransition(true) removes the from-view.
+        """,
+      evidence: "SEED; Apple's programming guide (VCPG-Anim); decompiled conductor [D].",
+      choice: "Q-6: containerView of a push or pop is the UIViewControllerWrapperView."),
+    Rule(
+      "N-5", "Bars are not in containerView",
+      statement: "The navigation bar and toolbar are animated by UIKit outside containerView.",
+      evidence: "Dumps [O]; inferred [I]."),
+    Rule(
+      "N-6", "A cancelled interactive pop",
+      statement: """
+        The stack does not change. The top controller gets viewWillDisappear, the revealed one \
+        viewWillAppear, then the revealed one viewWillDisappear and viewDidDisappear, and the \
+        top one viewWillAppear, viewIsAppearing and viewDidAppear.
+        """,
+      evidence: "WANGLING; RLDD; STEVELUSCHER (logs)."),
+    Rule(
+      "N-7", "An interrupted push completes, then pops",
+      statement: """
+        A push that the user interrupts is never cancelled: it completes with its full appear \
+        cycle and becomes a pop at once.
+        """,
+      evidence: "RLDD, citing Apple's appearance-callback guidance."),
+    Rule(
+      "N-8", "hidesBottomBarWhenPushed",
+      statement: """
+        Pushing a controller with the flag hides the tab bar (and toolbar). Apple's page says \
+        the top-most controller decides; decompiled code hides the bar if any controller in \
+        the stack has the flag. During the push the tab bar moves into the outgoing side's \
+        wrapper, then leaves the window.
+        """,
+      evidence:
+        "Apple's page (DOC-hidesBottomBar); decompiled _shouldBottomBarBeHidden [D]; dumps [O].",
+      choice: "Q-9: any controller in the stack (the decompiled code)."),
+    Rule(
+      "N-9", "willShow before, didShow after",
+      statement: "The delegate's willShow fires before the transition animates, didShow after.",
+      evidence: "Chameleon's port (CHAM); inferred [I]."),
+    Rule(
+      "N-10", "The navigation controller drives its children's appearance",
+      statement: "It forwards appearance callbacks to its children itself.",
+      evidence: "Chameleon's port (CHAM); inferred for UIKit [I]."),
+    Rule(
+      "N-11", "Nested push animations",
+      statement: """
+        Pushing while another push animates used to log "nested push animation can result in \
+        corrupted navigation bar".
+        """,
+      evidence: "Widely reported; not re-verified [I]."),
+    Rule(
+      "N-12", "Zoom transitions (iOS 18)",
+      statement: """
+        preferredTransition = .zoom replaces the slide or cover with a zoom from a source view, \
+        which is hidden while the transition runs; the callbacks keep their push or present \
+        order; an interrupted zoom push completes, then pops. Its intermediate views are not \
+        known.
+        """,
+      evidence:
+        "Apple's fluid-transitions article (DOC-zoom); WWDC24 notes; decompiled _UIZoomTransitionController [D]."
+    ),
+  ]
+}

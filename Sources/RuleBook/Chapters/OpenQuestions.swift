@@ -1,0 +1,117 @@
+extension RuleBook {
+  /// §18 open questions (Q-): where sources disagree or are silent, and the project's answer.
+  static let openQuestions: [Rule] = [
+    Rule(
+      "Q-1", "Who presents a full-screen style",
+      statement:
+        "Decompiled UIKit's resolution function was not read; the guide says UIKit walks up to a controller that covers the screen, another source guesses the root and then its presented chain, which contradicts the \"already presenting\" refusal.",
+      evidence: "Apple's programming guide (VCPG-Present); SUTERUSU.",
+      choice: "P-2: the caller's outermost container (the root or a presented controller)."),
+    Rule(
+      "Q-2", "Where the grabbed presenter view sits in the container",
+      statement:
+        "Decompiled code moves the presenter's view into the container; its index was not read.",
+      evidence: "Decompiled UIKit [D].",
+      choice: "Index 0, below the presented view."),
+    Rule(
+      "Q-3", "Where a current-context container goes",
+      statement:
+        "Decompiled code uses the context controller's view's superview; radars report containers higher up for custom styles on iOS 8 and 10.3. No real dump exists.",
+      evidence: "Decompiled UIKit [D]; radars 21944168 and 31163999.",
+      choice: "The context controller's superview, just above its view."),
+    Rule(
+      "Q-4", "A compact popover before iOS 13",
+      statement:
+        "The header says fullScreen, the guide says overFullScreen: the difference is whether the presenter's view is removed.",
+      evidence: "UIPresentationController header (H-PC); programming guide (VCPG-Present).",
+      choice: "fullScreen (the header)."),
+    Rule(
+      "Q-5", "Current-context styles in compact width",
+      statement:
+        "The guide says they adapt to fullScreen; common iPhone practice (overCurrentContext inside a tab) says they do not on modern iOS.",
+      evidence: "Apple's programming guide (VCPG-Present); practice [I].",
+      choice: "Not adapted."),
+    Rule(
+      "Q-6", "The containerView of a push, pop or tab switch",
+      statement:
+        "UIViewControllerWrapperView or UINavigationTransitionView; the tab's UITransitionView: not confirmed.",
+      evidence: "Inferred [I].",
+      choice: "The navigation controller's UIViewControllerWrapperView."),
+    Rule(
+      "Q-7", "showDetail in a collapsed split",
+      statement:
+        "The split calls show; what that does with a primary that is not a navigation controller, and column-style splits, are not established.",
+      evidence: "Apple's pages (DOC-showDetail, DOC-split-showDetail).",
+      choice: "A navigation primary pushes; anything else presents."),
+    Rule(
+      "Q-8", "Controllers in between in a multi-level dismiss",
+      statement:
+        "Whether they get viewWillDisappear and viewDidDisappear, and in which order, is not known.",
+      evidence: "Apple's dismiss page (DOC-dismiss); WinObjC.",
+      choice: "A plain disappear pair, not animated."),
+    Rule(
+      "Q-9", "hidesBottomBarWhenPushed: top controller or any controller",
+      statement:
+        "Apple's page says the top-most controller decides; decompiled code checks every controller in the stack.",
+      evidence: "Apple's page (DOC-hidesBottomBar); decompiled UIKit [D].",
+      choice: "Any controller in the stack."),
+    Rule(
+      "Q-10", "Who presents when show finds no target",
+      statement: "The header says the caller; the reference page says the window's root.",
+      evidence: "Apple's header and show page (H-VC, DOC-show).",
+      choice: "The caller (presenter resolution then reaches the root for full-screen styles)."),
+    Rule(
+      "Q-11", "Does the show target search cross presentations",
+      statement:
+        "Whether targetViewController(forAction:) goes from a presented controller to its presenter is not documented.",
+      evidence: "Inferred [I].",
+      choice: "Parents only."),
+    Rule(
+      "Q-12", "Does a tab bar controller define a presentation context",
+      statement: "Its default is not documented.",
+      evidence: "Apple's definesPresentationContext page.",
+      choice: "False."),
+    Rule(
+      "Q-13", "Size classes in Stage Manager and on newer phones",
+      statement: "Resizable iPad windows and post-2021 iPhones are not tabulated.",
+      evidence: "Apple's HIG.",
+      choice: "Not modelled: the multitasking widths of §7.1 only."),
+    Rule(
+      "Q-14", "Parent or child first in forwarded callbacks",
+      statement: "The ports forward to children first; UIKit's order is not confirmed.",
+      evidence: "Cacao and Chameleon ports.",
+      choice: "The parent first."),
+    Rule(
+      "Q-15", "Completion block and viewDidAppear",
+      statement:
+        "Could viewDidAppear run after the completion on the decompiled asynchronous path? The header puts the completion after viewDidAppear.",
+      evidence: "Apple's header (H-VC); decompiled UIKit [D].",
+      choice: "The completion runs after viewDidAppear (the header)."),
+    Rule(
+      "Q-16", "iPad sheets before iOS 13 and the presenter's callbacks",
+      statement: "WinObjC says the presenter hears nothing; no Apple statement was found.",
+      evidence: "WinObjC.",
+      choice: "None: sheets never remove the presenter's view."),
+    Rule(
+      "Q-17", "The root UIDropShadowView from iOS 13",
+      statement: "Most dumps show it, two do not.",
+      evidence: "Dumps [O].",
+      choice: "Present."),
+    Rule(
+      "Q-18", "Sheets in compact height",
+      statement:
+        "Apple's style pages say they behave like fullScreen; the sheet API and decompiled code say the sheet controller stays and only its layout changes. Whether the presenter hears callbacks is not confirmed.",
+      evidence: "Apple's style and sheet pages; decompiled UIKit [D].",
+      choice:
+        "The sheet controller stays, its card covers the window, the presenter keeps its view and hears no callbacks."
+    ),
+    Rule(
+      "Q-19", "Undimmed detents, the push-back view, zoom views",
+      statement:
+        "Whether the dimming view below the largest undimmed detent is absent or clear; which view carries the push-back transform; the views a zoom transition inserts.",
+      evidence: "Inferred [I].",
+      choice:
+        "The dimming view stays with alpha 0; the root wrapper's (or lower card's) UIDropShadowView is pushed back; zoom views are not invented."
+    ),
+  ]
+}

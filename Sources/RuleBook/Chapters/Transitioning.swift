@@ -1,0 +1,115 @@
+extension RuleBook {
+  /// §12 the transition context (X-) and the presentation controller (PC-).
+  static let transitioning: [Rule] = [
+    Rule(
+      "X-1", "containerView",
+      statement: """
+        The superview of the views in a transition: the presentation's UITransitionView for \
+        modal transitions, the tab's transition view for tabs (presumably). Apple: it might be \
+        the window or a regular view.
+        """,
+      evidence: "Dumps [O]; Apple's programming guide (VCPG-Anim).",
+      choice: "Q-6: for push and pop, the navigation controller's UIViewControllerWrapperView."),
+    Rule(
+      "X-2", "The from and to controllers",
+      statement: """
+        When presenting, from is the resolved presenter (not the source) and to is the \
+        presented controller; dismissal swaps them; a push goes from the old top to the new.
+        """,
+      evidence: "Apple's programming guide and header (VCPG-Anim, H-CT)."),
+    Rule(
+      "X-3", "view(forKey:) can be nil or a wrapper",
+      statement: """
+        The from-view is nil when presenting with a style that leaves the presenter's view; the \
+        to-view is nil when dismissing one. The to-view may be a wrapper the presentation \
+        controller returns (a sheet's card).
+        """,
+      evidence:
+        "Apple's header and view(forKey:) page (H-CT, DOC-viewForKey); SEED; decompiled UIKit [D]."),
+    Rule(
+      "X-4", "initialFrame and finalFrame",
+      statement: """
+        Zero means unknown. The from-controller's final frame is zero exactly when its view \
+        leaves the window; the to-controller's final frame is frameOfPresentedViewInContainerView.
+        """,
+      evidence: "Apple's header (H-CT); decompiled UIKit [D]."),
+    Rule(
+      "X-5", "completeTransition",
+      statement: """
+        Must be called once when the animation ends, also after a cancel; it updates UIKit's \
+        state, removes or restores views, sends the end callbacks, the presentation \
+        controller's DidEnd and the completion block, then animationEnded.
+        """,
+      evidence: "Apple's programming guide and header (VCPG-Anim, H-CT); decompiled UIKit [D]."),
+    Rule(
+      "X-6", "transitionWasCancelled",
+      statement: "True after an interactive cancel; animators use it to clean up.",
+      evidence: "Apple's programming guide (VCPG-Anim)."),
+    Rule(
+      "X-7", "The rest of the context",
+      statement:
+        "isAnimated, isInteractive, presentationStyle, targetTransform and the interactive update, finish, cancel and pause calls.",
+      evidence: "Apple's header (H-CT)."),
+    Rule(
+      "X-8", "What an animator's mistakes do",
+      statement: """
+        An animator that never adds the to-view still completes: for a style that removes the \
+        presenter the window then shows neither (black). One that moves the presenter's view \
+        into the container in an over style loses it when the container goes. One that never \
+        calls completeTransition leaves the transition running: no did-callbacks, no \
+        completion, and later presentations and dismissals are refused. \
+        completeTransition(false) from a non-interactive animator undoes the transition.
+        """,
+      evidence: """
+        Apple's containerView page (DOC-containerView); RADAR-20069328; LAZYTR-8; ZFDRAG-70; \
+        SWIPETAB-94; exact trees inferred [I].
+        """),
+    Rule(
+      "PC-1", "Who creates the presentation controller",
+      statement: """
+        UIKit at present time for built-in styles, the transitioning delegate for .custom; \
+        reading presentationController earlier creates it and freezes the style.
+        """,
+      evidence: "PSPDF; decompiled UIKit [D]."),
+    Rule(
+      "PC-2", "presentingViewController is the resolved presenter",
+      statement:
+        "The presentation controller's presentingViewController is the resolved presenter.",
+      evidence: "Apple's page (DOC-PC-presentingVC)."),
+    Rule(
+      "PC-3", "presentedView",
+      statement:
+        "By default the presented controller's view; a controller may return a wrapper (chrome).",
+      evidence: "UIPresentationController header (H-PC)."),
+    Rule(
+      "PC-4", "frameOfPresentedViewInContainerView",
+      statement: "By default the container's bounds; it becomes the presented view's final frame.",
+      evidence: "UIPresentationController header (H-PC); decompiled UIKit [D]."),
+    Rule(
+      "PC-5", "shouldPresentInFullscreen and shouldRemovePresentersView",
+      statement: "The first defaults to true (false means current context), the second to false.",
+      evidence: "UIPresentationController header (H-PC)."),
+    Rule(
+      "PC-6", "WillBegin and DidEnd",
+      statement: """
+        presentationTransitionWillBegin adds chrome (a dimming view) to the container; DidEnd \
+        removes it if the presentation did not complete; the dismissal pair removes it when \
+        the dismissal completes.
+        """,
+      evidence: "Apple's custom presentation guide (VCPG-CustomPres)."),
+    Rule(
+      "PC-7", "Container layout",
+      statement: """
+        containerViewWillLayoutSubviews and DidLayoutSubviews run when the container lays out \
+        (rotation, size change); the presented view goes back to its frame.
+        """,
+      evidence: "Apple's custom presentation guide and header (VCPG-CustomPres, H-PC)."),
+    Rule(
+      "PC-8", "adaptivePresentationStyle of a presentation controller",
+      statement: """
+        By default the delegate's answer, else its own style; form-sheet and popover \
+        controllers return fullScreen (pre-iOS 13 wording).
+        """,
+      evidence: "UIPresentationController header (H-PC)."),
+  ]
+}

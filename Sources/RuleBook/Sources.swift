@@ -1,0 +1,48 @@
+extension RuleBook {
+  /// The source keys the evidence names, with what each is.
+  public static let sources: [(key: String, source: String)] = [
+    (
+      "VCPG-Present, VCPG-Anim, VCPG-CustomPres, VCPG-Container, VCPG-Adaptive",
+      "Apple, View Controller Programming Guide for iOS (archive): presenting, custom transition animations, custom presentations, container view controllers, the adaptive model"
+    ),
+    (
+      "H-VC, H-PC, H-CT",
+      "Apple iOS 13 SDK headers: UIViewController.h, UIPresentationController.h, UIViewControllerTransitioning.h"
+    ),
+    (
+      "DOC-…",
+      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, view(forKey:), containerView, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
+    ),
+    ("TN2298", "Apple Technical Note TN2298, unwind segues"),
+    (
+      "HIG, MULTI",
+      "Apple Human Interface Guidelines (layout, sheets); Adopting Multitasking on iPad"
+    ),
+    (
+      "WWDC19-224, WWDC24-10147",
+      "WWDC sessions: Modernizing Your UI for iOS 13; Elevate your tab and sidebar experience in iPadOS"
+    ),
+    (
+      "HACK, NETGURU, PSPDF, FANT, OPTSHIFTK, CMDSHIFT, MALHAL, OBJC5, OBJC12, SEED, MO4, HIRATA",
+      "Articles on iOS 13 presentations, presentation controllers, presentingViewController, targetViewController, split views, objc.io transitions, a Chinese transition guide, custom styles and callbacks, sheet dismissal"
+    ),
+    (
+      "JINNIFY, RUDIN, RLDD, ARM1, READKE, AFFOGATO, PROGTEACH, PGZXC, LXWEIMIN, ITDECENT, WANGLING, STEVELUSCHER",
+      "Published logs of appearance callbacks: present and dismiss, sheets and cancelled swipes, interrupted push, push and pop, tab switches, interactive pops"
+    ),
+    (
+      "SO-15322916, SO-30117083, BAOLEI, JAZZY, YAGAMO, MFAANI",
+      "Stack Overflow dumps of navigation views; size-class tables; a note on sheets and unwind; UITransitionView"
+    ),
+    (
+      "ISSUE-370, RADAR-20069328, LAZYTR-8, ZFDRAG-70, SWIPETAB-94, ESTAB-292, APOLLO-557, SUTERUSU",
+      "Issue threads and radars: refusal messages, lost presenter views, frozen transitions, iPadOS 18 tab containers, presentation-style experiments"
+    ),
+    (
+      "CHAM, CACAO, WINOBJC, FLOWKEY",
+      "Open-source UIKit reimplementations: Chameleon, Cacao, WinObjC, UIKit-cross-platform"
+    ),
+    ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
+    ("[O]", "Published recursiveDescription and _printHierarchy output"),
+  ]
+}
