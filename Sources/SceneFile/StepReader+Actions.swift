@@ -4,26 +4,29 @@ import Yams
 extension StepReader {
   /// The action of a step whose action key is `key` with value `value`. References are
   /// checked before the step's own controller is defined, so they name earlier controllers.
-  func readAction(_ key: String, value: Node, map: MappingReader) throws(SceneError) -> StepAction {
+  func readAction(_ key: StepActionKey, value: Node, map: MappingReader) throws(SceneError)
+    -> StepAction
+  {
+    let name = key.rawValue
     switch key {
-    case "push":
+    case .push:
       let on = try optionalReference(map, "on", kind: .navigation)
-      return .push(try controller(value, for: key), on: on)
-    case "pop":
-      let nav = try nullableReference(value, for: key, kind: .navigation)
+      return .push(try controller(value, for: name), on: on)
+    case .pop:
+      let nav = try nullableReference(value, for: name, kind: .navigation)
       return .pop(nav: nav, interactiveCancelled: try interactiveCancelled(map))
-    case "popToRoot":
-      return .popToRoot(nav: try nullableReference(value, for: key, kind: .navigation))
-    case "present":
+    case .popToRoot:
+      return .popToRoot(nav: try nullableReference(value, for: name, kind: .navigation))
+    case .present:
       return .present(try readPresent(value, map: map))
-    case "dismiss":
-      let name = try context.reference(value, for: key)
-      return .dismiss(name, interactiveCancelled: try interactiveCancelled(map))
-    case "show", "showDetail":
+    case .dismiss:
+      let dismissed = try context.reference(value, for: name)
+      return .dismiss(dismissed, interactiveCancelled: try interactiveCancelled(map))
+    case .show, .showDetail:
       let from = try context.reference(map.required("from"), for: "from")
-      let shown = try controller(value, for: key)
-      return key == "show" ? .show(shown, from: from) : .showDetail(shown, from: from)
-    case "select":
+      let shown = try controller(value, for: name)
+      return key == .show ? .show(shown, from: from) : .showDetail(shown, from: from)
+    case .select:
       let tab = try optionalReference(map, "tab", kind: .tab)
       if let index = NodeReader.plainInteger(value) {
         guard index >= 0 else {
@@ -31,22 +34,22 @@ extension StepReader {
         }
         return .select(.index(index), tab: tab)
       }
-      return .select(.name(try context.reference(value, for: key)), tab: tab)
-    case "addChild":
+      return .select(.name(try context.reference(value, for: name)), tab: tab)
+    case .addChild:
       let parent = try context.reference(map.required("to"), for: "to")
-      return .addChild(try controller(value, for: key), to: parent)
-    case "removeChild":
-      return .removeChild(try context.reference(value, for: key))
-    case "unwind":
-      let destination = try context.reference(value, for: key)
+      return .addChild(try controller(value, for: name), to: parent)
+    case .removeChild:
+      return .removeChild(try context.reference(value, for: name))
+    case .unwind:
+      let destination = try context.reference(value, for: name)
       return .unwind(
         to: destination, from: try context.reference(map.required("from"), for: "from"))
-    case "rotate":
+    case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))
-    case "device":
+    case .device:
       return .device(try reader.device(value, for: "'device'"))
-    default:
+    case .multitasking:
       return .multitasking(
         try reader.choice(
           value, as: Multitasking.self, noun: "multitasking mode", for: "'multitasking'"))

@@ -4,19 +4,11 @@ import Yams
 /// Reads the entries of `steps`: one action key, that action's own keys, and the optional
 /// `animated` and `note` (scene-format.md, Steps).
 struct StepReader {
-  static let actionKeys = [
-    "push", "pop", "popToRoot", "present", "dismiss", "show", "showDetail", "select",
-    "addChild", "removeChild", "unwind", "rotate", "device", "multitasking",
-  ]
-  static let commonKeys = ["animated", "note"]
-  static let actionOptions: [String: [String]] = [
-    "push": ["on", "interrupted"], "pop": ["interactive"], "popToRoot": [],
-    "present": ["from", "style", "transition", "source", "custom", "interactive", "animator"],
-    "dismiss": ["interactive", "animator"], "show": ["from"], "showDetail": ["from"],
-    "select": ["tab"],
-    "addChild": ["to"], "removeChild": [], "unwind": ["from"], "rotate": [], "device": [],
-    "multitasking": [],
-  ]
+  /// The action keys, from the engine's one table of them (`StepActionKey`).
+  static let actionKeys = StepActionKey.allCases.map(\.rawValue)
+  static let commonKeys = StepActionKey.commonKeys
+  static let actionOptions = Dictionary(
+    uniqueKeysWithValues: StepActionKey.allCases.map { ($0.rawValue, $0.options) })
   static let customKeys = ["frame", "removesPresentersView", "presentsInFullscreen"]
 
   let context: ReadContext
@@ -38,7 +30,10 @@ struct StepReader {
       owners: Self.owners(except: options))
     let animated = try map.optionalBool("animated") ?? true
     let note = try map.optionalText("note")
-    let stepAction = try readAction(action.key, value: action.value, map: map)
+    guard let key = StepActionKey(rawValue: action.key) else {
+      throw reader.error("unknown action key '\(action.key)'", at: node)
+    }
+    let stepAction = try readAction(key, value: action.value, map: map)
     var step = StepSpec(
       action: stepAction, animated: animated, note: note, location: reader.location(of: node))
     step.interruptedByPop = try map.optionalBool("interrupted") ?? false

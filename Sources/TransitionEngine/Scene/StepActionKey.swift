@@ -1,0 +1,58 @@
+/// The action keys of a scene's steps and the keys each action takes besides `animated` and
+/// `note` (scene-format.md, Steps): the one table the loader, the schema and the help read.
+public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
+  case push
+  case pop
+  case popToRoot
+  case present
+  case dismiss
+  case show
+  case showDetail
+  case select
+  case addChild
+  case removeChild
+  case unwind
+  case rotate
+  case device
+  case multitasking
+
+  /// The keys every step may carry.
+  public static let commonKeys = ["animated", "note"]
+
+  /// The keys this action takes besides its own and the common ones.
+  public var options: [String] {
+    switch self {
+    case .push: return ["on", "interrupted"]
+    case .pop: return ["interactive"]
+    case .popToRoot, .removeChild, .rotate, .device, .multitasking: return []
+    case .present:
+      return ["from", "style", "transition", "source", "custom", "interactive", "animator"]
+    case .dismiss: return ["interactive", "animator"]
+    case .show, .showDetail, .unwind: return ["from"]
+    case .select: return ["tab"]
+    case .addChild: return ["to"]
+    }
+  }
+}
+
+extension StepAction {
+  /// The scene-file key that writes this action.
+  public var key: StepActionKey {
+    switch self {
+    case .push: return .push
+    case .pop: return .pop
+    case .popToRoot: return .popToRoot
+    case .present: return .present
+    case .dismiss: return .dismiss
+    case .show: return .show
+    case .showDetail: return .showDetail
+    case .select: return .select
+    case .addChild: return .addChild
+    case .removeChild: return .removeChild
+    case .unwind: return .unwind
+    case .rotate: return .rotate
+    case .device: return .device
+    case .multitasking: return .multitasking
+    }
+  }
+}
