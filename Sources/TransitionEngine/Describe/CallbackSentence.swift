@@ -51,4 +51,10 @@ enum CallbackSentence {
       return false
     }
   }
+
+  /// Names as a sentence lists them: "A", "A and B", "A, B and C".
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+  }
 }

@@ -152,7 +152,7 @@ extension Planner {
     }
     recorder.capture(
       &world, .after,
-      "didMove(toParent: nil) ends the pop: \(popped.joined(separator: ", ")) "
+      "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
         + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4). With no other "
         + "reference UIKit would now release \(popped.count > 1 ? "them" : "it").")
     return action
