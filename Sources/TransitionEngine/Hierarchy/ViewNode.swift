@@ -1,18 +1,3 @@
-/// Identity of a view across snapshots: the same `UIView` keeps its ID when it moves.
-public struct ViewID: Hashable, Sendable, Comparable {
-  public let raw: Int
-
-  public init(_ raw: Int) { self.raw = raw }
-
-  public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.raw < rhs.raw }
-}
-
-/// What a view is doing in the current transition, beyond its class.
-public enum ViewRole: String, Hashable, Sendable {
-  /// `transitionContext.containerView` while a transition runs (T-3, X-1).
-  case containerView
-}
-
 /// One immutable view in a snapshot; unchanged subtrees are shared between snapshots.
 public final class ViewNode: Sendable {
   public let id: ViewID

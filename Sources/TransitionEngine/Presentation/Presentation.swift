@@ -29,11 +29,3 @@ struct Presentation {
   /// Where the presenter's view lived before a grabbing presentation took it (T-4, M-1).
   var presenterHome: (superview: ViewID, index: Int)?
 }
-
-/// Where a presentation's container goes (T-1).
-enum PresentationPlacement: Equatable {
-  /// On top of the window's subviews: the full-screen family.
-  case window
-  /// In the context controller's superview, just above the context controller's view.
-  case context(superview: ViewID)
-}

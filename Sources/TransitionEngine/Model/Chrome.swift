@@ -1,0 +1,9 @@
+/// The private views UIKit builds inside a navigation or tab controller's view.
+struct Chrome {
+  /// `UINavigationTransitionView` (navigation) or `UITransitionView` (tab).
+  var transitionView: ViewID?
+  /// `UIViewControllerWrapperView`: holds the visible child's view.
+  var wrapper: ViewID?
+  /// `UINavigationBar` or `UITabBar`.
+  var bar: ViewID?
+}

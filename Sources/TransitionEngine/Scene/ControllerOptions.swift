@@ -1,0 +1,22 @@
+/// Optional keys any controller may carry.
+public struct ControllerOptions: Hashable, Sendable {
+  /// Class name to display instead of the kind's default.
+  public var className: String?
+  /// Class of the root view (e.g. `UITableView`).
+  public var viewClass: String?
+  public var definesPresentationContext: Bool?
+  public var providesPresentationContextTransitionStyle: Bool = false
+  public var modalTransitionStyle: ModalTransitionStyle?
+  public var preferredContentSize: Size?
+  public var hidesBottomBarWhenPushed: Bool = false
+  /// `adaptive: none`: the presentation controller's delegate returns `.none`.
+  public var adaptiveNone: Bool = false
+  /// Class names of decorative subviews of the root view.
+  public var views: [String] = []
+  /// Frame of the root view inside a custom container's view (extension; default: fill).
+  public var frame: Rect?
+  /// The root view's background, for the screen picture (`background`; default opaque).
+  public var background: ControllerBackground = .opaque
+
+  public init() {}
+}

@@ -1,0 +1,7 @@
+/// `UIModalTransitionStyle`.
+public enum ModalTransitionStyle: String, Hashable, Sendable, CaseIterable {
+  case coverVertical
+  case flipHorizontal
+  case crossDissolve
+  case partialCurl
+}

@@ -1,0 +1,26 @@
+/// The keys of a `present` step.
+public struct PresentSpec: Hashable, Sendable {
+  public var controller: ControllerSpec
+  public var from: String
+  public var style: PresentationStyle
+  public var transition: ModalTransitionStyle?
+  public var source: String?
+  public var custom: CustomPresentation?
+  public var interactiveCancelled: Bool
+  /// The `sheet:` block (M-10); nil keeps UIKit's defaults.
+  public var sheet: SheetConfiguration?
+
+  public init(
+    controller: ControllerSpec, from: String, style: PresentationStyle = .automatic,
+    transition: ModalTransitionStyle? = nil, source: String? = nil,
+    custom: CustomPresentation? = nil, interactiveCancelled: Bool = false
+  ) {
+    self.controller = controller
+    self.from = from
+    self.style = style
+    self.transition = transition
+    self.source = source
+    self.custom = custom
+    self.interactiveCancelled = interactiveCancelled
+  }
+}

@@ -1,0 +1,18 @@
+/// What a step does: one UIKit call or environment change (scene-format.md, Steps).
+public enum StepAction: Hashable, Sendable {
+  case push(ControllerSpec, on: String?)
+  /// `nav` nil means "the only navigation controller on screen".
+  case pop(nav: String?, interactiveCancelled: Bool)
+  case popToRoot(nav: String?)
+  case present(PresentSpec)
+  case dismiss(String, interactiveCancelled: Bool)
+  case show(ControllerSpec, from: String)
+  case showDetail(ControllerSpec, from: String)
+  case select(TabSelector, tab: String?)
+  case addChild(ControllerSpec, to: String)
+  case removeChild(String)
+  case unwind(to: String, from: String)
+  case rotate(Orientation)
+  case device(String)
+  case multitasking(Multitasking)
+}
