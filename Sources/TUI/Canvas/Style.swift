@@ -48,16 +48,3 @@ public struct Style: Hashable, Sendable {
 
   public static let normal = Style()
 }
-
-/// One character cell of a canvas: a single-column character and its style.
-public struct Cell: Hashable, Sendable {
-  public var character: Character
-  public var style: Style
-
-  public init(_ character: Character = " ", _ style: Style = .normal) {
-    self.character = character
-    self.style = style
-  }
-
-  public static let blank = Cell()
-}
