@@ -82,7 +82,8 @@ struct CodeBlockReader {
   }
 
   /// In `code` and `perform` blocks every name must be a scene controller, except a
-  /// controller introduced by `addChild`, `present` or `pushViewController` (a new plain
+  /// controller introduced by `addChild`, `present`, `pushViewController` or as the view
+  /// added by `addSubview` / `insertSubview`, or the `to:` of `transition` (a new plain
   /// `UIViewController`, as a bare name in a step is).
   private func checkNames(_ block: CodeBlock) throws(SceneError) {
     for line in block.lines {
@@ -91,6 +92,9 @@ struct CodeBlockReader {
       case .addChild(let child, _): introduced = child
       case .present(let presented, _, _): introduced = presented
       case .push(let pushed, _, _): introduced = pushed
+      case .addSubview(.viewOf(let child), _), .insertSubview(.viewOf(let child), _, _):
+        introduced = child
+      case .transition(_, _, let to): introduced = to
       default: introduced = nil
       }
       if let introduced, !isKnown(introduced.text) {
@@ -99,7 +103,7 @@ struct CodeBlockReader {
       for name in line.statement.names where !isKnown(name.text) {
         throw SceneError(
           path: reader.path, line: name.location.line, column: name.location.column,
-          message: "unknown controller '\(name.text)' in \(block.kind.rawValue) code"
+          message: "unknown controller '\(name.text)' in a '\(block.kind.rawValue)' block"
             + (context.names.closest(to: name.text).map { "; did you mean '\($0)'?" } ?? ""))
       }
     }

@@ -49,6 +49,18 @@ extension StepReader {
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))
     case .device:
       return .device(try reader.device(value, for: "'device'"))
+    case .segue:
+      let from = try context.reference(map.required("from"), for: "from")
+      var kind = SegueKind.show
+      if let node = map.optional("kind") {
+        kind = try reader.choice(node, as: SegueKind.self, noun: "segue kind", for: "'kind'")
+      }
+      if kind == .custom && map.optional("perform") == nil {
+        throw reader.error("a custom segue needs 'perform: |' (its perform() code)", at: map.node)
+      }
+      return .segue(try controller(value, for: name), from: from, kind: kind)
+    case .code:
+      return .code(try CodeBlockReader(context: context).read(value, kind: .code, key: "code"))
     case .multitasking:
       return .multitasking(
         try reader.choice(
@@ -89,6 +101,15 @@ extension StepReader {
     }
     custom.removesPresentersView = try map.optionalBool("removesPresentersView") ?? false
     custom.presentsInFullscreen = try map.optionalBool("presentsInFullscreen") ?? true
+    if let node = map.optional("chrome") {
+      for entry in try reader.sequence(node, for: "'chrome'") {
+        custom.chrome.append(try reader.string(entry, for: "a 'chrome' class name"))
+      }
+    }
+    if let node = map.optional("presentedView") {
+      try reader.keyword(node, "wrapper", for: "presentedView")
+      custom.wrapsPresentedView = true
+    }
     return custom
   }
 

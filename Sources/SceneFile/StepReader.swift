@@ -9,7 +9,9 @@ struct StepReader {
   static let commonKeys = StepActionKey.commonKeys
   static let actionOptions = Dictionary(
     uniqueKeysWithValues: StepActionKey.allCases.map { ($0.rawValue, $0.options) })
-  static let customKeys = ["frame", "removesPresentersView", "presentsInFullscreen"]
+  static let customKeys = [
+    "frame", "removesPresentersView", "presentsInFullscreen", "chrome", "presentedView",
+  ]
 
   let context: ReadContext
   var reader: NodeReader { context.reader }
@@ -37,6 +39,10 @@ struct StepReader {
     var step = StepSpec(
       action: stepAction, animated: animated, note: note, location: reader.location(of: node))
     step.interruptedByPop = try map.optionalBool("interrupted") ?? false
+    if let node = map.optional("perform") {
+      step.perform = try CodeBlockReader(context: context).read(
+        node, kind: .perform, key: "perform")
+    }
     if let node = map.optional("animator") {
       step.animator = try CodeBlockReader(context: context).read(
         node, kind: .animator, key: "animator")

@@ -89,6 +89,33 @@ private let head = """
       errorLine(
         "title: t\nroot: Root\nsteps:\n  - rotate: landscape\n    animator: |\n      x\n")
         == "s.yaml:5:5: error: key 'animator' is not allowed in 'rotate' step (it belongs to "
-        + "'present' and 'dismiss' steps)")
+        + "'push', 'present' and 'dismiss' steps)")
+  }
+}
+
+@Suite struct CodeStepReadingTests {
+  private let root = "title: t\nroot:\n  container: Shell\n  children: [Intro]\nsteps:\n"
+
+  @Test func aCodeStepIntroducesControllersWhereTheyAreCreated() throws {
+    let scene = try SceneLoader.parse(
+      root + "  - code: |\n      Shell.addChild(Setup)\n      Setup.didMove(toParent: Shell)\n",
+      path: "s.yaml")
+    guard case .code(let block) = scene.steps.first?.action else {
+      Issue.record("not a code step")
+      return
+    }
+    #expect(block.kind == .code)
+    #expect(block.lines.map(\.location.line) == [7, 8])
+  }
+
+  @Test func anUnknownNameIsLocatedAtTheName() {
+    #expect(
+      errorLine(
+        root + "  - code: |\n      Shell.addChild(Setup)\n      Stup.didMove(toParent: Shell)\n")
+        == "s.yaml:8:7: error: unknown controller 'Stup' in a 'code' block; did you mean 'Setup'?")
+    #expect(
+      errorLine(root + "  - code: |\n      containerView.addSubview(toView)\n")
+        == "s.yaml:7:7: error: 'containerView' is not a view here; use a controller's view, as "
+        + "in 'Shell.view'")
   }
 }

@@ -92,7 +92,7 @@ import Testing
   #expect(
     errorLine("title: T\nroot: A\nsteps:\n  - push: B\n    from: A\n")
       == "s.yaml:5:5: error: key 'from' is not allowed in 'push' step "
-      + "(it belongs to 'present', 'show', 'showDetail' and 'unwind' steps)")
+      + "(it belongs to 'present', 'show', 'showDetail', 'unwind' and 'segue' steps)")
 }
 
 @Test func missingRequiredKeyPointsAtTheMapping() {
@@ -132,7 +132,7 @@ import Testing
     errorLine("title: T\nroot: A\nsteps:\n  - animated: false\n")
       == "s.yaml:4:5: error: step has no action key; expected one of: push, pop, popToRoot, "
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
-      + "device, multitasking")
+      + "device, multitasking, code, segue")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

@@ -77,6 +77,10 @@ let fullExample = """
     - rotate: portrait
     - device: iphone-15
     - multitasking: slide-over
+    - segue: Extra
+      from: Feed
+      kind: show
+    - code: Box.view.addSubview(Extra.view)
 
   """
 
@@ -151,8 +155,14 @@ let fullExample = """
     StepSpec(action: .rotate(.portrait)),
     StepSpec(action: .device("iphone-15")),
     StepSpec(action: .multitasking(.slideOver)),
+    StepSpec(action: .segue(vc("Extra", bare: true), from: "Feed", kind: .show)),
   ]
-  #expect(scene.steps.count == expected.count)
+  #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
+  if case .code(let block) = scene.steps.last?.action {
+    #expect(block.lines.map(\.text) == ["Box.view.addSubview(Extra.view)"])
+  } else {
+    Issue.record("the last step is not a code step")
+  }
   for (step, want) in zip(scene.steps, expected) {
     #expect(step.withoutLocations == want)
   }

@@ -65,6 +65,8 @@ extension StepSpec {
       copy.action = .showDetail(controller.withoutLocations, from: from)
     case .addChild(let controller, let to):
       copy.action = .addChild(controller.withoutLocations, to: to)
+    case .segue(let controller, let from, let kind):
+      copy.action = .segue(controller.withoutLocations, from: from, kind: kind)
     default:
       break
     }

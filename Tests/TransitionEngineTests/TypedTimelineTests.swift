@@ -10,7 +10,7 @@ import Testing
         "initial", "before", "container ready", "presentation will begin", "dismissal will begin",
         "to-view added", "animating", "interactive", "completed", "cancelled", "child added",
         "view added", "will move", "view removed", "layout", "unwind action", "interaction",
-        "after",
+        "prepare for segue", "after",
       ])
     #expect(
       PhaseKind.codeLine(number: 7, text: "containerView.addSubview(toView)").description

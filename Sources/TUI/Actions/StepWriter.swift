@@ -19,7 +19,9 @@ public enum StepWriter {
 
   /// One step: the action line, then its other keys.
   static func lines(_ step: StepSpec) -> [String]? {
-    guard !step.interruptedByPop, step.animator == nil, var lines = action(step.action) else {
+    guard !step.interruptedByPop, step.animator == nil, step.perform == nil,
+      var lines = action(step.action)
+    else {
       return nil
     }
     if !step.animated { lines.append("animated: false") }
@@ -62,6 +64,8 @@ public enum StepWriter {
       return ["device: \(name)"]
     case .multitasking(let mode):
       return ["multitasking: \(mode.rawValue)"]
+    case .code, .segue:
+      return nil  // The menu never makes these: blocks of code are not written back.
     }
   }
 

@@ -24,6 +24,7 @@ public enum PhaseGloss {
     case .viewRemoved: return "the child's view leaves its parent's"
     case .layout: return "a layout pass"
     case .after: return "the transition is over"
+    case .segueStart: return "prepare(for:sender:), then the segue performs"
     case .willBegin, .dismissalWillBegin, .unwindAction, .interaction, .codeLine: return ""
     }
   }

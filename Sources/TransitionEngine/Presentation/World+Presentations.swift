@@ -34,6 +34,20 @@ extension World {
   /// `presentationTransitionWillBegin` chrome: the dimming view of sheets and popovers
   /// (M-4: oversized, −W,−H,3W,3H behind a card; M-6: the whole window behind a popover).
   mutating func addChrome(to name: String) {
+    if var presentation = presentations[name], let custom = presentation.custom,
+      !custom.chrome.isEmpty
+    {
+      // PC-6: a custom presentation controller adds its own chrome to the container in
+      // presentationTransitionWillBegin; it leaves with the content after the dismissal.
+      let bounds = geometry(of: presentation).container
+      presentation.chrome = custom.chrome.map { className in
+        let view = forest.make(className, frame: bounds)
+        forest.insert(view, into: presentation.container)
+        return view
+      }
+      presentations[name] = presentation
+      return
+    }
     guard var presentation = presentations[name],
       PresentationRules.hasDimmingView(presentation.style)
     else { return }
@@ -68,6 +82,12 @@ extension World {
       forest.insert(content, into: clip)
       wrappers = [shadow, clip, content]
       host = content
+    } else if presentation.style == .custom, presentation.custom?.wrapsPresentedView == true {
+      // PC-3: presentedView returns a wrapper around V's view; that wrapper is the to-view.
+      let wrapper = forest.make("UIView", frame: frame)
+      forest.insert(wrapper, into: host)
+      wrappers = [wrapper]
+      host = wrapper
     } else if presentation.style == .popover {
       let popover = forest.make("_UIPopoverView", frame: frame)
       forest.insert(popover, into: host)

@@ -3,6 +3,11 @@ public struct CustomPresentation: Hashable, Sendable {
   public var frame: Rect?
   public var removesPresentersView: Bool
   public var presentsInFullscreen: Bool
+  /// Class names of the views the controller adds in `presentationTransitionWillBegin` and
+  /// removes after the dismissal (PC-6).
+  public var chrome: [String] = []
+  /// `presentedView` returns a wrapper around the presented view (PC-3).
+  public var wrapsPresentedView = false
 
   public init(
     frame: Rect? = nil, removesPresentersView: Bool = false, presentsInFullscreen: Bool = true

@@ -15,4 +15,8 @@ public enum StepAction: Hashable, Sendable {
   case rotate(Orientation)
   case device(String)
   case multitasking(Multitasking)
+  /// `code: |`: statements run on named controllers (K-1..K-4).
+  case code(CodeBlock)
+  /// `segue: controller` with `from` and `kind`: a storyboard segue (S-5).
+  case segue(ControllerSpec, from: String, kind: SegueKind)
 }

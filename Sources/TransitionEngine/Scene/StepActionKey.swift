@@ -15,6 +15,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case rotate
   case device
   case multitasking
+  case code
+  case segue
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -22,13 +24,15 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   /// The keys this action takes besides its own and the common ones.
   public var options: [String] {
     switch self {
-    case .push: return ["on", "interrupted"]
+    case .push: return ["on", "interrupted", "animator"]
     case .pop: return ["interactive"]
-    case .popToRoot, .removeChild, .rotate, .device, .multitasking: return []
+    case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
       return ["from", "style", "transition", "source", "custom", "interactive", "animator"]
     case .dismiss: return ["interactive", "animator"]
-    case .show, .showDetail, .unwind: return ["from"]
+    case .show, .showDetail: return ["from"]
+    case .unwind: return ["from", "perform"]
+    case .segue: return ["from", "kind", "perform"]
     case .select: return ["tab"]
     case .addChild: return ["to"]
     }
@@ -53,6 +57,8 @@ extension StepAction {
     case .rotate: return .rotate
     case .device: return .device
     case .multitasking: return .multitasking
+    case .code: return .code
+    case .segue: return .segue
     }
   }
 }

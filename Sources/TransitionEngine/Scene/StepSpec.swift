@@ -8,6 +8,8 @@ public struct StepSpec: Hashable, Sendable {
   public var interruptedByPop = false
   /// `animator: |`: the body of the step's custom `animateTransition(using:)`.
   public var animator: CodeBlock?
+  /// `perform: |`: a custom segue's (or a custom unwind segue's) `perform()` (S-5, U-5).
+  public var perform: CodeBlock?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

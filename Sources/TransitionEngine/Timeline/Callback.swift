@@ -23,6 +23,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case separateSecondary(split: ControllerID)
   /// `prepare(for:sender:)` on an unwind segue's source.
   case prepareForUnwind
+  /// `prepare(for:sender:)` on a segue's source, before the segue performs (S-5).
+  case prepareForSegue(destination: ControllerID)
   /// The unwind action method of the destination.
   case unwindAction
 
@@ -49,6 +51,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
       return "collapseSecondaryViewController(\(secondary), for: \(split))"
     case .separateSecondary(let split): return "separateSecondaryViewController(for: \(split))"
     case .prepareForUnwind: return "prepare(for: unwindSegue, sender: nil)"
+    case .prepareForSegue(let destination):
+      return "prepare(for: segue to \(destination), sender: nil)"
     case .unwindAction: return "unwindAction(_: UIStoryboardSegue)"
     }
   }

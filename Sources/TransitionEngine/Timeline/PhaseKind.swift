@@ -22,12 +22,14 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   case interaction
   /// One line of the app's animator ran: `line 12: containerView.addSubview(toView)`.
   case codeLine(number: Int, text: String)
+  /// A storyboard segue starts: the destination exists, the source got `prepare(for:sender:)`.
+  case segueStart
 
   /// Every kind with a fixed name, in the order phases can occur.
   public static let fixed: [PhaseKind] = [
     .initial, .before, .containerReady, .willBegin, .dismissalWillBegin, .toViewAdded,
     .animating, .interactive, .completed, .cancelled, .childAdded, .viewAdded, .willMove,
-    .viewRemoved, .layout, .unwindAction, .interaction, .after,
+    .viewRemoved, .layout, .unwindAction, .interaction, .segueStart, .after,
   ]
 
   /// The printed name: `container ready`.
@@ -52,6 +54,7 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
     case .after: return "after"
     case .interaction: return "interaction"
     case .codeLine(let number, let text): return "line \(number): \(text)"
+    case .segueStart: return "prepare for segue"
     }
   }
 

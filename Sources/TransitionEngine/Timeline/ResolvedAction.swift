@@ -23,6 +23,10 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `show` or `showDetail` and where it went (S-1..S-3, SV-3).
   case show(ShowCall, ControllerID, from: ControllerID, route: ShowRoute)
   case unwind(from: ControllerID, to: ControllerID)
+  /// A `code` step: `code: Shell.addChild(Setup)` or `code: 5 lines`.
+  case code(summary: String)
+  /// A storyboard segue of a kind (`show`, `custom`, …) to a destination from a source.
+  case segue(String, ControllerID, from: ControllerID)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -80,6 +84,9 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       case .presented: return start + "present (no container overrides \(call.rawValue))"
       }
     case .unwind(let source, let destination): return "unwind from \(source) to \(destination)"
+    case .code(let summary): return "code: \(summary)"
+    case .segue(let kind, let destination, let source):
+      return "segue (\(kind)) to \(destination) from \(source)"
     }
   }
 }

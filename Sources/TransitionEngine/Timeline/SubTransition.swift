@@ -4,6 +4,8 @@ public enum SubTransition: String, Hashable, Sendable, CaseIterable, CustomStrin
   case push
   case pop
   case dismiss
+  /// A presentation a `code` step starts (`present: completed`).
+  case present
 
   public var description: String { rawValue }
 }

@@ -89,6 +89,12 @@ extension Planner {
     world.beginAppearance(outgoing, appearing: false, animated: animate)
     world.beginAppearance(incoming, appearing: true, animated: animate)
     if animate { recorder.capture(&world, .willBegin, story.willBegin) }
+    if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
+      recorder.appendExplanation(
+        toLast: animate ? .willBegin : .completed,
+        "Here the custom presentation controller adds its own chrome to the container: "
+          + chrome.joined(separator: ", ") + " (PC-6); it goes when the presentation ends.")
+    }
 
     let geometryFrame = world.presentations[name].map { world.finalFrame(of: $0) } ?? .zero
     let geometry = world.presentations[name].map { world.geometry(of: $0) }
@@ -109,15 +115,27 @@ extension Planner {
       if transition == .coverVertical, let moving, let geometry {
         world.forest.setFrame(moving, geometry.offscreen(geometryFrame))
       }
+      // M-8: crossDissolve fades the new view in while the presenter's view fades out.
+      let dissolving = transition == .crossDissolve ? moving : nil
+      if let dissolving { world.forest.setAlpha(dissolving, 0) }
       recorder.capture(&world, .toViewAdded, story.toViewAdded)
+      if dissolving != nil {
+        recorder.appendExplanation(
+          toLast: .toViewAdded, "It starts fully transparent: alpha 0 (crossDissolve, M-8).")
+      }
+      let progress = TransitionAnimation.progress(interactive: cancelled)
       if transition == .coverVertical, let moving, let geometry {
         let start = geometry.offscreen(geometryFrame)
-        let progress = TransitionAnimation.progress(interactive: cancelled)
         world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
+      }
+      if let dissolving {
+        world.forest.setAlpha(dissolving, progress)
+        if grabbing, let view = world[presenter]?.view { world.forest.setAlpha(view, 1 - progress) }
       }
     }
     if cancelled && custom == nil {
       recorder.capture(&world, .interactive, story.interactive)
+      if let view = world[presenter]?.view { world.forest.setAlpha(view, 1) }
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
@@ -129,7 +147,13 @@ extension Planner {
       }
     }
 
-    if let moving { world.forest.setFrame(moving, geometryFrame) }
+    if let moving {
+      world.forest.setFrame(moving, geometryFrame)
+      world.forest.setAlpha(moving, 1)
+    }
+    if transition == .crossDissolve, let view = world[presenter]?.view {
+      world.forest.setAlpha(view, 1)
+    }
     world.emit(
       .presentationController(
         of: ControllerID(name), .presentationTransitionDidEnd(completed: true)))

@@ -41,6 +41,15 @@ extension Planner {
 
     // N-3: the from-view already sits in the container, inside a plain wrapper view.
     if animated { world.forest.setRole(wrapper, .containerView) }
+    if let animator, animated {
+      let bar = barHides ? tab.flatMap { world[$0]?.chrome.bar } : nil
+      pushWithAnimator(
+        animator,
+        PushContext(
+          nav: nav, from: from, pushed: pushed, container: wrapper, bounds: bounds,
+          outgoing: outgoing, incoming: incoming, hiddenTabBar: bar), &recorder)
+      return action
+    }
     let outgoingWrapper = world.forest.make("UIView", frame: bounds)
     world.forest.insert(outgoingWrapper, above: fromView)
     world.forest.insert(fromView, into: outgoingWrapper)

@@ -21,6 +21,19 @@ extension Planner {
         + "presenter, else the parent, searching other children before the controller itself). "
         + "\(source) gets prepare(for:sender:), then \(destination)'s unwind action runs (U-4).")
 
+    if let perform {
+      // U-5: the container holding the destination answers the search
+      // (allowedChildrenForUnwinding(from:), formerly viewControllerForUnwindSegueAction) and
+      // supplies the segue; its perform() is the app's code.
+      recorder.appendExplanation(
+        toLast: .unwindAction,
+        "The unwind segue is a custom one (U-5): the container that holds \(destination) "
+          + "returns it from segueForUnwinding(to:from:identifier:), so no built-in dismiss or "
+          + "pop runs; its perform() runs below, with source = \(source), destination = "
+          + "\(destination).")
+      _ = runCode(perform, notes: segueNotes(source: source, destination: destination), &recorder)
+      return action
+    }
     // U-4, presentations first: the destination's presentation level dismisses what it
     // presents.
     let destinationLevel = world.containmentRoot(of: destination)

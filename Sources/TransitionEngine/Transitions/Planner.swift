@@ -4,6 +4,8 @@ struct Planner {
   var world: World
   /// The `animator` block of the step being planned, if it has one.
   var animator: CodeBlock?
+  /// The `perform` block of the step being planned (a custom segue or unwind segue).
+  var perform: CodeBlock?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
@@ -11,7 +13,11 @@ struct Planner {
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
     animator = spec.animator
-    defer { animator = nil }
+    perform = spec.perform
+    defer {
+      animator = nil
+      perform = nil
+    }
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:
       action = interruptedPush(controller, on: on, &recorder)
@@ -43,6 +49,10 @@ struct Planner {
       action = showDetail(controller, from: from, &recorder)
     case .unwind(let destination, let from):
       action = unwind(to: destination, from: from, animated: spec.animated, &recorder)
+    case .code(let block):
+      action = runCode(block, &recorder)
+    case .segue(let destination, let from, let kind):
+      action = segue(destination, from: from, kind: kind, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

@@ -1,0 +1,127 @@
+extension Planner {
+  /// A `code` step (or a custom segue's `perform`): the developer's statements on named
+  /// controllers, one phase each (K-1..K-6), then what they left undone.
+  mutating func runCode(
+    _ block: CodeBlock, notes start: CodeStepNotes = CodeStepNotes(),
+    _ recorder: inout StepRecorder
+  ) -> ResolvedAction {
+    var notes = start
+    let summary = block.lines.count == 1 ? block.lines[0].text : "\(block.lines.count) lines"
+    for line in block.lines {
+      guard let text = performCode(line, &notes, &recorder) else { return .code(summary: summary) }
+      if !text.isEmpty {
+        recorder.capture(&world, .line(line), "`\(line.text)`: " + text)
+      }
+    }
+    recorder.capture(&world, .after, codeEnding(notes))
+    return .code(summary: summary)
+  }
+
+  /// What the block left undone, in sentences produced from the notes.
+  private mutating func codeEnding(_ notes: CodeStepNotes) -> String {
+    var sentences: [String] = []
+    for (child, entry) in notes.awaitingDidMove.sorted(by: { $0.key < $1.key }) {
+      sentences.append(
+        "The mistake: \(child) was added to \(entry.parent) by line \(entry.line.location.line) "
+          + "but no line calls \(child).didMove(toParent: \(entry.parent)); addChild calls "
+          + "willMove for you, never didMove (K-1), so \(child) is never told the move is over.")
+    }
+    for (child, line) in notes.removedWithoutWillMove.sorted(by: { $0.key < $1.key }) {
+      sentences.append(
+        "The mistake: line \(line.location.line) removes \(child) from its parent without "
+          + "calling \(child).willMove(toParent: nil) first; removeFromParent calls only "
+          + "didMove(toParent: nil) for you (K-2).")
+    }
+    for (child, line) in notes.orphanViews.sorted(by: { $0.key < $1.key })
+    where world.isInWindow(child) && !world.isInControllerTree(child) {
+      sentences.append(
+        "The mistake: \(child)'s view is in the window (line \(line.location.line)) but \(child) "
+          + "is no child of any controller, so no appearance callbacks reach it (K-5) and it "
+          + "still counts as \(world[child]?.appearance.rawValue ?? "disappeared").")
+    }
+    return sentences.isEmpty
+      ? "Every line has run; the tree and callbacks are what UIKit makes of them."
+      : sentences.joined(separator: " ")
+  }
+
+  /// One statement. Returns the explanation of its phase ("" when it recorded its own), or
+  /// nil when UIKit raised and the block stops.
+  private mutating func performCode(
+    _ line: CodeLine, _ notes: inout CodeStepNotes, _ recorder: inout StepRecorder
+  ) -> String? {
+    switch line.statement {
+    case .addChild(let childName, let parentName):
+      let child = notes.resolve(childName)
+      let parent = notes.resolve(parentName)
+      // K-1, K-3: the same refusals as an `addChild` step.
+      if world[child] != nil, let exception = containmentRefusal(of: child, under: parent) {
+        raise(exception, &recorder)
+        return nil
+      }
+      world.instantiate(ControllerSpec(name: child, isBareName: true))
+      world[parent]?.children.append(child)
+      world[child]?.parent = parent
+      world.willMove(child, toParent: parent)
+      notes.awaitingDidMove[child] = (parent, line)
+      return "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
+        + "for you (K-1). \(child)'s view is in no view yet: adding it is your job."
+    case .removeFromParent(let childName):
+      return removeFromParent(notes.resolve(childName), line, &notes)
+    case .willMove(let childName, let parentName):
+      let child = notes.resolve(childName)
+      let parent = parentName.map { notes.resolve($0) }
+      world.willMove(child, toParent: parent)
+      if parent == nil { notes.toldWillMoveNil.insert(child) }
+      return "you call willMove yourself; it changes nothing but tells \(child) (K-1, K-2)."
+    case .didMove(let childName, let parentName):
+      let child = notes.resolve(childName)
+      let parent = parentName.map { notes.resolve($0) }
+      world.didMove(child, toParent: parent)
+      if let parent, notes.awaitingDidMove[child]?.parent == parent {
+        notes.awaitingDidMove[child] = nil
+      }
+      return "you call didMove yourself to finish the move (K-1, K-2)."
+    case .addSubview(let child, let parent):
+      return codeMove(child, into: parent, position: nil, line, &notes, &recorder)
+    case .insertSubview(let child, let parent, let position):
+      return codeMove(child, into: parent, position: position, line, &notes, &recorder)
+    case .removeFromSuperview(let view):
+      return codeRemove(view, &notes)
+    case .transition(let parent, let from, let to):
+      return swapChildren(
+        parent: notes.resolve(parent), from: notes.resolve(from), to: notes.resolve(to), line,
+        &recorder)
+    case .present, .dismiss, .push, .pop:
+      return nestedTransition(line, notes, &recorder)
+    case .completeTransition:
+      return "completeTransition belongs to an animator; nothing happens."
+    }
+  }
+
+  private mutating func removeFromParent(
+    _ child: String, _ line: CodeLine, _ notes: inout CodeStepNotes
+  ) -> String {
+    guard let parent = world[child]?.parent else {
+      return "\(child) has no parent view controller; nothing happens."
+    }
+    if !notes.toldWillMoveNil.contains(child) { notes.removedWithoutWillMove[child] = line }
+    world[parent]?.children.removeAll { $0 == child }
+    world[child]?.parent = nil
+    world.didMove(child, toParent: nil)
+    notes.awaitingDidMove[child] = nil
+    var text =
+      "unlinks \(child) from \(parent) and calls \(child).didMove(toParent: nil) for you (K-2)."
+    if world.isInWindow(child) {
+      // K-5: a controller out of the tree gets no forwarded callbacks; its view stays.
+      for name in world.visibleSubtree(child) {
+        world.markAppMistake(.viewWithoutController(name))
+        world.markAppMistake(.appearanceOutOfStep(name))
+      }
+      notes.orphanViews[child] = line
+      text +=
+        " Its view is still in the window, now with no parent controller forwarding "
+        + "appearance callbacks to it."
+    }
+    return text
+  }
+}

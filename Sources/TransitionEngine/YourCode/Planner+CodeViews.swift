@@ -1,0 +1,206 @@
+extension Planner {
+  /// The controller a view name in a `code` block belongs to (`Shell.view` → Shell).
+  private func owner(_ view: CodeView, _ notes: CodeStepNotes) -> String? {
+    if case .viewOf(let name) = view { return notes.resolve(name) }
+    return nil
+  }
+
+  /// `A.view.addSubview(B.view)` / `insertSubview`: the view moves; a child entering the
+  /// window hears its appear callbacks (K-6), a controller outside the tree hears nothing.
+  mutating func codeMove(
+    _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
+    _ notes: inout CodeStepNotes, _ recorder: inout StepRecorder
+  ) -> String? {
+    guard let childName = owner(child, notes), let parentName = owner(parent, notes),
+      world[parentName] != nil
+    else { return "only controllers' views can be named here; nothing happens." }
+    // A name the scene introduces here is a new plain UIViewController.
+    world.instantiate(ControllerSpec(name: childName, isBareName: true))
+    world.loadViewIfNeeded(parentName)
+    world.loadViewIfNeeded(childName)
+    guard let childView = world[childName]?.view, let parentView = world[parentName]?.view,
+      childName != parentName, !world.forest.isDescendant(parentView, of: childView)
+    else { return "a view cannot go inside itself; TransitionScope skips the line." }
+    // K-3: a child controller's view must go under its parent's views.
+    if let childParent = world[childName]?.parent,
+      world.owningController(of: parentView) != childParent
+    {
+      raise(
+        "UIViewControllerHierarchyInconsistency: child view controller:"
+          + "\(world.describe(childName)) should have parent view controller:"
+          + "\(world.describe(parentName)) but actual parent is:"
+          + "\(world.describe(childParent))", &recorder)
+      return nil
+    }
+    let wasInWindow = world.isInWindow(childName)
+    var place = "on top of \(parentName)'s subviews"
+    switch position {
+    case .none:
+      world.forest.insert(childView, into: parentView)
+    case .index(let index):
+      world.forest.insert(childView, into: parentView, at: index)
+      place = "at index \(index) of \(parentName)'s subviews"
+    case .below(let siblingView), .above(let siblingView):
+      guard let siblingName = owner(siblingView, notes), let sibling = world[siblingName]?.view,
+        world.forest.superview(of: sibling) == parentView
+      else {
+        return "the sibling is not a subview of \(parentName)'s view; Apple's documentation "
+          + "does not say what insertSubview does then, so TransitionScope leaves the views "
+          + "where they are."
+      }
+      if case .below = position {
+        world.forest.insert(childView, below: sibling)
+        place = "just below \(siblingName)'s view"
+      } else {
+        world.forest.insert(childView, above: sibling)
+        place = "just above \(siblingName)'s view"
+      }
+    }
+    let frame =
+      world[childName]?.parent == parentName
+      ? world.childFrame(childName, in: parentName)
+      : world.forest.node(parentView)?.frame.bounds ?? .zero
+    world.layout(childName, frame: frame, insets: childInsets(of: childName, in: parentName))
+    var text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
+    guard !wasInWindow, world.isInWindow(childName) else { return text }
+    if world.isInControllerTree(childName) {
+      // K-6: with automatic forwarding, entering the window brings the appear callbacks.
+      let appearing = world.visibleSubtree(childName)
+      world.beginAppearance(appearing, appearing: true, animated: false)
+      world.viewIsAppearing(appearing, animated: false)
+      world.endAppearance(appearing)
+      text += " It enters the window, so \(childName) hears its appear callbacks (K-6)."
+    } else {
+      for name in world.visibleSubtree(childName) {
+        world.markAppMistake(.viewWithoutController(name))
+        world.markAppMistake(.appearanceOutOfStep(name))
+      }
+      notes.orphanViews[childName] = line
+      text +=
+        " It enters the window, but \(childName) is no child of any controller: no "
+        + "addChild came first, so nobody forwards appearance callbacks to it and it still "
+        + "counts as disappeared (K-5)."
+    }
+    return text
+  }
+
+  /// `B.view.removeFromSuperview()`: a child leaving the window hears its disappear pair.
+  mutating func codeRemove(_ view: CodeView, _ notes: inout CodeStepNotes) -> String {
+    guard let name = owner(view, notes), let id = world[name]?.view,
+      let superview = world.forest.superview(of: id)
+    else { return "the view is in no view; nothing happens." }
+    let wasInWindow = world.isInWindow(name)
+    let forwarded = wasInWindow && world.isInControllerTree(name)
+    let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)
+    if forwarded { world.beginAppearance(leaving, appearing: false, animated: false) }
+    world.forest.removeFromSuperview(id)
+    world.detachPresentations(within: name)
+    if forwarded { world.endAppearance(leaving) }
+    notes.orphanViews[name] = nil
+    let from = world.forest.node(superview)?.owner.map { "\($0)'s view" } ?? "its superview"
+    if forwarded {
+      return "\(name)'s view leaves \(from) and the window, so \(name) hears its disappear "
+        + "callbacks (K-6)."
+    }
+    return "\(name)'s view leaves \(from)"
+      + (wasInWindow ? "; \(name) is in no controller tree, so it hears nothing (K-5)." : ".")
+  }
+
+  /// `P.transition(from: A, to: B)` (K-4): B's view joins A's superview, A's view leaves at
+  /// the end; both must be children of P.
+  mutating func swapChildren(
+    parent: String, from: String, to: String, _ line: CodeLine, _ recorder: inout StepRecorder
+  ) -> String? {
+    guard world[from]?.parent == parent, world[to]?.parent == parent else {
+      raise(
+        "NSInvalidArgumentException: Children view controllers \(world.describe(from)) and "
+          + "\(world.describe(to)) must have a common parent view controller when calling "
+          + "-[UIViewController transitionFromViewController:toViewController:duration:"
+          + "options:animations:completion:]", &recorder)
+      return nil
+    }
+    guard let fromView = world[from]?.view, let host = world.forest.superview(of: fromView) else {
+      return "\(from)'s view is in no view, so there is no superview to add \(to)'s view to; "
+        + "what UIKit does then is not documented, and TransitionScope changes nothing."
+    }
+    let onScreen = world.isInWindow(from)
+    world.loadViewIfNeeded(to)
+    let incoming = world.visibleSubtree(to)
+    let outgoing = world.visibleSubtree(from) + world.shownInPresentations(within: from)
+    // TB-3 order (to before from), the order the logs of tab switches show, which use this
+    // call (K-4); the open-source ports begin the from side first.
+    if onScreen {
+      world.beginAppearance(incoming, appearing: true, animated: true)
+      world.beginAppearance(outgoing, appearing: false, animated: true)
+    }
+    world.forest.insert(world[to]?.view ?? fromView, above: fromView)
+    world.layout(
+      to, frame: world.forest.node(fromView)?.frame ?? .zero,
+      insets: childInsets(of: to, in: parent))
+    if onScreen { world.viewIsAppearing(incoming, animated: true) }
+    recorder.capture(
+      &world, .line(line),
+      "`\(line.text)`: UIKit adds \(to)'s view to the superview of \(from)'s view and runs the "
+        + "animation (K-4)."
+        + (onScreen
+          ? " \(to) will appear, \(from) will disappear; sources differ on this order (K-8): "
+            + "tab-switch logs show the new side first (TB-3), the ports the old side."
+          : " Neither view is in the window, so no appearance callbacks fire.")
+        + " It does not call willMove or didMove: those stay yours.")
+    _ = host
+    world.forest.removeFromSuperview(fromView)
+    world.detachPresentations(within: from)
+    if onScreen {
+      world.endAppearance(outgoing)
+      world.endAppearance(incoming)
+    }
+    recorder.capture(
+      &world, .codeLine(number: line.location.line, text: line.text + " (completed)"),
+      "The animation ends: UIKit removes \(from)'s view (K-4)."
+        + (onScreen ? " Did-callbacks: \(from) first, then \(to) (TB-3)." : ""))
+    return ""
+  }
+
+  /// `S.present(V)`, `S.dismiss()`, `N.pushViewController(V)`, `N.popViewController()`: the
+  /// engine's own transition, its phases prefixed with the line.
+  mutating func nestedTransition(
+    _ line: CodeLine, _ notes: CodeStepNotes, _ recorder: inout StepRecorder
+  ) -> String? {
+    var sub = StepRecorder()
+    let kind: SubTransition
+    switch line.statement {
+    case .present(let presented, let source, let animated):
+      let spec = PresentSpec(
+        controller: ControllerSpec(name: notes.resolve(presented), isBareName: true),
+        from: notes.resolve(source))
+      kind = .present
+      _ = present(spec, animated: animated, &sub)
+    case .dismiss(let name, let animated):
+      kind = .dismiss
+      _ = dismiss(notes.resolve(name), cancelled: false, animated: animated, &sub)
+    case .push(let pushed, let nav, let animated):
+      guard world[notes.resolve(nav)]?.kind == .navigation else {
+        return "\(notes.resolve(nav)) is not a navigation controller; nothing happens."
+      }
+      kind = .push
+      _ = push(
+        ControllerSpec(name: notes.resolve(pushed), isBareName: true), on: notes.resolve(nav),
+        animated: animated, &sub)
+    case .pop(let nav, let animated):
+      guard world[notes.resolve(nav)]?.kind == .navigation else {
+        return "\(notes.resolve(nav)) is not a navigation controller; nothing happens."
+      }
+      kind = .pop
+      _ = pop(notes.resolve(nav), toRoot: false, cancelled: false, animated: animated, &sub)
+    default:
+      return ""
+    }
+    let lead = "Line \(line.location.line), `\(line.text)`: "
+    for phase in sub.phases {
+      recorder.append(phase.with(within: kind, explanation: lead + phase.explanation))
+    }
+    recorder.warnings += sub.warnings
+    if let error = sub.error { recorder.error = error }
+    return sub.error == nil ? "" : nil
+  }
+}

@@ -1,0 +1,66 @@
+extension Planner {
+  /// A storyboard segue from `source` (S-5): `prepare(for:sender:)`, then the call its kind
+  /// stands for, or a custom segue's `perform()` run as code with `source`, `destination`
+  /// and `source.parent` as names.
+  mutating func segue(
+    _ destination: ControllerSpec, from source: String, kind: SegueKind, animated: Bool,
+    _ recorder: inout StepRecorder
+  ) -> ResolvedAction {
+    let name = destination.name
+    let action = ResolvedAction.segue(kind.rawValue, ControllerID(name), from: ControllerID(source))
+    world.instantiate(destination)
+    world.emit(source, .prepareForSegue(destination: ControllerID(name)))
+    recorder.capture(
+      &world, .segueStart,
+      "The storyboard instantiates \(name) and calls \(source).prepare(for:sender:) with the "
+        + "segue; then the segue performs (S-5). " + kindText(kind, name: name, source: source))
+    var sub = StepRecorder()
+    switch kind {
+    case .show:
+      _ = show(ControllerSpec(name: name, isBareName: true), from: source, &sub)
+    case .showDetail:
+      _ = showDetail(ControllerSpec(name: name, isBareName: true), from: source, &sub)
+    case .present, .popover:
+      let spec = PresentSpec(
+        controller: ControllerSpec(name: name, isBareName: true), from: source,
+        style: kind == .popover ? .popover : .automatic,
+        source: kind == .popover ? source : nil)
+      _ = present(spec, animated: animated, &sub)
+    case .custom:
+      guard let perform else {
+        recorder.capture(&world, .after, "A custom segue without perform() does nothing.")
+        return action
+      }
+      _ = runCode(perform, notes: segueNotes(source: source, destination: name), &recorder)
+      return action
+    }
+    // The routed call records its phases from `before` on; the step has its own `before`.
+    for phase in sub.phases where phase.kind != .before { recorder.append(phase) }
+    recorder.warnings += sub.warnings
+    if let error = sub.error { recorder.error = error }
+    return action
+  }
+
+  /// The names a segue's `perform()` sees.
+  func segueNotes(source: String, destination: String) -> CodeStepNotes {
+    var notes = CodeStepNotes()
+    notes.aliases = ["source": source, "destination": destination]
+    if let parent = world[source]?.parent { notes.aliases["source.parent"] = parent }
+    return notes
+  }
+
+  private func kindText(_ kind: SegueKind, name: String, source: String) -> String {
+    switch kind {
+    case .show: return "A Show segue calls show(_:sender:) on \(source)."
+    case .showDetail: return "A Show Detail segue calls showDetailViewController(_:sender:)."
+    case .present: return "A Present Modally segue calls present(_:animated:completion:)."
+    case .popover:
+      return "A Present As Popover segue presents \(name) as a popover anchored at \(source) "
+        + "(S-5, [I])."
+    case .custom:
+      return "A custom segue's perform() is your code: it runs below, line by line, with "
+        + "source = \(source), destination = \(name)"
+        + (world[source]?.parent.map { ", source.parent = \($0)" } ?? "") + "."
+    }
+  }
+}

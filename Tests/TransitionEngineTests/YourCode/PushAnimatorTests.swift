@@ -1,0 +1,65 @@
+import Testing
+
+@testable import TransitionEngine
+
+private func pushDetail(_ lines: [String]) -> StepSpec {
+  var step = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
+  step.animator = try? block(lines)
+  return step
+}
+
+@Suite struct PushAnimatorTests {
+  @Test func theNavigationDelegateAnimatorAddsTheToView() {
+    let step = plan(
+      Fixtures.navigationScene([
+        pushDetail([
+          "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
+        ])
+      ])
+    ).steps[1]
+    #expect(
+      step.phaseNames == [
+        "before", "container ready", "line 10: containerView.addSubview(toView)", "completed",
+        "after",
+      ])
+    #expect(
+      step.allEvents == [
+        "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
+        "Feed.viewWillDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
+        "FeedNav.delegate.navigationController(_:animationControllerFor: .push, from: Feed, "
+          + "to: Detail)",
+        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
+        "Detail.viewIsAppearing(animated: true)", "Feed.viewDidDisappear(animated: true)",
+        "Detail.viewDidAppear(animated: true)", "Detail.didMove(toParent: FeedNav)",
+      ])
+    let line = step.phases[2].tree
+    #expect(line.contains { $0.hasSuffix("[containerView]") })
+    #expect(line.filter { $0.contains("<Feed>") || $0.contains("<Detail>") }.count == 2)
+    let after = step.phase("after")
+    #expect(after?.owners == ["FeedNav", "Detail"])
+    #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
+  }
+
+  @Test func withoutTheToViewTheContentAreaIsEmpty() {
+    let step = plan(
+      Fixtures.navigationScene([pushDetail(["transitionContext.completeTransition(true)"])])
+    ).steps[1]
+    let after = step.phase("after")
+    #expect(after?.owners == ["FeedNav"])
+    #expect(after?.controller("Detail")?.state == .appeared)
+    #expect(
+      after?.appMistakes == [.appearanceOutOfStep("Detail"), .containerContent("FeedNav")])
+    #expect(step.phase("completed")?.explanation.contains("no line added the to-view") == true)
+  }
+
+  @Test func aPushThatNeverCompletesKeepsItsContainer() {
+    let step = plan(
+      Fixtures.navigationScene([pushDetail(["containerView.addSubview(toView)"])])
+    ).steps[1]
+    let after = step.phase("after")
+    #expect(after?.tree.contains { $0.hasSuffix("[containerView]") } == true)
+    #expect(after?.controller("Feed")?.state == .disappearing)
+    #expect(after?.controller("Detail")?.state == .appearing)
+    #expect(after?.appMistakes.contains(.unfinishedTransition) == true)
+  }
+}
