@@ -25,6 +25,7 @@ struct ControllerReader {
     "providesPresentationContextTransitionStyle", "modalTransitionStyle",
     "preferredContentSize", "hidesBottomBarWhenPushed", "adaptive", "views", "frame",
     "background",
+    "preferredTransition", "zoomSource",
   ]
 
   let context: ReadContext

@@ -40,7 +40,28 @@ struct OptionsReader {
     if let node = map.optional("frame") {
       options.frame = try Self.rect(node, for: "'frame'", reader: reader)
     }
+    options.zoomSource = try zoomSource(map)
     return options
+  }
+
+  /// `preferredTransition: zoom` with `zoomSource: ClassName` (N-12): both or neither.
+  private func zoomSource(_ map: MappingReader) throws(SceneError) -> String? {
+    let source = try map.optionalString("zoomSource")
+    guard let node = map.optional("preferredTransition") else {
+      if let source, let node = map.optional("zoomSource") {
+        throw reader.error(
+          "'zoomSource: \(source)' needs 'preferredTransition: zoom' on the same controller",
+          at: node)
+      }
+      return nil
+    }
+    try reader.keyword(node, "zoom", for: "preferredTransition")
+    guard let source else {
+      throw reader.error(
+        "'preferredTransition: zoom' needs 'zoomSource: ClassName', the class of a view of the "
+          + "source controller (its 'views') that the zoom starts from", at: node)
+    }
+    return source
   }
 
   /// `[x, y, w, h]` as a `Rect`.

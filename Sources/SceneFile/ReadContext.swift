@@ -7,6 +7,8 @@ final class ReadContext {
   /// The scene text split into lines, for positions inside block scalars (`animator: |`).
   let sourceLines: [Substring]
   private(set) var names = NameRegistry()
+  /// The detents of every sheet presented so far (for `detent` steps).
+  let sheets = SheetDetentRegistry()
   private var controllersAndViews = 0
 
   init(path: String, text: String = "") {

@@ -21,7 +21,7 @@ extension StepReader {
       return .present(try readPresent(value, map: map))
     case .dismiss:
       let dismissed = try context.reference(value, for: name)
-      return .dismiss(dismissed, interactiveCancelled: try interactiveCancelled(map))
+      return .dismiss(dismissed, interactiveCancelled: try dismissInteraction(map) == "cancelled")
     case .show, .showDetail:
       let from = try context.reference(map.required("from"), for: "from")
       let shown = try controller(value, for: name)
@@ -44,6 +44,8 @@ extension StepReader {
       let destination = try context.reference(value, for: name)
       return .unwind(
         to: destination, from: try context.reference(map.required("from"), for: "from"))
+    case .detent:
+      return try readDetentStep(value, map: map)
     case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))
@@ -86,9 +88,13 @@ extension StepReader {
       custom = try readCustom(node)
     }
     let interactive = try interactiveCancelled(map)
-    return PresentSpec(
+    let sheet = try readSheet(map, style: style)
+    var spec = PresentSpec(
       controller: try controller(value, for: "present"), from: from, style: style,
       transition: transition, source: source, custom: custom, interactiveCancelled: interactive)
+    spec.sheet = sheet
+    context.sheets.presented(spec.controller.name, sheet: sheet)
+    return spec
   }
 
   /// `custom: { frame: [x, y, w, h], removesPresentersView: bool, presentsInFullscreen: bool }`.
@@ -132,7 +138,7 @@ extension StepReader {
     NodeReader.isNull(node) ? nil : try context.reference(node, for: key, kind: kind)
   }
 
-  /// `interactive: cancelled`, the only accepted value.
+  /// `interactive: cancelled` (on `dismiss` also `completed`, read by `swipeCompleted`).
   private func interactiveCancelled(_ map: MappingReader) throws(SceneError) -> Bool {
     guard let node = map.optional("interactive") else { return false }
     try reader.keyword(node, "cancelled", for: "interactive")

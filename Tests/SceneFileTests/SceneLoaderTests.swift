@@ -77,6 +77,9 @@ let fullExample = """
     - rotate: portrait
     - device: iphone-15
     - multitasking: slide-over
+    - detent: large
+      on: ComposeNav
+      interactive: true
     - segue: Extra
       from: Feed
       kind: show
@@ -155,6 +158,7 @@ let fullExample = """
     StepSpec(action: .rotate(.portrait)),
     StepSpec(action: .device("iphone-15")),
     StepSpec(action: .multitasking(.slideOver)),
+    StepSpec(action: .detent("large", on: "ComposeNav", interactive: true)),
     StepSpec(action: .segue(vc("Extra", bare: true), from: "Feed", kind: .show)),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below

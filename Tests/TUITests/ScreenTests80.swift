@@ -28,7 +28,7 @@ import TransitionEngine
         "╚════════════════════════════════════════════════════ 1-11/13 ═╝└──── 393×852 ─┘",
         "┌ Controllers ─────────┐┌ Events ────────────┐┌ Why ───────────────────────────┐",
         "│InboxNav      appeared││ Message.viewWillAp…││The animation ends and          │",
-        "│| Inbox    disappeared││animating           ││completeTransition(true) runs.  │",
+        "│| Inbox    disappeared││to-view added       ││completeTransition(true) runs.  │",
         "│| Message     appeared││ Message.viewIsAppe…││UIKit removes the from-view     │",
         "│                      ││completed           ││Inbox from the window: only the │",
         "│                      ││ Inbox.viewDidDisap…││top view controller's view stays│",
@@ -98,8 +98,8 @@ import TransitionEngine
         "│| Message    appearing││ Inbox.viewWillDisa…││_UIParallaxDimmingView that     │",
         "│                      ││ Message.viewWillAp…││starts just off the right edge  │",
         "│                      ││to-view added       ││(N-3). Its frame inside is the  │",
-        "│                      ││ (no callbacks)     ││content area, finalFrame(for:)  │",
-        "└──────────────────────┘└──────────── 2-7/7 ─┘└─────────────────────── 1-6/14 ─┘",
+        "│                      ││ Message.viewIsAppe…││content area, finalFrame(for:)  │",
+        "└──────────────────────┘└──────────── 2-7/7 ─┘└─────────────────────── 1-6/20 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }

@@ -83,9 +83,9 @@ private func present(
         "Player.presentationController.dismissalTransitionWillBegin()",
         "Player.viewWillDisappear(animated: true)", "Tabs.viewWillAppear(animated: true)",
         "FeedNav.viewWillAppear(animated: true)", "Feed.viewWillAppear(animated: true)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
         "Tabs.viewIsAppearing(animated: true)", "FeedNav.viewIsAppearing(animated: true)",
         "Feed.viewIsAppearing(animated: true)",
+        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
         "Player.presentationController.dismissalTransitionDidEnd(true)",
         "Tabs.viewDidAppear(animated: true)", "FeedNav.viewDidAppear(animated: true)",
         "Feed.viewDidAppear(animated: true)", "Player.viewDidDisappear(animated: true)",
@@ -163,6 +163,7 @@ private func present(
       step.phaseNames == ["before", "dismissal will begin", "interactive", "cancelled", "after"])
     #expect(
       step.allEvents == [
+        "Compose.presentationControllerWillDismiss(_:)",  // D-7: a user's swipe.
         "Compose.presentationController.dismissalTransitionWillBegin()",
         "Compose.viewWillDisappear(animated: true)", "animator.transitionDuration(using:)",
         "animator.animateTransition(using:)",

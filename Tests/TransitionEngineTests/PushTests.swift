@@ -24,7 +24,9 @@ import Testing
         "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
         "Feed.viewWillDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
       ])
-    #expect(step.phase("animating")?.eventLines == ["Detail.viewIsAppearing(animated: true)"])
+    // §13: viewIsAppearing as soon as the to-view is in, before the first animation frame.
+    #expect(step.phase("to-view added")?.eventLines == ["Detail.viewIsAppearing(animated: true)"])
+    #expect(step.phase("animating")?.eventLines == [])
     #expect(
       step.phase("completed")?.eventLines == [
         "Feed.viewDidDisappear(animated: true)", "Detail.viewDidAppear(animated: true)",

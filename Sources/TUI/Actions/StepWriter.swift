@@ -24,6 +24,7 @@ public enum StepWriter {
     else {
       return nil
     }
+    if step.swipeCompleted { lines.append("interactive: completed") }
     if !step.animated { lines.append("animated: false") }
     if let note = step.note { lines.append("note: " + quoted(note)) }
     return lines
@@ -66,6 +67,8 @@ public enum StepWriter {
       return ["multitasking: \(mode.rawValue)"]
     case .code, .segue:
       return nil  // The menu never makes these: blocks of code are not written back.
+    case .detent(let identifier, let on, let interactive):
+      return ["detent: \(identifier)", "on: \(on)"] + (interactive ? ["interactive: true"] : [])
     }
   }
 

@@ -101,6 +101,11 @@ struct ViewForest {
     replace(node.with(transform: transform))
   }
 
+  mutating func setHidden(_ id: ViewID, _ hidden: Bool) {
+    guard let node = nodes[id], node.isHidden != hidden else { return }
+    replace(node.with(isHidden: hidden))
+  }
+
   mutating func setAlpha(_ id: ViewID, _ alpha: Double) {
     guard let node = nodes[id], node.alpha != alpha else { return }
     replace(node.with(alpha: alpha))

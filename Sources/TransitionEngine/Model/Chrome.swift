@@ -6,4 +6,6 @@ struct Chrome {
   var wrapper: ViewID?
   /// `UINavigationBar` or `UITabBar`.
   var bar: ViewID?
+  /// `_UITabContainerView` of an iPadOS 18+ tab bar controller in regular width (TB-6).
+  var tabContainer: ViewID?
 }

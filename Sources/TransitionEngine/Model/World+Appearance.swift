@@ -11,8 +11,10 @@ extension World {
     }
   }
 
-  /// `viewIsAppearing`, after the view is in the hierarchy and laid out; shown for iOS 13+
-  /// profiles only (§15.5: an iOS 17 API back-deployed to iOS 13).
+  /// §13: `viewIsAppearing` once the view is in the hierarchy and its superview has laid it
+  /// out, in the same CATransaction as `viewWillAppear` (before the first animation frame);
+  /// callers send it right after adding the to-view. Shown for iOS 13+ profiles only (§15.5:
+  /// an iOS 17 API back-deployed to iOS 13).
   mutating func viewIsAppearing(_ names: [String], animated: Bool) {
     guard environment.ios >= 13 else { return }
     for name in names { emit(name, .viewIsAppearing(animated: animated)) }

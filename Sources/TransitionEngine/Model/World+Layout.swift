@@ -29,11 +29,12 @@ extension World {
         forest.setFrame(bar, tabBarFrame(in: bounds))
         // N-8: at rest the bar is in the tab's view exactly when no pushed controller hides it.
         if tabBarHidden(name) {
-          forest.removeFromSuperview(bar)
+          forest.removeFromSuperview(bar)  // N-8, TB-6: no bottom bar in the window.
         } else if forest.superview(of: bar) != view {
           forest.insert(bar, into: view)
         }
       }
+      layoutTabContainer(name, in: bounds, insets: insets)
     case .plain, .container:
       layoutDecorations(of: view, in: bounds, insets: insets)
     case .split:

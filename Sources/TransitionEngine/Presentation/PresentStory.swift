@@ -14,6 +14,11 @@ struct PresentStory {
   let ios: Int
   /// The sheet's look once its card is in place (M-4, M-10, M-11); nil for other styles.
   var sheet: SheetStory?
+  /// The zoom transition's sentence (N-12); nil for the built-in animations.
+  var zoom: String?
+  /// The events of the to-view phase, for the viewIsAppearing sentence (§13).
+  var events: [LifecycleEvent] = []
+  var appearing: Bool { !events.isEmpty }
 
   private var styleName: String { style.rawValue }
 
@@ -93,19 +98,18 @@ struct PresentStory {
       wrapper = "The to-view is \(presented)'s own view, straight in the container (M-1)."
     }
     let motion =
-      transition == .coverVertical
-      ? " It starts just below the bottom edge (coverVertical)."
-      : " With \(transition.rawValue) it starts at its final frame (M-8)."
+      zoom.map { " " + $0 }
+      ?? (transition == .coverVertical
+        ? " It starts just below the bottom edge (coverVertical)."
+        : " With \(transition.rawValue) it starts at its final frame (M-8).")
     let look = sheet.map { " " + SheetStory.trimmed($0.look + $0.pushBack) } ?? ""
     return "The animator adds the to-view to the container at finalFrame(for:) = "
-      + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + look
+      + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + " "
+      + (appearing ? AppearanceTiming.isAppearingNow(presented, events) : "") + look
   }
 
-  /// `appearing`: whether the phase's events have viewIsAppearing (§15.5).
-  func animating(appearing: Bool) -> String {
+  var animating: String {
     "Half-way through the animation."
-      + (appearing
-        ? " \(presented)'s view is in the window and laid out, hence viewIsAppearing." : "")
   }
 
   var interactive: String {

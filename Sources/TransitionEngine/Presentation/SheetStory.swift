@@ -83,6 +83,21 @@ struct SheetStory {
     return text
   }
 
+  /// After a detent change: whether the dimming shows and whether push-back holds.
+  func dimmingAndPushBack(wasPushingBack: Bool) -> String {
+    var text =
+      undimmed
+      ? "At or below the largest undimmed detent the dimming is not visible and \(presenter) "
+        + "stays interactive; here the UIDimmingView stays with alpha 0 (M-10, Q-19). "
+      : "The dimming view is visible at this detent (M-10). "
+    if pushesBack {
+      text += pushBack
+    } else if wasPushingBack {
+      text += "Below the large detent nothing is pushed back, so the transform goes (M-11). "
+    }
+    return text
+  }
+
   /// The push-back sentence (M-11), or an empty string when nothing is pushed back.
   var pushBack: String {
     guard pushesBack else { return "" }

@@ -18,5 +18,9 @@ public struct ControllerOptions: Hashable, Sendable {
   /// The root view's background, for the screen picture (`background`; default opaque).
   public var background: ControllerBackground = .opaque
 
+  /// `preferredTransition = .zoom` (iOS 18, N-12): the class of the decorative view of the
+  /// source controller the zoom starts from (`zoomSource`); nil without a zoom transition.
+  public var zoomSource: String?
+
   public init() {}
 }

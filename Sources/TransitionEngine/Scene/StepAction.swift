@@ -19,4 +19,7 @@ public enum StepAction: Hashable, Sendable {
   case code(CodeBlock)
   /// `segue: controller` with `from` and `kind`: a storyboard segue (S-5).
   case segue(ControllerSpec, from: String, kind: SegueKind)
+  /// `sheetPresentationController.selectedDetentIdentifier` changes on a presented sheet
+  /// (M-10); `interactive` when the user's drag did it.
+  case detent(String, on: String, interactive: Bool)
 }

@@ -17,6 +17,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case multitasking
   case code
   case segue
+  case detent
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -28,13 +29,16 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .pop: return ["interactive"]
     case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
-      return ["from", "style", "transition", "source", "custom", "interactive", "animator"]
+      return [
+        "from", "style", "transition", "source", "custom", "interactive", "animator", "sheet",
+      ]
     case .dismiss: return ["interactive", "animator"]
     case .show, .showDetail: return ["from"]
     case .unwind: return ["from", "perform"]
     case .segue: return ["from", "kind", "perform"]
     case .select: return ["tab"]
     case .addChild: return ["to"]
+    case .detent: return ["on", "interactive"]
     }
   }
 }
@@ -59,6 +63,7 @@ extension StepAction {
     case .multitasking: return .multitasking
     case .code: return .code
     case .segue: return .segue
+    case .detent: return .detent
     }
   }
 }

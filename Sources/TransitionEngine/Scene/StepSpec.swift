@@ -10,6 +10,8 @@ public struct StepSpec: Hashable, Sendable {
   public var animator: CodeBlock?
   /// `perform: |`: a custom segue's (or a custom unwind segue's) `perform()` (S-5, U-5).
   public var perform: CodeBlock?
+  /// `interactive: completed` on a dismiss: the user swipes the sheet away (D-7).
+  public var swipeCompleted = false
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

@@ -27,6 +27,11 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case prepareForSegue(destination: ControllerID)
   /// The unwind action method of the destination.
   case unwindAction
+  /// The adaptive delegate of a swiped sheet's presentation controller (D-7, M-12).
+  case presentationControllerWillDismiss
+  case presentationControllerDidDismiss
+  /// The sheet delegate after a user's drag changed the detent (M-10).
+  case sheetDidChangeSelectedDetent
 
   public var description: String {
     switch self {
@@ -54,6 +59,10 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case .prepareForSegue(let destination):
       return "prepare(for: segue to \(destination), sender: nil)"
     case .unwindAction: return "unwindAction(_: UIStoryboardSegue)"
+    case .presentationControllerWillDismiss: return "presentationControllerWillDismiss(_:)"
+    case .presentationControllerDidDismiss: return "presentationControllerDidDismiss(_:)"
+    case .sheetDidChangeSelectedDetent:
+      return "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     }
   }
 }

@@ -20,6 +20,10 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   case present(ControllerID, from: ControllerID, style: PresentationStyle)
   /// `dismiss X`, or a swipe down the user abandons.
   case dismiss(ControllerID, cancelled: Bool)
+  /// A sheet the user swipes away (D-7): `swipe down X`.
+  case swipeDismiss(ControllerID)
+  /// The selected detent of a sheet changes (M-10): by the user's drag when `interactive`.
+  case detent(ControllerID, identifier: String, interactive: Bool)
   /// `show` or `showDetail` and where it went (S-1..S-3, SV-3).
   case show(ShowCall, ControllerID, from: ControllerID, route: ShowRoute)
   case unwind(from: ControllerID, to: ControllerID)
@@ -75,6 +79,10 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       return "present \(presented) from \(source) (\(style.rawValue))"
     case .dismiss(let name, let cancelled):
       return cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
+    case .swipeDismiss(let name): return "swipe down \(name)"
+    case .detent(let name, let identifier, let interactive):
+      return interactive
+        ? "drag \(name) to the \(identifier) detent" : "detent \(identifier) on \(name)"
     case .show(let call, let shown, let source, let route):
       let start = "\(call.rawValue) \(shown) from \(source) → "
       switch route {

@@ -46,5 +46,6 @@ public enum TimelineBuilder {
       + wrapping + " Only the views of controllers on screen are in the window: a navigation "
       + "controller's top child (N-2), a tab controller's selected child (TB-2). Parents hear "
       + "appearance callbacks before their children here; sources differ on that order (Q-14)."
+      + world.profileNote()
   }
 }

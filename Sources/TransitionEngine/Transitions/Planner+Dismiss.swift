@@ -1,9 +1,13 @@
 extension Planner {
   /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
   mutating func dismiss(
-    _ name: String, cancelled: Bool, animated: Bool, _ recorder: inout StepRecorder
+    _ name: String, cancelled: Bool, swipeCompleted: Bool = false, animated: Bool,
+    _ recorder: inout StepRecorder
   ) -> ResolvedAction {
-    let action = ResolvedAction.dismiss(ControllerID(name), cancelled: cancelled)
+    let action =
+      swipeCompleted
+      ? ResolvedAction.swipeDismiss(ControllerID(name))
+      : ResolvedAction.dismiss(ControllerID(name), cancelled: cancelled)
     // §3.1, X-8: a transition that never completed blocks every dismissal.
     if world.unfinishedTransition != nil {
       refuse(
@@ -21,9 +25,14 @@ extension Planner {
     guard let top = chain.last, let topPresentation = world.presentations[top],
       let bottom = world.presentations[base]
     else { return action }
+    if swipeCompleted, let refusal = swipeRefusal(top: top, chain: chain) {
+      refuse(warning: refusal, &recorder)
+      return action
+    }
+    let swipe = (cancelled || swipeCompleted) && isSwipeable(topPresentation)
     let presenter = bottom.presenter
     let attached = world.forest.superview(of: bottom.container) != nil
-    let animate = animated || cancelled
+    let animate = animated || cancelled || swipeCompleted
     let grabbing = bottom.presenterHome != nil
     let container = topPresentation.container
     let intermediates = chain.dropLast()
@@ -32,6 +41,7 @@ extension Planner {
     if animator != nil && animate {
       askForAnimator(.dismiss(dismissed: top), interactive: cancelled)
     }
+    if swipe { world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss)) }
     world.emit(.presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
     // a view an animator borrowed into a container is not part of the dismissal.
     let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
@@ -48,6 +58,9 @@ extension Planner {
     world.beginAppearance(leaving, appearing: false, animated: animate)
     world.beginAppearance(hidden, appearing: false, animated: false)
     world.beginAppearance(returning, appearing: true, animated: animate)
+    // §13: the returning view is back in the window and laid out; an app's animator
+    // decides for itself when it adds it.
+    if animator == nil || !animate { world.viewIsAppearing(returning, animated: animate) }
     let chainText =
       chain.count > 1
       ? " Several controllers go at once: only the top one, \(top), animates; "
@@ -61,7 +74,8 @@ extension Planner {
           + "\(top) will disappear"
           + (grabbing
             ? ", \(presenter) will appear; its view comes back into the container under the "
-              + "presented view, as the to-view (§6 table, 13.2)."
+              + "presented view, as the to-view (§6 table, 13.2). "
+              + AppearanceTiming.isAppearingNow(presenter, world.events)
             : "; \(presenter) never left, so it gets nothing (M-9).") + chainText)
     }
 
@@ -87,28 +101,33 @@ extension Planner {
         world.forest.setFrame(
           moving,
           final.interpolated(
-            to: geometry.offscreen(final), t: TransitionAnimation.progress(interactive: cancelled)))
+            to: geometry.offscreen(final),
+            t: TransitionAnimation.progress(interactive: cancelled || swipeCompleted)))
+      }
+    }
+    if (cancelled || swipeCompleted) && custom == nil {
+      recorder.capture(
+        &world, .interactive,
+        "The user drags \(top) down by hand; it is \(TransitionAnimation.interactivePercent) of "
+          + "the way out (T-6)." + (swipe ? " " + swipeStory(top, completed: swipeCompleted) : ""))
+      if swipeCompleted, let moving {
+        world.forest.setFrame(
+          moving,
+          final.interpolated(
+            to: geometry.offscreen(final), t: TransitionAnimation.swipeFinishingProgress))
       }
     }
     if cancelled && custom == nil {
-      recorder.capture(
-        &world, .interactive,
-        "The user drags \(top) down by hand; it is \(TransitionAnimation.interactivePercent) of the way out (T-6)."
-      )
       cancelDismissal(
         top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
         grabbing: grabbing, final: final, &recorder)
       return action
     }
-    if custom == nil { world.viewIsAppearing(returning, animated: animate) }
     if animate && custom == nil {
       recorder.capture(
         &world, .animating,
         "Half-way: \(top) slides down and out of the container."
-          + (grabbing
-            ? CallbackSentence.ifAppearing(
-              world.events, " \(presenter) is laid out in the window again, hence viewIsAppearing.")
-            : ""))
+          + (grabbing ? " \(presenter) has been in the window since the dismissal began." : ""))
     }
 
     world.emit(
@@ -144,12 +163,21 @@ extension Planner {
         + CallbackSentence.noneFor(presenter, in: world.events) + consequences)
     recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
-    world.emit(.completionBlock(of: .dismiss))
+    if swipeCompleted {
+      // D-7, M-12: the delegate hears the sheet went; nobody called dismiss, so no completion.
+      if swipe { world.emit(.controller(ControllerID(top), .presentationControllerDidDismiss)) }
+    } else {
+      world.emit(.completionBlock(of: .dismiss))
+    }
     if animate { world.emit(.animator(.animationEnded(completed: true))) }
     recorder.capture(
       &world, .after,
-      "The completion block runs after \(top)'s viewDidDisappear (D-5). The window tree is "
-        + "back to what it was before the presentation"
+      (swipeCompleted
+        ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
+          + "\(top)'s viewDidDisappear; nobody called dismiss, so no completion block runs "
+          + "(D-7, M-12). "
+        : "The completion block runs after \(top)'s viewDidDisappear (D-5). ")
+        + "The window tree is back to what it was before the presentation"
         + (lost.isEmpty ? "." : ", except for what the animator's mistake took away with it."))
     return action
   }

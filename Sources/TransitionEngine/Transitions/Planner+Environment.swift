@@ -81,7 +81,8 @@ extension Planner {
         : "Adaptation is evaluated again for the new traits (A-1):"
           + adaptations.map { " " + $0 + "." }.joined()
           + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
-        + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact))
+        + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
+        + world.tabBarNote(before: old))
     return .environment(change)
   }
 }

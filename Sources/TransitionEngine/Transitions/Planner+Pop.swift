@@ -83,11 +83,15 @@ extension Planner {
       tabBar = bar
     }
     let incoming = targetGrabbed ? [] : world.visibleSubtree(target)
+    // §13: in the window and laid out, in the same CATransaction as viewWillAppear, also
+    // when the user's finger drives the pop.
+    world.viewIsAppearing(incoming, animated: animate)
     if animate {
       recorder.capture(
         &world, .toViewAdded,
         "The to-view \(target) goes in below the from-view, parked at \(TransitionAnimation.parallaxText) × width for the "
           + "parallax slide (N-3)."
+          + (incoming.isEmpty ? "" : " " + AppearanceTiming.isAppearingNow(target, world.events))
           + (tabBar != nil
             ? " The tab bar comes back with it, since no controller left in "
               + "the stack hides it (N-8)." : ""))
@@ -110,13 +114,8 @@ extension Planner {
         &recorder)
       return action
     }
-    world.viewIsAppearing(incoming, animated: animate)
     if animate {
-      recorder.capture(
-        &world, .animating,
-        "Half-way through the slide back."
-          + CallbackSentence.ifAppearing(
-            world.events, " \(target) is laid out in the window, hence viewIsAppearing."))
+      recorder.capture(&world, .animating, "Half-way through the slide back.")
     }
 
     if !targetGrabbed, let targetView = world[target]?.view {

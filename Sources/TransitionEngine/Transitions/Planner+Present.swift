@@ -64,6 +64,10 @@ extension Planner {
     world.presentationOrder.append(name)
     if let sheet = spec.sheet { world.presentations[name]?.sheet = sheet }
     story.sheet = SheetStory(world: world, name: name, configured: spec.sheet != nil)
+    // N-12: a zoom presentation hides its source view while it runs.
+    let zoom = animate && animator == nil ? zoomSource(presenting: name, from: spec.from) : nil
+    story.zoom = zoom.map { $0.text }
+    if let view = zoom?.view { world.forest.setHidden(view, true) }
     if animate { world.forest.setRole(container, .containerView) }
     if grabbing, let presenterView = world[presenter]?.view,
       let home = world.forest.superview(of: presenterView)
@@ -112,19 +116,25 @@ extension Planner {
     if animate && custom == nil {
       world.emit(.animator(.transitionDuration))
       world.emit(.animator(.animateTransition))
-      if transition == .coverVertical, let moving, let geometry {
+      if transition == .coverVertical, zoom == nil, let moving, let geometry {
         world.forest.setFrame(moving, geometry.offscreen(geometryFrame))
       }
-      // M-8: crossDissolve fades the new view in while the presenter's view fades out.
-      let dissolving = transition == .crossDissolve ? moving : nil
+    }
+    // §13: the to-view is in the window and laid out: viewIsAppearing, in the same
+    // CATransaction as viewWillAppear, before the first frame (also for interactive ones).
+    if custom == nil { world.viewIsAppearing(incoming, animated: animate) }
+    // M-8: crossDissolve fades the new view in while the presenter's view fades out.
+    let dissolving = animate && custom == nil && transition == .crossDissolve ? moving : nil
+    if animate && custom == nil {
       if let dissolving { world.forest.setAlpha(dissolving, 0) }
+      story.events = world.events
       recorder.capture(&world, .toViewAdded, story.toViewAdded)
       if dissolving != nil {
         recorder.appendExplanation(
           toLast: .toViewAdded, "It starts fully transparent: alpha 0 (crossDissolve, M-8).")
       }
       let progress = TransitionAnimation.progress(interactive: cancelled)
-      if transition == .coverVertical, let moving, let geometry {
+      if transition == .coverVertical, zoom == nil, let moving, let geometry {
         let start = geometry.offscreen(geometryFrame)
         world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
       }
@@ -139,13 +149,7 @@ extension Planner {
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
-    if custom == nil {
-      world.viewIsAppearing(incoming, animated: animate)
-      if animate {
-        let appearing = CallbackSentence.hasAppearing(world.events)
-        recorder.capture(&world, .animating, story.animating(appearing: appearing))
-      }
-    }
+    if custom == nil && animate { recorder.capture(&world, .animating, story.animating) }
 
     if let moving {
       world.forest.setFrame(moving, geometryFrame)
@@ -160,6 +164,7 @@ extension Planner {
     if grabbing, let presenterView = world[presenter]?.view {
       world.forest.removeFromSuperview(presenterView)  // M-1: out of the window.
     }
+    if let view = zoom?.view { world.forest.setHidden(view, false) }  // N-12
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     let consequences =

@@ -23,6 +23,12 @@ extension Planner {
       refuse(warning: "\(nav) has no visible top view controller to push from", &recorder)
       return action
     }
+    if let sourceClass = zoomSourceClass(of: pushed) {
+      zoomPush(
+        pushed, on: nav, from: from, fromView: fromView, wrapper: wrapper,
+        sourceClass: sourceClass, animated: animated, &recorder)
+      return action
+    }
     let bounds = contentBounds(of: nav)
     let tab = world.tabHosting(navigation: nav)
     let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
@@ -80,12 +86,14 @@ extension Planner {
     world.forest.insert(incomingWrapper, into: wrapper)
     world.mount(
       pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
+    // §13: in the window and laid out, in the same CATransaction as viewWillAppear.
+    world.viewIsAppearing(incoming, animated: animated)
     if animated {
       recorder.capture(
         &world, .toViewAdded,
         "The to-view \(pushed) is added to the container inside a _UIParallaxDimmingView that "
           + "starts just off the right edge (N-3). Its frame inside is the content area, "
-          + "finalFrame(for:) (N-4).")
+          + "finalFrame(for:) (N-4). " + AppearanceTiming.isAppearingNow(pushed, world.events))
       world.forest.setFrame(
         outgoingWrapper,
         bounds.offsetBy(
@@ -93,14 +101,12 @@ extension Planner {
           dy: 0))
       world.forest.setFrame(incomingWrapper, bounds.offsetBy(dx: bounds.width / 2, dy: 0))
     }
-    world.viewIsAppearing(incoming, animated: animated)
     if animated {
       recorder.capture(
         &world, .animating,
         "Half-way through the slide: the incoming view has crossed half the width while the "
           + "outgoing one moves at parallax speed toward \(TransitionAnimation.parallaxText) × width (N-3)."
-          + CallbackSentence.ifAppearing(
-            world.events, " \(pushed) is laid out in the window now, hence viewIsAppearing."))
+      )
     }
 
     // completeTransition(true): the to-view goes straight into the wrapper, the from-view

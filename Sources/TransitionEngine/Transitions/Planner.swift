@@ -42,11 +42,16 @@ struct Planner {
     case .present(let present):
       action = self.present(present, animated: spec.animated, &recorder)
     case .dismiss(let name, let cancelled):
-      action = dismiss(name, cancelled: cancelled, animated: spec.animated, &recorder)
+      action = dismiss(
+        name, cancelled: cancelled, swipeCompleted: spec.swipeCompleted, animated: spec.animated,
+        &recorder)
     case .show(let controller, let from):
       action = show(controller, from: from, &recorder)
     case .showDetail(let controller, let from):
       action = showDetail(controller, from: from, &recorder)
+    case .detent(let identifier, let on, let interactive):
+      action = changeDetent(
+        identifier, on: on, interactive: interactive, animated: spec.animated, &recorder)
     case .unwind(let destination, let from):
       action = unwind(to: destination, from: from, animated: spec.animated, &recorder)
     case .code(let block):

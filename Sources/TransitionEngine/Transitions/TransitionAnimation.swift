@@ -8,6 +8,9 @@ enum TransitionAnimation {
   /// An `interactive` phase (a swipe back, a swipe down, an interaction controller's
   /// `update`) shows the finger 40% of the way.
   static let interactiveProgress = 0.4
+  /// A swipe down the user finishes: the `animating` phase after the finger lets go shows the
+  /// sheet 70% of the way out.
+  static let swipeFinishingProgress = 0.7
 
   /// How far along the phase after `to-view added` is: half-way, or where the finger is.
   static func progress(interactive: Bool) -> Double {

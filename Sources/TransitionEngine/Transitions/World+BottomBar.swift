@@ -10,6 +10,7 @@ extension World {
   /// Whether a tab controller's `UITabBar` is out of the window because the navigation
   /// controller in its selected tab hides it (N-8).
   func tabBarHidden(_ tab: String) -> Bool {
+    if usesFloatingTabBar(tab) { return true }  // TB-6: no bottom bar to hide or bring back.
     guard let selected = controllers[tab]?.selectedChild,
       let child = controllers[selected], child.kind == .navigation
     else { return false }

@@ -1,0 +1,55 @@
+import TransitionEngine
+import Yams
+
+extension StepReader {
+  /// A present step's `sheet:` block, only for styles whose controller is a sheet (M-10).
+  func readSheet(_ map: MappingReader, style: PresentationStyle) throws(SceneError)
+    -> SheetConfiguration?
+  {
+    guard let node = map.optional("sheet") else { return nil }
+    guard SheetReader.sheetStyles.contains(style) else {
+      throw reader.error(
+        "'sheet' configures a sheet, but style \(style.rawValue) is not one; use it with "
+          + "pageSheet, formSheet, automatic or popover (the sheet it adapts to)", at: node)
+    }
+    return try SheetReader(reader: reader).read(node)
+  }
+
+  /// `detent: identifier`, `on: Name` (required), `interactive: true | false`.
+  func readDetentStep(_ value: Node, map: MappingReader) throws(SceneError) -> StepAction {
+    let onNode = try map.required("on")
+    let on = try context.reference(onNode, for: "on")
+    let identifier = try reader.string(value, for: "'detent'")
+    guard let detents = context.sheets.detents(of: on) else {
+      throw reader.error(
+        "'detent' needs a controller presented earlier in the scene, but '\(on)' never is",
+        at: onNode)
+    }
+    guard detents.contains(identifier) else {
+      throw reader.error(
+        "unknown detent '\(identifier)' for \(on); its sheet's detents are "
+          + detents.joined(separator: ", ") + Self.closest(identifier, in: detents),
+        at: value)
+    }
+    let interactive = try map.optionalBool("interactive") ?? false
+    return .detent(identifier, on: on, interactive: interactive)
+  }
+
+  /// A dismiss step's `interactive`: `cancelled` (a swipe released, T-6) or `completed` (the
+  /// user swipes the sheet away, D-7); nil without the key.
+  func dismissInteraction(_ map: MappingReader) throws(SceneError) -> String? {
+    guard let node = map.optional("interactive") else { return nil }
+    let text = try reader.string(node, for: "'interactive'")
+    let values = ["cancelled", "completed"]
+    guard values.contains(text) else {
+      throw reader.error(
+        "unknown interactive value '\(text)'" + Suggestions.hint(for: text, in: values), at: node)
+    }
+    return text
+  }
+
+  /// `; did you mean 'x'?` when a close identifier exists.
+  static func closest(_ text: String, in ids: [String]) -> String {
+    Suggestions.closest(to: text, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

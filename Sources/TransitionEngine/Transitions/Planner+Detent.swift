@@ -1,0 +1,72 @@
+extension Planner {
+  /// `sheetPresentationController.selectedDetentIdentifier = identifier` on the sheet
+  /// presenting `name` (M-10): the card moves to the detent, dimming and push-back follow.
+  /// A user's drag (`interactive`) tells the sheet delegate; a programmatic change does not.
+  mutating func changeDetent(
+    _ identifier: String, on name: String, interactive: Bool, animated: Bool,
+    _ recorder: inout StepRecorder
+  ) -> ResolvedAction {
+    let action = ResolvedAction.detent(
+      ControllerID(name), identifier: identifier, interactive: interactive)
+    guard var presentation = world.presentations[name], PresentationRules.isCard(presentation.style)
+    else {
+      refuse(
+        warning: "\(name) is not presented as a sheet, so it has no sheetPresentationController "
+          + "and the detent does not change", &recorder)
+      return action
+    }
+    guard world.environment.ios >= 15 else {
+      refuse(
+        warning: "detents need iOS 15 (UISheetPresentationController); nothing changes on "
+          + "iOS \(world.environment.ios)", &recorder)
+      return action
+    }
+    guard presentation.sheet.detent(identifier) != nil else {
+      refuse(
+        warning: "\(name)'s sheet has no detent '\(identifier)'; UIKit keeps the selected one",
+        &recorder)
+      return action
+    }
+    let before = SheetLayout(geometry: world.geometry(of: presentation), sheet: presentation.sheet)
+    let oldDetent = before.selectedDetent.identifier
+    let wasPushingBack = world.sheetPushesBack(name)
+    let oldFrame = world.finalFrame(of: presentation)
+    presentation.sheet.selected = identifier
+    world.presentations[name] = presentation
+    let newFrame = world.finalFrame(of: presentation)
+    let layout = SheetLayout(geometry: world.geometry(of: presentation), sheet: presentation.sheet)
+    let moves = oldFrame != newFrame
+    if animated, moves, let card = presentation.wrappers.first {
+      world.forest.setFrame(
+        card,
+        oldFrame.interpolated(to: newFrame, t: TransitionAnimation.progress(interactive: false)))
+      world.layoutCardDecorations(of: name)
+      recorder.capture(
+        &world, .animating,
+        "Half-way: the card moves from the \(oldDetent) detent towards \(identifier) (M-10)."
+          + (interactive ? " The user's finger drives it." : ""))
+    }
+    world.layoutPresentations()
+    if interactive {
+      // M-10 [C: DOC-sheet-delegate]: only a user's drag tells the delegate.
+      world.emit(.controller(ControllerID(name), .sheetDidChangeSelectedDetent))
+    }
+    let story = SheetStory(world: world, name: name)
+    var text =
+      oldDetent == identifier
+      ? "\(name) already rests at the \(identifier) detent; nothing moves. "
+      : "selectedDetentIdentifier becomes \(identifier): the card's frame follows the detent "
+        + "(M-10). "
+    if !layout.followsDetents {
+      text += "In this size class the card does not follow detents, so its frame stays. "
+    }
+    text +=
+      interactive
+      ? "The user dragged it, so the sheet's delegate hears "
+        + "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) (M-10). "
+      : "A change made in code (inside animateChanges) does not call the delegate (M-10). "
+    text += story.map { $0.dimmingAndPushBack(wasPushingBack: wasPushingBack) } ?? ""
+    recorder.capture(&world, .after, SheetStory.trimmed(text))
+    return action
+  }
+}

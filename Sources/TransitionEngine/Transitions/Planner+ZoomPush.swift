@@ -1,0 +1,101 @@
+extension Planner {
+  /// N-12: the class of the view a zoom transition to `pushed` starts from, when the zoom
+  /// applies (iOS 18 and later, `preferredTransition: zoom`); nil for the built-in slide.
+  func zoomSourceClass(of pushed: String) -> String? {
+    guard world.environment.ios >= 18 else { return nil }
+    return world[pushed]?.options.zoomSource
+  }
+
+  /// N-12: a push with `preferredTransition = .zoom`. `_UIZoomTransitionController` is both the
+  /// animator and the interaction controller; the callbacks keep the push order of 13.3; the
+  /// source view is hidden while the zoom runs and shown again after. No dump shows the views
+  /// the zoom puts in between, so none are drawn: no `_UIParallaxDimmingView`, no wrappers.
+  mutating func zoomPush(
+    _ pushed: String, on nav: String, from: String, fromView: ViewID, wrapper: ViewID,
+    sourceClass: String, animated: Bool, _ recorder: inout StepRecorder
+  ) {
+    let bounds = contentBounds(of: nav)
+    let tab = world.tabHosting(navigation: nav)
+    let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
+    world[nav]?.children.append(pushed)
+    world[pushed]?.parent = nav
+    let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
+
+    world.willMove(pushed, toParent: nav)
+    world.loadViewIfNeeded(pushed)
+    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
+      .filter { world.isInWindow($0) }
+    let incoming = world.visibleSubtree(pushed)
+    world.beginAppearance(outgoing, appearing: false, animated: animated)
+    world.beginAppearance(incoming, appearing: true, animated: animated)
+    let source = world.forest.node(fromView)?.first { $0.className == sourceClass }?.id
+    let sourceText =
+      source != nil
+      ? "The source view, \(from)'s \(sourceClass), is hidden while the zoom runs (N-12). "
+      : "\(from)'s view has no \(sourceClass), so the zoom has no source view to hide; what "
+        + "UIKit then zooms from is not in the rule book. "
+    if animated {
+      world.forest.setRole(wrapper, .containerView)
+      if let source { world.forest.setHidden(source, true) }
+      recorder.capture(
+        &world, .containerReady,
+        "\(pushed) asks for a zoom transition (preferredTransition = .zoom, iOS 18), so "
+          + "instead of the slide UIKit uses _UIZoomTransitionController, which is both the "
+          + "animator and the interaction controller: the user can grab the zoom and drag it "
+          + "back (N-12). The callbacks keep the push order: willMove, then \(from) will "
+          + "disappear and \(pushed) will appear (13.3). " + sourceText
+          + "The containerView is \(nav)'s UIViewControllerWrapperView (Q-6, N-4).")
+    }
+
+    world.mount(pushed, into: wrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
+    world.viewIsAppearing(incoming, animated: animated)
+    if animated {
+      recorder.capture(
+        &world, .toViewAdded,
+        "The to-view \(pushed) is in the container at its final frame and laid out, so "
+          + "viewIsAppearing comes now, before the first frame of the zoom (13). No published "
+          + "dump shows the views a zoom inserts or its in-between geometry, so none are "
+          + "drawn: no _UIParallaxDimmingView, no wrapper views (N-12, Q-19).")
+    }
+
+    world.forest.removeFromSuperview(fromView)
+    world.detachPresentations(within: from)
+    if barHides, let tab, let bar = world[tab]?.chrome.bar { world.forest.removeFromSuperview(bar) }
+    if let source { world.forest.setHidden(source, false) }
+    world.endAppearance(outgoing)
+    world.endAppearance(incoming)
+    recorder.capture(
+      &world, .completed,
+      (animated
+        ? "The zoom ends and completeTransition(true) runs. "
+        : "Without animation every change happens at once. ")
+        + "\(from)'s view leaves the window (N-2)"
+        + (source != nil ? " and its \(sourceClass) is shown again (N-12)" : "")
+        + ". The did-callbacks go from-side first, as for any push (13.3)."
+        + (barHides ? " The tab bar leaves the window (N-8)." : ""))
+    world.forest.setRole(wrapper, nil)
+    world.didMove(pushed, toParent: nav)
+    recorder.capture(
+      &world, .after,
+      "Last, didMove(toParent:) on \(pushed) (13.3). A swipe during the zoom is handled like an "
+        + "interrupted push: the push completes, then becomes a pop (N-12, N-7).")
+  }
+}
+
+extension Planner {
+  /// N-12 for `present`: when `name` asks for a zoom (iOS 18+), the source view in `source`'s
+  /// view (hidden while the zoom runs) and the sentence that explains it.
+  func zoomSource(presenting name: String, from source: String) -> (view: ViewID?, text: String)? {
+    guard let sourceClass = zoomSourceClass(of: name) else { return nil }
+    let view = world[source]?.view.flatMap { world.forest.node($0) }?
+      .first { $0.className == sourceClass }?.id
+    let text =
+      "\(name) asks for a zoom transition: _UIZoomTransitionController replaces the built-in "
+      + "animation and the to-view starts at its final frame; "
+      + (view != nil
+        ? "\(source)'s \(sourceClass) is hidden while the zoom runs and shown again after "
+        : "\(source)'s view has no \(sourceClass), so there is no source view to hide ")
+      + "(N-12). No published dump shows the views a zoom inserts, so none are drawn (Q-19)."
+    return (view, text)
+  }
+}
