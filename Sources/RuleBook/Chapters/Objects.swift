@@ -22,6 +22,18 @@ extension RuleBook {
         """,
       evidence: "Apple's UIViewController header (H-VC); WinObjC's port does the same (WINOBJC)."),
     Rule(
+      "§1.4", "How _printHierarchy prints the controller tree",
+      statement: """
+        One controller a line: its class, its appearance state and its view (or "not in the \
+        window", or the presentation controller it was presented with). Each level of nesting \
+        adds three spaces and a mark: | before a child, + before a presented controller. The \
+        lines below a presented controller go on with   |, never   +, so a presented \
+        navigation controller's child prints as   |    | <Child>.
+        """,
+      evidence:
+        "Real _printHierarchy output published in bug reports and blog posts [O: C10, C11, C15].",
+      choice: "A scene name stands where UIKit prints an address."),
+    Rule(
       "W-1", "The root view controller's view fills the window",
       statement: """
         Setting window.rootViewController installs that controller's view as the window's \
