@@ -27,8 +27,8 @@ extension RuleBook {
         One controller a line: its class, its appearance state and its view (or "not in the \
         window", or the presentation controller it was presented with). Each level of nesting \
         adds three spaces and a mark: | before a child, + before a presented controller. The \
-        lines below a presented controller go on with   |, never   +, so a presented \
-        navigation controller's child prints as   |    | <Child>.
+        lines below a presented controller keep a | in that controller's column, never a +, \
+        so a presented navigation controller's child prints with two | marks.
         """,
       evidence:
         "Real _printHierarchy output published in bug reports and blog posts [O: C10, C11, C15].",
