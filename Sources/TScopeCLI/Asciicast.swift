@@ -1,5 +1,6 @@
 import TUI
 import TerminalBackend
+import TransitionEngine
 
 /// An asciinema v2 recording (`.cast`): a JSON header line, then one `[time, "o", data]`
 /// event a line, each frame drawn from the top-left corner with the theme's ANSI colours.
@@ -33,24 +34,6 @@ enum Asciicast {
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
-  /// A JSON string literal.
-  static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (one escaper for the whole project).
+  static func quote(_ string: String) -> String { JSONWriter.quote(string) }
 }

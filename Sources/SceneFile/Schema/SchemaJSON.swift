@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// A JSON value with keys kept in the order written, for `tscope schema`'s readable output.
 indirect enum SchemaJSON: Sendable {
   case object([(String, SchemaJSON)])
@@ -36,24 +38,6 @@ indirect enum SchemaJSON: Sendable {
     }
   }
 
-  /// A JSON string literal.
-  static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (one escaper for the whole project).
+  static func quote(_ string: String) -> String { JSONWriter.quote(string) }
 }

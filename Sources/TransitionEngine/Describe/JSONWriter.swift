@@ -1,7 +1,8 @@
-/// A minimal JSON writer (the engine imports nothing but the standard library).
-enum JSONWriter {
+/// A minimal JSON writer (the engine imports nothing but the standard library); every JSON
+/// string the project writes (timelines, the schema, recordings) is quoted here.
+public enum JSONWriter {
   /// A JSON string literal with the required escapes.
-  static func quote(_ string: String) -> String {
+  public static func quote(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -11,7 +12,7 @@ enum JSONWriter {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 {
+        if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {
