@@ -287,8 +287,38 @@ static inline int tscope_key_f(int n) { return KEY_F(n); }
  * returning a bare ESC. The ESCDELAY global is mutable (Swift 6 error) and assigning it
  * does not take effect on an initialised screen anyway: use the functions.
  */
-static inline int tscope_set_escdelay(int milliseconds) { return set_escdelay(milliseconds); }
-static inline int tscope_escdelay(void) { return get_escdelay(); }
+/* The macOS SDK ships ncurses 5.7 (patch 20081102), older than set_escdelay, get_escdelay and
+ * use_tioctl; there the ESCDELAY variable stands in and use_tioctl is skipped (the size then
+ * comes from the environment or the terminal, as ncurses 5.7 always did). */
+#if defined(NCURSES_VERSION_PATCH) && NCURSES_VERSION_PATCH >= 20120616
+#define TSCOPE_NCURSES_MODERN_CALLS 1
+#else
+#define TSCOPE_NCURSES_MODERN_CALLS 0
+#endif
+
+static inline int tscope_set_escdelay(int milliseconds) {
+#if TSCOPE_NCURSES_MODERN_CALLS
+  return set_escdelay(milliseconds);
+#else
+  ESCDELAY = milliseconds;
+  return OK;
+#endif
+}
+static inline int tscope_escdelay(void) {
+#if TSCOPE_NCURSES_MODERN_CALLS
+  return get_escdelay();
+#else
+  return ESCDELAY;
+#endif
+}
+/* Take the size from the terminal (TIOCGWINSZ), never from LINES/COLUMNS. */
+static inline void tscope_use_tioctl(bool on) {
+#if TSCOPE_NCURSES_MODERN_CALLS
+  use_tioctl(on);
+#else
+  (void)on;
+#endif
+}
 
 /* ------------------------------------------------------------------------------------ */
 /* Mouse                                                                                */

@@ -55,7 +55,7 @@ private final class PTYScreen {
     // (use_env(false) would otherwise mean "terminfo size"; use_tioctl(true) keeps the
     // ioctl, and with use_env off ncurses neither reads nor rewrites the environment).
     use_env(false)
-    use_tioctl(true)
+    tscope_use_tioctl(true)
     // Name the terminal type explicitly: TERM is often unset in CI.
     guard let screen = tscope_init_screen(terminal, slaveOut, slaveIn) else {
       fclose(slaveIn)

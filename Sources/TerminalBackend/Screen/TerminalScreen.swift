@@ -71,7 +71,7 @@ public final class TerminalScreen {
     }
     // The size comes from the terminal only, never from LINES/COLUMNS left in the environment.
     use_env(false)
-    use_tioctl(true)
+    tscope_use_tioctl(true)
     guard let screen = tscope_init_screen(terminalType, output, input) else {
       fclose(input)
       fclose(output)
