@@ -29,21 +29,8 @@ extension Planner {
         sourceClass: sourceClass, animated: animated, &recorder)
       return action
     }
-    let bounds = contentBounds(of: nav)
-    let tab = world.tabHosting(navigation: nav)
-    let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
-    // The stack changes at the call: the pushed controller becomes the top at once.
-    world[nav]?.children.append(pushed)
-    world[pushed]?.parent = nav
-    let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
-
-    world.willMove(pushed, toParent: nav)
-    world.loadViewIfNeeded(pushed)
-    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
-      .filter { world.isInWindow($0) }
-    let incoming = world.visibleSubtree(pushed)
-    world.beginAppearance(outgoing, appearing: false, animated: animated)
-    world.beginAppearance(incoming, appearing: true, animated: animated)
+    let (bounds, tab, barHides, outgoing, incoming) = beginPush(
+      pushed, on: nav, from: from, animated: animated)
 
     // N-3: the from-view already sits in the container, inside a plain wrapper view.
     if animated { world.forest.setRole(wrapper, .containerView) }

@@ -14,20 +14,8 @@ extension Planner {
     _ pushed: String, on nav: String, from: String, fromView: ViewID, wrapper: ViewID,
     sourceClass: String, animated: Bool, _ recorder: inout StepRecorder
   ) {
-    let bounds = contentBounds(of: nav)
-    let tab = world.tabHosting(navigation: nav)
-    let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
-    world[nav]?.children.append(pushed)
-    world[pushed]?.parent = nav
-    let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
-
-    world.willMove(pushed, toParent: nav)
-    world.loadViewIfNeeded(pushed)
-    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
-      .filter { world.isInWindow($0) }
-    let incoming = world.visibleSubtree(pushed)
-    world.beginAppearance(outgoing, appearing: false, animated: animated)
-    world.beginAppearance(incoming, appearing: true, animated: animated)
+    let (bounds, tab, barHides, outgoing, incoming) = beginPush(
+      pushed, on: nav, from: from, animated: animated)
     let source = world.forest.node(fromView)?.first { $0.className == sourceClass }?.id
     let sourceText =
       source != nil
@@ -97,5 +85,30 @@ extension Planner {
         : "\(source)'s view has no \(sourceClass), so there is no source view to hide ")
       + "(N-12). No published dump shows the views a zoom inserts, so none are drawn (Q-19)."
     return (view, text)
+  }
+
+  /// The start every push shares (13.3): the stack changes at the call, the pushed controller
+  /// hears `willMove(toParent:)` and loads its view, and both sides begin their appearance
+  /// transitions. Returns the content bounds, the hosting tab bar controller, whether its bar
+  /// hides for this push (N-8), and who disappears and appears.
+  mutating func beginPush(
+    _ pushed: String, on nav: String, from: String, animated: Bool
+  ) -> (bounds: Rect, tab: String?, barHides: Bool, outgoing: [String], incoming: [String]) {
+    let bounds = contentBounds(of: nav)
+    let tab = world.tabHosting(navigation: nav)
+    let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
+    // The stack changes at the call: the pushed controller becomes the top at once.
+    world[nav]?.children.append(pushed)
+    world[pushed]?.parent = nav
+    let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
+
+    world.willMove(pushed, toParent: nav)
+    world.loadViewIfNeeded(pushed)
+    let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
+      .filter { world.isInWindow($0) }
+    let incoming = world.visibleSubtree(pushed)
+    world.beginAppearance(outgoing, appearing: false, animated: animated)
+    world.beginAppearance(incoming, appearing: true, animated: animated)
+    return (bounds, tab, barHides, outgoing, incoming)
   }
 }
