@@ -7,6 +7,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A failure while setting up the pseudo-terminal or the screen (fails the test via `throws`).

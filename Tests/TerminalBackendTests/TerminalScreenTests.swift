@@ -13,6 +13,8 @@ import XCTest
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 final class TerminalScreenTests: XCTestCase {

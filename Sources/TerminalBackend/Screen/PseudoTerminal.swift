@@ -1,11 +1,3 @@
-import CNcurses
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A pseudo-terminal pair: a screen runs on the slave side while the owner plays the
 /// terminal on the master side, reading (and counting) every byte ncurses writes and typing
 /// keys. The benchmark measures output this way; tests check the screen through it.
@@ -21,15 +13,16 @@ public final class PseudoTerminal {
   public private(set) var lastOutput: [UInt8] = []
 
   public init(rows: Int, columns: Int) throws(TerminalError) {
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    guard tscope_openpty(&master, &slave, UInt16(clamping: rows), UInt16(clamping: columns)) == 0
-    else { throw TerminalError("openpty failed (errno \(errno))") }
-    let flags = fcntl(master, F_GETFL)
-    guard flags >= 0, fcntl(master, F_SETFL, flags | O_NONBLOCK) == 0 else {
+    guard
+      let pair = SystemCalls.openPseudoTerminal(
+        rows: UInt16(clamping: rows), columns: UInt16(clamping: columns))
+    else { throw TerminalError("openpty failed (errno \(SystemCalls.lastError))") }
+    let (master, slave) = pair
+    guard SystemCalls.setNonBlocking(master) else {
+      let error = SystemCalls.lastError
       SystemCalls.close(master)
       SystemCalls.close(slave)
-      throw TerminalError("cannot make the pty master non-blocking (errno \(errno))")
+      throw TerminalError("cannot make the pty master non-blocking (errno \(error))")
     }
     self.master = master
     self.slave = slave
@@ -46,7 +39,7 @@ public final class PseudoTerminal {
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { SystemCalls.read(master, into: $0) }
       guard count > 0 else { break }
       output += buffer[0..<count]
     }
@@ -62,7 +55,9 @@ public final class PseudoTerminal {
   /// Types raw bytes (also ones that are not UTF-8). Returns false if the pty did not take all.
   @discardableResult
   public func type(bytes: [UInt8]) -> Bool {
-    let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    let written = bytes.withUnsafeBytes {
+      SystemCalls.write(master, $0.baseAddress, count: $0.count)
+    }
     return written == bytes.count
   }
 }

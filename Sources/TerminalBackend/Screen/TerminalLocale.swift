@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The character set the terminal speaks, from the user's locale.
 public enum TerminalLocale {
   /// Sets `LC_CTYPE` from the environment (ncurses needs it to write wide characters) and
@@ -11,7 +5,7 @@ public enum TerminalLocale {
   /// When it is not UTF-8, draw with `asciiOnly`.
   @discardableResult
   public static func configure() -> Bool {
-    guard setlocale(LC_CTYPE, "") != nil else { return false }
+    guard SystemCalls.setCharacterLocale("") else { return false }
     return isUTF8
   }
 
@@ -20,18 +14,17 @@ public enum TerminalLocale {
   @discardableResult
   public static func useUTF8() -> Bool {
     if configure() { return true }
-    return setlocale(LC_CTYPE, "C.UTF-8") != nil || setlocale(LC_CTYPE, "C.utf8") != nil
+    return SystemCalls.setCharacterLocale("C.UTF-8") || SystemCalls.setCharacterLocale("C.utf8")
   }
 
   /// Whether the current `LC_CTYPE` encodes characters as UTF-8.
   public static var isUTF8: Bool {
-    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-    let name = String(cString: codeset).lowercased()
+    guard let name = SystemCalls.characterSet?.lowercased() else { return false }
     return name == "utf-8" || name == "utf8"
   }
 
   /// Whether standard input and standard output are both terminals.
   public static var hasTerminal: Bool {
-    isatty(0) == 1 && isatty(1) == 1
+    SystemCalls.isTerminal(0) && SystemCalls.isTerminal(1)
   }
 }

@@ -1,12 +1,6 @@
 import CNcurses
 import TUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The ncurses screen: starts curses on a terminal, draws canvases by their changed cells,
 /// reads keys, mouse and resizes as `InputEvent`s, and gives the terminal back.
 ///
@@ -35,11 +29,14 @@ public final class TerminalScreen {
   public static func openTerminal(theme: Theme, asciiOnly: Bool) throws(TerminalError)
     -> TerminalScreen
   {
-    guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError("not a terminal") }
-    var shellMode = termios()
-    guard tcgetattr(1, &shellMode) == 0 else { throw TerminalError("cannot read terminal modes") }
+    guard SystemCalls.isTerminal(0), SystemCalls.isTerminal(1) else {
+      throw TerminalError("not a terminal")
+    }
+    guard let shellMode = SystemCalls.terminalMode(1) else {
+      throw TerminalError("cannot read terminal modes")
+    }
     TerminalSignals.catchTermination()
-    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    let noColor = SystemCalls.environment("NO_COLOR")
     let screen = try TerminalScreen(
       inputFD: 0, outputFD: 1, terminalType: nil,
       theme: ThemeLooks.effective(theme, noColor: noColor), asciiOnly: asciiOnly,
@@ -64,25 +61,27 @@ public final class TerminalScreen {
     asciiOnly: Bool, ownsSignals: Bool
   ) throws(TerminalError) {
     // Own descriptors, so closing the FILEs leaves the process's 0 and 1 alone.
-    guard let output = fdopen(dup(outputFD), "w") else { throw TerminalError("cannot open output") }
-    guard let input = fdopen(dup(inputFD), "r") else {
-      fclose(output)
+    guard let output = SystemCalls.openStream(duplicating: outputFD, mode: "w") else {
+      throw TerminalError("cannot open output")
+    }
+    guard let input = SystemCalls.openStream(duplicating: inputFD, mode: "r") else {
+      SystemCalls.closeStream(output)
       throw TerminalError("cannot open input")
     }
     // The size comes from the terminal only, never from LINES/COLUMNS left in the environment.
     use_env(false)
     tscope_use_tioctl(true)
     guard let screen = tscope_init_screen(terminalType, output, input) else {
-      fclose(input)
-      fclose(output)
-      let name = terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      SystemCalls.closeStream(input)
+      SystemCalls.closeStream(output)
+      let name = terminalType ?? SystemCalls.environment("TERM") ?? ""
       throw TerminalError(name.isEmpty ? "TERM is not set" : "unknown terminal type '\(name)'")
     }
     if let reason = TerminalScreen.cannotDraw() {
       tscope_end_screen(screen)
-      fclose(input)
-      fclose(output)
-      let name = terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      SystemCalls.closeStream(input)
+      SystemCalls.closeStream(output)
+      let name = terminalType ?? SystemCalls.environment("TERM") ?? ""
       throw TerminalError("the terminal '\(name)' cannot draw the viewer (\(reason))")
     }
     self.screen = screen
@@ -187,11 +186,8 @@ public final class TerminalScreen {
   /// environment win over the real size. `resize_term`, unlike `resizeterm`, queues no
   /// KEY_RESIZE of its own.
   private func followTerminalSize() -> InputEvent? {
-    var size = winsize()
-    if ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
-      Int(size.ws_row) != height || Int(size.ws_col) != width
-    {
-      _ = resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    if let size = SystemCalls.windowSize(of: output), size.rows != height || size.columns != width {
+      _ = resize_term(Int32(clamping: size.rows), Int32(clamping: size.columns))
     }
     var rows: Int32 = 0
     var columns: Int32 = 0
@@ -209,8 +205,8 @@ public final class TerminalScreen {
     guard isOpen else { return }
     isOpen = false
     tscope_end_screen(screen)
-    fclose(input)
-    fclose(output)
+    SystemCalls.closeStream(input)
+    SystemCalls.closeStream(output)
     if ownsSignals { TerminalSignals.disarm() }
   }
 }

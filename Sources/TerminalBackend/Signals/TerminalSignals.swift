@@ -1,11 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Signal handling that keeps the terminal usable: termination signals become a request the
 /// run loop sees, and crashes give the terminal back before the process dies.
 ///
@@ -23,14 +17,6 @@ import Synchronization
 /// Handlers can only reach global state, so everything they read is in atomics (lock-free,
 /// safe in a handler) that point at memory written before it was published.
 public enum TerminalSignals {
-  static let terminationSignals: [Int32] = [
-    SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-    SIGXFSZ,
-  ]
-  static let crashSignals: [Int32] = [
-    SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGSYS, SIGABRT, SIGQUIT,
-  ]
-
   /// The first termination signal received, or 0.
   static let termination = Atomic<Int32>(0)
   /// The address of the published `RestorePlan`, or 0.
@@ -47,14 +33,14 @@ public enum TerminalSignals {
   /// Catches the termination signals. Call before `newterm`, so ncurses, which installs its
   /// own SIGINT/SIGTERM handlers only where none is set, leaves them to us.
   static func catchTermination() {
-    for signal in terminationSignals {
-      install(signal) { signal, _, _ in
+    for signal in SystemCalls.terminationSignals {
+      SystemCalls.install(signal, saving: nil) { signal, _, _ in
         let (first, _) = TerminalSignals.termination.compareExchange(
           expected: 0, desired: signal, ordering: .acquiringAndReleasing)
         if first { return }
         TerminalSignals.restoreFromHandler()
         SystemCalls.restoreDefault(signal)
-        _ = raise(signal)
+        SystemCalls.raise(signal)
       }
     }
   }
@@ -62,20 +48,21 @@ public enum TerminalSignals {
   /// Publishes how to restore the terminal on `fd` and catches the crash signals. The plan's
   /// memory is never freed: a handler may be reading it at any time (a few hundred bytes,
   /// once per screen).
-  static func arm(fd: Int32, mode: termios, bytes: [UInt8]) {
+  static func arm(fd: Int32, mode: TerminalMode, bytes: [UInt8]) {
     let plan = UnsafeMutablePointer<RestorePlan>.allocate(capacity: 1)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     buffer.initialize(from: bytes, count: bytes.count)
-    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
-    previous.initialize(repeating: sigaction(), count: Int(NSIG))
+    let previous = UnsafeMutablePointer<SignalAction>.allocate(
+      capacity: SystemCalls.signalLimit)
+    previous.initialize(repeating: SignalAction(), count: SystemCalls.signalLimit)
     plan.initialize(
       to: RestorePlan(fd: fd, mode: mode, bytes: buffer, count: bytes.count, previous: previous))
     restored.store(false, ordering: .releasing)
     planAddress.store(Int(bitPattern: plan), ordering: .releasing)
-    for signal in crashSignals {
-      install(signal, saving: previous + Int(signal)) { signal, info, _ in
+    for signal in SystemCalls.crashSignals {
+      SystemCalls.install(signal, saving: previous + Int(signal)) { signal, info, _ in
         TerminalSignals.restoreFromHandler()
-        TerminalSignals.passOn(signal, sent: (info?.pointee.si_code ?? 0) <= 0)
+        TerminalSignals.passOn(signal, sent: SystemCalls.wasSent(info))
       }
     }
   }
@@ -88,18 +75,14 @@ public enum TerminalSignals {
   /// ends the process.
   static func passOn(_ signal: Int32, sent: Bool) {
     if let plan = UnsafePointer<RestorePlan>(bitPattern: planAddress.load(ordering: .acquiring)) {
-      _ = sigaction(signal, plan.pointee.previous + Int(signal), nil)
+      SystemCalls.restore(signal, to: plan.pointee.previous + Int(signal))
     } else {
       SystemCalls.restoreDefault(signal)
     }
-    guard sent || signal == SIGABRT else { return }
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, signal)
-    _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
-    _ = raise(signal)
+    guard sent || signal == SystemCalls.abortSignal else { return }
+    SystemCalls.unblockAndRaise(signal)
     SystemCalls.restoreDefault(signal)
-    _ = raise(signal)
+    SystemCalls.raise(signal)
   }
 
   /// After `endwin`: the crash handlers go back to what was there before.
@@ -107,7 +90,9 @@ public enum TerminalSignals {
     guard
       let plan = UnsafePointer<RestorePlan>(bitPattern: planAddress.load(ordering: .acquiring))
     else { return }
-    for signal in crashSignals { _ = sigaction(signal, plan.pointee.previous + Int(signal), nil) }
+    for signal in SystemCalls.crashSignals {
+      SystemCalls.restore(signal, to: plan.pointee.previous + Int(signal))
+    }
     planAddress.store(0, ordering: .releasing)
   }
 
@@ -115,8 +100,8 @@ public enum TerminalSignals {
   /// the parent sees how the program was stopped.
   public static func reraise(_ signal: Int32) -> Never {
     SystemCalls.restoreDefault(signal)
-    _ = raise(signal)
-    exit(128 + signal)
+    SystemCalls.raise(signal)
+    SystemCalls.exit(128 + signal)
   }
 
   /// Writes the restore bytes and the saved modes, once. Async-signal-safe.
@@ -125,23 +110,8 @@ public enum TerminalSignals {
       let plan = UnsafePointer<RestorePlan>(bitPattern: planAddress.load(ordering: .acquiring)),
       !restored.exchange(true, ordering: .acquiringAndReleasing)
     else { return }
-    _ = write(plan.pointee.fd, plan.pointee.bytes, plan.pointee.count)
-    var mode = plan.pointee.mode
-    _ = tcsetattr(plan.pointee.fd, TCSANOW, &mode)
-  }
-
-  private typealias Handler =
-    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
-
-  private static func install(
-    _ signal: Int32, saving previous: UnsafeMutablePointer<sigaction>? = nil, _ handler: Handler
-  ) {
-    var action = sigaction()
-    SystemCalls.setHandler(&action, handler)
-    sigemptyset(&action.sa_mask)
-    // No SA_RESTART: a blocked read must return so the run loop sees the request.
-    action.sa_flags = SA_SIGINFO
-    _ = sigaction(signal, &action, previous)
+    _ = SystemCalls.write(plan.pointee.fd, plan.pointee.bytes, count: plan.pointee.count)
+    SystemCalls.setTerminalMode(plan.pointee.fd, plan.pointee.mode)
   }
 }
 
@@ -149,8 +119,8 @@ public enum TerminalSignals {
 /// (a handler must not retain or release).
 struct RestorePlan {
   var fd: Int32
-  var mode: termios
+  var mode: TerminalMode
   var bytes: UnsafeMutablePointer<UInt8>
   var count: Int
-  var previous: UnsafeMutablePointer<sigaction>
+  var previous: UnsafeMutablePointer<SignalAction>
 }
