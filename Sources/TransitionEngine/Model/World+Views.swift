@@ -52,7 +52,9 @@ extension World {
     }
   }
 
-  /// The controller and every descendant it shows, parents before children.
+  /// The controller and every descendant it shows, parents before children. A descendant
+  /// whose view a grabbing presentation took (M-2, T-4) is not shown by its container: it
+  /// and what it shows stay out, and hear no appearance callbacks with the container.
   func visibleSubtree(_ name: String) -> [String] {
     var result: [String] = []
     var seen = Set<String>()
@@ -60,7 +62,7 @@ extension World {
     while let next = stack.popLast() {
       guard seen.insert(next).inserted else { continue }
       result.append(next)
-      stack += visibleChildren(next).reversed()
+      stack += visibleChildren(next).filter { !isGrabbed($0) }.reversed()
     }
     return result
   }
@@ -86,8 +88,15 @@ extension World {
     guard let view = controllers[name]?.view else { return }
     forest.insert(view, into: host, at: index)
     layout(name, frame: frame, insets: insets, depth: depth)
+    mountShownChildren(of: name, insets: insets, depth: depth)
+  }
+
+  /// Mounts the children a container shows whose views are not in its slot yet, except one
+  /// whose view a grabbing presentation took (M-2, T-4). A container does this itself when
+  /// its view enters a hierarchy, whoever put it there (TB-2, N-2).
+  mutating func mountShownChildren(of name: String, insets: Insets, depth: Int = 0) {
     guard let slot = slot(for: name) else { return }
-    for child in visibleChildren(name) where !isMounted(child, in: name) {
+    for child in visibleChildren(name) where !isMounted(child, in: name) && !isGrabbed(child) {
       mount(
         child, into: slot, frame: childFrame(child, in: name),
         insets: childInsets(child, in: name, insets: insets), depth: depth + 1)

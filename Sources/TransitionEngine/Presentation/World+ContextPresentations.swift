@@ -19,6 +19,19 @@ extension World {
     presentations(within: name).flatMap { owners(under: $0.container) }.filter { isInWindow($0) }
   }
 
+  /// What enters the window with `name`'s view: the subtree it shows, then what is shown in
+  /// the containers of current-context presentations made inside it that stayed inside its
+  /// view while it was away (M-2).
+  func arrivingSubtree(_ name: String) -> [String] {
+    var result = visibleSubtree(name)
+    guard let view = controllers[name]?.view else { return result }
+    for presentation in presentations(within: name)
+    where forest.isDescendant(presentation.container, of: view) {
+      result += visibleSubtree(presentation.presented).filter { !result.contains($0) }
+    }
+    return result
+  }
+
   /// A container belongs with its presenter: when a containment change takes the presenter's
   /// view out of the window (pop, removeChild, a column replaced), the containers of
   /// presentations made within it leave too (T-1, T-8) [I].

@@ -47,9 +47,9 @@ extension Planner {
     let targetGrabbed = world.isGrabbed(target)
     world.loadViewIfNeeded(target)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
-    if !targetGrabbed {
-      world.beginAppearance(world.visibleSubtree(target), appearing: true, animated: animate)
-    }
+    // What a current-context presentation shows inside the target's view comes with it (M-2).
+    let incoming = targetGrabbed ? [] : world.arrivingSubtree(target)
+    world.beginAppearance(incoming, appearing: true, animated: animate)
 
     if animate { world.forest.setRole(wrapper, .containerView) }
     let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
@@ -82,7 +82,6 @@ extension Planner {
       world.forest.insert(bar, into: incomingWrapper)
       tabBar = bar
     }
-    let incoming = targetGrabbed ? [] : world.visibleSubtree(target)
     // §13: in the window and laid out, in the same CATransaction as viewWillAppear, also
     // when the user's finger drives the pop.
     world.viewIsAppearing(incoming, animated: animate)
@@ -127,7 +126,7 @@ extension Planner {
     world.forest.removeFromSuperview(outgoingWrapper)
     for name in popped { world.detachPresentations(within: name) }
     world.reattachContextPresentations(in: wrapper, within: target)
-    let reappearing = world.shownInPresentations(within: target)
+    let reappearing = world.shownInPresentations(within: target).filter { !incoming.contains($0) }
     if let tabBar, let tab, let tabView = world[tab]?.view {
       world.forest.insert(tabBar, into: tabView)
     }

@@ -89,7 +89,7 @@ extension Planner {
         world.isInWindow($0)
       }
       : []
-    let incoming = world.visibleSubtree(name)
+    let incoming = world.arrivingSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
     world.beginAppearance(incoming, appearing: true, animated: animate)
     if animate { recorder.capture(&world, .willBegin, story.willBegin) }

@@ -61,6 +61,8 @@ extension Planner {
       ? world.childFrame(childName, in: parentName)
       : world.forest.node(parentView)?.frame.bounds ?? .zero
     world.layout(childName, frame: frame, insets: childInsets(of: childName, in: parentName))
+    // A container whose view arrives this way puts in the child it shows itself (TB-2, N-2).
+    world.mountShownChildren(of: childName, insets: childInsets(of: childName, in: parentName))
     var text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
     guard !wasInWindow, world.isInWindow(childName) else { return text }
     if world.isInControllerTree(childName) {
@@ -124,8 +126,8 @@ extension Planner {
         + "what UIKit does then is not documented, and TransitionScope changes nothing."
     }
     let onScreen = world.isInWindow(from)
-    world.loadViewIfNeeded(to)
     let incoming = world.visibleSubtree(to)
+    for name in incoming { world.loadViewIfNeeded(name) }
     let outgoing = world.visibleSubtree(from) + world.shownInPresentations(within: from)
     // TB-3 order (to before from), the order the logs of tab switches show, which use this
     // call (K-4); the open-source ports begin the from side first.
@@ -137,6 +139,8 @@ extension Planner {
     world.layout(
       to, frame: world.forest.node(fromView)?.frame ?? .zero,
       insets: childInsets(of: to, in: parent))
+    // A container arriving this way puts in the child it shows itself (TB-2, N-2).
+    world.mountShownChildren(of: to, insets: childInsets(of: to, in: parent))
     if onScreen { world.viewIsAppearing(incoming, animated: true) }
     recorder.capture(
       &world, .line(line),
