@@ -11,9 +11,7 @@ enum SceneSaver {
   static func save(_ entry: SceneEntry, added: [StepSpec], folder: String = ".") throws(SaveError)
     -> String
   {
-    guard let items = StepWriter.items(added) else {
-      throw SaveError("a step added here cannot be written as YAML yet")
-    }
+    let items = StepWriter.items(added)
     let base: String
     if entry.path.isEmpty {
       base = Playground.yaml

@@ -1,16 +1,15 @@
 import TransitionEngine
 
 /// Steps as scene-file YAML (scene-format.md, Steps), for `w`: the steps added with the
-/// action menu written after the scene's own. Covers what the menu builds; a step it cannot
-/// write (custom presentations, sheets, animators) makes the whole save refuse, never a
-/// file that loads to something else.
+/// action menu written after the scene's own. Writes every step the loader reads, so that the
+/// file loads to the same timeline: the action key from `StepActionKey`, that action's own
+/// keys, and blocks of code (`animator`, `code`, `perform`) as literal blocks (`|`).
 public enum StepWriter {
-  /// The list items (`  - push: …` and their keys), or nil when a step cannot be written.
-  public static func items(_ steps: [StepSpec], indent: String = "  ") -> String? {
+  /// The list items (`  - push: …` and their keys).
+  public static func items(_ steps: [StepSpec], indent: String = "  ") -> String {
     var text = ""
     for step in steps {
-      guard let lines = lines(step) else { return nil }
-      for (offset, line) in lines.enumerated() {
+      for (offset, line) in lines(step).enumerated() {
         text += indent + (offset == 0 ? "- " : "  ") + line + "\n"
       }
     }
@@ -18,109 +17,110 @@ public enum StepWriter {
   }
 
   /// One step: the action line, then its other keys.
-  static func lines(_ step: StepSpec) -> [String]? {
-    guard !step.interruptedByPop, step.animator == nil, step.perform == nil,
-      var lines = action(step.action)
-    else {
-      return nil
-    }
+  static func lines(_ step: StepSpec) -> [String] {
+    var lines = action(step.action)
+    if step.interruptedByPop { lines.append("interrupted: true") }
     if step.swipeCompleted { lines.append("interactive: completed") }
     if !step.animated { lines.append("animated: false") }
-    if let note = step.note { lines.append("note: " + quoted(note)) }
+    if let note = step.note { lines.append("note: " + YAMLText.quoted(note)) }
+    if let perform = step.perform { lines += block("perform", perform) }
+    if let animator = step.animator { lines += block("animator", animator) }
     return lines
   }
 
-  static func action(_ action: StepAction) -> [String]? {
+  /// `key: |` and the block's statements as they were written, one a line.
+  static func block(_ key: String, _ block: CodeBlock) -> [String] {
+    YAMLText.block(key, block.lines.map(\.text))
+  }
+
+  /// The action's key with its value, then the action's own keys.
+  static func action(_ action: StepAction) -> [String] {
+    let key = action.key.rawValue
+    let name = YAMLText.scalar
+    let controller = ControllerWriter.controller
     switch action {
     case .push(let pushed, let nav):
-      return controller(pushed).map { ["push: \($0)"] + (nav.map { ["on: \($0)"] } ?? []) }
+      return ["\(key): " + controller(pushed)] + (nav.map { ["on: " + name($0)] } ?? [])
     case .pop(let nav, let cancelled):
-      return ["pop: \(nav ?? "null")"] + (cancelled ? ["interactive: cancelled"] : [])
+      return ["\(key): " + (nav.map(name) ?? "null")] + (cancelled ? cancelledLine : [])
     case .popToRoot(let nav):
-      return ["popToRoot: \(nav ?? "null")"]
+      return ["\(key): " + (nav.map(name) ?? "null")]
     case .present(let present):
-      return self.present(present)
-    case .dismiss(let name, let cancelled):
-      return ["dismiss: \(name)"] + (cancelled ? ["interactive: cancelled"] : [])
-    case .show(let shown, let from):
-      return controller(shown).map { ["show: \($0)", "from: \(from)"] }
-    case .showDetail(let shown, let from):
-      return controller(shown).map { ["showDetail: \($0)", "from: \(from)"] }
+      return ["\(key): " + controller(present.controller)] + self.present(present)
+    case .dismiss(let dismissed, let cancelled):
+      return ["\(key): " + name(dismissed)] + (cancelled ? cancelledLine : [])
+    case .show(let shown, let from), .showDetail(let shown, let from):
+      return ["\(key): " + controller(shown), "from: " + name(from)]
     case .select(let selector, let tab):
-      let value: String
-      switch selector {
-      case .index(let index): value = "\(index)"
-      case .name(let name): value = name
-      }
-      return ["select: \(value)"] + (tab.map { ["tab: \($0)"] } ?? [])
+      return ["\(key): " + ControllerWriter.selector(selector)]
+        + (tab.map { ["tab: " + name($0)] } ?? [])
     case .addChild(let child, let parent):
-      return controller(child).map { ["addChild: \($0)", "to: \(parent)"] }
-    case .removeChild(let name):
-      return ["removeChild: \(name)"]
+      return ["\(key): " + controller(child), "to: " + name(parent)]
+    case .removeChild(let child):
+      return ["\(key): " + name(child)]
     case .unwind(let destination, let source):
-      return ["unwind: \(destination)", "from: \(source)"]
+      return ["\(key): " + name(destination), "from: " + name(source)]
     case .rotate(let orientation):
-      return ["rotate: \(orientation.rawValue)"]
-    case .device(let name):
-      return ["device: \(name)"]
+      return ["\(key): \(orientation.rawValue)"]
+    case .device(let device):
+      return ["\(key): " + name(device)]
     case .multitasking(let mode):
-      return ["multitasking: \(mode.rawValue)"]
-    case .code, .segue:
-      return nil  // The menu never makes these: blocks of code are not written back.
+      return ["\(key): \(mode.rawValue)"]
+    case .code(let code):
+      return block(key, code)
+    case .segue(let destination, let source, let kind):
+      return [
+        "\(key): " + controller(destination), "from: " + name(source), "kind: \(kind.rawValue)",
+      ]
     case .detent(let identifier, let on, let interactive):
-      return ["detent: \(identifier)", "on: \(on)"] + (interactive ? ["interactive: true"] : [])
+      return ["\(key): " + name(identifier), "on: " + name(on)]
+        + (interactive ? ["interactive: true"] : [])
     }
   }
 
-  static func present(_ present: PresentSpec) -> [String]? {
-    guard present.custom == nil, present.sheet == nil, !present.interactiveCancelled,
-      let controller = controller(present.controller)
-    else { return nil }
-    var lines = ["present: \(controller)", "from: \(present.from)"]
-    lines.append("style: \(present.style.rawValue)")
+  static let cancelledLine = ["interactive: cancelled"]
+
+  /// A present step's keys besides the controller: `from`, `style`, `transition`, `source`,
+  /// `custom`, `interactive` and `sheet`.
+  static func present(_ present: PresentSpec) -> [String] {
+    var lines = ["from: " + YAMLText.scalar(present.from), "style: \(present.style.rawValue)"]
     if let transition = present.transition { lines.append("transition: \(transition.rawValue)") }
-    if let source = present.source { lines.append("source: \(source)") }
+    if let source = present.source { lines.append("source: " + YAMLText.scalar(source)) }
+    if let custom = present.custom { lines.append("custom: " + self.custom(custom)) }
+    if present.interactiveCancelled { lines += cancelledLine }
+    if let sheet = present.sheet { lines.append("sheet: " + self.sheet(sheet)) }
     return lines
   }
 
-  /// A new plain controller: its bare name, or `{vc: Name, views: […], frame: […]}`. Other
-  /// kinds and options are not written (the menu does not make them).
-  static func controller(_ spec: ControllerSpec) -> String? {
-    guard case .plain = spec.kind else { return nil }
-    var options = spec.options
-    let views = options.views
-    let frame = options.frame
-    options.views = []
-    options.frame = nil
-    guard options == ControllerOptions() else { return nil }
-    if views.isEmpty && frame == nil { return spec.name }
-    var parts = ["vc: \(spec.name)"]
-    if !views.isEmpty { parts.append("views: [" + views.joined(separator: ", ") + "]") }
-    if let frame {
-      let numbers = [frame.x, frame.y, frame.width, frame.height].map(number)
-      parts.append("frame: [" + numbers.joined(separator: ", ") + "]")
+  /// `{frame: […], removesPresentersView: …, presentsInFullscreen: …, chrome: […], …}`.
+  static func custom(_ custom: CustomPresentation) -> String {
+    var parts: [String] = []
+    if let frame = custom.frame { parts.append("frame: " + ControllerWriter.rect(frame)) }
+    parts.append("removesPresentersView: \(custom.removesPresentersView)")
+    parts.append("presentsInFullscreen: \(custom.presentsInFullscreen)")
+    if !custom.chrome.isEmpty {
+      parts.append("chrome: " + YAMLText.list(custom.chrome.map(YAMLText.scalar)))
     }
+    if custom.wrapsPresentedView { parts.append("presentedView: wrapper") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  /// `16`, `16.5`: whole numbers without a decimal point.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
-
-  /// A double-quoted YAML string.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.append(character)
+  /// `{detents: [medium, {custom: Name, height: 200}], selected: …, …}`.
+  static func sheet(_ sheet: SheetConfiguration) -> String {
+    let detents = sheet.detents.map { detent in
+      switch detent {
+      case .medium, .large: return detent.identifier
+      case .custom(let name, let height):
+        return "{custom: \(YAMLText.scalar(name)), height: \(YAMLText.number(height))}"
       }
     }
-    return result + "\""
+    var parts = ["detents: " + YAMLText.list(detents)]
+    if let selected = sheet.selected { parts.append("selected: " + YAMLText.scalar(selected)) }
+    if let undimmed = sheet.largestUndimmed {
+      parts.append("largestUndimmed: " + YAMLText.scalar(undimmed))
+    }
+    parts.append("grabber: \(sheet.grabber)")
+    parts.append("edgeAttachedInCompactHeight: \(sheet.edgeAttachedInCompactHeight)")
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 }

@@ -1,0 +1,75 @@
+import TransitionEngine
+
+/// Controllers as scene-file YAML (scene-format.md, Controllers), for `StepWriter`: a bare
+/// name, or a flow mapping with the kind key, the kind's own keys and every option set.
+enum ControllerWriter {
+  /// `Name` for a plain controller without options, else `{vc: Name, …}`,
+  /// `{navigation: Nav, stack: […]}` and so on.
+  static func controller(_ spec: ControllerSpec) -> String {
+    let options = self.options(spec.options)
+    let name = YAMLText.scalar(spec.name)
+    var parts: [String]
+    switch spec.kind {
+    case .plain:
+      if options.isEmpty { return name }
+      parts = ["vc: \(name)"]
+    case .navigation(let stack):
+      parts = ["navigation: \(name)", "stack: " + YAMLText.list(stack.map(controller))]
+    case .tab(let tabs, let selected):
+      parts = [
+        "tab: \(name)", "tabs: " + YAMLText.list(tabs.map(controller)),
+        "selected: " + selector(selected),
+      ]
+    case .split(let primary, let secondary):
+      parts = ["split: \(name)", "primary: " + controller(primary)]
+      if let secondary { parts.append("secondary: " + controller(secondary)) }
+    case .container(let children):
+      parts = ["container: \(name)", "children: " + YAMLText.list(children.map(controller))]
+    }
+    return "{" + (parts + options).joined(separator: ", ") + "}"
+  }
+
+  /// A tab by index (a plain integer) or by name (a string that never reads as one).
+  static func selector(_ selector: TabSelector) -> String {
+    switch selector {
+    case .index(let index): return "\(index)"
+    case .name(let name): return YAMLText.scalar(name)
+    }
+  }
+
+  /// `key: value` for every option that is not the default, in the loader's order.
+  static func options(_ options: ControllerOptions) -> [String] {
+    var parts: [String] = []
+    if let name = options.className { parts.append("class: " + YAMLText.scalar(name)) }
+    if let name = options.viewClass { parts.append("viewClass: " + YAMLText.scalar(name)) }
+    if let defines = options.definesPresentationContext {
+      parts.append("definesPresentationContext: \(defines)")
+    }
+    if options.providesPresentationContextTransitionStyle {
+      parts.append("providesPresentationContextTransitionStyle: true")
+    }
+    if let style = options.modalTransitionStyle {
+      parts.append("modalTransitionStyle: \(style.rawValue)")
+    }
+    if let size = options.preferredContentSize {
+      let numbers = [size.width, size.height].map(YAMLText.number)
+      parts.append("preferredContentSize: " + YAMLText.list(numbers))
+    }
+    if options.hidesBottomBarWhenPushed { parts.append("hidesBottomBarWhenPushed: true") }
+    if options.adaptiveNone { parts.append("adaptive: none") }
+    if !options.views.isEmpty {
+      parts.append("views: " + YAMLText.list(options.views.map(YAMLText.scalar)))
+    }
+    if let frame = options.frame { parts.append("frame: " + rect(frame)) }
+    if options.background != .opaque { parts.append("background: \(options.background.rawValue)") }
+    if let source = options.zoomSource {
+      parts += ["preferredTransition: zoom", "zoomSource: " + YAMLText.scalar(source)]
+    }
+    return parts
+  }
+
+  /// `[x, y, w, h]`.
+  static func rect(_ frame: Rect) -> String {
+    YAMLText.list([frame.x, frame.y, frame.width, frame.height].map(YAMLText.number))
+  }
+}
