@@ -4,8 +4,10 @@ import Testing
 import TransitionEngine
 
 /// Explanations match the events: every callback an explanation names is among that phase's
-/// events or its step's, in every shipped scene. Sentences that say a callback does not come
-/// ("never", "no", "none", "not", "without") are left out: they speak of its absence.
+/// events or its step's, in every shipped scene and every environment the scenes use.
+/// Sentences that say a callback does not come ("never", "no", "none", "not", "without") are
+/// left out of that check; `explanationClaimsMatchTheEvents` reads them instead: who hears no
+/// callback, who alone hears them, and the order a sentence names callbacks in.
 @Suite struct ExplanationEventTests {
   /// The method name of an event: `viewDidAppear` in `Feed.viewDidAppear(animated: true)`.
   static func method(_ event: String) -> String? {
@@ -28,6 +30,59 @@ import TransitionEngine
   static func load(_ name: String) throws -> Timeline {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path
     return TimelineBuilder.build(try SceneLoader.load(path: path))
+  }
+
+  /// Where a scene runs: the header keys a scene file sets.
+  struct Setting: Hashable, CustomStringConvertible {
+    let device: String
+    let orientation: Orientation
+    let ios: Int
+    let multitasking: Multitasking
+    var description: String { "\(device) \(orientation) iOS \(ios) \(multitasking)" }
+
+    init(_ spec: SceneSpec) {
+      device = spec.device
+      orientation = spec.orientation
+      ios = spec.ios
+      multitasking = spec.multitasking
+    }
+  }
+
+  /// The shipped scenes and the regression scenes, as paths from the package root.
+  static let scenePaths: [String] = {
+    let manager = FileManager.default
+    return ["Scenes", "Tests/Regressions"].flatMap { folder in
+      let files =
+        (try? manager.contentsOfDirectory(
+          atPath: SceneGoldenTests.root.appendingPathComponent(folder).path)) ?? []
+      return files.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+    }
+  }()
+
+  /// Every setting some scene's header uses.
+  static let settings: [Setting] = {
+    var seen: [Setting] = []
+    for path in scenePaths {
+      let url = SceneGoldenTests.root.appendingPathComponent(path)
+      guard let spec = try? SceneLoader.load(path: url.path) else { continue }
+      if !seen.contains(Setting(spec)) { seen.append(Setting(spec)) }
+    }
+    return seen
+  }()
+
+  /// The scene at `path` as written, then in every other setting the scenes use.
+  static func variants(_ path: String) throws -> [(Setting, Timeline)] {
+    let spec = try SceneLoader.load(path: SceneGoldenTests.root.appendingPathComponent(path).path)
+    let others = settings.filter { $0 != Setting(spec) }
+    return [(Setting(spec), TimelineBuilder.build(spec))]
+      + others.map { setting in
+        var moved = spec
+        moved.device = setting.device
+        moved.orientation = setting.orientation
+        moved.ios = setting.ios
+        moved.multitasking = setting.multitasking
+        return (setting, TimelineBuilder.build(moved))
+      }
   }
 
   /// The sentences of a text.
@@ -60,7 +115,12 @@ import TransitionEngine
 
   @Test(arguments: SceneGoldenTests.sceneNames)
   func everyCallbackAnExplanationNamesIsInItsEvents(_ name: String) throws {
-    let timeline = try Self.load(name)
+    for (setting, timeline) in try Self.variants("Scenes/\(name).yaml") {
+      check(timeline, "\(name) [\(setting)]")
+    }
+  }
+
+  private func check(_ timeline: Timeline, _ name: String) {
     for step in timeline.steps {
       let stepEvents = Set(step.phases.flatMap(\.events).map(\.description).compactMap(Self.method))
       for phase in step.phases {

@@ -1,35 +1,18 @@
 /// Sentences about callbacks made from the events a phase really has, so that what an
 /// explanation says about them cannot drift from the events list.
 enum CallbackSentence {
-  /// `Did-callbacks: Feed's viewDidAppear, then Lightbox's viewDidDisappear (13.2).`, or a
-  /// sentence saying there are none. `rule` is the timeline it follows.
+  /// `Did-callbacks: viewDidAppear for Tabs and Feed, then Lightbox's viewDidDisappear
+  /// (13.2).`, in the order of `events`, or a sentence saying there are none. `rule` is the
+  /// timeline it follows.
   static func didCallbacks(_ events: [LifecycleEvent], rule: String) -> String {
-    let calls = events.compactMap { event -> String? in
-      guard case .controller(let id, let callback) = event else { return nil }
-      switch callback {
-      case .viewDidAppear: return "\(id)'s viewDidAppear"
-      case .viewDidDisappear: return "\(id)'s viewDidDisappear"
-      default: return nil
-      }
+    let runs = AppearanceSentence.runs(events) { !$0.isWill }
+    guard !runs.isEmpty else { return "No did-callbacks come in this phase." }
+    let calls = runs.map { run in
+      run.names.count == 1
+        ? "\(run.names[0])'s \(run.kind.phrase)"
+        : "\(run.kind.phrase) for \(list(run.names))"
     }
-    guard !calls.isEmpty else { return "No did-callbacks come in this phase." }
     return "Did-callbacks: " + calls.joined(separator: ", then ") + " (\(rule))."
-  }
-
-  /// ` Feed hears none: its view never left the window (M-9).` when `name` got no
-  /// appearance callback in `events`; empty otherwise.
-  static func noneFor(_ name: String, in events: [LifecycleEvent]) -> String {
-    let heard = events.contains { event in
-      guard case .controller(let id, let callback) = event, id == ControllerID(name) else {
-        return false
-      }
-      switch callback {
-      case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
-      default: return false
-      }
-    }
-    return heard
-      ? "" : " \(name) hears no appearance callback: its view never left the window (M-9)."
   }
 
   /// "a" or "an" before a word, by its first letter.

@@ -73,17 +73,21 @@ struct PresentStory {
       + "(P-7). The containerView is \(container) (T-2, T-3). " + grab
   }
 
-  var willBegin: String {
+  /// The will-begin phase, its callback sentences written from the phase's `events` (13.1);
+  /// `presenterState` is the presenter's appearance state at that moment.
+  func willBegin(_ events: [LifecycleEvent], presenterState: AppearanceState?) -> String {
     let chrome =
       PresentationRules.hasDimmingView(style)
       ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
       : "This style adds no chrome. "
-    let callbacks =
-      grabbing
-      ? "\(presenter) will disappear and \(presented) will appear (13.1)."
-      : "Only \(presented) gets appearance callbacks: \(presenter) stays appeared because its "
-        + "view stays (M-9)."
+    let callbacks = AppearanceSentence.will(
+      events, rule: "13.1", none: "No appearance callbacks start.")
+    // M-9: a style that leaves the presenter's view in the window sends it nothing.
+    let silent = AppearanceSentence.silent(
+      presenter, in: events, state: presenterState,
+      reason: "its view stays in the window")
     return "\(controllerClass).presentationTransitionWillBegin() runs. " + chrome + callbacks
+      + silent
   }
 
   var toViewAdded: String {
@@ -116,7 +120,8 @@ struct PresentStory {
     "The user drives the presentation by hand; it is \(TransitionAnimation.interactivePercent) of the way in (T-5)."
   }
 
-  func completed(animated: Bool) -> String {
+  /// The completed phase; its did-callback sentence is written from the phase's `events`.
+  func completed(animated: Bool, _ events: [LifecycleEvent]) -> String {
     let start =
       animated
       ? "completeTransition(true), then presentationTransitionDidEnd(true). "
@@ -125,8 +130,8 @@ struct PresentStory {
     let end =
       grabbing
       ? "UIKit takes \(presenter)'s view out of the window now (M-1): \(CallbackSentence.article(styleName)) \(styleName) "
-        + "presentation covers it, so only the presented view is drawn. Did-callbacks: the "
-        + "presented side first, then the presenter (13.1)."
+        + "presentation covers it, so only the presented view is drawn. "
+        + CallbackSentence.didCallbacks(events, rule: "13.1")
       : "\(presenter)'s view is still in the window under the container: nothing was removed "
         + "(M-3, M-9)."
     return start + end

@@ -46,7 +46,8 @@ extension Planner {
       "The container adds \(child)'s view to its own view. "
         + (onScreen
           ? "\(parent) is on screen, so with automatic forwarding the view entering the window "
-            + "brings \(child)'s appear callbacks (K-5, K-6)."
+            + "brings the appear callbacks: "
+            + AppearanceSentence.sequence(world.events, rule: "K-5, K-6")
           : "\(parent) is not in the window, so no appearance callbacks fire (K-6)."))
 
     world.didMove(child, toParent: parent)
@@ -83,7 +84,9 @@ extension Planner {
     recorder.capture(
       &world, .viewRemoved,
       "removeFromSuperview takes \(name)'s view out of \(parent)'s view"
-        + (onScreen ? ", and leaving the window brings its disappear callbacks (K-6)." : "."))
+        + (onScreen
+          ? ", and leaving the window brings the disappear callbacks: "
+            + AppearanceSentence.sequence(world.events, rule: "K-6") : "."))
 
     world[parent]?.children.removeAll { $0 == name }
     world[name]?.parent = nil

@@ -71,12 +71,16 @@ extension Planner {
       recorder.capture(
         &world, .dismissalWillBegin,
         reason + "dismissalTransitionWillBegin() runs and the appearance callbacks start: "
-          + "\(top) will disappear"
+          + (AppearanceSentence.will(world.events) ?? "none come")
           + (grabbing
-            ? ", \(presenter) will appear; its view comes back into the container under the "
-              + "presented view, as the to-view (§6 table, 13.2). "
+            ? "; \(presenter)'s view comes back into the container under the presented view, "
+              + "as the to-view (§6 table, 13.2). "
               + AppearanceTiming.isAppearingNow(presenter, world.events)
-            : "; \(presenter) never left, so it gets nothing (M-9).") + chainText)
+            : " (13.2)."
+              + AppearanceSentence.silent(
+                presenter, in: world.events, state: world[presenter]?.appearance,
+                reason: "its view never left the window"))
+          + chainText)
     }
 
     let geometry = world.geometry(of: topPresentation)
@@ -160,7 +164,9 @@ extension Planner {
           : "; \(presenter)'s view never moved (T-4).")
         + " The links are cleared now that the dismissal has completed (D-6). "
         + CallbackSentence.didCallbacks(world.events, rule: "13.2")
-        + CallbackSentence.noneFor(presenter, in: world.events) + consequences)
+        + AppearanceSentence.silent(
+          presenter, in: world.events, state: nil, reason: "its view never left the window")
+        + consequences)
     recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
     if swipeCompleted {
@@ -247,9 +253,9 @@ extension Planner {
     world.endAppearance(leaving)
     recorder.capture(
       &world, .cancelled,
-      "Released too early: dismissalTransitionDidEnd(false). The container stays and \(top) "
-        + "gets viewWillAppear, viewIsAppearing and viewDidAppear after its viewWillDisappear "
-        + "(T-6); the links are kept (D-6).")
+      "Released too early: dismissalTransitionDidEnd(false). The container stays and the "
+        + "links are kept (D-6). Callbacks: "
+        + AppearanceSentence.sequence(world.events, rule: "T-6"))
     if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
     recorder.capture(&world, .after, "\(top) is still presented, exactly as before.")
   }

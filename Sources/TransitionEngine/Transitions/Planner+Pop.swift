@@ -64,7 +64,9 @@ extension Planner {
         (cancelled
           ? "The user starts an edge swipe: an interactive pop begins (N-6). "
           : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
-          + "\(from) will disappear and \(target) will appear. The from-view is already in the "
+          + AppearanceSentence.will(
+            world.events, rule: "13.4", none: "No appearance callbacks start.")
+          + " The from-view is already in the "
           + "containerView, \(nav)'s UIViewControllerWrapperView (N-4; its class is Q-6), "
           + "riding in a _UIParallaxDimmingView (N-3).")
     }
@@ -137,7 +139,8 @@ extension Planner {
       &world, .completed,
       (animate ? "completeTransition(true): " : "Without animation everything happens at once: ")
         + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
-        + "directly in the wrapper (N-2). Did-callbacks: from-side first (13.4)."
+        + "directly in the wrapper (N-2). "
+        + CallbackSentence.didCallbacks(world.events, rule: "13.4")
         + (popped.count > 1
           ? " Only the top controller was animated; the others between "
             + "it and \(target) never appeared." : ""))
@@ -180,8 +183,8 @@ extension Planner {
     recorder.capture(
       &world, .cancelled,
       "The finger lifts before the threshold: completeTransition(false). The stack does not "
-        + "change; \(target)'s view leaves the window again and \(from) gets a fresh "
-        + "will/did-appear pair, after \(target)'s will/did-disappear (N-6).")
+        + "change; \(target)'s view leaves the window again (N-6). Callbacks: "
+        + AppearanceSentence.sequence(world.events, rule: "N-6"))
     world.forest.setRole(containerView, nil)
     recorder.capture(
       &world, .after,

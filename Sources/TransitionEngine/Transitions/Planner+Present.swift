@@ -92,7 +92,11 @@ extension Planner {
     let incoming = world.arrivingSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)
     world.beginAppearance(incoming, appearing: true, animated: animate)
-    if animate { recorder.capture(&world, .willBegin, story.willBegin) }
+    if animate {
+      recorder.capture(
+        &world, .willBegin,
+        story.willBegin(world.events, presenterState: world[presenter]?.appearance))
+    }
     if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
       recorder.appendExplanation(
         toLast: animate ? .willBegin : .completed,
@@ -173,7 +177,8 @@ extension Planner {
       } ?? ""
     recorder.capture(
       &world, .completed,
-      (custom.map { completionLead($0.line) } ?? "") + story.completed(animated: animate)
+      (custom.map { completionLead($0.line) } ?? "")
+        + story.completed(animated: animate, world.events)
         + consequences)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
 

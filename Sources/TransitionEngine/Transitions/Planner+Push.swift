@@ -56,7 +56,8 @@ extension Planner {
       recorder.capture(
         &world, .containerReady,
         "pushViewController first tells \(pushed) it is moving to \(nav) (willMove, 13.3), then "
-          + "starts the appearance callbacks: \(from) will disappear, \(pushed) will appear. "
+          + "starts the appearance callbacks: "
+          + (AppearanceSentence.will(world.events).map { $0 + ". " } ?? "none come. ")
           + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
           + "class, Q-6; we follow N-4), and the from-view is already in it (N-4), wrapped in a "
           + "plain UIView for the slide (N-3)."
@@ -114,7 +115,7 @@ extension Planner {
         : "Without animation every change happens at once. ")
         + "UIKit removes the from-view \(from) from the window: only the top view controller's "
         + "view stays (N-2). "
-        + CallbackSentence.didCallbacks(world.events, rule: "13.3, from-side first")
+        + CallbackSentence.didCallbacks(world.events, rule: "13.3")
         + (tabBar != nil ? " The tab bar left the window with it (N-8)." : ""))
 
     world.forest.setRole(wrapper, nil)

@@ -45,9 +45,9 @@ extension Planner {
     recorder.capture(
       &world, .toViewAdded,
       "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
-        + "transition(from:to:) does: the new view goes in beside the old one (K-4). Note the "
-        + "order: \(target) hears viewWillAppear before \(current) hears viewWillDisappear (TB-3)."
-        + (onScreen ? "" : " \(tab) is not in the window, so no appearance callbacks fire."))
+        + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
+        + (AppearanceSentence.will(world.events).map { "Note the order: \($0) (TB-3)." }
+          ?? "\(tab) is not in the window, so no appearance callbacks fire."))
 
     world.viewIsAppearing(incoming, animated: false)
     for view in before { world.forest.removeFromSuperview(view) }
@@ -57,7 +57,7 @@ extension Planner {
     recorder.capture(
       &world, .after,
       "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
-        + "\(current) gets viewDidDisappear, then \(target) gets viewDidAppear (TB-3).")
+        + CallbackSentence.didCallbacks(world.events, rule: "TB-3"))
     return action
   }
 }

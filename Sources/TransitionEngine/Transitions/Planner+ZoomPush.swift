@@ -30,8 +30,9 @@ extension Planner {
         "\(pushed) asks for a zoom transition (preferredTransition = .zoom, iOS 18), so "
           + "instead of the slide UIKit uses _UIZoomTransitionController, which is both the "
           + "animator and the interaction controller: the user can grab the zoom and drag it "
-          + "back (N-12). The callbacks keep the push order: willMove, then \(from) will "
-          + "disappear and \(pushed) will appear (13.3). " + sourceText
+          + "back (N-12). The callbacks keep the push order: willMove, then "
+          + AppearanceSentence.will(world.events, rule: "13.3", none: "no appearance callbacks.")
+          + " " + sourceText
           + "The containerView is \(nav)'s UIViewControllerWrapperView (Q-6, N-4).")
     }
 
@@ -59,7 +60,7 @@ extension Planner {
         : "Without animation every change happens at once. ")
         + "\(from)'s view leaves the window (N-2)"
         + (source != nil ? " and its \(sourceClass) is shown again (N-12)" : "")
-        + ". The did-callbacks go from-side first, as for any push (13.3)."
+        + ". " + CallbackSentence.didCallbacks(world.events, rule: "13.3, as for any push")
         + (barHides ? " The tab bar leaves the window (N-8)." : ""))
     world.forest.setRole(wrapper, nil)
     world.didMove(pushed, toParent: nav)

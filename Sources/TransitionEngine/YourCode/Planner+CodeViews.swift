@@ -71,7 +71,9 @@ extension Planner {
       world.beginAppearance(appearing, appearing: true, animated: false)
       world.viewIsAppearing(appearing, animated: false)
       world.endAppearance(appearing)
-      text += " It enters the window, so \(childName) hears its appear callbacks (K-6)."
+      text +=
+        " It enters the window, so the appear callbacks come: "
+        + AppearanceSentence.sequence(world.events, rule: "K-6")
     } else {
       for name in world.visibleSubtree(childName) {
         world.markAppMistake(.viewWithoutController(name))
@@ -101,8 +103,8 @@ extension Planner {
     notes.orphanViews[name] = nil
     let from = world.forest.node(superview)?.owner.map { "\($0)'s view" } ?? "its superview"
     if forwarded {
-      return "\(name)'s view leaves \(from) and the window, so \(name) hears its disappear "
-        + "callbacks (K-6)."
+      return "\(name)'s view leaves \(from) and the window, so the disappear callbacks come: "
+        + AppearanceSentence.sequence(world.events, rule: "K-6")
     }
     return "\(name)'s view leaves \(from)"
       + (wasInWindow ? "; \(name) is in no controller tree, so it hears nothing (K-5)." : ".")
@@ -146,10 +148,10 @@ extension Planner {
       &world, .line(line),
       "`\(line.text)`: UIKit adds \(to)'s view to the superview of \(from)'s view and runs the "
         + "animation (K-4)."
-        + (onScreen
-          ? " \(to) will appear, \(from) will disappear; sources differ on this order (K-8): "
+        + (AppearanceSentence.will(world.events).map {
+          " \($0); sources differ on this order (K-8): "
             + "tab-switch logs show the new side first (TB-3), the ports the old side."
-          : " Neither view is in the window, so no appearance callbacks fire.")
+        } ?? " Neither view is in the window, so no appearance callbacks fire.")
         + " It does not call willMove or didMove: those stay yours.")
     _ = host
     world.forest.removeFromSuperview(fromView)
@@ -161,7 +163,7 @@ extension Planner {
     recorder.capture(
       &world, .codeLine(number: line.location.line, text: line.text + " (completed)"),
       "The animation ends: UIKit removes \(from)'s view (K-4)."
-        + (onScreen ? " Did-callbacks: \(from) first, then \(to) (TB-3)." : ""))
+        + (onScreen ? " " + CallbackSentence.didCallbacks(world.events, rule: "TB-3") : ""))
     return ""
   }
 

@@ -54,8 +54,8 @@ extension Planner {
       recorder.capture(
         &world, .completed,
         completionLead(line) + "UIKit removes the from-view \(context.from) from the window: "
-          + "only the top view controller's view stays (N-2, N-4). The did-callbacks go "
-          + "from-side first for a push (13.3)." + consequences)
+          + "only the top view controller's view stays (N-2, N-4). "
+          + CallbackSentence.didCallbacks(world.events, rule: "13.3") + consequences)
       world.forest.setRole(context.container, nil)
       world.didMove(pushed, toParent: nav)
       recorder.capture(
