@@ -33,7 +33,7 @@ import TransitionEngine
         "│                      ││completed           ││Inbox from the window: only the │",
         "│                      ││ Inbox.viewDidDisap…││top view controller's view stays│",
         "│                      ││ Message.viewDidApp…││(N-2). Did-callbacks: Inbox's   │",
-        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/16 ─┘",
+        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/15 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
@@ -131,9 +131,9 @@ import TransitionEngine
         "│| Inbox   disappearing││ Message.willMove(t…││Message it is moving to InboxNav│",
         "│| Message    appearing││ Message.viewDidLoa…││(willMove, 13.3), then starts   │",
         "│                      ││ Inbox.viewWillDisa…││the appearance callbacks: Inbox │",
-        "│                      ││ Message.viewWillAp…││will disappear, Message will    │",
-        "│                      ││                    ││appear. The containerView is    │",
-        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/20 ─┘",
+        "│                      ││ Message.viewWillAp…││will disappear, then Message    │",
+        "│                      ││                    ││will appear. The containerView  │",
+        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/21 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }

@@ -22,6 +22,12 @@ struct PresentStory {
 
   private var styleName: String { style.rawValue }
 
+  /// "A fullScreen presentation", "An overFullScreen presentation": a sentence's subject.
+  private var presentationName: String {
+    let article = CallbackSentence.article(styleName)
+    return article.prefix(1).uppercased() + article.dropFirst() + " \(styleName) presentation"
+  }
+
   /// Why the presenter is who it is (P-1..P-3) and how the style was settled (§5, A-3).
   private var who: String {
     var text: String
@@ -60,17 +66,18 @@ struct PresentStory {
       placement == .window
       ? "a new UITransitionView on top of the window's subviews"
       : "a new UITransitionView inside \(presenter)'s superview, just above its view (T-1, "
-        + "T-8; that is where the decompiled code puts it, though some bug reports saw it land "
-        + "higher up, Q-3)"
+        + "T-2, T-3, T-8; that is where the decompiled code puts it, though some bug reports "
+        + "saw it land higher up, Q-3)"
     let grab =
       grabbing
-      ? "\(styleName) removes the presenter's view (shouldRemovePresentersView is true), so "
+      ? "\(presentationName) removes the presenter's view (shouldRemovePresentersView is true), so "
         + "UIKit moves \(presenter)'s view into the container first: it is the from-view (T-4). "
         + "It goes below where the presented view will be; its exact index is not confirmed (Q-2)."
-      : "\(styleName) leaves the presenter's view where it is (shouldRemovePresentersView is "
+      : "\(presentationName) leaves the presenter's view where it is (shouldRemovePresentersView is "
         + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
     return who + "The links presentingViewController / presentedViewController are set now "
-      + "(P-7). The containerView is \(container) (T-2, T-3). " + grab
+      + "(P-7). The containerView is \(container)" + (placement == .window ? " (T-2, T-3). " : ". ")
+      + grab
   }
 
   /// The will-begin phase, its callback sentences written from the phase's `events` (13.1);

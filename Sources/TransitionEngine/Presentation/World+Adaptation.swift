@@ -54,9 +54,13 @@ extension World {
         presentations[grabber]?.presenterHome = (home, index)
         forest.insert(view, into: container, at: 0)
       }
+      let requested = presentation.requestedStyle
       notes.append(
-        "\(name)'s \(presentation.requestedStyle.rawValue) presentation now adapts to "
-          + "\(style.rawValue) (A-1, A-3)"
+        (style == requested
+          ? "\(name)'s \(requested.rawValue) presentation no longer adapts: it is a "
+            + "\(style.rawValue) again (A-1, A-3)"
+          : "\(name)'s \(requested.rawValue) presentation now adapts to \(style.rawValue) "
+            + "(A-1, A-3)")
           + (wasGrabbing != grabs
             ? (grabs
               ? ", which removes \(presentation.presenter)'s view from the window"

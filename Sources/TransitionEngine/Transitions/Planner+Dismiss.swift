@@ -61,11 +61,19 @@ extension Planner {
     // §13: the returning view is back in the window and laid out; an app's animator (X-8)
     // decides for itself when it adds it.
     if animator == nil || !animate { world.viewIsAppearing(returning, animated: animate) }
+    // D-3, Q-8: what the controllers below the top one hear is written from the events.
+    let quiet = AppearanceSentence.hearing(world.events).filter { hidden.contains($0) }
     let chainText =
       chain.count > 1
       ? " Several controllers go at once: only the top one, \(top), animates; "
-        + "\(intermediates.joined(separator: ", ")) leave without an animation of their own (D-3). "
-        + "Sources are silent on their callbacks (Q-8); here they get a plain disappear pair."
+        + CallbackSentence.list(Array(intermediates))
+        + (intermediates.count > 1 ? " leave" : " leaves")
+        + " without an animation of their own (D-3). Sources are silent on the callbacks of "
+        + "what leaves this way (Q-8); "
+        + (quiet.isEmpty
+          ? "here nothing below the top one hears an appearance callback."
+          : "here \(CallbackSentence.list(quiet)) \(quiet.count > 1 ? "get" : "gets") "
+            + "viewWillDisappear now and viewDidDisappear at the end, without animation.")
       : ""
     if animate {
       recorder.capture(

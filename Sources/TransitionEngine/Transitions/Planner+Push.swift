@@ -59,7 +59,7 @@ extension Planner {
           + "starts the appearance callbacks: "
           + (AppearanceSentence.will(world.events).map { $0 + ". " } ?? "none come. ")
           + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
-          + "class, Q-6; we follow N-4), and the from-view is already in it (N-4), wrapped in a "
+          + "class, Q-6; TransitionScope follows N-4), and the from-view is already in it (N-4), wrapped in a "
           + "plain UIView for the slide (N-3)."
           + (tabBar != nil
             ? " The stack now hides the bottom bar, so the UITabBar moves into the outgoing "

@@ -66,7 +66,7 @@ extension Planner {
     world.didMove(pushed, toParent: nav)
     recorder.capture(
       &world, .after,
-      "Last, didMove(toParent:) on \(pushed) (13.3). A swipe during the zoom is handled like an "
+      "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). A swipe during the zoom is handled like an "
         + "interrupted push: the push completes, then becomes a pop (N-12, N-7).")
   }
 }
