@@ -61,7 +61,7 @@ struct BenchCommand: ParsableCommand {
     )
     let (uniqueControllers, naiveControllers) = controllerSharing(timeline)
     print(
-      "controller nodes stored: \(uniqueControllers) unique vs \(naiveControllers) if every "
+      "controller records stored: \(uniqueControllers) unique vs \(naiveControllers) if every "
         + "phase were a full copy (\(percent(uniqueControllers, naiveControllers)))")
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
@@ -80,7 +80,8 @@ struct BenchCommand: ParsableCommand {
     return (seen.count, naive)
   }
 
-  /// The same count for controller trees.
+  /// The same count for controller records (phases share the records of the controllers
+  /// that did not change).
   private func controllerSharing(_ timeline: Timeline) -> (Int, Int) {
     var seen = Set<ObjectIdentifier>()
     var naive = 0
@@ -88,12 +89,9 @@ struct BenchCommand: ParsableCommand {
       var stack = [phase.controllers]
       while let node = stack.popLast() {
         naive += 1
-        if seen.insert(ObjectIdentifier(node)).inserted {
-          stack += node.children
-          if let presented = node.presented { stack.append(presented) }
-        } else {
-          naive += node.flattenedCount - 1
-        }
+        seen.insert(node.recordIdentity)
+        stack += node.children
+        if let presented = node.presented { stack.append(presented) }
       }
     }
     return (seen.count, naive)
@@ -115,18 +113,4 @@ struct BenchCommand: ParsableCommand {
   }
 
   private func peakMemoryMiB() -> Int { Platform.peakMemoryMiB() }
-}
-
-extension ControllerNode {
-  /// Number of nodes in this subtree, presented ones included.
-  fileprivate var flattenedCount: Int {
-    var count = 0
-    var stack = [self]
-    while let node = stack.popLast() {
-      count += 1
-      stack += node.children
-      if let presented = node.presented { stack.append(presented) }
-    }
-    return count
-  }
 }

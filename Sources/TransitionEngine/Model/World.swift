@@ -15,8 +15,10 @@ struct World {
   /// Live modal presentations by presented controller, and their order, oldest first.
   var presentations: [String: Presentation] = [:]
   var presentationOrder: [String] = []
-  /// The controller nodes of the last snapshot, reused where nothing changed.
-  var treeCache: [String: ControllerNode] = [:]
+  /// The controller records of the last snapshot, reused where nothing changed, and the slot
+  /// of each controller's record in that table.
+  var controllerRecords = SharedSlots<ControllerRecord>()
+  var recordSlots: [String: Int] = [:]
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
   /// A transition whose animator never called `completeTransition`.

@@ -12,61 +12,50 @@ extension World {
 
   /// The controller tree from `name` down: children, then what it presents. Only the
   /// controllers that changed since the last snapshot (their record, or whether their view is
-  /// in the window) and those above them get new nodes; every other subtree is the node of
-  /// the last snapshot, so phases share the unchanged parts of the tree as they share views
-  /// and a snapshot costs what changed, not the whole tree.
+  /// in the window) get new records; every other record, and every part of the table that
+  /// holds none of the new ones, is that of the last snapshot. A record names its children by
+  /// slot, so a change deep in the tree touches nothing above it: a snapshot costs what
+  /// changed, not the depth or the size of the tree.
   mutating func controllerTree(_ name: String) -> ControllerNode {
-    var invalidated = Set<String>()
-    for changed in controllers.takeChanged() { invalidate(changed, &invalidated) }
-    for view in Set(forest.takeMoved()) {
-      for owner in owners(under: view) { invalidate(owner, &invalidated) }
-    }
+    var pending = Array(controllers.takeChanged())
+    for view in Set(forest.takeMoved()) { pending += owners(under: view) }
+    let root = recordSlot(of: name, queueing: &pending)
+    var done = Set<String>()
     var inWindow: [ViewID: Bool] = [:]
-    return controllerTree(name, depth: 0, inWindow: &inWindow)
+    while let next = pending.popLast() {
+      guard done.insert(next).inserted else { continue }
+      let slot = recordSlot(of: next, queueing: &pending)
+      controllerRecords.set(slot, record(next, queueing: &pending, inWindow: &inWindow))
+    }
+    let record = controllerRecords[root] ?? .placeholder(name)
+    return ControllerNode(
+      record: record, table: controllerRecords, depth: 0, depthLimit: controllers.count)
   }
 
-  /// Forgets the nodes of a controller and of everything above it (parents and presenters),
-  /// even while it is detached, so that they are built anew when next reached.
-  private mutating func invalidate(_ name: String, _ done: inout Set<String>) {
-    var current: String? = name
-    while let candidate = current, done.insert(candidate).inserted {
-      treeCache[candidate] = nil
-      current = controllers[candidate]?.parent ?? controllers[candidate]?.presenting
-    }
+  /// The slot of a controller's record; a name met for the first time gets the next slot and
+  /// is queued for its first record.
+  private mutating func recordSlot(of name: String, queueing pending: inout [String]) -> Int {
+    if let slot = recordSlots[name] { return slot }
+    let slot = recordSlots.count
+    recordSlots[name] = slot
+    pending.append(name)
+    return slot
   }
 
-  /// `depth` bounds the walk as in `layout`: containment is never cyclic, and a controller
-  /// met again deeper than there are controllers ends the walk.
-  private mutating func controllerTree(
-    _ name: String, depth: Int, inWindow memo: inout [ViewID: Bool]
-  ) -> ControllerNode {
-    if let cached = treeCache[name] { return cached }
-    guard let controller = controllers[name] else {
-      return ControllerNode(
-        id: ControllerID(name), className: "UIViewController", kind: .plain,
-        state: .disappeared, inWindow: false, viewClassName: nil, children: [], presented: nil,
-        presentationControllerClass: nil)
-    }
-    let viewClass = controller.view.flatMap { forest.node($0)?.className }
-    var children: [ControllerNode] = []
-    var presented: ControllerNode?
-    if depth <= controllers.count {
-      children = controller.children.map {
-        controllerTree($0, depth: depth + 1, inWindow: &memo)
-      }
-      presented = controller.presented.map {
-        controllerTree($0, depth: depth + 1, inWindow: &memo)
-      }
-    }
-    let node = ControllerNode(
+  /// A controller's record as it is now.
+  private mutating func record(
+    _ name: String, queueing pending: inout [String], inWindow memo: inout [ViewID: Bool]
+  ) -> ControllerRecord {
+    guard let controller = controllers[name] else { return .placeholder(name) }
+    let children = controller.children.map { recordSlot(of: $0, queueing: &pending) }
+    let presented = controller.presented.map { recordSlot(of: $0, queueing: &pending) }
+    return ControllerRecord(
       id: ControllerID(name), className: controller.className, kind: controller.kind,
       state: controller.appearance,
       inWindow: controller.view.map { isInWindow($0, memo: &memo) } ?? false,
-      viewClassName: viewClass,
+      viewClassName: controller.view.flatMap { forest.node($0)?.className },
       children: children, presented: presented,
       presentationControllerClass: controller.presentationControllerClass)
-    treeCache[name] = node
-    return node
   }
 
   /// Whether a view is in the window, remembering the answer for every view on the way up,

@@ -1,0 +1,37 @@
+/// An immutable array of optional elements indexed by small non-negative integers, stored as a
+/// 32-way trie: `setting` copies only the path to one slot (a few nodes of 32 entries), so
+/// every version shares all the rest with the versions before and after it.
+struct SharedSlots<Element: Sendable>: Sendable {
+  private var root: SlotNode<Element>?
+  /// Bits of the index consumed above the leaf level: 0 when the root is a leaf.
+  private var shift = 0
+
+  init() {}
+
+  /// One more than the largest index the trie can hold without growing.
+  private var capacity: Int { root == nil ? 0 : 1 << (shift + SlotNode<Element>.bits) }
+
+  subscript(index: Int) -> Element? {
+    guard index >= 0, index < capacity, var node = root else { return nil }
+    var level = shift
+    while level > 0 {
+      guard let next = node.children[(index >> level) & SlotNode<Element>.mask] else {
+        return nil
+      }
+      node = next
+      level -= SlotNode<Element>.bits
+    }
+    return node.items[index & SlotNode<Element>.mask]
+  }
+
+  /// Stores `value` at `index` (which must not be negative); the old version stays intact.
+  mutating func set(_ index: Int, _ value: Element) {
+    guard index >= 0 else { return }
+    if root == nil { root = SlotNode(leafOf: []) }
+    while index >= capacity, let old = root {
+      root = SlotNode(innerOf: [old])
+      shift += SlotNode<Element>.bits
+    }
+    root = SlotNode.setting(root, index, value, level: shift)
+  }
+}

@@ -1,0 +1,33 @@
+/// One node of a `SharedSlots` trie: 32 children above the leaves, 32 elements in a leaf.
+final class SlotNode<Element: Sendable>: Sendable {
+  static var bits: Int { 5 }
+  static var mask: Int { 31 }
+
+  let children: [SlotNode?]
+  let items: [Element?]
+
+  init(leafOf items: [Element?]) {
+    self.children = []
+    self.items = items + Array(repeating: nil, count: max(0, 32 - items.count))
+  }
+
+  init(innerOf children: [SlotNode?]) {
+    self.children = children + Array(repeating: nil, count: max(0, 32 - children.count))
+    self.items = []
+  }
+
+  /// A copy of the path from `node` down to `index` with the element replaced.
+  static func setting(_ node: SlotNode?, _ index: Int, _ value: Element, level: Int) -> SlotNode {
+    let slot = (index >> level) & mask
+    if level == 0 {
+      var items = node?.items ?? []
+      if items.isEmpty { items = Array(repeating: nil, count: 32) }
+      items[slot] = value
+      return SlotNode(leafOf: items)
+    }
+    var children = node?.children ?? []
+    if children.isEmpty { children = Array(repeating: nil, count: 32) }
+    children[slot] = setting(children[slot], index, value, level: level - bits)
+    return SlotNode(innerOf: children)
+  }
+}

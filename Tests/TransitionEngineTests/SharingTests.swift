@@ -1,0 +1,50 @@
+import Testing
+
+@testable import TransitionEngine
+
+/// Phases share what did not change: the slot trie keeps old versions intact, and a change
+/// deep in a chain gives new records only to the controllers that changed.
+@Suite struct SharingTests {
+  @Test func slotsKeepEveryVersion() {
+    var slots = SharedSlots<Int>()
+    for index in 0..<2_000 { slots.set(index, index * 2) }
+    let before = slots
+    slots.set(1_500, -1)
+    slots.set(40_000, 7)
+    #expect(before[1_500] == 3_000)
+    #expect(slots[1_500] == -1)
+    #expect(slots[1_499] == 2_998)
+    #expect(slots[40_000] == 7)
+    #expect(before[40_000] == nil)
+    #expect(slots[39_999] == nil)
+    #expect(slots[-1] == nil)
+    #expect((0..<2_000).allSatisfy { $0 == 1_500 || slots[$0] == $0 * 2 })
+  }
+
+  @Test func aChainOfPresentationsSharesTheRecordsAbove() {
+    let names = (1...40).map { "C\($0)" }
+    let steps = zip(["C0"] + names, names).map { from, name in
+      StepSpec(
+        action: .present(
+          PresentSpec(
+            controller: ControllerSpec(name: name, kind: .plain), from: from,
+            style: .fullScreen)),
+        animated: true)
+    }
+    let scene = SceneSpec(
+      title: "chain", device: "iphone-15", orientation: .portrait,
+      root: ControllerSpec(name: "C0", kind: .plain), steps: steps)
+    let timeline = TimelineBuilder.build(scene)
+    let last = timeline.steps[40].phases
+    guard let first = last.first, let final = last.last else {
+      Issue.record("no phases")
+      return
+    }
+    // Only C39 (leaves the window) and C40 (appears) differ between the step's ends.
+    let before = Dictionary(
+      uniqueKeysWithValues: first.controllers.flattened().map { ($0.name, $0.recordIdentity) })
+    let changed = final.controllers.flattened().filter { before[$0.name] != $0.recordIdentity }
+    #expect(changed.map(\.name) == ["C39", "C40"])
+    #expect(final.controllers.flattened().map(\.name) == ["C0"] + names)
+  }
+}
