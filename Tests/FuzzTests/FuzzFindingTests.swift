@@ -116,3 +116,83 @@ import TransitionEngine
     #expect(state("Leaf", in: step.phases.last) == "disappeared, not in the window")
   }
 }
+
+/// Findings that are the app's own mistakes: shown as such (`Phase.appMistakes`), not as
+/// broken invariants.
+@Suite struct FuzzAppMistakeTests {
+  private func timeline(_ name: String) throws -> Timeline {
+    let file = try #require(
+      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
+      "no regression scene \(name)")
+    let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
+    for step in timeline.steps {
+      for phase in step.phases {
+        let problems = InvariantChecker.violations(in: phase)
+        #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
+      }
+    }
+    return timeline
+  }
+
+  private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
+
+  /// A child added to a controller the app's code took out of the controller tree is out of
+  /// the tree too (K-5), and its views load before it hears viewWillAppear.
+  @Test func childOfADetachedControllerIsMarked() throws {
+    let step = try timeline("add-child-to-a-controller-out-of-the-tree").steps[2]
+    #expect(
+      events(step.phases[2]) == [
+        "Inner.viewDidLoad()", "Leaf.viewDidLoad()", "Inner.viewWillAppear(animated: false)",
+        "Leaf.viewWillAppear(animated: false)", "Inner.viewIsAppearing(animated: false)",
+        "Leaf.viewIsAppearing(animated: false)", "Inner.viewDidAppear(animated: false)",
+        "Leaf.viewDidAppear(animated: false)",
+      ])
+    let marks = Set(try #require(step.phases.last).appMistakes)
+    #expect(
+      marks.isSuperset(of: [.viewWithoutController("Inner"), .viewWithoutController("Leaf")]))
+  }
+
+  /// Presenting from a detached controller is logged and goes ahead (§3.1); what it presents
+  /// is outside the controller tree as well.
+  @Test func presentingFromADetachedControllerIsLoggedAndMarked() throws {
+    let step = try timeline("present-from-a-controller-out-of-the-tree").steps[2]
+    #expect(
+      step.warnings == [
+        "Presenting view controllers on detached view controllers is discouraged "
+          + "<UIViewController: Page>."
+      ])
+    #expect(step.error == nil)
+    #expect(try #require(step.phases.last).appMistakes.contains(.viewWithoutController("Sheet")))
+  }
+
+  /// A view the app's code moves into a view outside the window leaves the window, and what
+  /// it shows hears its disappear callbacks (K-6).
+  @Test func viewMovedOutOfTheWindowDisappears() throws {
+    let step = try timeline("code-moves-the-root-view-out-of-the-window").steps[1]
+    #expect(
+      events(step.phases[1]) == [
+        "First.viewDidLoad()", "Nav.viewWillDisappear(animated: false)",
+        "Second.viewWillDisappear(animated: false)", "Nav.viewDidDisappear(animated: false)",
+        "Second.viewDidDisappear(animated: false)",
+      ])
+    #expect(
+      ViewTreeText.lines(try #require(step.phases.last).window) == [
+        "UIWindow (0 0; 393 852)", "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (0 0; 393 852)",
+      ])
+  }
+
+  /// A child added by hand to a navigation controller is the app's mistake: the stack's
+  /// views stay as they are and the container is marked, through later layouts too.
+  @Test func childAddedByHandToANavigationControllerIsMarked() throws {
+    let steps = try timeline("code-adds-a-child-to-a-navigation-controller").steps
+    let after = try #require(steps[1].phases.last)
+    #expect(after.events.map(\.description) == [])
+    #expect(Set(after.appMistakes).isSuperset(of: [.containerContent("Nav")]))
+    #expect(
+      ViewTreeText.lines(after.window).filter { $0.contains("<") } == [
+        "      UILayoutContainerView (0 0; 393 852) <Nav>",
+        "            UIView (0 0; 393 852) <First>",
+      ])
+  }
+}

@@ -3,11 +3,13 @@
 /// Steps may also name controllers that are already in the tree as children of new ones,
 /// which UIKit refuses.
 struct SceneGenerator {
-  private var rng: FuzzRandom
+  var rng: FuzzRandom
   private var defined: [String] = []
   /// Names of navigation (1) and tab (2) controllers defined so far.
   private var ofKind: [Int: [String]] = [:]
   private var count = 0
+  /// Controllers a `present` step has named, for `detent` steps.
+  var presented: [String] = []
 
   init(seed: UInt64) { rng = FuzzRandom(state: seed) }
 
@@ -43,14 +45,14 @@ struct SceneGenerator {
   /// Legal but odd numbers of points.
   static let odd = ["0", "-0", "0.5", "1", "-40", "0.333", "320", "1024.75", "99999.99", "100000"]
 
-  private mutating func fresh() -> String {
+  mutating func fresh() -> String {
     count += 1
     let name = "C\(count)"
     defined.append(name)
     return name
   }
 
-  private mutating func known() -> String { rng.pick(defined, or: "C1") }
+  mutating func known() -> String { rng.pick(defined, or: "C1") }
 
   /// A defined navigation (1) or tab (2) controller, if there is one.
   private mutating func known(kind: Int) -> String? {
@@ -108,6 +110,7 @@ struct SceneGenerator {
     if rng.oneIn(6) { keys.append("adaptive: none") }
     if rng.oneIn(5) { keys.append("views: [UILabel, UIButton]") }
     if rng.oneIn(4) { keys.append("frame: \(frame())") }
+    keys += modernOptions()
     return keys.isEmpty ? "" : ", " + keys.joined(separator: ", ")
   }
 
@@ -115,12 +118,12 @@ struct SceneGenerator {
     rng.pick(Self.odd.filter { !$0.hasPrefix("-") }, or: "0")
   }
 
-  private mutating func frame() -> String {
+  mutating func frame() -> String {
     "[\(rng.pick(Self.odd, or: "0")), \(rng.pick(Self.odd, or: "0")), \(size()), \(size())]"
   }
 
   /// A new or existing controller for a step to show, push, present or add.
-  private mutating func target() -> String {
+  mutating func target() -> String {
     switch rng.below(4) {
     case 0: return known()
     case 1: return fresh()
@@ -131,12 +134,13 @@ struct SceneGenerator {
   /// One step as lines (the first starts with `- `).
   private mutating func step() -> [String] {
     var lines: [String]
-    switch rng.below(15) {
+    switch rng.below(19) {
     case 0:
       let on = rng.oneIn(2) ? known(kind: 1) : nil
       lines = ["- push: \(target())"]
       if let on { lines.append("  on: \(on)") }
       if rng.oneIn(8) { lines.append("  interrupted: true") }
+      if rng.oneIn(6) { lines += animator() }
     case 1:
       lines = ["- pop: \(rng.oneIn(2) ? "null" : known(kind: 1) ?? "null")"]
       if rng.oneIn(4) { lines.append("  interactive: cancelled") }
@@ -144,21 +148,27 @@ struct SceneGenerator {
     case 3, 4:
       let from = known()
       let source = rng.oneIn(3) ? known() : nil
-      lines = ["- present: \(target())", "  from: \(from)"]
-      if !rng.oneIn(5) {
-        lines.append("  style: \(rng.pick(Self.styles, or: "automatic"))")
-      }
+      let shown = target()
+      presented.append(Self.leadName(shown))
+      lines = ["- present: \(shown)", "  from: \(from)"]
+      let style = rng.oneIn(5) ? "automatic" : rng.pick(Self.styles, or: "automatic")
+      if style != "automatic" || rng.oneIn(2) { lines.append("  style: \(style)") }
       if rng.oneIn(5) { lines.append("  transition: \(rng.pick(Self.transitions, or: ""))") }
       if let source { lines.append("  source: \(source)") }
-      if rng.oneIn(4) {
+      let custom = rng.oneIn(4)
+      if custom {
         lines.append(
           "  custom: {frame: \(frame()), removesPresentersView: \(rng.oneIn(2)), "
             + "presentsInFullscreen: \(rng.oneIn(2))}")
       }
       if rng.oneIn(6) { lines.append("  interactive: cancelled") }
+      lines += modernPresentLines(style: style, customFrame: !custom)
     case 5:
       lines = ["- dismiss: \(known())"]
-      if rng.oneIn(5) { lines.append("  interactive: cancelled") }
+      if rng.oneIn(5) {
+        lines.append("  interactive: \(rng.oneIn(2) ? "cancelled" : "completed")")
+      }
+      if rng.oneIn(6) { lines += animator() }
     case 6, 7:
       let from = known()
       lines = ["- \(rng.oneIn(2) ? "show" : "showDetail"): \(target())", "  from: \(from)"]
@@ -171,12 +181,13 @@ struct SceneGenerator {
     case 11: lines = ["- removeChild: \(known())"]
     case 12: lines = ["- unwind: \(known())", "  from: \(known())"]
     case 13: lines = ["- rotate: \(rng.oneIn(2) ? "landscape" : "portrait")"]
-    default:
+    case 14:
       lines = [
         rng.oneIn(2)
           ? "- device: \(rng.pick(Self.devices, or: "iphone-15"))"
           : "- multitasking: \(rng.pick(Self.multitasking, or: "full"))"
       ]
+    default: lines = modernStep()
     }
     if rng.oneIn(4) { lines.append("  animated: false") }
     return lines

@@ -108,7 +108,7 @@ struct SceneMutator {
         "{tab: \(new), tabs: [\(a), \(c)]}", "{container: \(new), children: [\(a)]}",
       ], or: a)
     let step: [String]
-    switch rng.below(9) {
+    switch rng.below(13) {
     case 0: step = ["- show: \(inline)", "  from: \(b)"]
     case 1: step = ["- showDetail: \(inline)", "  from: \(b)"]
     case 2:
@@ -121,6 +121,27 @@ struct SceneMutator {
     case 5: step = ["- dismiss: \(b)"]
     case 6: step = ["- removeChild: \(b)"]
     case 7: step = ["- unwind: \(b)", "  from: \(c)"]
+    case 8: step = ["- detent: \(rng.pick(["medium", "large"], or: "large"))", "  on: \(b)"]
+    case 9:
+      let kind = rng.pick(SceneGenerator.segueKinds, or: "show")
+      step =
+        ["- segue: \(inline)", "  from: \(b)", "  kind: \(kind)"]
+        + (kind == "custom"
+          ? [
+            "  perform: |", "    source.parent.addChild(destination)",
+            "    source.parent.transition(from: source, to: destination)",
+            "    destination.didMove(toParent: source.parent)",
+          ] : [])
+    case 10:
+      step = [
+        "- code: |", "    \(b).addChild(\(a))", "    \(b).view.addSubview(\(a).view)",
+        "    \(a).didMove(toParent: \(b))",
+      ]
+    case 11:
+      step = [
+        "- present: \(inline)", "  from: \(b)", "  animator: |",
+        "    containerView.addSubview(toView)", "    transitionContext.completeTransition(true)",
+      ]
     default: step = ["- select: \(b)"]
     }
     var result = text

@@ -29,8 +29,9 @@ extension Planner {
         + "Nothing changes in the window yet: that is the container's job.")
 
     let onScreen = world.isInWindow(parent)
-    world.loadViewIfNeeded(child)
     let appearing = world.visibleSubtree(child)
+    // Every view that will appear is loaded before viewWillAppear (viewDidLoad comes first).
+    for name in appearing { world.loadViewIfNeeded(name) }
     if onScreen { world.beginAppearance(appearing, appearing: true, animated: false) }
     if let parentView = world[parent]?.view {
       world.mount(

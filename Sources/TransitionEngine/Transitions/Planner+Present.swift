@@ -32,6 +32,8 @@ extension Planner {
       placement = where_
     }
     world.instantiate(spec.controller)
+    // §3.1: presenting from a detached controller is logged as discouraged and goes ahead.
+    if let warning = world.detachedPresenterWarning(presenter) { recorder.warnings.append(warning) }
     let transition =
       placement == .window
       ? (requestedTransition ?? .coverVertical)

@@ -63,8 +63,20 @@ extension Planner {
       world[child]?.parent = parent
       world.willMove(child, toParent: parent)
       notes.awaitingDidMove[child] = (parent, line)
-      return "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
+      let text =
+        "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
         + "for you (K-1). \(child)'s view is in no view yet: adding it is your job."
+      guard let kind = world[parent]?.kind, kind != .plain, kind != .container else { return text }
+      // N-2, TB-2, SV-1: UIKit's own containers choose the children they show through their
+      // own API (push, viewControllers, selection); what one does with a child added by hand
+      // is not documented [I], so the model leaves its views as they are.
+      world.markAppMistake(.containerContent(parent))
+      for shown in world[parent]?.children ?? [] {
+        for name in world.visibleSubtree(shown) { world.markAppMistake(.appearanceOutOfStep(name)) }
+      }
+      return text + " \(parent) is a \(kind.rawValue) controller, which manages its children "
+        + "itself: adding one by hand is the app's mistake, and what \(parent) then shows is "
+        + "not documented; TransitionScope leaves its views as they are."
     case .removeFromParent(let childName):
       return removeFromParent(notes.resolve(childName), line, &notes)
     case .willMove(let childName, let parentName):

@@ -33,6 +33,10 @@ extension Planner {
       return nil
     }
     let wasInWindow = world.isInWindow(childName)
+    let forwarded = wasInWindow && world.isInControllerTree(childName)
+    let leaving =
+      forwarded
+      ? world.visibleSubtree(childName) + world.shownInPresentations(within: childName) : []
     var place = "on top of \(parentName)'s subviews"
     switch position {
     case .none:
@@ -64,6 +68,17 @@ extension Planner {
     // A container whose view arrives this way puts in the child it shows itself (TB-2, N-2).
     world.mountShownChildren(of: childName, insets: childInsets(of: childName, in: parentName))
     var text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
+    if wasInWindow && !world.isInWindow(childName) {
+      // K-6: moved into a view outside the window, it leaves the window as with
+      // removeFromSuperview, and what it shows hears its disappear callbacks.
+      world.detachPresentations(within: childName)
+      guard forwarded else { return text + " It leaves the window." }
+      world.beginAppearance(leaving, appearing: false, animated: false)
+      world.endAppearance(leaving)
+      return text
+        + " \(parentName)'s view is not in the window, so \(childName)'s view leaves the window "
+        + "and \(childName) hears its disappear callbacks (K-6)."
+    }
     guard !wasInWindow, world.isInWindow(childName) else { return text }
     if world.isInControllerTree(childName) {
       // K-6: with automatic forwarding, entering the window brings the appear callbacks.
@@ -202,8 +217,11 @@ extension Planner {
       return ""
     }
     let lead = "Line \(line.location.line), `\(line.text)`: "
-    for phase in sub.phases {
-      recorder.append(phase.with(within: kind, explanation: lead + phase.explanation))
+    for (index, phase) in sub.phases.enumerated() {
+      // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
+      let endsStep = sub.error != nil && index == sub.phases.count - 1
+      recorder.append(
+        phase.with(within: endsStep ? nil : kind, explanation: lead + phase.explanation))
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

@@ -1,0 +1,140 @@
+/// The newer parts of the scene format in generated scenes: sheet configurations and detent
+/// steps, animator blocks, `code` steps, segues (custom ones with a `perform` block), zoom
+/// transitions, custom chrome and wrapped presented views, and swipes that complete.
+extension SceneGenerator {
+  static let detents = ["medium", "large", "{custom: Peek, height: 120}"]
+  static let detentNames = ["medium", "large", "Peek", "huge"]
+  static let segueKinds = ["show", "showDetail", "present", "popover", "custom"]
+
+  /// Newer controller keys, each now and then.
+  mutating func modernOptions() -> [String] {
+    var keys: [String] = []
+    if rng.oneIn(8) { keys.append("background: \(rng.pick(["translucent", "clear"], or: ""))") }
+    if rng.oneIn(8) {
+      let source = rng.pick(["UILabel", "UIButton", "UIImageView"], or: "UILabel")
+      keys.append("preferredTransition: zoom, zoomSource: \(source)")
+    }
+    return keys
+  }
+
+  /// Extra lines for a `present` step: a sheet configuration, custom chrome, an animator.
+  mutating func modernPresentLines(style: String, customFrame: Bool) -> [String] {
+    var lines: [String] = []
+    let sheets = ["pageSheet", "formSheet", "automatic", "popover"]
+    if sheets.contains(style) && rng.oneIn(3) { lines.append("  sheet: \(sheet())") }
+    if style == "custom" && customFrame && rng.oneIn(2) {
+      lines.append(
+        "  custom: {frame: \(frame()), chrome: [DimmingView], presentedView: wrapper}")
+    }
+    if rng.oneIn(5) { lines += animator() }
+    return lines
+  }
+
+  /// A `sheet:` mapping with some of its keys.
+  private mutating func sheet() -> String {
+    var keys: [String] = []
+    let detents = Self.detents.filter { _ in !rng.oneIn(3) }
+    if !detents.isEmpty || rng.oneIn(4) {
+      keys.append("detents: [\(detents.joined(separator: ", "))]")
+    }
+    // Mostly one of the sheet's own detents; now and then one it does not have.
+    let names = zip(Self.detents, Self.detentNames).filter { detents.contains($0.0) }.map(\.1)
+    func detent() -> String {
+      rng.oneIn(8) ? rng.pick(Self.detentNames, or: "huge") : rng.pick(names, or: "large")
+    }
+    if rng.oneIn(2) { keys.append("selected: \(detent())") }
+    if rng.oneIn(3) { keys.append("largestUndimmed: \(detent())") }
+    if rng.oneIn(3) { keys.append("grabber: \(rng.oneIn(2))") }
+    if rng.oneIn(4) { keys.append("edgeAttachedInCompactHeight: \(rng.oneIn(2))") }
+    return "{\(keys.joined(separator: ", "))}"
+  }
+
+  /// An `animator:` block: views added and removed in odd orders, a completion or none.
+  mutating func animator() -> [String] {
+    let views = ["toView", "fromView", "toVC.view", "fromVC.view"]
+    var body: [String] = []
+    for _ in 0..<(1 + rng.below(3)) {
+      let view = rng.pick(views, or: "toView")
+      let other = rng.pick(views, or: "fromView")
+      switch rng.below(5) {
+      case 0, 1: body.append("containerView.addSubview(\(view))")
+      case 2: body.append("containerView.insertSubview(\(view), belowSubview: \(other))")
+      case 3: body.append("containerView.insertSubview(\(view), aboveSubview: \(other))")
+      default: body.append("\(view).removeFromSuperview()")
+      }
+    }
+    if !rng.oneIn(6) {
+      let argument = rng.pick(
+        ["true", "true", "false", "!transitionContext.transitionWasCancelled"], or: "true")
+      body.append("transitionContext.completeTransition(\(argument))")
+    }
+    return ["  animator: |"] + body.map { "    " + $0 }
+  }
+
+  /// The controller a step target names (`C5` or the name of `{vc: C5, …}`).
+  static func leadName(_ target: String) -> String {
+    guard target.hasPrefix("{"), let colon = target.firstIndex(of: ":") else { return target }
+    let rest = target[target.index(after: colon)...].drop { $0 == " " }
+    return String(rest.prefix { $0 != "," && $0 != "}" })
+  }
+
+  /// A step of a newer kind: a detent change, a `code` step or a segue.
+  mutating func modernStep() -> [String] {
+    switch rng.below(4) {
+    case 0 where !presented.isEmpty:
+      let on = rng.pick(presented, or: "C1")
+      let detent = rng.oneIn(4) ? rng.pick(Self.detentNames, or: "large") : "large"
+      var lines = ["- detent: \(detent)", "  on: \(on)"]
+      if rng.oneIn(2) { lines.append("  interactive: true") }
+      return lines
+    case 0, 1:
+      return ["- code: |"] + codeBlock(names: nil).map { "    " + $0 }
+    default:
+      let kind = rng.pick(Self.segueKinds, or: "show")
+      var lines = ["- segue: \(target())", "  from: \(known())", "  kind: \(kind)"]
+      if kind == "custom" {
+        lines.append("  perform: |")
+        lines += codeBlock(names: ["source", "destination", "source.parent"]).map { "    " + $0 }
+      }
+      return lines
+    }
+  }
+
+  /// Lines of a `code` or `perform` block on controllers of the scene (or the segue's names).
+  private mutating func codeBlock(names: [String]?) -> [String] {
+    var lines: [String] = []
+    for _ in 0..<(1 + rng.below(5)) {
+      func name() -> String {
+        if let names, !rng.oneIn(4) { return rng.pick(names, or: "source") }
+        return known()
+      }
+      let a = name()
+      let c = name()
+      let kind = rng.below(13)
+      // The added, presented or pushed controller, or the `to:` of transition, may be new.
+      let introduces = [0, 1, 5, 6, 8, 9, 10, 12].contains(kind)
+      let b = introduces && rng.oneIn(5) ? fresh() : name()
+      let animated = rng.oneIn(3) ? ", animated: \(rng.oneIn(2))" : ""
+      switch kind {
+      case 0, 1: lines.append("\(a).addChild(\(b))")
+      case 2: lines.append("\(c).removeFromParent()")
+      case 3: lines.append("\(c).willMove(toParent: \(rng.oneIn(2) ? "nil" : a))")
+      case 4: lines.append("\(c).didMove(toParent: \(rng.oneIn(2) ? "nil" : a))")
+      case 5: lines.append("\(a).view.addSubview(\(b).view)")
+      case 6:
+        let position = rng.oneIn(2) ? "belowSubview: \(c).view" : "at: \(rng.below(3))"
+        lines.append("\(a).view.insertSubview(\(b).view, \(position))")
+      case 7: lines.append("\(c).view.removeFromSuperview()")
+      case 8, 9: lines.append("\(a).transition(from: \(c), to: \(b))")
+      case 10: lines.append("\(a).present(\(b)\(animated))")
+      case 11:
+        lines.append(
+          rng.oneIn(2)
+            ? "\(a).dismiss(\(animated.dropFirst(2)))"
+            : "\(a).popViewController(\(animated.dropFirst(2)))")
+      default: lines.append("\(a).pushViewController(\(b)\(animated))")
+      }
+    }
+    return lines
+  }
+}
