@@ -48,6 +48,22 @@ enum Fixtures {
       ])
   }
 
+  /// A page sheet presented from a navigation controller's child (its presentation
+  /// controller's class name is longer than the Why pane is wide at 80x24).
+  static var pageSheet: SceneSpec {
+    SceneSpec(
+      title: "A page sheet",
+      root: ControllerSpec(
+        name: "FeedNav", kind: .navigation(stack: [ControllerSpec(name: "Feed")])),
+      steps: [
+        StepSpec(
+          action: .present(
+            PresentSpec(
+              controller: ControllerSpec(name: "Compose"), from: "Feed", style: .pageSheet)
+          ))
+      ])
+  }
+
   static func entry(_ spec: SceneSpec, path: String = "Scenes/test.yaml") -> SceneEntry {
     SceneEntry(path: path, spec: spec)
   }

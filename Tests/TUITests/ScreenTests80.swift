@@ -38,6 +38,41 @@ import TransitionEngine
       ])
   }
 
+  /// A class name longer than the Why pane is wide breaks where its words join, never in a
+  /// word that fits on a line.
+  @Test func theWhyPaneBreaksLongNamesBetweenTheirWords() {
+    var app = Fixtures.app(Fixtures.pageSheet, width: 80, height: 24)
+    press(&app, .character("]"), .right, .right)
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " TransitionScope · A page sheet           iPhone 15 · portrait · wC hR · iOS 17",
+        " step 1/1  present Compose from Feed (pageSheet)    3/7 presentation will begin",
+        "╔ Views ═══════════════════════════════════════════════════════╗┌ Screen ──────┐",
+        "║ ›UIWindow (0 0; 393 852)                                     ║│  ┌────────┐  │",
+        "║  ├ UITransitionView (0 0; 393 852)                           ║│  │UINavig…│  │",
+        "║  │ └ UIDropShadowView (0 0; 393 852)                         ║│  │░░░░░░░░│  │",
+        "║  │   └ UILayoutContainerView <FeedNav> (0 0; 393 852)        ║│  │░░░░░░░░│  │",
+        "║  │     ├ UINavigationTransitionView (0 0; 393 852)           ║│  │░░░░░░░░│  │",
+        "║  │     │ └ UIViewControllerWrapperView (0 0; 393 852)        ║│  │░░Feed░░│  │",
+        "║  │     │   └ UIView <Feed> (0 0; 393 852)                    ║│  │░░░░░░░░│  │",
+        "║  │     └ UINavigationBar (0 59; 393 44)                      ║│  │░░░░░░░░│  │",
+        "║  └ UITransitionView (0 0; 393 852) ◀ containerView           ║│  │░░░░░░░░│  │",
+        "║*   └ UIDimmingView (-393 -852; 1179 2556)                    ║│  │░░░░░░░░│  │",
+        "║                                                              ║│  └────────┘  │",
+        "╚══════════════════════════════════════════════════════════════╝└──── 393×852 ─┘",
+        "┌ Controllers ─────────┐┌ Events ────────────┐┌ Why ───────────────────────────┐",
+        "│FeedNav       appeared││container ready     ││_UIPageSheetPresentation        │",
+        "│| Feed        appeared││ Compose.viewDidLoa…││Controller.presentation         │",
+        "│+ Compose    appearing││presentation will b…││TransitionWillBegin() runs. It  │",
+        "│+   _UIPageSheetPrese…││ Compose.presentati…││adds its chrome, a              │",
+        "│                      ││ Compose.viewWillAp…││UIDimmingView, to the container │",
+        "│                      ││                    ││(PC-6, M-4/M-6). Only Compose   │",
+        "└──────────────────────┘└────────────────────┘└──────────────────────── 1-6/9 ─┘",
+        " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
+      ])
+  }
+
   @Test func tabSwitchInASCII() {
     var app = Fixtures.app(Fixtures.tabs, width: 80, height: 24, ascii: true)
     press(&app, .character("]"), .right)

@@ -38,9 +38,20 @@ import TransitionEngine
     #expect(AppState(catalog: []).pickerEntries.map(\.spec.title) == ["Playground"])
   }
 
-  @Test func textWrapsAtWordsAndCutsLongWords() {
+  @Test func textWrapsAtWordsAndBreaksOnlyWordsLongerThanALine() {
     #expect(TextWrap.wrap("one two three", width: 7) == ["one two", "three"])
     #expect(TextWrap.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWrap.wrap("ab cdefg", width: 6) == ["ab", "cdefg"], "a word that fits moves")
+    #expect(
+      TextWrap.wrap(
+        "see _UIPageSheetPresentationController.dismissalTransitionDidEnd(true) now", width: 16)
+        == [
+          "see _UIPageSheet", "Presentation", "Controller.", "dismissal", "TransitionDid",
+          "End(true) now",
+        ])
+    #expect(
+      TextWrap.wrap("x UIView.animate(withDuration:animations:)", width: 24)
+        == ["x UIView.", "animate(withDuration:", "animations:)"])
     #expect(TextWrap.truncate("abcdef", width: 4) == "abc…")
   }
 }
