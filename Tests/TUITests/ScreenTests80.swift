@@ -67,8 +67,8 @@ import TransitionEngine
         "│+ Compose    appearing││presentation will b…││TransitionWillBegin() runs. It  │",
         "│+   _UIPageSheetPrese…││ Compose.presentati…││adds its chrome, a              │",
         "│                      ││ Compose.viewWillAp…││UIDimmingView, to the container │",
-        "│                      ││                    ││(PC-6, M-4/M-6). Only Compose   │",
-        "└──────────────────────┘└────────────────────┘└──────────────────────── 1-6/9 ─┘",
+        "│                      ││                    ││(PC-6, M-4/M-6). Compose will   │",
+        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/10 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
