@@ -138,10 +138,39 @@ extension StepReader {
     NodeReader.isNull(node) ? nil : try context.reference(node, for: key, kind: kind)
   }
 
-  /// `interactive: cancelled` (on `dismiss` also `completed`, read by `swipeCompleted`).
+  /// `interactive: cancelled` on a pop or present; `completed` is read by `interaction`.
   private func interactiveCancelled(_ map: MappingReader) throws(SceneError) -> Bool {
-    guard let node = map.optional("interactive") else { return false }
-    try reader.keyword(node, "cancelled", for: "interactive")
-    return true
+    try interactionEnd(map) == .cancelled
+  }
+
+  /// `interactive: cancelled | completed`, nil without the key.
+  func interactionEnd(_ map: MappingReader) throws(SceneError) -> InteractionEnd? {
+    guard let node = map.optional("interactive") else { return nil }
+    let text = try reader.string(node, for: "'interactive'")
+    guard let end = InteractionEnd(rawValue: text) else {
+      let values = InteractionEnd.allCases.map(\.rawValue)
+      throw reader.error(
+        "unknown interactive value '\(text)'" + Suggestions.hint(for: text, in: values), at: node)
+    }
+    return end
+  }
+
+  /// The step's `interactive` end where the action itself does not carry it: any on a push,
+  /// `completed` on a pop or present. Without an `animator`, a push cannot be
+  /// interactive at all and only a dismiss (a sheet's swipe, D-7) can complete one.
+  func interaction(_ key: StepActionKey, map: MappingReader, animator: Bool) throws(SceneError)
+    -> InteractionEnd?
+  {
+    guard [.push, .pop, .present, .dismiss].contains(key), let end = try interactionEnd(map)
+    else { return nil }
+    if !animator && (key == .push || (end == .completed && key != .dismiss)),
+      let node = map.optional("interactive")
+    {
+      throw reader.error(
+        "'interactive: \(end.rawValue)' on a '\(key.rawValue)' step needs an 'animator': only "
+          + "the app's own interaction controller can drive "
+          + (key == .push ? "a push" : "it to the end"), at: node)
+    }
+    return key == .push || (end == .completed && key != .dismiss) ? end : nil
   }
 }

@@ -47,6 +47,7 @@ struct StepReader {
       step.animator = try CodeBlockReader(context: context).read(
         node, kind: .animator, key: "animator")
     }
+    step.interaction = try interaction(key, map: map, animator: step.animator != nil)
     if action.key == "dismiss" { step.swipeCompleted = try dismissInteraction(map) == "completed" }
     return step
   }

@@ -89,7 +89,7 @@ private let head = """
       errorLine(
         "title: t\nroot: Root\nsteps:\n  - rotate: landscape\n    animator: |\n      x\n")
         == "s.yaml:5:5: error: key 'animator' is not allowed in 'rotate' step (it belongs to "
-        + "'push', 'present' and 'dismiss' steps)")
+        + "'push', 'pop', 'present', 'dismiss' and 'select' steps)")
   }
 }
 

@@ -84,7 +84,8 @@ import TransitionEngine
         + "cancelled, completed")
     #expect(
       errorLine(base + "  - present: T\n    from: Home\n    interactive: completed\n")
-        == "s.yaml:10:18: error: unknown interactive value 'completed'; expected one of: cancelled")
+        == "s.yaml:10:18: error: 'interactive: completed' on a 'present' step needs an "
+        + "'animator': only the app's own interaction controller can drive it to the end")
   }
 
   @Test func zoomNeedsItsSource() throws {

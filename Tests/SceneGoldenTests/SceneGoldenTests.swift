@@ -70,6 +70,7 @@ import TransitionEngine
       for phase in phases {
         #expect(phase["name"] is String && phase["explanation"] is String)
         #expect(phase["events"] is [String])
+        #expect(phase["appMistakes"] is [String])
         try checkView(try #require(phase["window"] as? [String: Any]))
         try checkController(try #require(phase["controllers"] as? [String: Any]))
       }

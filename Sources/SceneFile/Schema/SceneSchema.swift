@@ -91,7 +91,25 @@ public enum SceneSchema {
     }
     // Every action that takes `from` or `to` needs it (the loader's `map.required`).
     let required = [action] + keys.filter { $0 == "from" || $0 == "to" }
-    return mapping(keys: keys, types: types, required: required)
+    guard case .object(var entries) = mapping(keys: keys, types: types, required: required)
+    else { return mapping(keys: keys, types: types, required: required) }
+    // The loader's rule (StepReader.interaction): an interactive push, and a completed
+    // interactive pop or present, need the app's animator.
+    if action == "push" {
+      entries.append(
+        ("dependentRequired", .object([("interactive", .array([.string("animator")]))])))
+    } else if action == "pop" || action == "present" {
+      entries.append(
+        (
+          "if",
+          .object([
+            ("properties", .object([("interactive", .object([("const", .string("completed"))]))])),
+            ("required", .array([.string("interactive")])),
+          ])
+        ))
+      entries.append(("then", .object([("required", .array([.string("animator")]))])))
+    }
+    return .object(entries)
   }
 
   private static func mapping(keys: [String], types: [String: JSON], required: [String] = [])

@@ -101,7 +101,8 @@ enum SchemaTypes {
 
   /// `interactive` per action, where it is narrower than the union above.
   static let interactiveByAction: [String: JSON] = [
-    "pop": choice(["cancelled"]), "present": choice(["cancelled"]),
+    "pop": choice(["cancelled", "completed"]), "push": choice(["cancelled", "completed"]),
+    "present": choice(["cancelled", "completed"]),
     "dismiss": choice(["cancelled", "completed"]), "detent": bool,
   ]
 

@@ -32,6 +32,9 @@ public enum JSONDescription {
       ("controllers", controller(phase.controllers)),
       ("events", array(phase.events.map { quote($0.description) })),
       ("explanation", quote(phase.explanation)),
+      // Consequences of the app's own mistakes UIKit lets stand, e.g.
+      // "appearance out of step: Home"; empty when the app did nothing wrong.
+      ("appMistakes", array(phase.appMistakes.map { quote($0.description) })),
     ])
   }
 

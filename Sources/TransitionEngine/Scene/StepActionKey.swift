@@ -25,8 +25,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   /// The keys this action takes besides its own and the common ones.
   public var options: [String] {
     switch self {
-    case .push: return ["on", "interrupted", "animator"]
-    case .pop: return ["interactive"]
+    case .push: return ["on", "interrupted", "interactive", "animator"]
+    case .pop: return ["interactive", "animator"]
     case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
       return [
@@ -36,7 +36,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .show, .showDetail: return ["from"]
     case .unwind: return ["from", "perform"]
     case .segue: return ["from", "kind", "perform"]
-    case .select: return ["tab"]
+    case .select: return ["tab", "animator"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
     }

@@ -12,6 +12,10 @@ public struct StepSpec: Hashable, Sendable {
   public var perform: CodeBlock?
   /// `interactive: completed` on a dismiss: the user swipes the sheet away (D-7).
   public var swipeCompleted = false
+  /// `interactive` where the action does not carry it (`cancelled | completed` on a push,
+  /// `completed` on a pop or present): with an `animator`, the app's percent-driven
+  /// interaction controller drives it.
+  public var interaction: InteractionEnd?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

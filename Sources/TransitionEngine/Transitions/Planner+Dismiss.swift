@@ -5,7 +5,7 @@ extension Planner {
     _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let action =
-      swipeCompleted
+      swipeCompleted && animator == nil
       ? ResolvedAction.swipeDismiss(ControllerID(name))
       : ResolvedAction.dismiss(ControllerID(name), cancelled: cancelled)
     // §3.1, X-8: a transition that never completed blocks every dismissal.
@@ -25,11 +25,13 @@ extension Planner {
     guard let top = chain.last, let topPresentation = world.presentations[top],
       let bottom = world.presentations[base]
     else { return action }
-    if swipeCompleted, let refusal = swipeRefusal(top: top, chain: chain) {
+    // D-7: a sheet's own swipe; with an animator the app's interaction controller drives the
+    // dismissal instead, whatever the style.
+    if swipeCompleted, animator == nil, let refusal = swipeRefusal(top: top, chain: chain) {
       refuse(warning: refusal, &recorder)
       return action
     }
-    let swipe = (cancelled || swipeCompleted) && isSwipeable(topPresentation)
+    let swipe = (cancelled || swipeCompleted) && isSwipeable(topPresentation) && animator == nil
     let presenter = bottom.presenter
     let attached = world.forest.superview(of: bottom.container) != nil
     let animate = animated || cancelled || swipeCompleted
@@ -39,7 +41,7 @@ extension Planner {
     if animate { world.forest.setRole(container, .containerView) }
 
     if animator != nil && animate {
-      askForAnimator(.dismiss(dismissed: top), interactive: cancelled)
+      askForAnimator(.dismiss(dismissed: top), interactive: cancelled || swipeCompleted)
     }
     if swipe { world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss)) }
     world.emit(.presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
@@ -102,7 +104,8 @@ extension Planner {
         leaving: leaving + hidden, returning: returning, final: final)
       guard
         let ran = dismissWithAnimator(
-          animator, context, interactiveCancel: cancelled ? true : nil, &recorder)
+          animator, context, interactiveCancel: cancelled ? true : (swipeCompleted ? false : nil),
+          &recorder)
       else { return action }
       custom = ran
     }
@@ -177,7 +180,7 @@ extension Planner {
         + consequences)
     recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
-    if swipeCompleted {
+    if swipeCompleted && custom == nil {
       // D-7, M-12: the delegate hears the sheet went; nobody called dismiss, so no completion.
       if swipe { world.emit(.controller(ControllerID(top), .presentationControllerDidDismiss)) }
     } else {
@@ -186,7 +189,7 @@ extension Planner {
     if animate { world.emit(.animator(.animationEnded(completed: true))) }
     recorder.capture(
       &world, .after,
-      (swipeCompleted
+      (swipeCompleted && custom == nil
         ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
           + "\(top)'s viewDidDisappear; nobody called dismiss, so no completion block runs "
           + "(D-7, M-12). "

@@ -9,6 +9,7 @@ extension Planner {
       toRoot ? .popToRoot : (cancelled ? .swipeBackCancelled : .pop)
     guard let nav = navigationTarget(named, &recorder) else { return .pop(kind, nav: nil) }
     let action = ResolvedAction.pop(kind, nav: ControllerID(nav))
+    if refuseWhileUnfinished(nav, verb: "pop", pushed: nil, &recorder) { return action }
     let stack = world[nav]?.children ?? []
     guard stack.count > 1, let from = stack.last, let fromView = world[from]?.view,
       let wrapper = world[nav]?.chrome.wrapper
@@ -52,6 +53,16 @@ extension Planner {
     world.beginAppearance(incoming, appearing: true, animated: animate)
 
     if animate { world.forest.setRole(wrapper, .containerView) }
+    if let animator, animate {
+      popWithAnimator(
+        animator,
+        PopContext(
+          nav: nav, from: from, target: target, popped: popped, remaining: remaining,
+          container: wrapper, bounds: bounds, outgoing: outgoing, targetGrabbed: targetGrabbed,
+          returningTabBar: barReturns ? tab.flatMap { world[$0]?.chrome.bar } : nil,
+          tab: tab), cancelled: cancelled, &recorder)
+      return action
+    }
     let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
     let fromGrabbed = world.isGrabbed(from)
     if !fromGrabbed {
@@ -159,6 +170,17 @@ extension Planner {
     return action
   }
 
+  /// N-6: the callbacks that undo a navigation transition that did not finish: the side that
+  /// was coming in gets will/did-disappear, then the side that was leaving gets a fresh
+  /// will-appear, viewIsAppearing and did-appear.
+  mutating func undoTransitionAppearance(incoming: [String], outgoing: [String]) {
+    world.beginAppearance(incoming, appearing: false, animated: true)
+    world.endAppearance(incoming)
+    world.beginAppearance(outgoing, appearing: true, animated: true)
+    world.viewIsAppearing(outgoing, animated: true)
+    world.endAppearance(outgoing)
+  }
+
   /// N-6: `completeTransition(false)` for an abandoned swipe-back. The stack is unchanged, the
   /// revealed view leaves again and the top controller re-appears.
   private mutating func cancelPop(
@@ -175,11 +197,7 @@ extension Planner {
     if let targetView = world[target]?.view { world.forest.removeFromSuperview(targetView) }
     if let tabBar { world.forest.removeFromSuperview(tabBar) }
     world.forest.removeFromSuperview(wrappers.incoming)
-    world.beginAppearance(incoming, appearing: false, animated: true)
-    world.endAppearance(incoming)
-    world.beginAppearance(outgoing, appearing: true, animated: true)
-    world.viewIsAppearing(outgoing, animated: true)
-    world.endAppearance(outgoing)
+    undoTransitionAppearance(incoming: incoming, outgoing: outgoing)
     recorder.capture(
       &world, .cancelled,
       "The finger lifts before the threshold: completeTransition(false). The stack does not "

@@ -41,7 +41,10 @@ extension Planner {
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
     let controllerClass = PresentationRules.controllerClass(requested, ios: ios)
     let cancelled = spec.interactiveCancelled
-    let animate = animated || cancelled
+    // with an animator the app's interaction controller may drive the presentation.
+    let interactive =
+      animator == nil ? (cancelled ? true : nil) : interactiveCancel(cancelled: cancelled)
+    let animate = animated || interactive != nil
     var story = PresentStory(
       presented: name, presenter: presenter, source: spec.from, requested: requested,
       style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
@@ -51,7 +54,7 @@ extension Planner {
       askForAnimator(
         .present(
           presented: name, presenter: presenter, source: spec.from, custom: style == .custom),
-        interactive: cancelled)
+        interactive: interactive != nil)
     }
     // P-7: the links are set as soon as the presentation starts.
     world[presenter]?.presented = name
@@ -114,7 +117,7 @@ extension Planner {
       guard
         let ran = presentWithAnimator(
           animator, story, outgoing: outgoing, incoming: incoming,
-          interactiveCancel: cancelled ? true : nil, frame: geometryFrame, &recorder)
+          interactiveCancel: interactive, frame: geometryFrame, &recorder)
       else { return action }
       custom = ran
     }

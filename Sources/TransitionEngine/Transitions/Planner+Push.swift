@@ -7,6 +7,7 @@ extension Planner {
       return .push(ControllerID(spec.name), on: nil)
     }
     let action = ResolvedAction.push(ControllerID(spec.name), on: ControllerID(nav))
+    if refuseWhileUnfinished(nav, verb: "push", pushed: spec.name, &recorder) { return action }
     if let exception = pushException(spec, nav: nav) {
       raise(exception, &recorder)
       return action

@@ -13,6 +13,7 @@ extension Planner {
       return .select(selector, in: nil)
     }
     let action = ResolvedAction.select(selector, in: ControllerID(tab))
+    if refuseWhileUnfinished(tab, verb: "switch tabs", pushed: nil, &recorder) { return action }
     let children = world[tab]?.children ?? []
     guard let index = world.index(of: selector, in: children),
       let current = world[tab]?.selectedChild, let wrapper = world[tab]?.chrome.wrapper
@@ -31,6 +32,13 @@ extension Planner {
     // Everything in the wrapper leaves with the old tab, including the container of a
     // current-context presentation made inside it (T-8).
     let onScreen = world.isInWindow(tab)
+    if let animator, onScreen {
+      selectWithAnimator(
+        animator,
+        TabContext(tab: tab, from: current, to: target, index: index, container: wrapper),
+        &recorder)
+      return action
+    }
     let before = world.forest.subviews(of: wrapper)
     let outgoing = onScreen ? world.owners(under: wrapper) : []
     world.loadViewIfNeeded(target)

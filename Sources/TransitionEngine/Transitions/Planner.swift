@@ -6,6 +6,8 @@ struct Planner {
   var animator: CodeBlock?
   /// The `perform` block of the step being planned (a custom segue or unwind segue).
   var perform: CodeBlock?
+  /// How the step's interaction ends, when the user's finger drives it.
+  var interaction: InteractionEnd?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
@@ -14,9 +16,11 @@ struct Planner {
     let action: ResolvedAction
     animator = spec.animator
     perform = spec.perform
+    interaction = spec.interaction
     defer {
       animator = nil
       perform = nil
+      interaction = nil
     }
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:

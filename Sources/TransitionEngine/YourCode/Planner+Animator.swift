@@ -6,6 +6,9 @@ extension Planner {
     _ block: CodeBlock, _ scope: inout AnimatorScope, interactiveCancel: Bool?,
     _ recorder: inout StepRecorder
   ) -> AnimatorOutcome {
+    // X-7, 13.1 step 8: with an interaction controller UIKit starts the transition through it;
+    // UIPercentDrivenInteractiveTransition then asks the animator to animate.
+    if interactiveCancel != nil { world.emit(.interactionController(.startInteractiveTransition)) }
     world.emit(.animator(.transitionDuration))
     world.emit(.animator(.animateTransition))
     for (index, line) in block.lines.enumerated() {
@@ -38,12 +41,30 @@ extension Planner {
   /// Runs the lines written after `completeTransition`, once UIKit has completed.
   mutating func runAnimatorTail(_ scope: inout AnimatorScope, _ recorder: inout StepRecorder) {
     for line in scope.tail {
+      if case .completeTransition = line.statement {
+        // completeTransition must be called once. No source shows what UIKit does with a
+        // second call or whether it logs anything, so TransitionScope changes nothing.
+        recorder.capture(
+          &world, .line(line),
+          "`\(line.text)`: a second completeTransition on a transition that has already "
+            + "completed. It must be called exactly once (X-5); what UIKit does with another "
+            + "call, and whether it logs anything, is not known from any source, so "
+            + "TransitionScope changes nothing here.")
+        continue
+      }
       let text = perform(line, &scope)
       recorder.capture(
         &world, .line(line),
         "This line comes after completeTransition, so it runs on a finished transition. " + text)
     }
     scope.tail = []
+  }
+
+  /// With an animator, how the app's interaction controller ends: true for
+  /// `cancel()`, false for `finish()`, nil when the step is not interactive.
+  func interactiveCancel(cancelled: Bool) -> Bool? {
+    if cancelled || interaction == .cancelled { return true }
+    return interaction == .completed ? false : nil
   }
 
   /// One animator line: what it does to the tree, in words produced from the tree.

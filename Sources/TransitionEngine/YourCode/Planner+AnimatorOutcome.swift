@@ -132,10 +132,11 @@ extension Planner {
   /// no line called `completeTransition`. UIKit waits for ever.
   mutating func neverCompletes(
     _ action: String, container: ViewID, containerController: String?, involved: [String],
-    _ recorder: inout StepRecorder
+    isPush: Bool = false, _ recorder: inout StepRecorder
   ) {
     world.unfinishedTransition = UnfinishedTransition(
-      action: action, container: container, containerController: containerController)
+      action: action, container: container, containerController: containerController,
+      isPush: isPush)
     world.markAppMistake(.unfinishedTransition)
     for name in involved { world.markAppMistake(.appearanceOutOfStep(name)) }
     if let containerController { world.markAppMistake(.containerContent(containerController)) }
@@ -149,6 +150,9 @@ extension Planner {
         + "animationEnded never come"
         + (states.isEmpty ? "" : "; " + states.joined(separator: ", ")) + ". "
         + "UIKit ignores touches while a transition runs, so the app looks frozen, and it "
-        + "refuses every later present and dismiss with its \"in progress\" message (§3.1).")
+        + "refuses every later present and dismiss with its \"in progress\" message (§3.1)"
+        + (containerController.map {
+          "; \($0) itself stays in the transition, so it does not start another one"
+        } ?? "") + ".")
   }
 }

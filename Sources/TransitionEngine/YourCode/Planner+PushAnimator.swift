@@ -14,14 +14,16 @@ struct PushContext {
 extension Planner {
   /// A push step whose navigation delegate supplies an animator (N-4, X-8): the from-view is
   /// in the container, the lines must add the to-view; at completion UIKit removes the
-  /// from-view.
+  /// from-view. With `interactive`, the delegate's interaction controller drives it.
   mutating func pushWithAnimator(
     _ block: CodeBlock, _ context: PushContext, _ recorder: inout StepRecorder
   ) {
     let nav = context.nav
     let pushed = context.pushed
+    let interactive = interactiveCancel(cancelled: false)
     askForAnimator(
-      .navigation(nav: nav, push: true, from: context.from, to: pushed), interactive: false)
+      .navigation(nav: nav, push: true, from: context.from, to: pushed),
+      interactive: interactive != nil)
     recorder.capture(
       &world, .containerReady,
       "pushViewController tells \(pushed) it is moving to \(nav) (willMove, 13.3) and starts "
@@ -36,11 +38,15 @@ extension Planner {
       insets: childInsets(of: pushed, in: nav))
     let toView = world[pushed]?.view
     if let toView { world.forest.removeFromSuperview(toView) }
+    // The from-view UIKit keeps on a cancel: the one that was in the container (N-6).
+    let fromView = world[context.from]?.view.flatMap {
+      world.forest.superview(of: $0) == context.container ? $0 : nil
+    }
     var scope = AnimatorScope(
       container: context.container, toView: toView, fromView: world[context.from]?.view,
       toVC: pushed, fromVC: context.from, toNilReason: "\(pushed)'s view is not loaded",
       fromNilReason: "\(context.from)'s view is not loaded", appearing: context.incoming)
-    switch runAnimatorLines(block, &scope, interactiveCancel: nil, &recorder) {
+    switch runAnimatorLines(block, &scope, interactiveCancel: interactive, &recorder) {
     case .completed(finished: true, let line):
       // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
       if let fromView = world[context.from]?.view { world.forest.removeFromSuperview(fromView) }
@@ -51,44 +57,42 @@ extension Planner {
       let consequences = completionConsequences(
         scope, involved: context.outgoing + context.incoming)
       if !world.isInWindow(pushed) { world.markAppMistake(.containerContent(nav)) }
+      world.emit(.animator(.animationEnded(completed: true)))
       recorder.capture(
         &world, .completed,
         completionLead(line) + "UIKit removes the from-view \(context.from) from the window: "
           + "only the top view controller's view stays (N-2, N-4). "
-          + CallbackSentence.didCallbacks(world.events, rule: "13.3") + consequences)
+          + CallbackSentence.didCallbacks(world.events, rule: "13.3")
+          + CodeText.animationEnded(world.events) + consequences)
+      runAnimatorTail(&scope, &recorder)
       world.forest.setRole(context.container, nil)
       world.didMove(pushed, toParent: nav)
       recorder.capture(
         &world, .after, "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3).")
-      runAnimatorTail(&scope, &recorder)
     case .completed(finished: false, let line):
       // [I] What a navigation controller does with completeTransition(false) on a push is
       // not documented; it is undone as an abandoned swipe-back is (N-6).
-      if let view = world[pushed]?.view { world.forest.removeFromSuperview(view) }
-      if let fromView = world[context.from]?.view,
-        world.forest.superview(of: fromView) != context.container
-      {
-        world.forest.insert(fromView, into: context.container)
-      }
       world[nav]?.children.removeAll { $0 == pushed }
       world[pushed]?.parent = nil
-      world.beginAppearance(context.incoming, appearing: false, animated: true)
-      world.beginAppearance(context.outgoing, appearing: true, animated: true)
-      world.viewIsAppearing(context.outgoing, animated: true)
-      world.endAppearance(context.incoming)
-      world.endAppearance(context.outgoing)
-      world.forest.setRole(context.container, nil)
+      undoAnimatedContainerTransition(
+        toView: world[pushed]?.view, fromView: fromView,
+        container: context.container, incoming: context.incoming, outgoing: context.outgoing)
       recorder.capture(
         &world, .cancelled,
-        completionLead(line) + "Apple does not document what a navigation controller does "
-          + "with a push its animator reports as not finished; TransitionScope undoes it the way "
-          + "an abandoned swipe-back is undone (N-6): \(pushed) leaves the stack and the window, "
-          + "\(context.from) appears again.")
+        completionLead(line)
+          + (interactive == true
+            ? "transitionWasCancelled is true, so the animator passes false. Apple does not "
+              + "document how a navigation controller undoes a cancelled push; "
+            : "Apple does not document what a navigation controller does with a push its "
+              + "animator reports as not finished; ")
+          + "TransitionScope undoes it the way an abandoned swipe-back is undone (N-6): "
+          + "\(pushed) leaves the stack and the window, \(context.from) appears again.")
+      world.emit(.animator(.animationEnded(completed: false)))
       recorder.capture(&world, .after, "The stack is what it was before the push.")
     case .neverCompleted:
       neverCompletes(
         "push \(pushed) on \(nav)", container: context.container, containerController: nav,
-        involved: context.outgoing + context.incoming, &recorder)
+        involved: context.outgoing + context.incoming, isPush: true, &recorder)
     }
   }
 }

@@ -7,6 +7,8 @@ struct UnfinishedTransition {
   let container: ViewID
   /// The navigation or tab controller whose own transition is stuck, if any.
   let containerController: String?
+  /// The stuck transition is a push (N-11).
+  var isPush = false
 }
 
 /// A controller's view an animator moved into a presentation's container, and the line that
@@ -26,4 +28,39 @@ extension World {
 extension World {
   /// Controllers whose views an animator borrowed into a container.
   var borrowedOwners: [String] { borrowedViews.values.flatMap { $0.map(\.owner) } }
+}
+
+extension Planner {
+  /// a navigation or tab controller whose own transition never completed is still in it,
+  /// so it refuses `verb` (push, pop, select). Returns true when the step ends here.
+  mutating func refuseWhileUnfinished(
+    _ container: String, verb: String, pushed: String?, _ recorder: inout StepRecorder
+  ) -> Bool {
+    guard let unfinished = world.unfinishedTransition,
+      unfinished.containerController == container
+    else { return false }
+    let stuck =
+      "\(container) is still in the transition its animator never completed "
+      + "(\(unfinished.action), X-8)"
+    if let pushed, unfinished.isPush {
+      // N-11: a push while another push on the same controller is still running logs the
+      // unbalanced appearance calls. Which controller the log names is not shown by the
+      // sources; TransitionScope names the one being pushed.
+      recorder.warnings.append(
+        "Unbalanced calls to begin/end appearance transitions for \(world.describe(pushed)).")
+      recorder.capture(
+        &world, .after,
+        stuck + ". Pushing now is a push during a push: UIKit logs the unbalanced "
+          + "appearance calls shown above (N-11, widely reported, not re-verified). What the "
+          + "second push then does to the tree is not documented; TransitionScope changes "
+          + "nothing.")
+    } else {
+      // [I] No source shows what UIKit logs here.
+      recorder.capture(
+        &world, .after,
+        stuck + ". UIKit does not \(verb) while a transition runs; no source shows the message "
+          + "it logs, if any, so none is shown here. Nothing changes.")
+    }
+    return true
+  }
 }

@@ -30,7 +30,8 @@ private func pushDetail(_ lines: [String]) -> StepSpec {
           + "to: Detail)",
         "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
         "Detail.viewIsAppearing(animated: true)", "Feed.viewDidDisappear(animated: true)",
-        "Detail.viewDidAppear(animated: true)", "Detail.didMove(toParent: FeedNav)",
+        "Detail.viewDidAppear(animated: true)", "animator.animationEnded(true)",
+        "Detail.didMove(toParent: FeedNav)",
       ])
     let line = step.phases[2].tree
     #expect(line.contains { $0.hasSuffix("[containerView]") })

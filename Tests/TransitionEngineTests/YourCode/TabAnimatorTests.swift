@@ -1,0 +1,89 @@
+import Testing
+
+@testable import TransitionEngine
+
+/// Selecting `Settings` in `Tabs` with an animator made of `lines`.
+func selectSettings(_ lines: [String]) -> StepSpec {
+  var step = Fixtures.step(.select(.name("Settings"), tab: nil))
+  step.animator = try? block(lines)
+  return step
+}
+
+@Suite struct TabAnimatorTests {
+  @Test func theTabDelegateAnimatorKeepsTheTabOrder() {
+    let step = plan(
+      Fixtures.tabScene([
+        selectSettings([
+          "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
+        ])
+      ])
+    ).steps[1]
+    #expect(
+      step.phaseNames == [
+        "before", "container ready", "line 10: containerView.addSubview(toView)", "completed",
+        "after",
+      ])
+    #expect(
+      step.allEvents == [
+        "Settings.viewDidLoad()", "Settings.viewWillAppear(animated: true)",
+        "FeedNav.viewWillDisappear(animated: true)", "Feed.viewWillDisappear(animated: true)",
+        "Tabs.delegate.tabBarController(_:animationControllerForTransitionFrom: FeedNav, to: "
+          + "Settings)",
+        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
+        "Settings.viewIsAppearing(animated: true)", "FeedNav.viewDidDisappear(animated: true)",
+        "Feed.viewDidDisappear(animated: true)", "Settings.viewDidAppear(animated: true)",
+        "animator.animationEnded(true)",
+      ])
+    let line = step.phases[2].tree
+    #expect(
+      line.contains { $0.hasSuffix("UIViewControllerWrapperView (0 0; 393 852) [containerView]") })
+    #expect(
+      line.contains { $0.hasSuffix("<FeedNav>") } && line.contains { $0.hasSuffix("<Settings>") })
+    let after = step.phase("after")
+    #expect(after?.owners == ["Tabs", "Settings"])
+    #expect(after?.tree.contains { $0.contains("[containerView]") } == false)
+    #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
+  }
+
+  @Test func completeTransitionFalseKeepsTheOldTab() {
+    let step = plan(
+      Fixtures.tabScene([
+        selectSettings([
+          "containerView.addSubview(toView)", "transitionContext.completeTransition(false)",
+        ])
+      ])
+    ).steps[1]
+    #expect(
+      step.phase("cancelled")?.eventLines == [
+        "Settings.viewWillDisappear(animated: true)", "Settings.viewDidDisappear(animated: true)",
+        "FeedNav.viewWillAppear(animated: true)", "Feed.viewWillAppear(animated: true)",
+        "FeedNav.viewIsAppearing(animated: true)", "Feed.viewIsAppearing(animated: true)",
+        "FeedNav.viewDidAppear(animated: true)", "Feed.viewDidAppear(animated: true)",
+      ])
+    #expect(step.phase("after")?.owners == ["Tabs", "FeedNav", "Feed"])
+  }
+
+  @Test func withoutTheToViewTheTabIsEmpty() {
+    let step = plan(
+      Fixtures.tabScene([selectSettings(["transitionContext.completeTransition(true)"])])
+    ).steps[1]
+    let after = step.phase("after")
+    #expect(after?.owners == ["Tabs"])
+    #expect(after?.appMistakes == [.appearanceOutOfStep("Settings"), .containerContent("Tabs")])
+  }
+
+  @Test func aSwitchThatNeverCompletesBlocksTheNextOne() {
+    var back = Fixtures.step(.select(.index(0), tab: nil))
+    back.note = "back"
+    let timeline = plan(
+      Fixtures.tabScene([selectSettings(["containerView.addSubview(toView)"]), back]))
+    let stuck = timeline.steps[1].phase("after")
+    #expect(stuck?.appMistakes.contains(.unfinishedTransition) == true)
+    let refused = timeline.steps[2]
+    #expect(refused.phaseNames == ["before", "after"])
+    #expect(refused.warnings.isEmpty)
+    #expect(refused.phases[1].events.isEmpty)
+    #expect(refused.phases[1].tree == refused.phases[0].tree)
+    #expect(refused.phases[1].explanation.contains("no source shows the message") == true)
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TransitionEngine
+
+@Suite struct UnfinishedNavigationTests {
+  /// A push whose animator never completes, then `next`.
+  private func afterStuckPush(_ next: StepSpec) -> Step {
+    var push = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
+    push.animator = try? block(["containerView.addSubview(toView)"])
+    return plan(Fixtures.navigationScene([push, next])).steps[2]
+  }
+
+  @Test func aPushDuringTheUnfinishedPushLogsUnbalancedCalls() {
+    let step = afterStuckPush(Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav")))
+    #expect(
+      step.warnings == [
+        "Unbalanced calls to begin/end appearance transitions for <UIViewController: More>."
+      ])
+    #expect(step.phaseNames == ["before", "after"])
+    #expect(step.phases[1].events.isEmpty)
+    #expect(step.phases[1].tree == step.phases[0].tree)
+    #expect(step.phases[1].controller("More") == nil)
+    #expect(step.phases[1].explanation.contains("N-11") == true)
+  }
+
+  @Test func aPopDuringTheUnfinishedPushIsNotStartedAndLogsNothingInvented() {
+    let step = afterStuckPush(Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: false)))
+    #expect(step.warnings.isEmpty)
+    #expect(step.phases[1].events.isEmpty)
+    #expect(step.phases[1].controller("FeedNav")?.children.map(\.name) == ["Feed", "Detail"])
+    #expect(step.phases[1].explanation.contains("no source shows the message") == true)
+  }
+
+  @Test func aPushAfterAStuckPopLogsNothingInvented() {
+    var pop = popFeedNav([insertBelow])
+    pop.note = "stuck"
+    let timeline = plan(
+      twoDeepScene([pop, Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav"))]))
+    #expect(timeline.steps[2].warnings.isEmpty)
+    #expect(timeline.steps[2].phases[1].events.isEmpty)
+  }
+}
