@@ -34,7 +34,8 @@ extension Planner {
       (cancelled || interactive != nil
         ? "The app's gesture starts an interactive pop. "
         : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
-        + "\(context.from) will disappear and \(target) will appear. \(nav)'s delegate returns "
+        + AppearanceSentence.will(world.events, rule: "13.4", none: "")
+        + " \(nav)'s delegate returns "
         + "an animator, so UIKit's own slide does not run (N-4). The containerView is \(nav)'s "
         + "UIViewControllerWrapperView (sources differ on its class, Q-6); the from-view is "
         + "already in it, the to-view is not.")
@@ -76,9 +77,8 @@ extension Planner {
             : "Apple does not document what a navigation controller does with a pop its "
               + "animator reports as not finished; TransitionScope undoes it the way an "
               + "abandoned swipe-back is undone: ")
-          + "the stack does not change, \(target)'s view leaves the window again and "
-          + "\(context.from) gets a fresh will/did-appear pair, after \(target)'s "
-          + "will/did-disappear (N-6).")
+          + "the stack does not change and \(target)'s view leaves the window again. "
+          + "Callbacks: " + AppearanceSentence.sequence(world.events, rule: "N-6"))
       world.emit(.animator(.animationEnded(completed: false)))
       recorder.capture(
         &world, .after, "Back where the step started: \(context.from) on top, in the window.")

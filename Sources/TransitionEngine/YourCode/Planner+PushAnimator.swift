@@ -86,7 +86,8 @@ extension Planner {
             : "Apple does not document what a navigation controller does with a push its "
               + "animator reports as not finished; ")
           + "TransitionScope undoes it the way an abandoned swipe-back is undone (N-6): "
-          + "\(pushed) leaves the stack and the window, \(context.from) appears again.")
+          + "\(pushed) leaves the stack and the window. Callbacks: "
+          + AppearanceSentence.sequence(world.events, rule: "N-6"))
       world.emit(.animator(.animationEnded(completed: false)))
       recorder.capture(&world, .after, "The stack is what it was before the push.")
     case .neverCompleted:

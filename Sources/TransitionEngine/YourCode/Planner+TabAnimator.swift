@@ -41,8 +41,9 @@ extension Planner {
       &world, .containerReady,
       "Setting selectedViewController starts the switch; \(tab)'s delegate returns an "
         + "animator, so the switch is animated by the app's code (TB-4). The callbacks keep "
-        + "the tab order: \(target) hears viewWillAppear before \(from) hears "
-        + "viewWillDisappear (TB-3). Sources only presume the containerView is the tab's "
+        + "the order of a tab switch: "
+        + AppearanceSentence.will(world.events, rule: "TB-3", none: "none come yet.")
+        + " Sources only presume the containerView is the tab's "
         + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
         + "inside it, as for a navigation controller. The from-view is already in it, the "
         + "to-view is not.")
@@ -81,7 +82,8 @@ extension Planner {
         completionLead(line) + "Apple does not document what a tab bar controller does with "
           + "a switch its animator reports as not finished; TransitionScope undoes it the way "
           + "a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
-          + "selected, \(target)'s view leaves the window and \(from) appears again.")
+          + "selected and \(target)'s view leaves the window. Callbacks: "
+          + AppearanceSentence.sequence(world.events, rule: "N-6"))
       world.emit(.animator(.animationEnded(completed: false)))
       recorder.capture(&world, .after, "\(from) is still the selected tab.")
     case .neverCompleted:
