@@ -11,7 +11,7 @@ extension RuleBook {
     ),
     (
       "DOC-…",
-      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, view(forKey:), containerView, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
+      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, each UIModalTransitionStyle, view(forKey:), containerView, UIView alpha, transform and hitTest, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
     ),
     ("TN2298", "Apple Technical Note TN2298, unwind segues"),
     (

@@ -47,6 +47,18 @@ struct ShotGoldenTests {
     Case(
       name: "over-current-context-tab-after", scene: "current-context-tab", step: 5,
       phase: "after", shows: ["Inbox", "Banner"], hides: []),
+    Case(
+      name: "cross-dissolve-dismiss-animating", scene: "transition-styles", step: 2,
+      phase: "animating", shows: ["Feed", "Info"], hides: []),
+    Case(
+      name: "flip-animating", scene: "transition-styles", step: 3, phase: "animating",
+      shows: [], hides: ["Feed", "Back"]),
+    Case(
+      name: "partial-curl-animating", scene: "transition-styles", step: 5, phase: "animating",
+      shows: ["Feed", "Map"], hides: []),
+    Case(
+      name: "animator-invisible-after", scene: "animator-fade-left-invisible", step: 3,
+      phase: "after", shows: ["Inbox"], hides: ["Player"]),
   ]
 
   static let goldens = ShotCommandTests.root.appendingPathComponent("Tests/Goldens/shots")

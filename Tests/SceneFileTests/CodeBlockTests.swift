@@ -46,7 +46,8 @@ private let head = """
                   containerView.bringSubviewToFront(toView)
           """)
         == "s.yaml:9:23: error: unknown statement 'bringSubviewToFront' in animator code; "
-        + "known: addSubview, insertSubview, removeFromSuperview, completeTransition")
+        + "known: addSubview, insertSubview, removeFromSuperview, completeTransition, "
+        + "V.alpha =, V.transform =")
   }
 
   @Test func aListOfStringsIsAcceptedAndLocatedPerEntry() throws {

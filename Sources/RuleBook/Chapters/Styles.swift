@@ -6,7 +6,7 @@ extension RuleBook {
       statement: """
         Each UIModalPresentationStyle has its presentation controller, presenter rule, whether \
         the presenter's view is removed, whether the presenter hears appearance callbacks and \
-        where the container goes: M-1 to M-12.
+        where the container goes: M-1 to M-12; the transition styles' animations: M-13 to M-16.
         """,
       evidence: "Apple's UIModalPresentationStyle pages (DOC-style-*), header (H-VC), dumps [O]."),
     Rule(
@@ -135,5 +135,62 @@ extension RuleBook {
       "M-12", "Swipe-dismiss and the delegate",
       statement: "The adaptive delegate hears only swipes by the user (D-7).",
       evidence: "See D-7."),
+    Rule(
+      "M-13", "coverVertical slides up, and back down",
+      statement: """
+        The default transition style: on presentation the presented view slides up from the \
+        bottom of the screen to its final frame; on dismissal it slides back down.
+        """,
+      evidence: "Apple's UIModalTransitionStyle.coverVertical page (DOC-transitionStyle).",
+      choice: """
+        The presented content starts (and ends) just below the container's bottom edge; the \
+        animating phase shows it half-way. Popovers and sheets use the same slide here.
+        """),
+    Rule(
+      "M-14", "crossDissolve fades, both ways",
+      statement: """
+        On presentation the current view fades out while the new view fades in at the same \
+        time; on dismissal a similar cross-fade returns to the original view.
+        """,
+      evidence: "Apple's UIModalTransitionStyle.crossDissolve page (DOC-transitionStyle).",
+      choice: """
+        The presented view's alpha goes 0 to 1 (1 to 0 on dismissal); a presenter's view that \
+        is in the container (a grabbing style, T-4) goes the other way. An over style's \
+        presenter view, outside the container, keeps alpha 1 [I].
+        """),
+    Rule(
+      "M-15", "flipHorizontal turns the page over",
+      statement: """
+        On presentation the current view does a horizontal 3D flip from right to left, \
+        revealing the new view as if it were on the back of the old one; on dismissal the \
+        flip goes from left to right.
+        """,
+      evidence: """
+        Apple's UIModalTransitionStyle.flipHorizontal page (DOC-transitionStyle); the values in \
+        between are drawn by Core Animation and shown by no dump [I].
+        """,
+      choice: """
+        Inferred: the turn is drawn flat, as a horizontal scale of cos θ (transform [cos θ, 0, \
+        0, 1, 0, 0]) on the side facing the viewer and 0 on the other; the views swap at 90°, \
+        so half-way both are edge-on. Only a presenter's view in the container (T-4) turns.
+        """),
+    Rule(
+      "M-16", "partialCurl curls the page up",
+      statement: """
+        On presentation one corner of the current view curls up to reveal the presented view \
+        underneath; on dismissal the curled page unfurls back on top of it. It needs a \
+        full-screen presentation from a full-screen presenter (M-8), and the controller it \
+        presents cannot present any other.
+        """,
+      evidence: """
+        Apple's UIModalTransitionStyle.partialCurl page (DOC-transitionStyle); the curl is a \
+        Core Animation effect that no dump shows [I].
+        """,
+      choice: """
+        Inferred: the presenter's view lies above the presented view while the curl runs and \
+        is shortened about its top edge, up to half its height; the curled corner UIKit keeps \
+        drawing after the presentation is not a view in any dump, so it is not drawn. The \
+        refusal to present from a curled controller is not modelled.
+        """),
   ]
 }

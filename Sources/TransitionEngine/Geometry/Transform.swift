@@ -24,6 +24,17 @@ public struct Transform: Hashable, Sendable {
     Transform(a: factor, b: 0, c: 0, d: factor, tx: tx, ty: ty)
   }
 
+  /// `CGAffineTransform(scaleX: a, y: 1)`: a turn about the vertical axis seen flat.
+  public static func horizontalScale(_ factor: Double) -> Transform {
+    Transform(a: factor, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
+
+  /// A view shortened by `fraction` of its height about its top edge: the top stays, the
+  /// bottom rises (`height` is the untransformed height).
+  public static func curledUp(_ fraction: Double, height: Double) -> Transform {
+    Transform(a: 1, b: 0, c: 0, d: 1 - fraction, tx: 0, ty: -fraction * height / 2)
+  }
+
   public var isIdentity: Bool { self == .identity }
 
   /// The six values in UIKit's order.

@@ -16,6 +16,10 @@ struct PresentStory {
   var sheet: SheetStory?
   /// The zoom transition's sentence (N-12); nil for the built-in animations.
   var zoom: String?
+  /// The transition style's start (M-8, M-13 to M-16); nil without UIKit's own animation.
+  var motion: String?
+  /// The transition style's state in the `animating` or `interactive` phase.
+  var midway: String?
   /// The events of the to-view phase, for the viewIsAppearing sentence (§13).
   var events: [LifecycleEvent] = []
   var appearing: Bool { !events.isEmpty }
@@ -109,10 +113,7 @@ struct PresentStory {
       wrapper = "The to-view is \(presented)'s own view, straight in the container (M-1)."
     }
     let motion =
-      zoom.map { " " + $0 }
-      ?? (transition == .coverVertical
-        ? " It starts just below the bottom edge (coverVertical)."
-        : " With \(transition.rawValue) it starts at its final frame (M-8).")
+      zoom.map { " " + $0 } ?? motion.map { " " + $0 } ?? ""
     let look = sheet.map { " " + SheetStory.trimmed($0.look + $0.pushBack) } ?? ""
     return "The animator adds the to-view to the container at finalFrame(for:) = "
       + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + " "
@@ -120,11 +121,12 @@ struct PresentStory {
   }
 
   var animating: String {
-    "Half-way through the animation."
+    "Half-way through the animation." + (midway.map { " " + $0 } ?? "")
   }
 
   var interactive: String {
     "The user drives the presentation by hand; it is \(TransitionAnimation.interactivePercent) of the way in (T-5)."
+      + (midway.map { " " + $0 } ?? "")
   }
 
   /// The completed phase; its did-callback sentence is written from the phase's `events`.

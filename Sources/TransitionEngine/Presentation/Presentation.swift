@@ -26,6 +26,9 @@ struct Presentation {
   var decorations: [ViewID] = []
   /// The sheet's configuration (M-10); the defaults for a sheet the scene does not configure.
   var sheet = SheetConfiguration()
+  /// The transition style UIKit's own animation plays, on the way in and out (M-8, P-5, D-4);
+  /// nil when a zoom replaces it (N-12).
+  var transition: ModalTransitionStyle? = .coverVertical
   /// Where the presenter's view lived before a grabbing presentation took it (T-4, M-1).
   var presenterHome: (superview: ViewID, index: Int)?
 }

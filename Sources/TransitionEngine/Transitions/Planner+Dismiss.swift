@@ -51,11 +51,25 @@ extension Planner {
     let hidden = intermediates.flatMap { name in
       world.presentations[name].map { shown(under: $0.container) } ?? []
     }.filter { !leaving.contains($0) && !borrowed.contains($0) }
+    // M-8, D-4: UIKit's own animation plays the presentation's transition style backwards.
+    let geometry = world.geometry(of: topPresentation)
+    let moving = world.movingView(of: topPresentation)
+    let final = world.finalFrame(of: topPresentation)
+    var styleAnimation: ModalStyleAnimation?
+    if animate && animator == nil, let moving, let transition = topPresentation.transition {
+      styleAnimation = ModalStyleAnimation(
+        transition: transition, presented: moving,
+        presenter: grabbing ? world[presenter]?.view : nil, final: final,
+        offscreen: geometry.offscreen(final), presenting: false)
+    }
     if grabbing, let presenterView = world[presenter]?.view {
-      // The presenter's view is the to-view again: back into the top container, below (§6).
-      world.forest.insert(presenterView, into: container, at: 0)
+      // The presenter's view is the to-view again: back into the top container, below (§6),
+      // or on top as the page that unfurls over the presented view (M-16).
+      let onTop = styleAnimation?.presenterOnTop == true
+      world.forest.insert(presenterView, into: container, at: onTop ? nil : 0)
       world.refreshSubtree(presenter)
     }
+    styleAnimation?.apply(at: 0, to: &world.forest)
     let returning = grabbing ? (world[presenter]?.view.map { shown(under: $0) } ?? []) : []
     world.beginAppearance(leaving, appearing: false, animated: animate)
     world.beginAppearance(hidden, appearing: false, animated: false)
@@ -77,6 +91,12 @@ extension Planner {
           : "here \(CallbackSentence.list(quiet)) \(quiet.count > 1 ? "get" : "gets") "
             + "viewWillDisappear now and viewDidDisappear at the end, without animation.")
       : ""
+    let motion =
+      animate && animator == nil
+      ? " "
+        + (styleAnimation?.startSentence(presented: top, presenter: presenter)
+          ?? ModalStyleAnimation.zoomSentence(top))
+      : ""
     if animate {
       recorder.capture(
         &world, .dismissalWillBegin,
@@ -90,12 +110,9 @@ extension Planner {
               + AppearanceSentence.silent(
                 presenter, in: world.events, state: world[presenter]?.appearance,
                 reason: "its view never left the window"))
-          + chainText)
+          + chainText + motion)
     }
 
-    let geometry = world.geometry(of: topPresentation)
-    let moving = world.movingView(of: topPresentation)
-    let final = world.finalFrame(of: topPresentation)
     var custom: (scope: AnimatorScope, line: CodeLine)?
     if let animator, animate {
       // X-8: the app's animator moves the views instead of UIKit's animation.
@@ -112,27 +129,23 @@ extension Planner {
     if animate && custom == nil {
       world.emit(.animator(.transitionDuration))
       world.emit(.animator(.animateTransition))
-      if let moving {
-        world.forest.setFrame(
-          moving,
-          final.interpolated(
-            to: geometry.offscreen(final),
-            t: TransitionAnimation.progress(interactive: cancelled || swipeCompleted)))
-      }
+      styleAnimation?.apply(
+        at: TransitionAnimation.progress(interactive: cancelled || swipeCompleted),
+        to: &world.forest)
     }
     if (cancelled || swipeCompleted) && custom == nil {
       recorder.capture(
         &world, .interactive,
         "The user drags \(top) down by hand; it is \(TransitionAnimation.interactivePercent) of "
-          + "the way out (T-6)." + (swipe ? " " + swipeStory(top, completed: swipeCompleted) : ""))
-      if swipeCompleted, let moving {
-        world.forest.setFrame(
-          moving,
-          final.interpolated(
-            to: geometry.offscreen(final), t: TransitionAnimation.swipeFinishingProgress))
+          + "the way out (T-6)."
+          + midway(styleAnimation, TransitionAnimation.interactiveProgress, top, presenter)
+          + (swipe ? " " + swipeStory(top, completed: swipeCompleted) : ""))
+      if swipeCompleted {
+        styleAnimation?.apply(at: TransitionAnimation.swipeFinishingProgress, to: &world.forest)
       }
     }
     if cancelled && custom == nil {
+      styleAnimation?.reset(&world.forest)
       cancelDismissal(
         top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
         grabbing: grabbing, final: final, &recorder)
@@ -141,7 +154,12 @@ extension Planner {
     if animate && custom == nil {
       recorder.capture(
         &world, .animating,
-        "Half-way: \(top) slides down and out of the container."
+        (swipeCompleted ? "The finger has let go and the sheet goes on by itself." : "Half-way.")
+          + midway(
+            styleAnimation,
+            swipeCompleted
+              ? TransitionAnimation.swipeFinishingProgress : TransitionAnimation.halfWay, top,
+            presenter)
           + (grabbing ? " \(presenter) has been in the window since the dismissal began." : ""))
     }
 
@@ -156,6 +174,7 @@ extension Planner {
       world.removeContent(of: name)
       world.forest.removeFromSuperview(presentation.container)
     }
+    styleAnimation?.reset(&world.forest)
     restorePresenterView(bottom, containerWasAttached: attached)
     world.endAppearance(returning)
     world.endAppearance(leaving)
@@ -197,6 +216,16 @@ extension Planner {
         + "The window tree is back to what it was before the presentation"
         + (lost.isEmpty ? "." : ", except for what the animator's mistake took away with it."))
     return action
+  }
+
+  /// The transition style's state `progress` of the way out, as a sentence; the zoom's when
+  /// a zoom replaces the style (N-12).
+  private func midway(
+    _ animation: ModalStyleAnimation?, _ progress: Double, _ top: String, _ presenter: String
+  ) -> String {
+    " "
+      + (animation?.midwaySentence(at: progress, presented: top, presenter: presenter)
+        ?? ModalStyleAnimation.zoomSentence(top))
   }
 
   /// D-3: the presentations a dismissal takes away, oldest first: `base`, what it presents,

@@ -122,51 +122,48 @@ extension Planner {
       custom = ran
     }
     let moving = custom == nil ? world.addContent(to: name, frame: geometryFrame) : nil
+    // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
+    let styleAnimation =
+      animate && custom == nil && zoom == nil
+      ? moving.map {
+        ModalStyleAnimation(
+          transition: transition, presented: $0,
+          presenter: grabbing ? world[presenter]?.view : nil, final: geometryFrame,
+          offscreen: geometry?.offscreen(geometryFrame) ?? geometryFrame, presenting: true)
+      } : nil
+    world.presentations[name]?.transition = zoom == nil ? transition : nil
     if animate && custom == nil {
       world.emit(.animator(.transitionDuration))
       world.emit(.animator(.animateTransition))
-      if transition == .coverVertical, zoom == nil, let moving, let geometry {
-        world.forest.setFrame(moving, geometry.offscreen(geometryFrame))
+      if let styleAnimation {
+        if styleAnimation.presenterOnTop, let view = styleAnimation.presenter {
+          world.forest.insert(view, into: container)
+        }
+        styleAnimation.apply(at: 0, to: &world.forest)
       }
     }
     // §13: the to-view is in the window and laid out: viewIsAppearing, in the same
     // CATransaction as viewWillAppear, before the first frame (also for interactive ones).
     if custom == nil { world.viewIsAppearing(incoming, animated: animate) }
-    // M-8: crossDissolve fades the new view in while the presenter's view fades out.
-    let dissolving = animate && custom == nil && transition == .crossDissolve ? moving : nil
     if animate && custom == nil {
-      if let dissolving { world.forest.setAlpha(dissolving, 0) }
       story.events = world.events
+      story.motion = styleAnimation?.startSentence(presented: name, presenter: presenter)
       recorder.capture(&world, .toViewAdded, story.toViewAdded)
-      if dissolving != nil {
-        recorder.appendExplanation(
-          toLast: .toViewAdded, "It starts fully transparent: alpha 0 (crossDissolve, M-8).")
-      }
       let progress = TransitionAnimation.progress(interactive: cancelled)
-      if transition == .coverVertical, zoom == nil, let moving, let geometry {
-        let start = geometry.offscreen(geometryFrame)
-        world.forest.setFrame(moving, start.interpolated(to: geometryFrame, t: progress))
-      }
-      if let dissolving {
-        world.forest.setAlpha(dissolving, progress)
-        if grabbing, let view = world[presenter]?.view { world.forest.setAlpha(view, 1 - progress) }
-      }
+      styleAnimation?.apply(at: progress, to: &world.forest)
+      story.midway = styleAnimation?.midwaySentence(
+        at: progress, presented: name, presenter: presenter)
     }
     if cancelled && custom == nil {
       recorder.capture(&world, .interactive, story.interactive)
-      if let view = world[presenter]?.view { world.forest.setAlpha(view, 1) }
+      styleAnimation?.reset(&world.forest)
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
     if custom == nil && animate { recorder.capture(&world, .animating, story.animating) }
 
-    if let moving {
-      world.forest.setFrame(moving, geometryFrame)
-      world.forest.setAlpha(moving, 1)
-    }
-    if transition == .crossDissolve, let view = world[presenter]?.view {
-      world.forest.setAlpha(view, 1)
-    }
+    if let moving { world.forest.setFrame(moving, geometryFrame) }
+    styleAnimation?.reset(&world.forest)
     world.emit(
       .presentationController(
         of: ControllerID(name), .presentationTransitionDidEnd(completed: true)))
@@ -185,6 +182,12 @@ extension Planner {
       (custom.map { completionLead($0.line) } ?? "")
         + story.completed(animated: animate, world.events)
         + consequences)
+    if styleAnimation?.presenterOnTop == true {
+      recorder.appendExplanation(
+        toLast: .completed,
+        "The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, so "
+          + "the tree and the picture show \(name) alone (M-16, unknown).")
+    }
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }
 
     world.forest.setRole(container, nil)

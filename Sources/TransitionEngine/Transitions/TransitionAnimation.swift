@@ -1,5 +1,6 @@
 /// The one home of the numbers of UIKit's standard transition animations that the phases
-/// show: the navigation parallax, and how far along an `animating` or `interactive` phase is.
+/// show: the navigation parallax, the partial curl's lift, and how far along an `animating`
+/// or `interactive` phase is.
 enum TransitionAnimation {
   /// N-3: the view below a navigation slide moves at parallax speed, to -0.3 × the width.
   static let parallaxFactor = -0.3
@@ -11,6 +12,9 @@ enum TransitionAnimation {
   /// A swipe down the user finishes: the `animating` phase after the finger lets go shows the
   /// sheet 70% of the way out.
   static let swipeFinishingProgress = 0.7
+  /// M-16 [I]: how much of the presenter's page a finished partialCurl has lifted off the
+  /// screen (no source gives it; the documentation's pictures show about half).
+  static let partialCurlLift = 0.5
 
   /// How far along the phase after `to-view added` is: half-way, or where the finger is.
   static func progress(interactive: Bool) -> Double {

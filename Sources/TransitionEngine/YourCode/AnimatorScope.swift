@@ -14,6 +14,8 @@ struct AnimatorScope {
   var announcedAppearing = false
   /// The last line that moved or removed each view.
   var lastTouch: [ViewID: CodeLine] = [:]
+  /// The last line that set each view's alpha or transform.
+  var lastStyled: [ViewID: CodeLine] = [:]
   /// Lines after `completeTransition`, run once UIKit has completed.
   var tail: [CodeLine] = []
 

@@ -13,6 +13,9 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
   /// The controller's view is in the window although the controller is not in the
   /// controller tree (a view added without `addChild`).
   case viewWithoutController(String)
+  /// A view in the window that an animator left invisible: alpha 0, no size or off screen
+  /// . Named by its controller, or its class.
+  case invisibleView(String)
 
   public var description: String {
     switch self {
@@ -20,6 +23,7 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
     case .unfinishedTransition: return "unfinished transition"
     case .containerContent(let name): return "container content: \(name)"
     case .viewWithoutController(let name): return "view without controller: \(name)"
+    case .invisibleView(let name): return "invisible view: \(name)"
     }
   }
 }

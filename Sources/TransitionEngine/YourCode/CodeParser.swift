@@ -72,6 +72,11 @@ public enum CodeParser {
         message: "unexpected character '\(failure.character)' in \(kind.rawValue) code",
         location: at(failure.offset))
     }
+    let interpreter = CodeInterpreter(kind: kind, origin: origin)
+    if let equals = tokens.firstIndex(where: { $0.isPunctuation("=") }) {
+      let statement = try interpreter.assignment(tokens, equals: equals, lineLength: body.count)
+      return CodeLine(statement: statement, text: body, location: origin)
+    }
     var reader = CallSyntaxReader(tokens: tokens, lineLength: body.count)
     let call: CallSyntax
     do {
@@ -79,7 +84,6 @@ public enum CodeParser {
     } catch {
       throw CodeParseError(message: error.message, location: at(error.offset))
     }
-    let interpreter = CodeInterpreter(kind: kind, origin: origin)
     let statement = try interpreter.statement(call)
     return CodeLine(statement: statement, text: body, location: origin)
   }
@@ -110,7 +114,8 @@ struct CodeInterpreter {
       return try viewStatement(call)
     }
     guard CodeParser.controllerMethods.contains(call.method) else {
-      let known = allowed + (kind == .animator ? ["completeTransition"] : [])
+      let known =
+        allowed + (kind == .animator ? ["completeTransition", "V.alpha =", "V.transform ="] : [])
       throw fail(
         "unknown statement '\(call.method)' in \(kind.rawValue) code; known: "
           + known.joined(separator: ", "), call.methodOffset)
@@ -118,7 +123,8 @@ struct CodeInterpreter {
     guard kind != .animator else {
       throw fail(
         "'\(call.method)' is not an animator statement; an animator only adds and removes "
-          + "views and calls completeTransition (use a 'code' step)", call.methodOffset)
+          + "views, sets their alpha and transform and calls completeTransition (use a 'code' "
+          + "step)", call.methodOffset)
     }
     return try controllerStatement(call)
   }

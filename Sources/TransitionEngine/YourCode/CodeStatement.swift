@@ -75,6 +75,8 @@ public enum CodeStatement: Hashable, Sendable {
   case push(CodeName, on: CodeName, animated: Bool)
   /// `nav.popViewController(animated:)`.
   case pop(CodeName, animated: Bool)
+  /// `view.alpha = 0.5`, `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`.
+  case setProperty(CodeView, CodeProperty)
 
   /// Every controller name the statement mentions, in the order written.
   public var names: [CodeName] {
@@ -91,7 +93,7 @@ public enum CodeStatement: Hashable, Sendable {
       case .below(let sibling), .above(let sibling): return viewNames([parent, child, sibling])
       case .index: return viewNames([parent, child])
       }
-    case .removeFromSuperview(let view): return viewNames([view])
+    case .removeFromSuperview(let view), .setProperty(let view, _): return viewNames([view])
     case .completeTransition: return []
     case .addChild(let child, let parent): return [parent, child]
     case .removeFromParent(let child): return [child]

@@ -96,6 +96,15 @@ struct CallSyntaxReader {
       arguments: arguments)
   }
 
+  /// A dotted name and nothing after it: the left side of an assignment.
+  mutating func readLonePath() throws(Failure) -> CallSyntax.Path {
+    let path = try readPath()
+    if let extra = peek {
+      throw Failure(offset: extra.offset, message: "unexpected '\(extra.display)' before '='")
+    }
+    return path
+  }
+
   private var peek: CodeToken? { position < tokens.count ? tokens[position] : nil }
 
   private mutating func readPath() throws(Failure) -> CallSyntax.Path {

@@ -25,10 +25,10 @@ struct CodeToken: Equatable {
   }
 }
 
-/// Splits one line (comment already removed) into tokens: identifiers, numbers and the
-/// punctuation Swift call syntax uses.
+/// Splits one line (comment already removed) into tokens: identifiers, numbers (a leading `-`
+/// included) and the punctuation Swift call and assignment syntax use.
 enum CodeTokenizer {
-  static let punctuation: Set<Character> = [".", "(", ")", ",", ":", "!", "[", "]"]
+  static let punctuation: Set<Character> = [".", "(", ")", ",", ":", "!", "[", "]", "="]
 
   /// The tokens of `text`, or the offset and character of the first one no token starts with.
   static func tokens(_ text: String) -> Result<[CodeToken], CodeTokenizerFailure> {
@@ -48,8 +48,12 @@ enum CodeTokenizer {
         }
         tokens.append(
           CodeToken(kind: .identifier(String(characters[start..<index])), offset: start))
-      } else if character.isASCII && character.isNumber {
+      } else if character.isASCII && character.isNumber
+        || (character == "-" && index + 1 < characters.count
+          && characters[index + 1].isASCII && characters[index + 1].isNumber)
+      {
         let start = index
+        index += 1
         while index < characters.count,
           characters[index].isASCII && (characters[index].isNumber || characters[index] == ".")
         {

@@ -77,6 +77,8 @@ extension Planner {
       text += move(child, into: parent, position: position, line, &scope)
     case .removeFromSuperview(let view):
       text += remove(view, line, &scope)
+    case .setProperty(let view, let property):
+      text += set(property, of: view, line, &scope)
     default:
       text += "not an animator statement; nothing happens."
     }

@@ -88,6 +88,7 @@ extension Planner {
         break
       }
     }
+    sentences += lookConsequences(scope)
     if world.owners(under: world.window).isEmpty {
       sentences.append(
         "No controller's view is left in the window: the user sees a black screen (X-8).")

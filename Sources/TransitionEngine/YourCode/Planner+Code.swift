@@ -107,6 +107,8 @@ extension Planner {
       return nestedTransition(line, notes, &recorder)
     case .completeTransition:
       return "completeTransition belongs to an animator; nothing happens."
+    case .setProperty:
+      return "setting alpha or transform belongs to an animator; nothing happens."
     }
   }
 

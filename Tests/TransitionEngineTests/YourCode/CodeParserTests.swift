@@ -107,7 +107,7 @@ private func name(_ text: String, _ line: Int, _ column: Int) -> CodeName {
     #expect(
       parseFailure(["containerView.addSubview(toView)", "  containerView.bringToFront(toView)"])
         == "11:23: unknown statement 'bringToFront' in animator code; known: addSubview, "
-        + "insertSubview, removeFromSuperview, completeTransition")
+        + "insertSubview, removeFromSuperview, completeTransition, V.alpha =, V.transform =")
     #expect(
       parseFailure(["containerView.addSubview(snapshot)"])
         == "10:32: 'snapshot' is not a view here; use containerView, toView, fromView, "
@@ -119,7 +119,7 @@ private func name(_ text: String, _ line: Int, _ column: Int) -> CodeName {
     #expect(
       parseFailure(["Shell.addChild(B)"])
         == "10:13: 'addChild' is not an animator statement; an animator only adds and removes "
-        + "views and calls completeTransition (use a 'code' step)")
+        + "views, sets their alpha and transform and calls completeTransition (use a 'code' step)")
     #expect(
       parseFailure(["containerView.addSubview(toView"])
         == "10:38: missing ')' at the end of the call")
@@ -127,7 +127,7 @@ private func name(_ text: String, _ line: Int, _ column: Int) -> CodeName {
       parseFailure(["containerView.addSubview(toView) x"]) == "10:40: unexpected 'x' after the call"
     )
     #expect(
-      parseFailure(["toView.alpha = 0"]) == "10:20: unexpected character '=' in animator code")
+      parseFailure(["toView.alpha = 0 + 1"]) == "10:24: unexpected character '+' in animator code")
     #expect(
       parseFailure(["containerView.insertSubview(toView, below: fromView)"])
         == "10:43: insertSubview takes 'belowSubview:', 'aboveSubview:' or 'at:' as its second "
