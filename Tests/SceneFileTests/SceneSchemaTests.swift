@@ -47,4 +47,53 @@ import Testing
     let path = Self.cases.appendingPathComponent(name).path
     #expect(throws: SceneError.self) { try SceneLoader.load(path: path) }
   }
+
+  static var acceptedScenes: [String] {
+    let folder = cases.appendingPathComponent("accepted").path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.filter { $0.hasSuffix(".yaml") }.sorted()
+  }
+
+  /// The scenes `.ci/schema-check` validates against the schema (numbers where the loader
+  /// reads text) load.
+  @Test func theLoaderAcceptsEveryAcceptedScene() throws {
+    #expect(!Self.acceptedScenes.isEmpty)
+    for name in Self.acceptedScenes {
+      let path = Self.cases.appendingPathComponent("accepted").appendingPathComponent(name).path
+      let spec = try SceneLoader.load(path: path)
+      #expect(spec.title == "2024")
+    }
+  }
+
+  /// Where the loader reads text (`NodeReader.string` and `name`), the schema takes what the
+  /// loader takes: a YAML number or boolean as well as a string.
+  static let textPlaces = [
+    "properties/title", "properties/about",
+    "$defs/vcController/properties/class", "$defs/vcController/properties/viewClass",
+    "$defs/vcController/properties/views/items", "$defs/vcController/properties/zoomSource",
+    "$defs/navigationController/properties/navigation", "$defs/pushStep/properties/note",
+    "$defs/detentStep/properties/detent", "$defs/dismissStep/properties/dismiss",
+    "$defs/custom/properties/chrome/items", "$defs/sheet/properties/selected",
+    "$defs/sheet/properties/largestUndimmed", "$defs/customDetent/properties/custom",
+  ]
+
+  @Test(arguments: textPlaces)
+  func textTheLoaderReadsTakesNumbersInTheSchema(place: String) throws {
+    let data = Data(SceneSchema.text.utf8)
+    let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var node: [String: Any]? = schema
+    for part in place.split(separator: "/") {
+      node = node?[String(part)] as? [String: Any]
+    }
+    let property = try #require(node, "the schema has no \(place)")
+    let types = Self.resolved(property, in: schema)["type"] as? [String] ?? []
+    #expect(Set(types) == ["string", "number", "boolean"], "\(place): \(types)")
+  }
+
+  /// A `$ref` followed to its definition.
+  static func resolved(_ node: [String: Any], in schema: [String: Any]) -> [String: Any] {
+    guard let reference = node["$ref"] as? String else { return node }
+    let name = String(reference.dropFirst("#/$defs/".count))
+    return (schema["$defs"] as? [String: Any])?[name] as? [String: Any] ?? [:]
+  }
 }

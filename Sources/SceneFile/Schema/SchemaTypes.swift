@@ -19,28 +19,54 @@ enum SchemaTypes {
     if atLeastOne { entries.append(("minItems", .integer(1))) }
     return .object(entries)
   }
-  static func numbers(_ count: Int) -> JSON {
-    .object([
-      ("type", .string("array")), ("items", type("number")), ("minItems", .integer(count)),
-      ("maxItems", .integer(count)),
+  /// A number of points as the loader reads one (within ±`InputLimits.maxPoints`); a width
+  /// or height is not negative.
+  static func points(size: Bool = false) -> JSON {
+    let limit = Int(InputLimits.maxPoints)
+    return .object([
+      ("type", .string("number")), ("minimum", .integer(size ? 0 : -limit)),
+      ("maximum", .integer(limit)),
     ])
+  }
+  /// `[x, y, w, h]` or `[w, h]`: that many numbers, the last two sizes.
+  static func numbers(_ count: Int) -> JSON {
+    let items = (0..<count).map { points(size: $0 >= count - 2) }
+    return .object([
+      ("type", .string("array")), ("prefixItems", .array(items)), ("items", .bool(false)),
+      ("minItems", .integer(count)), ("maxItems", .integer(count)),
+    ])
+  }
+  /// The loader's names: a non-empty scalar that is not null.
+  static func scalarText(_ description: String, nonEmpty: Bool) -> JSON {
+    var entries: [(String, JSON)] = [
+      ("description", .string(description)),
+      ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+    ]
+    if nonEmpty { entries.append(("minLength", .integer(1))) }
+    return .object(entries)
   }
   static let bool = type("boolean")
   static let string = type("string")
+  /// Text the loader reads as a string: a YAML number or boolean is read as its text too.
+  static let text = ref("text")
   static let name = ref("name")
+  /// A tab index (0 or more) or a controller's name, but never a negative integer.
+  static let selector = JSON.object([
+    ("anyOf", .array([.object([("type", .string("integer")), ("minimum", .integer(0))]), name])),
+    ("not", .object([("type", .string("integer")), ("exclusiveMaximum", .integer(0))])),
+  ])
   static let controller = ref("controller")
   static let code = ref("code")
 
   /// Shared definitions (`$defs`) besides the controllers and steps.
   static var definitions: [(String, JSON)] {
     [
+      ("name", scalarText("A controller's name, unique in the scene.", nonEmpty: true)),
       (
-        "name",
-        .object([
-          ("description", .string("A controller's name, unique in the scene.")),
-          ("type", .array([.string("string"), .string("number"), .string("boolean")])),
-          ("minLength", .integer(1)),
-        ])
+        "text",
+        scalarText(
+          "Text; a YAML number or boolean is read as its text (class: 42 is the class '42').",
+          nonEmpty: false)
       ),
       (
         "code",
@@ -60,7 +86,7 @@ enum SchemaTypes {
 
   /// Top-level keys of a scene.
   static let scene: [String: JSON] = [
-    "title": string, "about": string, "device": ref("device"), "orientation": ref("orientation"),
+    "title": text, "about": text, "device": ref("device"), "orientation": ref("orientation"),
     "ios": .object([
       ("type", .string("integer")), ("minimum", .integer(SceneReader.iosVersions.lowerBound)),
       ("maximum", .integer(SceneReader.iosVersions.upperBound)),
@@ -72,14 +98,14 @@ enum SchemaTypes {
   static let controllerKeys: [String: JSON] = [
     "vc": name, "navigation": name, "tab": name, "split": name, "container": name,
     "stack": list(of: controller, atLeastOne: true), "tabs": list(of: controller, atLeastOne: true),
-    "selected": anyOf([.object([("type", .string("integer")), ("minimum", .integer(0))]), name]),
+    "selected": selector,
     "primary": controller, "secondary": controller, "children": list(of: controller),
-    "class": string, "viewClass": string, "definesPresentationContext": bool,
+    "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),
-    "hidesBottomBarWhenPushed": bool, "adaptive": constant("none"), "views": list(of: string),
+    "hidesBottomBarWhenPushed": bool, "adaptive": constant("none"), "views": list(of: text),
     "frame": ref("rect"), "background": choice(["opaque", "translucent", "clear"]),
-    "preferredTransition": constant("zoom"), "zoomSource": string,
+    "preferredTransition": constant("zoom"), "zoomSource": text,
   ]
 
   /// Keys of a step: action keys (their value), action options, `animated`, `note`.
@@ -87,16 +113,16 @@ enum SchemaTypes {
     "push": controller, "pop": anyOf([name, type("null")]),
     "popToRoot": anyOf([name, type("null")]), "present": controller, "dismiss": name,
     "show": controller, "showDetail": controller,
-    "select": anyOf([.object([("type", .string("integer")), ("minimum", .integer(0))]), name]),
+    "select": selector,
     "addChild": controller, "removeChild": name, "unwind": name, "rotate": ref("orientation"),
-    "device": ref("device"), "multitasking": ref("multitasking"), "detent": string,
+    "device": ref("device"), "multitasking": ref("multitasking"), "detent": text,
     "code": code, "segue": controller,
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "custom": ref("custom"),
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,
     "kind": choice(["show", "showDetail", "present", "popover", "custom"]), "perform": code,
     "interactive": anyOf([choice(["cancelled", "completed"]), bool]),
-    "animated": bool, "note": string,
+    "animated": bool, "note": text,
   ]
 
   /// `interactive` per action, where it is narrower than the union above.
@@ -109,26 +135,39 @@ enum SchemaTypes {
   /// Keys of a present step's `custom:` mapping.
   static let customKeys: [String: JSON] = [
     "frame": ref("rect"), "removesPresentersView": bool, "presentsInFullscreen": bool,
-    "chrome": list(of: string), "presentedView": string,
+    "chrome": list(of: text), "presentedView": constant("wrapper"),
   ]
 
-  /// A present step's `sheet:` mapping (sheetPresentationController).
-  static var sheet: JSON {
-    let detent = anyOf([
-      string,
-      .object([
-        ("type", .string("object")),
-        ("properties", .object([("custom", string), ("height", type("number"))])),
-        ("required", .array([.string("custom")])), ("additionalProperties", .bool(false)),
-      ]),
+  /// `{custom: Name, height: N}`: a custom detent of a positive height.
+  static var customDetent: JSON {
+    let limit = Int(InputLimits.maxPoints)
+    let height = JSON.object([
+      ("type", .string("number")), ("exclusiveMinimum", .integer(0)),
+      ("maximum", .integer(limit)),
     ])
     return .object([
       ("type", .string("object")),
       (
         "properties",
         .object([
-          ("detents", list(of: detent)), ("selected", string), ("largestUndimmed", string),
-          ("grabber", bool), ("edgeAttachedInCompactHeight", bool),
+          ("custom", scalarText("The detent's identifier.", nonEmpty: true)), ("height", height),
+        ])
+      ),
+      ("required", .array([.string("custom"), .string("height")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// A present step's `sheet:` mapping (sheetPresentationController).
+  static var sheet: JSON {
+    let detent = anyOf([choice(SheetReader.systemDetents), ref("customDetent")])
+    return .object([
+      ("type", .string("object")),
+      (
+        "properties",
+        .object([
+          ("detents", list(of: detent, atLeastOne: true)), ("selected", text),
+          ("largestUndimmed", text), ("grabber", bool), ("edgeAttachedInCompactHeight", bool),
         ])
       ),
       ("additionalProperties", .bool(false)),
