@@ -103,4 +103,13 @@ import TransitionEngine
 
         """)
   }
+
+  @Test func stringsArePlainOnlyWhereYAMLReadsThemBack() {
+    #expect(YAMLText.scalar("Nav") == "Nav")
+    #expect(YAMLText.scalar("_UIView.Sub-1") == "_UIView.Sub-1")
+    for text in ["null", "True", "on", "12", "-1", "a b", "x: y", "#c", ""] {
+      #expect(YAMLText.scalar(text) == JSONWriter.quote(text), "\(text)")
+    }
+    #expect(YAMLText.quoted("a\u{2028}b\u{1B}\u{85}") == "\"a\\u2028b\\u001b\\u0085\"")
+  }
 }

@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// Values as YAML scalars for `StepWriter`: strings plain where YAML reads them back as the
 /// same string, double-quoted otherwise; numbers without a needless decimal point; code as a
 /// literal block (`|`).
@@ -26,27 +28,19 @@ enum YAMLText {
     return !reserved.contains(text.lowercased())
   }
 
-  /// A double-quoted YAML string; control and line-separator characters escaped.
+  /// A double-quoted YAML string: a JSON string is one (`JSONWriter.quote`), with the
+  /// characters YAML 1.1 reads as line breaks or will not take raw (C1 controls, NEL, LS, PS,
+  /// BOM) escaped as well.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || [0x2028, 0x2029, 0xFEFF].contains(scalar.value)
-        {
-          result += "\\u" + hex(scalar.value, digits: 4)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    var result = ""
+    for scalar in JSONWriter.quote(text).unicodeScalars {
+      if (0x80...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
+        result += "\\u" + hex(scalar.value, digits: 4)
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    return result
   }
 
   /// `16`, `16.5`: whole numbers without a decimal point.

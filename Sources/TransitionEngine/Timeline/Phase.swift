@@ -45,8 +45,3 @@ public struct Phase: Sendable {
       explanation: explanation ?? self.explanation, appMistakes: appMistakes)
   }
 }
-
-/// The names phase kinds had before `PhaseKind`; kept so that code written against them still
-/// builds while it moves over.
-@available(*, deprecated, renamed: "PhaseKind")
-public typealias PhaseName = PhaseKind
