@@ -5,7 +5,7 @@ import TransitionEngine
 struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
-    abstract: "List device presets with point sizes and size classes (§7.1).")
+    abstract: "List device presets with point sizes and size classes (rule section 7.1).")
 
   func run() throws {
     let header = ["name", "device", "points", "portrait", "landscape"]

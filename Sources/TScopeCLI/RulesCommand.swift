@@ -10,10 +10,11 @@ struct RulesCommand: ParsableCommand {
       Examples:
         tscope rules            every rule: its ID and one line
         tscope rules M-9        one rule: statement, evidence, what TransitionScope chose
-        tscope rules 13.1       sections work with or without the §
+        tscope rules 13.1       a section (a leading section sign is optional)
       """)
 
-  @Argument(help: "A rule ID (N-3, PC-4, Q-14, 13.1 or §13.1).")
+  @Argument(
+    help: "A rule ID (N-3, PC-4, Q-14) or a section (13.1, with or without a section sign).")
   var id: String?
 
   @Flag(help: "Print the whole rule book as Markdown (the text of docs/rules.md).")

@@ -56,9 +56,19 @@ import Testing
   }
 }
 
-/// The committed man page (`docs/man/tscope.1`) describes every subcommand; regenerate it with
-/// `swift package --allow-writing-to-package-directory generate-manual` when commands change.
+/// The committed man page (`docs/man/tscope.1`) describes every subcommand; `.ci/man-check`
+/// compares it with what swift-argument-parser generates (`bash .ci/man-check --write`
+/// regenerates it when commands change).
 @Suite struct ManPageTests {
+  /// The generator drops what is not ASCII, so help text that reaches the page is ASCII.
+  @Test func helpTextIsASCII() throws {
+    let result = try CommandRunner.run(["--experimental-dump-help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("\"rules\""))
+    let others = Set(result.output.unicodeScalars.filter { !$0.isASCII }.map { String($0) })
+    #expect(others.isEmpty, "not ASCII in the help: \(others.sorted())")
+  }
+
   @Test func manPageNamesEverySubcommand() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
