@@ -50,6 +50,25 @@ private let head = """
         + "V.alpha =, V.transform =")
   }
 
+  @Test func aBadAlphaOrTransformLinePointsAtItsValue() {
+    #expect(
+      errorLine(
+        head + """
+              animator: |
+                containerView.addSubview(toView)
+                toView.alpha = 1.5
+          """)
+        == "s.yaml:9:22: error: alpha takes a number from 0 to 1")
+    #expect(
+      errorLine(
+        head + """
+              animator: |
+                fromView.transform = CGAffineTransform(rotationAngle: 3)
+          """)
+        == "s.yaml:8:46: error: CGAffineTransform takes 'scaleX:y:' or 'translationX:y:' here "
+        + "(rotations are not modelled)")
+  }
+
   @Test func aListOfStringsIsAcceptedAndLocatedPerEntry() throws {
     let scene = try SceneLoader.parse(
       head + """

@@ -134,4 +134,20 @@ import Testing
     #expect(step.phase("completed")?.appMistakes.isEmpty == true)
     #expect(step.phase("after")?.tree == initialTree)
   }
+
+  @Test func aPushedViewLeftOffTheScreenIsTheAppsMistakeToo() {
+    var push = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
+    push.animator = try? block([
+      "containerView.addSubview(toView)",
+      "toView.transform = CGAffineTransform(translationX: 393, y: 0)",
+      "transitionContext.completeTransition(true)",
+    ])
+    let completed = plan(Fixtures.navigationScene([push])).steps[1].phase("completed")
+    #expect(completed?.appMistakes == [.invisibleView("Detail")])
+    #expect(
+      completed?.tree.contains {
+        $0.hasSuffix("UIView (393 0; 393 852) transform = [1, 0, 0, 1, 393, 0] <Detail>")
+      } == true)
+    #expect(completed?.explanation.contains("which puts it off the screen") == true)
+  }
 }
