@@ -78,9 +78,11 @@ extension RuleBook {
       "N-11", "Nested push animations",
       statement: """
         Pushing while another push animates used to log "nested push animation can result in \
-        corrupted navigation bar".
+        corrupted navigation bar" and "Unbalanced calls to begin/end appearance transitions \
+        for <…>." What the second push then does to the tree is not documented.
         """,
-      evidence: "Widely reported; not re-verified [I]."),
+      evidence:
+        "Widely reported (for example a Stack Overflow question, 9088465); not re-verified [I]."),
     Rule(
       "N-12", "Zoom transitions (iOS 18)",
       statement: """
