@@ -19,15 +19,23 @@ extension World {
   /// changed, not the depth or the size of the tree.
   mutating func controllerTree(_ name: String) -> ControllerNode {
     var pending = Array(controllers.takeChanged())
-    for view in Set(forest.takeMoved()) { pending += owners(under: view) }
+    // A view that moved changes whether it and every view below it are in the window.
+    for view in Set(forest.takeMoved()) {
+      for (_, node) in forest.node(view)?.flattened() ?? [] {
+        inWindowCache[node.id] = nil
+        if let owner = node.owner { pending.append(owner) }
+      }
+    }
     let root = recordSlot(of: name, queueing: &pending)
     var done = Set<String>()
-    var inWindow: [ViewID: Bool] = [:]
+    var inWindow = inWindowCache
+    inWindowCache = [:]
     while let next = pending.popLast() {
       guard done.insert(next).inserted else { continue }
       let slot = recordSlot(of: next, queueing: &pending)
       controllerRecords.set(slot, record(next, queueing: &pending, inWindow: &inWindow))
     }
+    inWindowCache = inWindow
     let record = controllerRecords[root] ?? .placeholder(name)
     return ControllerNode(
       record: record, table: controllerRecords, depth: 0, depthLimit: controllers.count)
@@ -59,8 +67,9 @@ extension World {
       presentationControllerClass: controller.presentationControllerClass)
   }
 
-  /// Whether a view is in the window, remembering the answer for every view on the way up,
-  /// so that the nodes of one snapshot cost one walk up however deep the tree.
+  /// Whether a view is in the window, remembering the answer for every view on the way up
+  /// until one of them moves, so that the records of all snapshots together cost about one
+  /// walk up per view however deep the tree.
   private func isInWindow(_ view: ViewID, memo: inout [ViewID: Bool]) -> Bool {
     var path: [ViewID] = []
     var current: ViewID? = view
