@@ -47,4 +47,39 @@ import Testing
     #expect(changed.map(\.name) == ["C39", "C40"])
     #expect(final.controllers.flattened().map(\.name) == ["C0"] + names)
   }
+
+  @Test func aTreeCatchesUpWithEveryChangeBelowIt() {
+    var forest = ViewForest()
+    let root = forest.make("UIWindow", frame: .zero)
+    var chain: [ViewID] = []
+    var parent = root
+    for _ in 0..<50 {
+      let view = forest.make("UIView")
+      forest.insert(view, into: parent)
+      chain.append(view)
+      parent = view
+    }
+    let side = forest.make("UILabel")
+    forest.insert(side, into: root)
+    let before = forest.tree(root)
+    guard let leaf = chain.last else { return }
+    forest.setFrame(leaf, Rect(x: 1, y: 2, width: 3, height: 4))
+    forest.setAlpha(leaf, 0.5)
+    // The middle of the chain, stale below, moves under a new view that joins the root.
+    let other = forest.make("UIView")
+    forest.insert(chain[10], into: other)
+    forest.insert(other, into: root)
+    let after = forest.tree(root)
+    func find(_ id: ViewID, in tree: ViewNode?) -> ViewNode? {
+      tree?.flattened().first { $0.node.id == id }?.node
+    }
+    #expect(find(leaf, in: before)?.alpha == 1)
+    #expect(find(leaf, in: after)?.alpha == 0.5)
+    #expect(find(leaf, in: after)?.layoutFrame == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(after?.subviews.map(\.id) == [chain[0], side, other])
+    #expect(find(chain[9], in: after)?.subviews.isEmpty == true)
+    #expect(find(side, in: after) === find(side, in: before))
+    #expect(after?.count == 53)
+    #expect(forest.subtree(of: other).map(\.id) == [other] + chain[10...])
+  }
 }

@@ -57,11 +57,11 @@ import Testing
     let parent = forest.make("UIWindow", frame: wrapper)
     let child = forest.make("UIDropShadowView", frame: wrapper)
     forest.insert(child, into: parent)
-    let before = forest.node(parent)
+    let before = forest.tree(parent)
     forest.setTransform(child, .scale(0.5))
     forest.setFrame(child, Rect(x: 0, y: 0, width: 200, height: 400))
     #expect(before?.subviews.first?.transform == .identity)
     #expect(
-      forest.node(parent)?.subviews.first?.frame == Rect(x: 50, y: 100, width: 100, height: 200))
+      forest.tree(parent)?.subviews.first?.frame == Rect(x: 50, y: 100, width: 100, height: 200))
   }
 }

@@ -1,9 +1,16 @@
-/// The mutable set of all views, in the window or not, kept as persistent immutable nodes:
-/// every change copies only the path from the changed view up to its topmost ancestor, so
-/// snapshots taken before the change keep sharing everything else.
+/// The mutable set of all views, in the window or not, kept as persistent immutable nodes.
+/// A change replaces only the changed view's node and marks the views above it stale; `tree`
+/// rebuilds the stale path once when a snapshot asks for it, however many changes it saw, so
+/// snapshots taken before keep sharing everything else and a phase pays one copy of each
+/// changed path, not one per change.
 struct ViewForest {
-  private(set) var nodes: [ViewID: ViewNode] = [:]
+  /// Every view by ID, with its own fields and its subview IDs current; while a view is in
+  /// `stale` the nodes in its `subviews` may be older versions of the views below it.
+  private var nodes: [ViewID: ViewNode] = [:]
   private(set) var superviews: [ViewID: ViewID] = [:]
+  /// Views holding an older version of something below them, with the subviews through which
+  /// (the ones replaced, or stale themselves); every view above a stale one is stale too.
+  private var stale: [ViewID: Set<ViewID>] = [:]
   /// Views given or taken a superview since the last `takeMoved()`.
   private var moved: [ViewID] = []
   private var nextID = 1
@@ -36,7 +43,47 @@ struct ViewForest {
     return parent
   }
 
+  /// The view as it is now: its fields and its subview IDs are current, but the nodes in its
+  /// `subviews` may be older versions of the views below it until `tree(_:)` brings them up
+  /// to date. Walk below a view with `subviews(of:)` or `subtree(of:)`.
   func node(_ id: ViewID) -> ViewNode? { nodes[id] }
+
+  /// The view and everything below it as they are now, as shared immutable nodes: rebuilds the
+  /// stale views below it (children before parents) and keeps every other node.
+  mutating func tree(_ id: ViewID) -> ViewNode? {
+    guard stale[id] != nil else { return nodes[id] }
+    var order: [ViewID] = []
+    var stack = [id]
+    while let next = stack.popLast() {
+      guard let behind = stale[next] else { continue }
+      order.append(next)
+      stack += behind.filter { superviews[$0] == next }
+    }
+    for view in order.reversed() {
+      guard let behind = stale.removeValue(forKey: view), let node = nodes[view] else {
+        continue
+      }
+      var subviews = node.subviews
+      for child in behind {
+        guard let index = subviews.firstIndex(where: { $0.id == child }), let current = nodes[child]
+        else { continue }
+        subviews[index] = current
+      }
+      nodes[view] = node.with(subviews: subviews)
+    }
+    return nodes[id]
+  }
+
+  /// Every view from `id` down as it is now, depth-first, back to front.
+  func subtree(of id: ViewID) -> [ViewNode] {
+    var result: [ViewNode] = []
+    var stack = [id]
+    while let next = stack.popLast(), let node = nodes[next] {
+      result.append(node)
+      stack += node.subviews.reversed().map(\.id)
+    }
+    return result
+  }
 
   func superview(of id: ViewID) -> ViewID? { superviews[id] }
 
@@ -65,6 +112,8 @@ struct ViewForest {
     superviews[id] = parent
     moved.append(id)
     replace(parentNode.with(subviews: subviews))
+    // The parent now holds the child's node: if that is behind, so is the parent.
+    if stale[id] != nil { markStale(above: id) }
   }
 
   /// `insertSubview(_:aboveSubview:)`.
@@ -122,7 +171,9 @@ struct ViewForest {
     guard let parentNode = nodes[parent] else { return }
     var changed = false
     var subviews = parentNode.subviews
-    for (index, child) in subviews.enumerated() {
+    let behind = stale[parent] ?? []
+    for (index, held) in subviews.enumerated() {
+      let child = behind.contains(held.id) ? nodes[held.id] ?? held : held
       guard let frame = transform(index, child), frame != child.layoutFrame else { continue }
       let updated = child.with(frame: frame)
       subviews[index] = updated
@@ -132,16 +183,21 @@ struct ViewForest {
     if changed { replace(parentNode.with(subviews: subviews)) }
   }
 
-  /// Stores a new version of a node and rebuilds the path up to its topmost ancestor.
+  /// Stores a new version of a node; the views above it now hold an older one.
   private mutating func replace(_ node: ViewNode) {
-    var current = node
-    nodes[current.id] = current
-    while let parentID = superviews[current.id], let parent = nodes[parentID] {
-      var subviews = parent.subviews
-      guard let index = subviews.firstIndex(where: { $0.id == current.id }) else { return }
-      subviews[index] = current
-      current = parent.with(subviews: subviews)
-      nodes[parentID] = current
+    nodes[node.id] = node
+    markStale(above: node.id)
+  }
+
+  /// Marks the views above `id` stale, up to the first one that already was (everything
+  /// above a stale view is stale).
+  private mutating func markStale(above id: ViewID) {
+    var child = id
+    while let parent = superviews[child] {
+      let already = stale[parent] != nil
+      stale[parent, default: []].insert(child)
+      if already { return }
+      child = parent
     }
   }
 

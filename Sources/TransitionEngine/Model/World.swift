@@ -88,7 +88,7 @@ struct World {
 
   /// Names of the controllers whose root views lie in the subtree of `view`, back to front.
   func owners(under view: ViewID) -> [String] {
-    forest.node(view)?.flattened().compactMap(\.node.owner) ?? []
+    forest.subtree(of: view).compactMap(\.owner)
   }
 
   /// The outermost controller of the containment tree `name` belongs to.

@@ -3,7 +3,7 @@ extension World {
   mutating func snapshot(_ kind: PhaseKind, _ explanation: String) -> Phase {
     if !appMistakes.isEmpty { markWhatHangsFromDetachedControllers() }
     let window =
-      forest.node(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
+      forest.tree(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
     let phase = Phase(
       kind: kind, window: window, controllers: controllerTree(rootName), events: events,
       environment: environment, explanation: explanation, appMistakes: appMistakes)
@@ -21,7 +21,7 @@ extension World {
     var pending = Array(controllers.takeChanged())
     // A view that moved changes whether it and every view below it are in the window.
     for view in Set(forest.takeMoved()) {
-      for (_, node) in forest.node(view)?.flattened() ?? [] {
+      for node in forest.subtree(of: view) {
         inWindowCache[node.id] = nil
         if let owner = node.owner { pending.append(owner) }
       }

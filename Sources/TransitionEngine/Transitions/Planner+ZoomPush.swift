@@ -16,7 +16,7 @@ extension Planner {
   ) {
     let (bounds, tab, barHides, outgoing, incoming) = beginPush(
       pushed, on: nav, from: from, animated: animated)
-    let source = world.forest.node(fromView)?.first { $0.className == sourceClass }?.id
+    let source = world.forest.subtree(of: fromView).first { $0.className == sourceClass }?.id
     let sourceText =
       source != nil
       ? "The source view, \(from)'s \(sourceClass), is hidden while the zoom runs (N-12). "
@@ -76,8 +76,9 @@ extension Planner {
   /// view (hidden while the zoom runs) and the sentence that explains it.
   func zoomSource(presenting name: String, from source: String) -> (view: ViewID?, text: String)? {
     guard let sourceClass = zoomSourceClass(of: name) else { return nil }
-    let view = world[source]?.view.flatMap { world.forest.node($0) }?
-      .first { $0.className == sourceClass }?.id
+    let view = world[source]?.view.flatMap { view in
+      world.forest.subtree(of: view).first { $0.className == sourceClass }?.id
+    }
     let text =
       "\(name) asks for a zoom transition: _UIZoomTransitionController replaces the built-in "
       + "animation and the to-view starts at its final frame; "
