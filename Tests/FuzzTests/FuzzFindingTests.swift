@@ -196,3 +196,74 @@ import TransitionEngine
       ])
   }
 }
+
+/// Findings where the app's code or animator moves views a UIKit container or UIKit itself
+/// manages: marked as the app's mistakes, with the log UIKit prints where it prints one.
+@Suite struct FuzzManagedViewTests {
+  private func lastPhase(_ name: String, step: Int) throws -> Phase {
+    let file = try #require(
+      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
+      "no regression scene \(name)")
+    let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
+    for step in timeline.steps {
+      for phase in step.phases {
+        let problems = InvariantChecker.violations(in: phase)
+        #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
+      }
+    }
+    return try #require(timeline.steps[step].phases.last)
+  }
+
+  private func owners(_ phase: Phase) -> [String] {
+    phase.window.flattened().compactMap(\.node.owner)
+  }
+
+  /// Moving a stacked child's view by hand marks the navigation controller (N-2).
+  @Test func childViewMovedInsideANavigationController() throws {
+    let after = try lastPhase("code-moves-a-navigation-child-view", step: 1)
+    #expect(after.appMistakes.contains(.containerContent("Nav")))
+    #expect(
+      ViewTreeText.lines(after.window).filter { $0.contains("<") } == [
+        "      UILayoutContainerView (0 0; 393 852) <Nav>",
+        "            UIView (0 0; 393 852) <Second>",
+        "        UIView (0 0; 393 852) <First>",
+      ])
+  }
+
+  /// A tab's view moved into the tab bar controller's own view stays there when another tab
+  /// is selected: the app's doing (TB-2).
+  @Test func tabViewMovedIntoTheTabBarController() throws {
+    let after = try lastPhase("segue-moves-a-tab-view-into-its-tab-bar-controller", step: 2)
+    #expect(after.appMistakes.contains(.containerContent("Tabs")))
+    #expect(owners(after) == ["Tabs", "Second", "First"])
+  }
+
+  /// A split whose view the app removed comes back with the stack's next layout, without
+  /// callbacks; it and what it shows are marked.
+  @Test func removedSplitViewComesBackMarked() throws {
+    let after = try lastPhase("code-removes-a-pushed-split-view", step: 2)
+    #expect(
+      Set(after.appMistakes).isSuperset(of: [
+        .containerContent("Nav"), .appearanceOutOfStep("Split"), .appearanceOutOfStep("Detail"),
+      ]))
+  }
+
+  /// An animator that takes the presenter's view out of the window leaves the presenter out
+  /// of step.
+  @Test func animatorRemovesThePresentersView() throws {
+    let after = try lastPhase("animator-removes-the-presenters-view", step: 1)
+    #expect(after.appMistakes.contains(.appearanceOutOfStep("Home")))
+    #expect(!owners(after).contains("Home"))
+  }
+
+  /// A dismissal animator that puts a non-grabbing presenter's view into the container loses
+  /// it with the container: the presenter and what it shows are marked and told why.
+  @Test func dismissAnimatorLosesThePresentersView() throws {
+    let after = try lastPhase("dismiss-animator-borrows-the-presenters-view", step: 2)
+    #expect(
+      Set(after.appMistakes).isSuperset(of: [
+        .appearanceOutOfStep("Shell"), .appearanceOutOfStep("Split"), .appearanceOutOfStep("Menu"),
+      ]))
+    #expect(owners(after).isEmpty)
+  }
+}

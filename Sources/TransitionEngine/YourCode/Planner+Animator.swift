@@ -183,6 +183,11 @@ extension Planner {
       return "\(describe(id, scope)) is in no view; nothing happens."
     }
     let wasInWindow = world.forest.isDescendant(id, of: world.window)
+    // controllers whose views the lines take out of the window are out of step with
+    // their appearance state whatever UIKit does next; the app's doing.
+    if wasInWindow {
+      for owner in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(owner)) }
+    }
     world.forest.removeFromSuperview(id)
     scope.lastTouch[id] = line
     for (container, borrowed) in world.borrowedViews {
@@ -197,8 +202,10 @@ extension Planner {
   private mutating func noteBorrowed(
     _ view: ViewID, into parent: ViewID, _ line: CodeLine, _ scope: AnimatorScope
   ) {
+    // The presenter's view is UIKit's to put back only when view(forKey: .to) hands it over
+    // (a grabbing style, T-4); otherwise it is borrowed like any other.
     guard let owner = world.forest.node(view)?.owner, view != scope.toView,
-      view != scope.fromView, owner != scope.toVC,
+      view != scope.fromView, owner != scope.toVC || scope.toView == nil,
       world.livePresentations.contains(where: { $0.container == scope.container }),
       world.forest.isDescendant(parent, of: scope.container)
     else { return }

@@ -32,6 +32,7 @@ extension Planner {
           + "\(world.describe(childParent))", &recorder)
       return nil
     }
+    world.markManagedViewMoved(childName)
     let wasInWindow = world.isInWindow(childName)
     let forwarded = wasInWindow && world.isInControllerTree(childName)
     let leaving =
@@ -108,6 +109,7 @@ extension Planner {
     guard let name = owner(view, notes), let id = world[name]?.view,
       let superview = world.forest.superview(of: id)
     else { return "the view is in no view; nothing happens." }
+    world.markManagedViewMoved(name)
     let wasInWindow = world.isInWindow(name)
     let forwarded = wasInWindow && world.isInControllerTree(name)
     let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)

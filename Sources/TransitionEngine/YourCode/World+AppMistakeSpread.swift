@@ -1,0 +1,69 @@
+extension World {
+  /// Spreads the marks of the app's own mistakes to what they take along, before every
+  /// snapshot, so that the marks follow the first mistake wherever it reaches:
+  /// - K-5: a controller the app's code left outside the controller tree while its view stays
+  ///   in the window (`viewWithoutController`) takes along what hangs from it: children later
+  ///   added to it and controllers it presents (§3.1: presenting from a detached controller
+  ///   goes ahead) are outside the tree too, and no appearance callbacks reach them from the
+  ///   window's root.
+  /// - N-2, TB-2, SV-1: a UIKit container whose content the app's code changed by hand
+  ///   (`containerContent`) may show, hide or put back views without callbacks at its next
+  ///   layout, so what it shows is out of step with its appearance state as well [I].
+  mutating func spreadAppMistakes() {
+    var detached = Set<String>()
+    var containers: [String] = []
+    for mistake in appMistakes {
+      switch mistake {
+      case .viewWithoutController(let name): detached.insert(name)
+      case .containerContent(let name): containers.append(name)
+      default: break
+      }
+    }
+    for container in containers {
+      for name in visibleSubtree(container) where name != container {
+        markAppMistake(.appearanceOutOfStep(name))
+      }
+    }
+    guard !detached.isEmpty else { return }
+    for owner in owners(under: window) where !detached.contains(owner) {
+      guard hangsFrom(detached, owner) else { continue }
+      markAppMistake(.viewWithoutController(owner))
+      markAppMistake(.appearanceOutOfStep(owner))
+    }
+  }
+
+  /// True when a parent or presenter chain from `name` reaches one of `names` before it ends
+  /// (a controller in the controller tree reaches the root instead).
+  private func hangsFrom(_ names: Set<String>, _ name: String) -> Bool {
+    var current = name
+    var steps = 0
+    while steps <= controllers.count {
+      if names.contains(current) { return true }
+      if current == rootName { return false }
+      guard let next = controllers[current]?.parent ?? controllers[current]?.presenting else {
+        return false
+      }
+      current = next
+      steps += 1
+    }
+    return false
+  }
+
+  /// §3.1: the line UIKit logs when the presenter hangs from no window's root.
+  func detachedPresenterWarning(_ presenter: String) -> String? {
+    guard !isInControllerTree(presenter) else { return nil }
+    return "Presenting view controllers on detached view controllers is discouraged "
+      + "\(describe(presenter))."
+  }
+
+  /// N-2, TB-2, SV-1: a navigation, tab or split controller places its children's views
+  /// itself. When the app's code moves or removes one of those views by hand, what the
+  /// container shows afterwards is the app's doing [I].
+  mutating func markManagedViewMoved(_ name: String) {
+    guard let parent = controllers[name]?.parent, let kind = controllers[parent]?.kind,
+      kind == .navigation || kind == .tab || kind == .split
+    else { return }
+    markAppMistake(.containerContent(parent))
+    for shown in visibleSubtree(name) { markAppMistake(.appearanceOutOfStep(shown)) }
+  }
+}
