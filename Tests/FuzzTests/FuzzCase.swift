@@ -22,6 +22,10 @@ struct FuzzCase {
   /// As `check`, also giving the load error's message.
   func checkWithError() -> (loaded: Bool, problems: [String], error: String?) {
     let path = name + ".yaml"
+    // A case that crashes the process ends the run: the one running is on disk.
+    if let running = FuzzPaths.running {
+      try? text.write(to: running, atomically: false, encoding: .utf8)
+    }
     let scene: SceneSpec
     do {
       scene = try SceneLoader.parse(text, path: path)
@@ -68,6 +72,11 @@ enum FuzzPaths {
     .deletingLastPathComponent().deletingLastPathComponent()
   static let scenes = root.appendingPathComponent("Scenes")
   static let regressions = root.appendingPathComponent("Tests/Regressions")
+  /// `TSCOPE_FUZZ_RUNNING`: where each case is written before it runs, so that a case that
+  /// crashes the process (no test can report it) is left on disk.
+  static let running = ProcessInfo.processInfo.environment["TSCOPE_FUZZ_RUNNING"].map {
+    URL(fileURLWithPath: $0)
+  }
 
   /// The `.yaml` files of a directory, sorted by name, with their text.
   static func yamlFiles(in directory: URL) -> [(name: String, text: String)] {

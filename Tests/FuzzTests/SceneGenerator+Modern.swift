@@ -91,7 +91,8 @@ extension SceneGenerator {
       return ["- code: |"] + codeBlock(names: nil).map { "    " + $0 }
     default:
       let kind = rng.pick(Self.segueKinds, or: "show")
-      var lines = ["- segue: \(target())", "  from: \(known())", "  kind: \(kind)"]
+      let from = known()
+      var lines = ["- segue: \(target())", "  from: \(from)", "  kind: \(kind)"]
       if kind == "custom" {
         lines.append("  perform: |")
         lines += codeBlock(names: ["source", "destination", "source.parent"]).map { "    " + $0 }

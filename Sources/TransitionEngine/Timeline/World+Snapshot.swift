@@ -1,7 +1,7 @@
 extension World {
   /// Freezes the current state into a phase and starts a new list of callbacks.
   mutating func snapshot(_ kind: PhaseKind, _ explanation: String) -> Phase {
-    if !appMistakes.isEmpty { spreadAppMistakes() }
+    if !appMistakes.isEmpty { spreadAppMistakes(resting: kind.isResting) }
     let window =
       forest.tree(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
     let phase = Phase(

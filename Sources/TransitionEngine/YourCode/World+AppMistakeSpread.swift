@@ -9,7 +9,9 @@ extension World {
   /// - N-2, TB-2, SV-1: a UIKit container whose content the app's code changed by hand
   ///   (`containerContent`) may show, hide or put back views without callbacks at its next
   ///   layout, so what it shows is out of step with its appearance state as well [I].
-  mutating func spreadAppMistakes() {
+  /// `resting`: the phase is a step's `before` or `after`; a container's content is judged
+  /// at rest only, as the invariant checker does.
+  mutating func spreadAppMistakes(resting: Bool) {
     var detached = Set<String>()
     var containers: [String] = []
     for mistake in appMistakes {
@@ -19,7 +21,7 @@ extension World {
       default: break
       }
     }
-    for container in containers {
+    for container in containers where resting {
       for name in visibleSubtree(container) where name != container {
         markAppMistake(.appearanceOutOfStep(name))
       }
