@@ -267,3 +267,21 @@ import TransitionEngine
     #expect(owners(after).isEmpty)
   }
 }
+
+/// A case that crashed the process (unbounded recursion through a controller that was its own
+/// parent): refused with UIKit's exception instead.
+@Suite struct FuzzCrashTests {
+  @Test func newControllerAddedToItselfIsRefused() throws {
+    let name = "code-adds-a-new-controller-as-its-own-child"
+    let file = try #require(
+      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name })
+    let step = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml")).steps[
+      1]
+    #expect(
+      step.error
+        == "NSInvalidArgumentException: Can't add self as subview (<UIViewController: Extra> into "
+        + "itself)")
+    #expect(step.phases.map(\.name) == ["before", "after"])
+    #expect(step.phases.last?.events.isEmpty == true)
+  }
+}

@@ -53,12 +53,13 @@ extension Planner {
     case .addChild(let childName, let parentName):
       let child = notes.resolve(childName)
       let parent = notes.resolve(parentName)
-      // K-1, K-3: the same refusals as an `addChild` step.
-      if world[child] != nil, let exception = containmentRefusal(of: child, under: parent) {
+      // K-1, K-3, HI-1: the same refusals as an `addChild` step, also for a controller the
+      // line introduces (`A.addChild(A)` adds a controller to itself).
+      world.instantiate(ControllerSpec(name: child, isBareName: true))
+      if let exception = containmentRefusal(of: child, under: parent) {
         raise(exception, &recorder)
         return nil
       }
-      world.instantiate(ControllerSpec(name: child, isBareName: true))
       world[parent]?.children.append(child)
       world[child]?.parent = parent
       world.willMove(child, toParent: parent)
