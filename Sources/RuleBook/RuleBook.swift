@@ -6,7 +6,7 @@ public enum RuleBook {
   /// Every rule, chapter by chapter.
   public static let all: [Rule] =
     objects + presenting + dismissing + styles + modalTree + adaptivity + navigation + tabs
-    + split + containers + transitioning + timelines + unwind + defaults + openQuestions
+    + split + containers + transitioning + timelines + lifecycle + unwind + defaults + openQuestions
 
   private static let byID: [String: Rule] = {
     var table: [String: Rule] = [:]

@@ -11,7 +11,7 @@ extension RuleBook {
     ),
     (
       "DOC-…",
-      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, each UIModalTransitionStyle, view(forKey:), containerView, UIView alpha, transform and hitTest, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
+      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, each UIModalTransitionStyle, view(forKey:), containerView, UIView alpha, transform and hitTest, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, loadView, viewDidLoad, viewWillLayoutSubviews, viewWillTransition(to:with:), UIContentContainer, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
     ),
     ("TN2298", "Apple Technical Note TN2298, unwind segues"),
     (
@@ -19,8 +19,8 @@ extension RuleBook {
       "Apple Human Interface Guidelines (layout, sheets); Adopting Multitasking on iPad"
     ),
     (
-      "WWDC19-224, WWDC24-10147",
-      "WWDC sessions: Modernizing Your UI for iOS 13; Elevate your tab and sidebar experience in iPadOS"
+      "WWDC14-228, WWDC19-224, WWDC23-10055, WWDC24-10147",
+      "WWDC sessions: A Look Inside Presentation Controllers; Modernizing Your UI for iOS 13; What's new in UIKit (the appearance diagram with viewIsAppearing); Elevate your tab and sidebar experience in iPadOS"
     ),
     (
       "HACK, NETGURU, PSPDF, FANT, OPTSHIFTK, CMDSHIFT, MALHAL, OBJC5, OBJC12, SEED, MO4, HIRATA",

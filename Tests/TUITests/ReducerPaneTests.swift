@@ -62,7 +62,7 @@ import TransitionEngine
     var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
     press(&app, .character("G"), .tab, .tab)
     #expect(app.state.focus == .events)
-    expectChange(&app, .up) { $0.scroll[.events] = 1 }
+    expectChange(&app, .up) { $0.scroll[.events] = 4 }
   }
 
   @Test func enterFoldsAndUnfoldsTheSelectedView() {

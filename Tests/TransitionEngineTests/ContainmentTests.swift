@@ -22,8 +22,13 @@ import Testing
     #expect(step.phase("child added")?.controller("Second")?.inWindow == false)
     #expect(
       step.phase("view added")?.eventLines == [
-        "Second.viewDidLoad()", "Second.viewWillAppear(animated: false)",
-        "Second.viewIsAppearing(animated: false)", "Second.viewDidAppear(animated: false)",
+        "Second.loadView()",
+        "Second.viewDidLoad()",
+        "Second.viewWillAppear(animated: false)",
+        "Second.viewIsAppearing(animated: false)",
+        "Second.viewWillLayoutSubviews()",
+        "Second.viewDidLayoutSubviews()",
+        "Second.viewDidAppear(animated: false)",
       ])
     #expect(step.phase("after")?.eventLines == ["Second.didMove(toParent: Parent)"])
     #expect(
@@ -90,6 +95,10 @@ import Testing
         "Feed.viewWillTransition(to: 852×393, with: coordinator)",
         "FeedNav.traitCollectionDidChange(w compact / h regular)",
         "Feed.traitCollectionDidChange(w compact / h regular)",
+        "FeedNav.viewWillLayoutSubviews()",
+        "FeedNav.viewDidLayoutSubviews()",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
       ])
   }
 

@@ -190,10 +190,18 @@ private func presentAction(
     #expect(step.action.description == "showDetail New from List → secondary of Split")
     #expect(
       step.allEvents == [
-        "Old.willMove(toParent: nil)", "New.willMove(toParent: Split)", "New.viewDidLoad()",
-        "New.viewWillAppear(animated: false)", "Old.viewWillDisappear(animated: false)",
-        "New.viewIsAppearing(animated: false)", "Old.viewDidDisappear(animated: false)",
-        "New.viewDidAppear(animated: false)", "Old.didMove(toParent: nil)",
+        "Old.willMove(toParent: nil)",
+        "New.willMove(toParent: Split)",
+        "New.loadView()",
+        "New.viewDidLoad()",
+        "New.viewWillAppear(animated: false)",
+        "Old.viewWillDisappear(animated: false)",
+        "New.viewIsAppearing(animated: false)",
+        "New.viewWillLayoutSubviews()",
+        "New.viewDidLayoutSubviews()",
+        "Old.viewDidDisappear(animated: false)",
+        "New.viewDidAppear(animated: false)",
+        "Old.didMove(toParent: nil)",
         "New.didMove(toParent: Split)",
       ])
     #expect(step.phases.last?.owners == ["Split", "ListNav", "List", "New"])

@@ -20,7 +20,12 @@ import Testing
         "Detail.willMove(toParent: nil)", "Detail.viewWillDisappear(animated: true)",
         "Feed.viewWillAppear(animated: true)",
       ])
-    #expect(step.phase("to-view added")?.eventLines == ["Feed.viewIsAppearing(animated: true)"])
+    #expect(
+      step.phase("to-view added")?.eventLines == [
+        "Feed.viewIsAppearing(animated: true)",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
+      ])
     #expect(step.phase("animating")?.eventLines == [])
     #expect(
       step.phase("completed")?.eventLines == [
@@ -71,11 +76,17 @@ import Testing
       ])
     #expect(
       step.allEvents == [
-        "Detail.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",
-        // §13: the revealed view is in and laid out before the finger moves.
+        "Detail.viewWillDisappear(animated: true)",
+        "Feed.viewWillAppear(animated: true)",
+        // §13, LC-2: the revealed view is in and laid out before the finger moves.
         "Feed.viewIsAppearing(animated: true)",
-        "Feed.viewWillDisappear(animated: true)", "Feed.viewDidDisappear(animated: true)",
-        "Detail.viewWillAppear(animated: true)", "Detail.viewIsAppearing(animated: true)",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
+        "Feed.viewWillDisappear(animated: true)",
+        "Feed.viewDidDisappear(animated: true)",
+        "Detail.viewWillAppear(animated: true)",
+        // LC-2: Detail's view never left the window and keeps its size: no layout pass.
+        "Detail.viewIsAppearing(animated: true)",
         "Detail.viewDidAppear(animated: true)",
       ])
     #expect(step.phases.last?.tree == step.phases.first?.tree)

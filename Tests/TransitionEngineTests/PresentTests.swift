@@ -31,16 +31,25 @@ private func present(
       ])
     #expect(
       step.allEvents == [
+        "Player.loadView()",
         "Player.viewDidLoad()",
         "Player.presentationController.presentationTransitionWillBegin()",
-        "Tabs.viewWillDisappear(animated: true)", "FeedNav.viewWillDisappear(animated: true)",
-        "Feed.viewWillDisappear(animated: true)", "Player.viewWillAppear(animated: true)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
+        "Tabs.viewWillDisappear(animated: true)",
+        "FeedNav.viewWillDisappear(animated: true)",
+        "Feed.viewWillDisappear(animated: true)",
+        "Player.viewWillAppear(animated: true)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
         "Player.viewIsAppearing(animated: true)",
+        "Player.viewWillLayoutSubviews()",
+        "Player.viewDidLayoutSubviews()",
         "Player.presentationController.presentationTransitionDidEnd(true)",
-        "Player.viewDidAppear(animated: true)", "Tabs.viewDidDisappear(animated: true)",
-        "FeedNav.viewDidDisappear(animated: true)", "Feed.viewDidDisappear(animated: true)",
-        "present completion block", "animator.animationEnded(true)",
+        "Player.viewDidAppear(animated: true)",
+        "Tabs.viewDidDisappear(animated: true)",
+        "FeedNav.viewDidDisappear(animated: true)",
+        "Feed.viewDidDisappear(animated: true)",
+        "present completion block",
+        "animator.animationEnded(true)",
       ])
   }
 
@@ -81,15 +90,28 @@ private func present(
     #expect(
       dismiss.allEvents == [
         "Player.presentationController.dismissalTransitionWillBegin()",
-        "Player.viewWillDisappear(animated: true)", "Tabs.viewWillAppear(animated: true)",
-        "FeedNav.viewWillAppear(animated: true)", "Feed.viewWillAppear(animated: true)",
-        "Tabs.viewIsAppearing(animated: true)", "FeedNav.viewIsAppearing(animated: true)",
+        "Player.viewWillDisappear(animated: true)",
+        "Tabs.viewWillAppear(animated: true)",
+        "FeedNav.viewWillAppear(animated: true)",
+        "Feed.viewWillAppear(animated: true)",
+        "Tabs.viewIsAppearing(animated: true)",
+        "Tabs.viewWillLayoutSubviews()",
+        "Tabs.viewDidLayoutSubviews()",
+        "FeedNav.viewIsAppearing(animated: true)",
+        "FeedNav.viewWillLayoutSubviews()",
+        "FeedNav.viewDidLayoutSubviews()",
         "Feed.viewIsAppearing(animated: true)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
         "Player.presentationController.dismissalTransitionDidEnd(true)",
-        "Tabs.viewDidAppear(animated: true)", "FeedNav.viewDidAppear(animated: true)",
-        "Feed.viewDidAppear(animated: true)", "Player.viewDidDisappear(animated: true)",
-        "dismiss completion block", "animator.animationEnded(true)",
+        "Tabs.viewDidAppear(animated: true)",
+        "FeedNav.viewDidAppear(animated: true)",
+        "Feed.viewDidAppear(animated: true)",
+        "Player.viewDidDisappear(animated: true)",
+        "dismiss completion block",
+        "animator.animationEnded(true)",
       ])
     #expect(dismiss.phases.last?.tree == timeline.steps[0].phases[0].tree)
     #expect(dismiss.phases.last?.controllers.presented == nil)

@@ -21,11 +21,19 @@ import Testing
     #expect(step.phase("before")?.eventLines == [])
     #expect(
       step.phase("container ready")?.eventLines == [
-        "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
-        "Feed.viewWillDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
+        "Detail.willMove(toParent: FeedNav)",
+        "Detail.loadView()",
+        "Detail.viewDidLoad()",
+        "Feed.viewWillDisappear(animated: true)",
+        "Detail.viewWillAppear(animated: true)",
       ])
     // §13: viewIsAppearing as soon as the to-view is in, before the first animation frame.
-    #expect(step.phase("to-view added")?.eventLines == ["Detail.viewIsAppearing(animated: true)"])
+    #expect(
+      step.phase("to-view added")?.eventLines == [
+        "Detail.viewIsAppearing(animated: true)",
+        "Detail.viewWillLayoutSubviews()",
+        "Detail.viewDidLayoutSubviews()",
+      ])
     #expect(step.phase("animating")?.eventLines == [])
     #expect(
       step.phase("completed")?.eventLines == [
@@ -93,10 +101,17 @@ import Testing
     #expect(step.phaseNames == ["before", "completed", "after"])
     #expect(
       step.allEvents == [
-        "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
-        "Feed.viewWillDisappear(animated: false)", "Detail.viewWillAppear(animated: false)",
-        "Detail.viewIsAppearing(animated: false)", "Feed.viewDidDisappear(animated: false)",
-        "Detail.viewDidAppear(animated: false)", "Detail.didMove(toParent: FeedNav)",
+        "Detail.willMove(toParent: FeedNav)",
+        "Detail.loadView()",
+        "Detail.viewDidLoad()",
+        "Feed.viewWillDisappear(animated: false)",
+        "Detail.viewWillAppear(animated: false)",
+        "Detail.viewIsAppearing(animated: false)",
+        "Detail.viewWillLayoutSubviews()",
+        "Detail.viewDidLayoutSubviews()",
+        "Feed.viewDidDisappear(animated: false)",
+        "Detail.viewDidAppear(animated: false)",
+        "Detail.didMove(toParent: FeedNav)",
       ])
     #expect(step.phase("completed")?.window.first { $0.role != nil } == nil)
   }

@@ -181,10 +181,17 @@ private let mediumFirst = SheetConfiguration(
       } == true)
     #expect(
       step.allEvents == [
-        "Photo.willMove(toParent: Nav)", "Photo.viewDidLoad()",
-        "Grid.viewWillDisappear(animated: true)", "Photo.viewWillAppear(animated: true)",
-        "Photo.viewIsAppearing(animated: true)", "Grid.viewDidDisappear(animated: true)",
-        "Photo.viewDidAppear(animated: true)", "Photo.didMove(toParent: Nav)",
+        "Photo.willMove(toParent: Nav)",
+        "Photo.loadView()",
+        "Photo.viewDidLoad()",
+        "Grid.viewWillDisappear(animated: true)",
+        "Photo.viewWillAppear(animated: true)",
+        "Photo.viewIsAppearing(animated: true)",
+        "Photo.viewWillLayoutSubviews()",
+        "Photo.viewDidLayoutSubviews()",
+        "Grid.viewDidDisappear(animated: true)",
+        "Photo.viewDidAppear(animated: true)",
+        "Photo.didMove(toParent: Nav)",
       ])
     #expect(
       step.phase("container ready")?.explanation.contains("_UIZoomTransitionController") == true)

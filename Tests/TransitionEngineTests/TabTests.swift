@@ -31,10 +31,17 @@ import Testing
     #expect(step.phaseNames == ["before", "to-view added", "after"])
     #expect(
       step.allEvents == [
-        "Settings.viewDidLoad()", "Settings.viewWillAppear(animated: false)",
-        "FeedNav.viewWillDisappear(animated: false)", "Feed.viewWillDisappear(animated: false)",
-        "Settings.viewIsAppearing(animated: false)", "FeedNav.viewDidDisappear(animated: false)",
-        "Feed.viewDidDisappear(animated: false)", "Settings.viewDidAppear(animated: false)",
+        "Settings.loadView()",
+        "Settings.viewDidLoad()",
+        "Settings.viewWillAppear(animated: false)",
+        "FeedNav.viewWillDisappear(animated: false)",
+        "Feed.viewWillDisappear(animated: false)",
+        "Settings.viewIsAppearing(animated: false)",
+        "Settings.viewWillLayoutSubviews()",
+        "Settings.viewDidLayoutSubviews()",
+        "FeedNav.viewDidDisappear(animated: false)",
+        "Feed.viewDidDisappear(animated: false)",
+        "Settings.viewDidAppear(animated: false)",
       ])
     #expect(
       step.phase("to-view added")?.tree.suffix(4) == [

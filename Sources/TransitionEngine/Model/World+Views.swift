@@ -1,6 +1,6 @@
 extension World {
   /// `loadViewIfNeeded()`: builds the root view and the private views UIKit puts inside
-  /// container views (N-1, TB-1), and fires `viewDidLoad`.
+  /// container views (N-1, TB-1), firing `loadView` then `viewDidLoad` (LC-1).
   mutating func loadViewIfNeeded(_ name: String) {
     guard let controller = controllers[name], controller.view == nil else { return }
     let decorations =
@@ -20,6 +20,8 @@ extension World {
     }
     controllers[name]?.view = view
     controllers[name]?.chrome = chrome
+    // LC-1: loadView builds the view the first time it is asked for; viewDidLoad follows.
+    emit(name, .loadView)
     emit(name, .viewDidLoad)
   }
 
@@ -150,6 +152,30 @@ extension World {
     while let name = stack.popLast() {
       guard visited.insert(name).inserted else { continue }
       if isInWindow(name) { result.append(name) }
+      var next = visibleChildren(name)
+      if let presented = controllers[name]?.presented { next.append(presented) }
+      stack += next.reversed()
+    }
+    return result
+  }
+}
+
+extension World {
+  /// LC-3: who hears `viewWillTransition(to:with:)` (and `willTransition(to:with:)`) on a size
+  /// change, in order. The window tells its root controller; each controller forwards to the
+  /// children it shows, then its presentation controller to the controller it presents
+  /// ("View controllers forward the size change message to their views and child view
+  /// controllers. Presentation controllers forward the size change to their presented view
+  /// controller"). Controllers covered by a full-screen presentation still hear it: the
+  /// message follows the controller tree, not the window's views [I]. Controllers whose views
+  /// were never loaded are left out.
+  func sizeTransitionChain() -> [String] {
+    var result: [String] = []
+    var stack = [rootName]
+    var visited = Set<String>()
+    while let name = stack.popLast() {
+      guard visited.insert(name).inserted, controllers[name]?.view != nil else { continue }
+      result.append(name)
       var next = visibleChildren(name)
       if let presented = controllers[name]?.presented { next.append(presented) }
       stack += next.reversed()

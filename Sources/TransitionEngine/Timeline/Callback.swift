@@ -1,12 +1,17 @@
 /// A method UIKit calls on a view controller. Its `description` is the call as printed after
 /// the controller's name: `viewWillAppear(animated: true)`.
 public enum Callback: Hashable, Sendable, CustomStringConvertible {
+  /// `loadView()`: the view is requested while still nil (LC-1).
+  case loadView
   case viewDidLoad
   case viewWillAppear(animated: Bool)
   case viewIsAppearing(animated: Bool)
   case viewDidAppear(animated: Bool)
   case viewWillDisappear(animated: Bool)
   case viewDidDisappear(animated: Bool)
+  /// The controller's half of a layout pass of its view (LC-2, LC-4).
+  case viewWillLayoutSubviews
+  case viewDidLayoutSubviews
   case willMove(toParent: ControllerID?)
   case didMove(toParent: ControllerID?)
   /// `willTransition(to:with:)` with the new size classes.
@@ -35,12 +40,15 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .loadView: return "loadView()"
     case .viewDidLoad: return "viewDidLoad()"
     case .viewWillAppear(let animated): return "viewWillAppear(animated: \(animated))"
     case .viewIsAppearing(let animated): return "viewIsAppearing(animated: \(animated))"
     case .viewDidAppear(let animated): return "viewDidAppear(animated: \(animated))"
     case .viewWillDisappear(let animated): return "viewWillDisappear(animated: \(animated))"
     case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
+    case .viewWillLayoutSubviews: return "viewWillLayoutSubviews()"
+    case .viewDidLayoutSubviews: return "viewDidLayoutSubviews()"
     case .willMove(let parent): return "willMove(toParent: \(parent?.name ?? "nil"))"
     case .didMove(let parent): return "didMove(toParent: \(parent?.name ?? "nil"))"
     case .willTransition(let traits):

@@ -288,7 +288,7 @@ extension Planner {
     }
     world.beginAppearance(returning, appearing: false, animated: true)
     world.beginAppearance(leaving, appearing: true, animated: true)
-    world.viewIsAppearing(leaving, animated: true)
+    world.viewIsAppearingInPlace(leaving, animated: true)
     world.endAppearance(returning)
     world.endAppearance(leaving)
     recorder.capture(

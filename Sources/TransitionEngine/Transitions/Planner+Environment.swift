@@ -32,12 +32,15 @@ extension Planner {
     let onScreen = world.onScreenControllers()
     let size = next.windowSize
     let traitsChange = next.traits != old.traits
+    // LC-3: the window's root first, then down the controller tree and across presentations;
+    // trait will-callbacks for the whole tree before the size callbacks [I].
+    let chain = world.sizeTransitionChain()
     if traitsChange {
-      for name in onScreen {
+      for name in chain {
         world.emit(name, .willTransition(to: next.traits))
       }
     }
-    for name in onScreen {
+    for name in chain {
       world.emit(name, .viewWillTransition(to: size))
     }
     world.environment = next
@@ -46,11 +49,10 @@ extension Planner {
     world.relayoutWindow()
     let sizeText =
       "The window becomes \(size.description) (\(next.traits.description)). Every view is "
-      + "laid out again for the new size; controllers on screen hear viewWillTransition(to:with:)"
-      + (traitsChange
-        ? ", and because the size classes changed, willTransition(to:with:) before it and "
-          + "traitCollectionDidChange after it (§7.1, A-1)."
-        : "; the size classes stay the same, so no trait callbacks fire (§7.1).")
+      + "laid out again for the new size. "
+      + LifecycleSentence.sizeTransition(world.events)
+      + LifecycleSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
+      + (traitsChange ? "" : " The size classes stay the same, so no trait callbacks fire (§7.1).")
       + splits.map { " " + $0 + "." }.joined()
     if !adapting.isEmpty {
       recorder.capture(
@@ -70,9 +72,14 @@ extension Planner {
     world.endAppearance(leaving)
     world.endAppearance(entering)
     if traitsChange {
-      for name in shown {
+      for name in world.sizeTransitionChain() {
         world.emit(name, .traitCollectionDidChange(previous: old.traits))
       }
+    }
+    // LC-4: every view that stays in the window is resized, so its controller's layout pass
+    // runs; views that just joined had theirs with viewIsAppearing (LC-2).
+    for name in shown where !entering.contains(name) {
+      world.layoutPass(name)
     }
     recorder.capture(
       &world, .after,
@@ -81,6 +88,7 @@ extension Planner {
         : "Adaptation is evaluated again for the new traits (A-1):"
           + adaptations.map { " " + $0 + "." }.joined()
           + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
+        + LifecycleSentence.afterSizeChange(world.events)
         + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
         + world.tabBarNote(before: old))
     return .environment(change)

@@ -177,7 +177,7 @@ extension Planner {
     world.beginAppearance(incoming, appearing: false, animated: true)
     world.endAppearance(incoming)
     world.beginAppearance(outgoing, appearing: true, animated: true)
-    world.viewIsAppearing(outgoing, animated: true)
+    world.viewIsAppearingInPlace(outgoing, animated: true)
     world.endAppearance(outgoing)
   }
 

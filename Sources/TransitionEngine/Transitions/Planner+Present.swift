@@ -233,7 +233,7 @@ extension Planner {
       world.removeContent(of: name)
       world.forest.removeFromSuperview(presentation.container)
     }
-    world.viewIsAppearing(outgoing, animated: true)
+    world.viewIsAppearingInPlace(outgoing, animated: true)
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     unlink(name)

@@ -34,11 +34,19 @@ private let shellTree = [
       ])
     #expect(
       step.allEvents == [
-        "Setup.willMove(toParent: Shell)", "Intro.willMove(toParent: nil)",
-        "Setup.viewDidLoad()", "Setup.viewWillAppear(animated: true)",
-        "Intro.viewWillDisappear(animated: true)", "Setup.viewIsAppearing(animated: true)",
-        "Intro.viewDidDisappear(animated: true)", "Setup.viewDidAppear(animated: true)",
-        "Intro.didMove(toParent: nil)", "Setup.didMove(toParent: Shell)",
+        "Setup.willMove(toParent: Shell)",
+        "Intro.willMove(toParent: nil)",
+        "Setup.loadView()",
+        "Setup.viewDidLoad()",
+        "Setup.viewWillAppear(animated: true)",
+        "Intro.viewWillDisappear(animated: true)",
+        "Setup.viewIsAppearing(animated: true)",
+        "Setup.viewWillLayoutSubviews()",
+        "Setup.viewDidLayoutSubviews()",
+        "Intro.viewDidDisappear(animated: true)",
+        "Setup.viewDidAppear(animated: true)",
+        "Intro.didMove(toParent: nil)",
+        "Setup.didMove(toParent: Shell)",
       ])
     #expect(
       step.phases[3].tree
@@ -52,7 +60,11 @@ private let shellTree = [
 
   @Test func aViewWithoutAddChildHearsNothing() {
     let step = shell([["Shell.view.addSubview(Banner.view)"]]).steps[1]
-    #expect(step.allEvents == ["Banner.viewDidLoad()"])
+    #expect(
+      step.allEvents == [
+        "Banner.loadView()",
+        "Banner.viewDidLoad()",
+      ])
     let after = step.phase("after")
     #expect(after?.tree.last == "        UIView (0 0; 393 852) <Banner>")
     #expect(after?.controller("Banner") == nil)
@@ -68,8 +80,13 @@ private let shellTree = [
       .steps[1]
     #expect(
       step.allEvents == [
-        "Summary.willMove(toParent: Shell)", "Summary.viewDidLoad()",
-        "Summary.viewWillAppear(animated: false)", "Summary.viewIsAppearing(animated: false)",
+        "Summary.willMove(toParent: Shell)",
+        "Summary.loadView()",
+        "Summary.viewDidLoad()",
+        "Summary.viewWillAppear(animated: false)",
+        "Summary.viewIsAppearing(animated: false)",
+        "Summary.viewWillLayoutSubviews()",
+        "Summary.viewDidLayoutSubviews()",
         "Summary.viewDidAppear(animated: false)",
       ])
     #expect(

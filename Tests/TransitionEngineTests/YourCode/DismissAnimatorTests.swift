@@ -34,12 +34,18 @@ private let correctPresent = [
       step.allEvents == [
         "Card.transitioningDelegate.animationController(forDismissed: Card)",
         "Card.presentationController.dismissalTransitionWillBegin()",
-        "Card.viewWillDisappear(animated: true)", "Root.viewWillAppear(animated: true)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
+        "Card.viewWillDisappear(animated: true)",
+        "Root.viewWillAppear(animated: true)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
         "Root.viewIsAppearing(animated: true)",
+        "Root.viewWillLayoutSubviews()",
+        "Root.viewDidLayoutSubviews()",
         "Card.presentationController.dismissalTransitionDidEnd(true)",
-        "Root.viewDidAppear(animated: true)", "Card.viewDidDisappear(animated: true)",
-        "dismiss completion block", "animator.animationEnded(true)",
+        "Root.viewDidAppear(animated: true)",
+        "Card.viewDidDisappear(animated: true)",
+        "dismiss completion block",
+        "animator.animationEnded(true)",
       ])
     #expect(
       step.phases[2].tree == [

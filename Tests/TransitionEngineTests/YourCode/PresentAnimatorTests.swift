@@ -41,13 +41,19 @@ func presentCard(
       ])
     #expect(
       present.allEvents == [
-        "Card.transitioningDelegate.animationController(forPresented: Card, presenting: Root, "
-          + "source: Root)",
-        "Card.viewDidLoad()", "Card.presentationController.presentationTransitionWillBegin()",
-        "Card.viewWillAppear(animated: true)", "animator.transitionDuration(using:)",
-        "animator.animateTransition(using:)", "Card.viewIsAppearing(animated: true)",
+        "Card.transitioningDelegate.animationController(forPresented: Card, presenting: Root, source: Root)",
+        "Card.loadView()",
+        "Card.viewDidLoad()",
+        "Card.presentationController.presentationTransitionWillBegin()",
+        "Card.viewWillAppear(animated: true)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
+        "Card.viewIsAppearing(animated: true)",
+        "Card.viewWillLayoutSubviews()",
+        "Card.viewDidLayoutSubviews()",
         "Card.presentationController.presentationTransitionDidEnd(true)",
-        "Card.viewDidAppear(animated: true)", "present completion block",
+        "Card.viewDidAppear(animated: true)",
+        "present completion block",
         "animator.animationEnded(true)",
       ])
     #expect(

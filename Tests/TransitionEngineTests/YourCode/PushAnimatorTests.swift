@@ -24,12 +24,13 @@ private func pushDetail(_ lines: [String]) -> StepSpec {
       ])
     #expect(
       step.allEvents == [
-        "Detail.willMove(toParent: FeedNav)", "Detail.viewDidLoad()",
+        "Detail.willMove(toParent: FeedNav)", "Detail.loadView()", "Detail.viewDidLoad()",
         "Feed.viewWillDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
         "FeedNav.delegate.navigationController(_:animationControllerFor: .push, from: Feed, "
           + "to: Detail)",
         "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
-        "Detail.viewIsAppearing(animated: true)", "Feed.viewDidDisappear(animated: true)",
+        "Detail.viewIsAppearing(animated: true)", "Detail.viewWillLayoutSubviews()",
+        "Detail.viewDidLayoutSubviews()", "Feed.viewDidDisappear(animated: true)",
         "Detail.viewDidAppear(animated: true)", "animator.animationEnded(true)",
         "Detail.didMove(toParent: FeedNav)",
       ])

@@ -32,10 +32,17 @@ private let forward = [
       ])
     #expect(
       step.allEvents == [
-        "Start.prepare(for: segue to Detail, sender: nil)", "Detail.willMove(toParent: Shell)",
-        "Detail.viewDidLoad()", "Detail.viewWillAppear(animated: true)",
-        "Start.viewWillDisappear(animated: true)", "Detail.viewIsAppearing(animated: true)",
-        "Start.viewDidDisappear(animated: true)", "Detail.viewDidAppear(animated: true)",
+        "Start.prepare(for: segue to Detail, sender: nil)",
+        "Detail.willMove(toParent: Shell)",
+        "Detail.loadView()",
+        "Detail.viewDidLoad()",
+        "Detail.viewWillAppear(animated: true)",
+        "Start.viewWillDisappear(animated: true)",
+        "Detail.viewIsAppearing(animated: true)",
+        "Detail.viewWillLayoutSubviews()",
+        "Detail.viewDidLayoutSubviews()",
+        "Start.viewDidDisappear(animated: true)",
+        "Detail.viewDidAppear(animated: true)",
         "Detail.didMove(toParent: Shell)",
       ])
     #expect(step.phase("after")?.controllers.children.map(\.name) == ["Start", "Detail"])
