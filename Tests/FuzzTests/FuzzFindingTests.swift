@@ -36,9 +36,12 @@ import TransitionEngine
     let swap = step.phases[3]
     #expect(
       events(swap) == [
-        "Tabs.viewDidLoad()", "Detail.viewDidLoad()", "Tabs.viewWillAppear(animated: true)",
-        "Detail.viewWillAppear(animated: true)", "Start.viewWillDisappear(animated: true)",
-        "Tabs.viewIsAppearing(animated: true)", "Detail.viewIsAppearing(animated: true)",
+        "Tabs.loadView()", "Tabs.viewDidLoad()", "Detail.loadView()", "Detail.viewDidLoad()",
+        "Tabs.viewWillAppear(animated: true)", "Detail.viewWillAppear(animated: true)",
+        "Start.viewWillDisappear(animated: true)", "Tabs.viewIsAppearing(animated: true)",
+        "Tabs.viewWillLayoutSubviews()", "Tabs.viewDidLayoutSubviews()",
+        "Detail.viewIsAppearing(animated: true)", "Detail.viewWillLayoutSubviews()",
+        "Detail.viewDidLayoutSubviews()",
       ])
     #expect(
       ViewTreeText.lines(step.phases[4].window) == [
@@ -100,8 +103,11 @@ import TransitionEngine
           "Cover.viewWillAppear(animated: true)",
         ],
         [
-          "Page.viewIsAppearing(animated: true)", "Inner.viewIsAppearing(animated: true)",
-          "Cover.viewIsAppearing(animated: true)",
+          "Page.viewIsAppearing(animated: true)", "Page.viewWillLayoutSubviews()",
+          "Page.viewDidLayoutSubviews()", "Inner.viewIsAppearing(animated: true)",
+          "Inner.viewWillLayoutSubviews()", "Inner.viewDidLayoutSubviews()",
+          "Cover.viewIsAppearing(animated: true)", "Cover.viewWillLayoutSubviews()",
+          "Cover.viewDidLayoutSubviews()",
         ],
         [],
         [
@@ -142,9 +148,19 @@ import TransitionEngine
     let step = try timeline("add-child-to-a-controller-out-of-the-tree").steps[2]
     #expect(
       events(step.phases[2]) == [
-        "Inner.viewDidLoad()", "Leaf.viewDidLoad()", "Inner.viewWillAppear(animated: false)",
-        "Leaf.viewWillAppear(animated: false)", "Inner.viewIsAppearing(animated: false)",
-        "Leaf.viewIsAppearing(animated: false)", "Inner.viewDidAppear(animated: false)",
+        "Inner.loadView()",
+        "Inner.viewDidLoad()",
+        "Leaf.loadView()",
+        "Leaf.viewDidLoad()",
+        "Inner.viewWillAppear(animated: false)",
+        "Leaf.viewWillAppear(animated: false)",
+        "Inner.viewIsAppearing(animated: false)",
+        "Inner.viewWillLayoutSubviews()",
+        "Inner.viewDidLayoutSubviews()",
+        "Leaf.viewIsAppearing(animated: false)",
+        "Leaf.viewWillLayoutSubviews()",
+        "Leaf.viewDidLayoutSubviews()",
+        "Inner.viewDidAppear(animated: false)",
         "Leaf.viewDidAppear(animated: false)",
       ])
     let marks = Set(try #require(step.phases.last).appMistakes)
@@ -171,8 +187,11 @@ import TransitionEngine
     let step = try timeline("code-moves-the-root-view-out-of-the-window").steps[1]
     #expect(
       events(step.phases[1]) == [
-        "First.viewDidLoad()", "Nav.viewWillDisappear(animated: false)",
-        "Second.viewWillDisappear(animated: false)", "Nav.viewDidDisappear(animated: false)",
+        "First.loadView()",
+        "First.viewDidLoad()",
+        "Nav.viewWillDisappear(animated: false)",
+        "Second.viewWillDisappear(animated: false)",
+        "Nav.viewDidDisappear(animated: false)",
         "Second.viewDidDisappear(animated: false)",
       ])
     #expect(

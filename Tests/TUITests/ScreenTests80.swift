@@ -33,7 +33,7 @@ import TransitionEngine
         "│                      ││completed           ││Inbox from the window: only the │",
         "│                      ││ Inbox.viewDidDisap…││top view controller's view stays│",
         "│                      ││ Message.viewDidApp…││(N-2). Did-callbacks: Inbox's   │",
-        "└──────────────────────┘└────────── 8-13/13 ─┘└─────────────────────── 1-6/16 ─┘",
+        "└──────────────────────┘└────────── 8-13/13 ─┘└─────────────────────── 1-6/15 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
@@ -63,11 +63,11 @@ import TransitionEngine
         "╚══════════════════════════════════════════════════════════════╝└──── 393×852 ─┘",
         "┌ Controllers ─────────┐┌ Events ────────────┐┌ Why ───────────────────────────┐",
         "│FeedNav       appeared││container ready     ││_UIPageSheetPresentation        │",
-        "│| Feed        appeared││ Compose.viewDidLoa…││Controller.presentation         │",
-        "│+ Compose    appearing││presentation will b…││TransitionWillBegin() runs. It  │",
-        "│+   _UIPageSheetPrese…││ Compose.presentati…││adds its chrome, a              │",
-        "│                      ││ Compose.viewWillAp…││UIDimmingView, to the container │",
-        "│                      ││                    ││(PC-6, M-4/M-6). Compose will   │",
+        "│| Feed        appeared││ Compose.loadView() ││Controller.presentation         │",
+        "│+ Compose    appearing││ Compose.viewDidLoa…││TransitionWillBegin() runs. It  │",
+        "│+   _UIPageSheetPrese…││presentation will b…││adds its chrome, a              │",
+        "│                      ││ Compose.presentati…││UIDimmingView, to the container │",
+        "│                      ││ Compose.viewWillAp…││(PC-6, M-4/M-6). Compose will   │",
         "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/10 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
@@ -166,9 +166,9 @@ import TransitionEngine
         "│| Inbox   disappearing││ Message.willMove(t…││Message it is moving to InboxNav│",
         "│| Message    appearing││ Message.loadView() ││(willMove, 13.3), then starts   │",
         "│                      ││ Message.viewDidLoa…││the appearance callbacks: Inbox │",
-        "│                      ││ Inbox.viewWillDisa…││will disappear, Message will    │",
-        "│                      ││ Message.viewWillAp…││appear. The containerView is    │",
-        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/20 ─┘",
+        "│                      ││ Inbox.viewWillDisa…││will disappear, then Message    │",
+        "│                      ││ Message.viewWillAp…││will appear. The containerView  │",
+        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/21 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }

@@ -30,13 +30,20 @@ let completeUnlessCancelled =
       ])
     #expect(
       step.allEvents == [
-        "Detail.willMove(toParent: nil)", "Feed.viewDidLoad()",
-        "Detail.viewWillDisappear(animated: true)", "Feed.viewWillAppear(animated: true)",
-        "FeedNav.delegate.navigationController(_:animationControllerFor: .pop, from: Detail, "
-          + "to: Feed)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
-        "Feed.viewIsAppearing(animated: true)", "Detail.viewDidDisappear(animated: true)",
-        "Feed.viewDidAppear(animated: true)", "animator.animationEnded(true)",
+        "Detail.willMove(toParent: nil)",
+        "Feed.loadView()",
+        "Feed.viewDidLoad()",
+        "Detail.viewWillDisappear(animated: true)",
+        "Feed.viewWillAppear(animated: true)",
+        "FeedNav.delegate.navigationController(_:animationControllerFor: .pop, from: Detail, to: Feed)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
+        "Feed.viewIsAppearing(animated: true)",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
+        "Detail.viewDidDisappear(animated: true)",
+        "Feed.viewDidAppear(animated: true)",
+        "animator.animationEnded(true)",
         "Detail.didMove(toParent: nil)",
       ])
     #expect(
@@ -105,17 +112,25 @@ let completeUnlessCancelled =
       ])
     #expect(
       step.allEvents == [
-        "Feed.viewDidLoad()", "Detail.viewWillDisappear(animated: true)",
+        "Feed.loadView()",
+        "Feed.viewDidLoad()",
+        "Detail.viewWillDisappear(animated: true)",
         "Feed.viewWillAppear(animated: true)",
-        "FeedNav.delegate.navigationController(_:animationControllerFor: .pop, from: Detail, "
-          + "to: Feed)",
+        "FeedNav.delegate.navigationController(_:animationControllerFor: .pop, from: Detail, to: Feed)",
         "FeedNav.delegate.navigationController(_:interactionControllerFor:)",
         "interactionController.startInteractiveTransition(_:)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
-        "Feed.viewIsAppearing(animated: true)", "interactionController.update(0.4)",
-        "interactionController.cancel()", "Feed.viewWillDisappear(animated: true)",
-        "Feed.viewDidDisappear(animated: true)", "Detail.viewWillAppear(animated: true)",
-        "Detail.viewIsAppearing(animated: true)", "Detail.viewDidAppear(animated: true)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
+        "Feed.viewIsAppearing(animated: true)",
+        "Feed.viewWillLayoutSubviews()",
+        "Feed.viewDidLayoutSubviews()",
+        "interactionController.update(0.4)",
+        "interactionController.cancel()",
+        "Feed.viewWillDisappear(animated: true)",
+        "Feed.viewDidDisappear(animated: true)",
+        "Detail.viewWillAppear(animated: true)",
+        "Detail.viewIsAppearing(animated: true)",
+        "Detail.viewDidAppear(animated: true)",
         "animator.animationEnded(false)",
       ])
     #expect(

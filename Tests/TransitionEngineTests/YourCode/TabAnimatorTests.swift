@@ -25,13 +25,20 @@ func selectSettings(_ lines: [String]) -> StepSpec {
       ])
     #expect(
       step.allEvents == [
-        "Settings.viewDidLoad()", "Settings.viewWillAppear(animated: true)",
-        "FeedNav.viewWillDisappear(animated: true)", "Feed.viewWillDisappear(animated: true)",
-        "Tabs.delegate.tabBarController(_:animationControllerForTransitionFrom: FeedNav, to: "
-          + "Settings)",
-        "animator.transitionDuration(using:)", "animator.animateTransition(using:)",
-        "Settings.viewIsAppearing(animated: true)", "FeedNav.viewDidDisappear(animated: true)",
-        "Feed.viewDidDisappear(animated: true)", "Settings.viewDidAppear(animated: true)",
+        "Settings.loadView()",
+        "Settings.viewDidLoad()",
+        "Settings.viewWillAppear(animated: true)",
+        "FeedNav.viewWillDisappear(animated: true)",
+        "Feed.viewWillDisappear(animated: true)",
+        "Tabs.delegate.tabBarController(_:animationControllerForTransitionFrom: FeedNav, to: Settings)",
+        "animator.transitionDuration(using:)",
+        "animator.animateTransition(using:)",
+        "Settings.viewIsAppearing(animated: true)",
+        "Settings.viewWillLayoutSubviews()",
+        "Settings.viewDidLayoutSubviews()",
+        "FeedNav.viewDidDisappear(animated: true)",
+        "Feed.viewDidDisappear(animated: true)",
+        "Settings.viewDidAppear(animated: true)",
         "animator.animationEnded(true)",
       ])
     let line = step.phases[2].tree
