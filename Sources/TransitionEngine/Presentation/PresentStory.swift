@@ -9,7 +9,6 @@ struct PresentStory {
   let controllerClass: String
   let grabbing: Bool
   let placement: PresentationPlacement
-  let transition: ModalTransitionStyle
   let adaptiveNone: Bool
   let ios: Int
   /// The sheet's look once its card is in place (M-4, M-10, M-11); nil for other styles.

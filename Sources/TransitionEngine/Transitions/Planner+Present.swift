@@ -48,7 +48,7 @@ extension Planner {
     var story = PresentStory(
       presented: name, presenter: presenter, source: spec.from, requested: requested,
       style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
-      transition: transition, adaptiveNone: adaptiveNone, ios: ios)
+      adaptiveNone: adaptiveNone, ios: ios)
 
     if animator != nil && animate {
       askForAnimator(
