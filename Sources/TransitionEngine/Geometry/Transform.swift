@@ -37,6 +37,13 @@ public struct Transform: Hashable, Sendable {
 
   public var isIdentity: Bool { self == .identity }
 
+  /// Each of the six values `t` of the way from this transform to `other`.
+  public func interpolated(to other: Transform, t: Double) -> Transform {
+    Transform(
+      a: a + (other.a - a) * t, b: b + (other.b - b) * t, c: c + (other.c - c) * t,
+      d: d + (other.d - d) * t, tx: tx + (other.tx - tx) * t, ty: ty + (other.ty - ty) * t)
+  }
+
   /// The six values in UIKit's order.
   public var values: [Double] { [a, b, c, d, tx, ty] }
 

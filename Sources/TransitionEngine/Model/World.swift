@@ -27,6 +27,8 @@ struct World {
   var unfinishedTransition: UnfinishedTransition?
   /// Controllers' views an animator moved into a presentation's container, by container.
   var borrowedViews: [ViewID: [BorrowedView]] = [:]
+  /// A sheet transition under way: push-back follows its progress (M-11).
+  var sheetMotion: SheetMotion?
 
   init(environment: Environment) {
     self.environment = environment

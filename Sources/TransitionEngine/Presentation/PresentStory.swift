@@ -113,7 +113,7 @@ struct PresentStory {
     }
     let motion =
       zoom.map { " " + $0 } ?? motion.map { " " + $0 } ?? ""
-    let look = sheet.map { " " + SheetStory.trimmed($0.look + $0.pushBack) } ?? ""
+    let look = sheet.map { " " + SheetStory.trimmed($0.look + $0.pushBackStarting) } ?? ""
     return "The animator adds the to-view to the container at finalFrame(for:) = "
       + "frameOfPresentedViewInContainerView (PC-4). " + wrapper + motion + " "
       + (appearing ? AppearanceTiming.isAppearingNow(presented, events) : "") + look

@@ -98,6 +98,18 @@ struct SheetStory {
     return text
   }
 
+  /// The push-back sentence for the first frame of an animated presentation: the transform
+  /// grows with the card (M-11), or an empty string when nothing is pushed back.
+  var pushBackStarting: String {
+    guard pushesBack else { return "" }
+    return "A sheet at its large detent in compact width and regular height pushes back what it "
+      + "came up over: \(pushedBackView) goes to transform = [0.8727, 0, 0, 0.8727, 0, -23.7] "
+      + "as the card rises. At this first frame it has not moved yet; it grows with the "
+      + "animation and rests at that scale when the transition completes (M-11). Those numbers "
+      + "come from one published dump and are applied unchanged to every device; which view "
+      + "carries the transform, and the straight-line path to it, are inferred (Q-19). "
+  }
+
   /// The push-back sentence (M-11), or an empty string when nothing is pushed back.
   var pushBack: String {
     guard pushesBack else { return "" }

@@ -48,24 +48,51 @@ extension World {
 
   /// Recomputes what live sheets do to the views around them: the dimming view's alpha at or
   /// below the largest undimmed detent (M-10) and the push-back transform (M-11). Idempotent;
-  /// called whenever a card is added, removed, laid out again or changes detent.
+  /// called whenever a card is added, removed, laid out again or changes detent. While a
+  /// sheet transition runs (`sheetMotion`), push-back is part of the way from where it was
+  /// to where it will rest, as the card's frame is.
   mutating func applySheetEffects() {
     var scaled: [ViewID: Transform] = [:]
-    var candidates: [ViewID] = rootWrapper.map { [$0.dropShadow] } ?? []
+    let leaving = sheetMotion?.leaving ?? []
     for name in presentationOrder {
       guard let presentation = presentations[name], PresentationRules.isCard(presentation.style)
       else { continue }
       let layout = SheetLayout(geometry: geometry(of: presentation), sheet: presentation.sheet)
       // M-10 / Q-19: the dimming view stays in the tree, fully transparent [I].
       let undimmed = environment.ios >= 15 && layout.isUndimmed
-      for dimming in presentation.chrome { forest.setAlpha(dimming, undimmed ? 0 : 1) }
-      guard let card = presentation.wrappers.first else { continue }
-      candidates.append(card)
-      if pushesBack(layout), let target = pushBackTarget(of: presentation) {
+      // While a sheet moves, the dimming keeps its alpha until the motion ends, as before.
+      if sheetMotion == nil {
+        for dimming in presentation.chrome { forest.setAlpha(dimming, undimmed ? 0 : 1) }
+      }
+      // Only a card in the container pushes back: not before the animator adds it, not once
+      // the dismissal has removed it.
+      if !leaving.contains(name), !presentation.wrappers.isEmpty, pushesBack(layout),
+        let target = pushBackTarget(of: presentation)
+      {
         scaled[target] = World.pushBackTransform
       }
     }
-    for view in candidates { forest.setTransform(view, scaled[view] ?? .identity) }
+    for view in pushBackCandidates() {
+      let rest = scaled[view] ?? .identity
+      guard let motion = sheetMotion else {
+        forest.setTransform(view, rest)
+        continue
+      }
+      let start = motion.start[view] ?? .identity
+      forest.setTransform(view, start.interpolated(to: rest, t: motion.progress))
+    }
+  }
+
+  /// The views push-back can scale: the root wrapper's `UIDropShadowView` and every card's.
+  func pushBackCandidates() -> [ViewID] {
+    var candidates: [ViewID] = rootWrapper.map { [$0.dropShadow] } ?? []
+    for name in presentationOrder {
+      guard let presentation = presentations[name], PresentationRules.isCard(presentation.style),
+        let card = presentation.wrappers.first
+      else { continue }
+      candidates.append(card)
+    }
+    return candidates
   }
 
   /// M-11: a card at its large detent in compact width and regular height pushes back what it

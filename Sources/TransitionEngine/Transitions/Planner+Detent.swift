@@ -37,14 +37,18 @@ extension Planner {
     let layout = SheetLayout(geometry: world.geometry(of: presentation), sheet: presentation.sheet)
     let moves = oldFrame != newFrame
     if animated, moves, let card = presentation.wrappers.first {
+      world.beginSheetMotion()
       world.forest.setFrame(
         card,
         oldFrame.interpolated(to: newFrame, t: TransitionAnimation.progress(interactive: false)))
       world.layoutCardDecorations(of: name)
+      // M-11: push-back follows the card between the detents.
+      world.moveSheets(to: TransitionAnimation.progress(interactive: false))
       recorder.capture(
         &world, .animating,
         "Half-way: the card moves from the \(oldDetent) detent towards \(identifier) (M-10)."
-          + (interactive ? " The user's finger drives it." : ""))
+          + (interactive ? " The user's finger drives it." : "") + world.pushBackNow())
+      world.endSheetMotion()
     }
     world.layoutPresentations()
     if interactive {

@@ -132,6 +132,9 @@ extension Planner {
       styleAnimation?.apply(
         at: TransitionAnimation.progress(interactive: cancelled || swipeCompleted),
         to: &world.forest)
+      // M-11: push-back shrinks as the card goes, from where it was to where it will rest.
+      world.beginSheetMotion(leaving: Set(chain))
+      world.moveSheets(to: TransitionAnimation.progress(interactive: cancelled || swipeCompleted))
     }
     if (cancelled || swipeCompleted) && custom == nil {
       recorder.capture(
@@ -139,13 +142,16 @@ extension Planner {
         "The user drags \(top) down by hand; it is \(TransitionAnimation.interactivePercent) of "
           + "the way out (T-6)."
           + midway(styleAnimation, TransitionAnimation.interactiveProgress, top, presenter)
+          + world.pushBackNow()
           + (swipe ? " " + swipeStory(top, completed: swipeCompleted) : ""))
       if swipeCompleted {
         styleAnimation?.apply(at: TransitionAnimation.swipeFinishingProgress, to: &world.forest)
+        world.moveSheets(to: TransitionAnimation.swipeFinishingProgress)
       }
     }
     if cancelled && custom == nil {
       styleAnimation?.reset(&world.forest)
+      world.endSheetMotion()
       cancelDismissal(
         top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
         grabbing: grabbing, final: final, &recorder)
@@ -160,11 +166,13 @@ extension Planner {
             swipeCompleted
               ? TransitionAnimation.swipeFinishingProgress : TransitionAnimation.halfWay, top,
             presenter)
+          + world.pushBackNow()
           + (grabbing ? " \(presenter) has been in the window since the dismissal began." : ""))
     }
 
     world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
+    world.endSheetMotion()
     // views an animator moved into these containers leave the window with them.
     let lost = chain.compactMap { world.presentations[$0].map(\.container) }.map {
       borrowedViewsLeaving($0)

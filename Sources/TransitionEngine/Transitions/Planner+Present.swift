@@ -121,6 +121,8 @@ extension Planner {
       else { return action }
       custom = ran
     }
+    // M-11: push-back grows with the card, from nothing at the first frame.
+    if animate && custom == nil { world.beginSheetMotion() }
     let moving = custom == nil ? world.addContent(to: name, frame: geometryFrame) : nil
     // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
     let styleAnimation =
@@ -151,12 +153,16 @@ extension Planner {
       recorder.capture(&world, .toViewAdded, story.toViewAdded)
       let progress = TransitionAnimation.progress(interactive: cancelled)
       styleAnimation?.apply(at: progress, to: &world.forest)
+      world.moveSheets(to: progress)
       story.midway = styleAnimation?.midwaySentence(
         at: progress, presented: name, presenter: presenter)
+      let pushBack = world.pushBackNow()
+      if !pushBack.isEmpty { story.midway = (story.midway ?? "") + pushBack }
     }
     if cancelled && custom == nil {
       recorder.capture(&world, .interactive, story.interactive)
       styleAnimation?.reset(&world.forest)
+      world.endSheetMotion()
       cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
       return action
     }
@@ -164,6 +170,7 @@ extension Planner {
 
     if let moving { world.forest.setFrame(moving, geometryFrame) }
     styleAnimation?.reset(&world.forest)
+    world.endSheetMotion()
     world.emit(
       .presentationController(
         of: ControllerID(name), .presentationTransitionDidEnd(completed: true)))

@@ -1,0 +1,68 @@
+/// A sheet transition under way (present, dismiss, detent change): the push-back transforms
+/// the views had when it started, how far along it is, and the sheets that are leaving, so
+/// that push-back grows and shrinks with the animation instead of jumping (M-11).
+struct SheetMotion {
+  /// Transforms of the push-back candidates when the transition started.
+  var start: [ViewID: Transform]
+  /// 0 at the start of the animation, 1 at its end.
+  var progress: Double
+  /// Presented controllers whose sheets are being dismissed: they no longer push back at
+  /// the end of the motion.
+  var leaving: Set<String>
+}
+
+extension World {
+  /// Starts a sheet motion at progress 0: push-back stays where it is until `moveSheets`.
+  mutating func beginSheetMotion(leaving: Set<String> = []) {
+    sheetMotion = SheetMotion(start: pushBackTransforms(), progress: 0, leaving: leaving)
+    applySheetEffects()
+  }
+
+  /// The animation is `progress` of the way: push-back is that far from where it started to
+  /// where it will rest (M-11; the straight-line interpolation is inferred [I]).
+  mutating func moveSheets(to progress: Double) {
+    guard sheetMotion != nil else { return }
+    sheetMotion?.progress = min(max(progress, 0), 1)
+    applySheetEffects()
+  }
+
+  /// The motion ends (completed or undone): push-back rests where the sheets now are.
+  mutating func endSheetMotion() {
+    guard sheetMotion != nil else { return }
+    sheetMotion = nil
+    applySheetEffects()
+  }
+
+  /// The transforms the push-back candidates carry now.
+  private func pushBackTransforms() -> [ViewID: Transform] {
+    var result: [ViewID: Transform] = [:]
+    for view in pushBackCandidates() {
+      result[view] = forest.node(view)?.transform ?? .identity
+    }
+    return result
+  }
+
+  /// ` Push-back follows the card: the root wrapper's UIDropShadowView is at transform = […]
+  /// (M-11; …).` for every view whose push-back is under way; empty otherwise.
+  func pushBackNow() -> String {
+    guard let motion = sheetMotion, motion.progress > 0, motion.progress < 1 else { return "" }
+    let moving = pushBackCandidates().compactMap { view -> String? in
+      guard let transform = forest.node(view)?.transform,
+        transform != (motion.start[view] ?? .identity)
+      else { return nil }
+      return "\(pushBackName(view)) is at transform = \(transform.description)"
+    }
+    guard !moving.isEmpty else { return "" }
+    let percent = Int((motion.progress * 100).rounded())
+    return " Push-back moves with the card, \(percent)% of the way: "
+      + CallbackSentence.list(moving)
+      + " (M-11; the straight-line path between the two transforms is inferred)."
+  }
+
+  /// How explanations name a push-back candidate.
+  private func pushBackName(_ view: ViewID) -> String {
+    if view == rootWrapper?.dropShadow { return "the root wrapper's UIDropShadowView" }
+    let owner = presentationOrder.first { presentations[$0]?.wrappers.first == view }
+    return owner.map { "\($0)'s card (its UIDropShadowView)" } ?? "a card"
+  }
+}
