@@ -28,6 +28,44 @@ import TransitionEngine
     return true
   }
 
+  /// Pairs of event methods a sentence names with "then" between them (`willTransition(to:with:),
+  /// then viewWillTransition(to:with:)`): the first must come before the second.
+  static func thenPairs(in sentence: String) -> [(String, String)] {
+    var found: [(Range<String.Index>, String)] = []
+    for name in ExplanationEventTests.names {
+      var rest = sentence[...]
+      while let range = rest.range(of: name) {
+        let after = rest[range.upperBound...].first
+        let before =
+          range.lowerBound > sentence.startIndex
+          ? sentence[sentence.index(before: range.lowerBound)] : " "
+        if !(after?.isLetter ?? false), !before.isLetter { found.append((range, name)) }
+        rest = rest[range.upperBound...]
+      }
+    }
+    found.sort { $0.0.lowerBound < $1.0.lowerBound }
+    return zip(found, found.dropFirst()).compactMap { first, second in
+      guard first.0.upperBound <= second.0.lowerBound, first.1 != second.1 else { return nil }
+      let between = sentence[first.0.upperBound..<second.0.lowerBound]
+      return between.contains(" then ") && !between.contains(".") ? (first.1, second.1) : nil
+    }
+  }
+
+  /// True when the first event of each method comes in the pairs' order, in the phase or
+  /// else in the step.
+  static func inOrder(pairs: [(String, String)], _ phase: Phase, _ step: Step) -> Bool {
+    let ordered = { (events: [LifecycleEvent]) -> Bool in
+      let named = events.map(\.description).compactMap(ExplanationEventTests.method)
+      return pairs.allSatisfy { first, then in
+        guard let a = named.firstIndex(of: first), let b = named.firstIndex(of: then) else {
+          return false
+        }
+        return a < b
+      }
+    }
+    return pairs.isEmpty || ordered(phase.events) || ordered(step.phases.flatMap(\.events))
+  }
+
   /// Every problem in the explanations of `timeline`, one line each.
   static func problems(in timeline: Timeline) -> [String] {
     var names = Set<String>()
@@ -74,6 +112,10 @@ import TransitionEngine
           }
           if claims.noneInPhase, !phaseCalls.filter({ $0.call != "viewIsAppearing" }).isEmpty {
             say("says no appearance callbacks come, but the phase has \(phaseCalls)")
+          }
+          let pairs = thenPairs(in: sentence)
+          if !inOrder(pairs: pairs, phase, step) {
+            say("names \(pairs) in an order the events do not have")
           }
           if claims.noDidInPhase, phaseCalls.contains(where: { $0.call.hasPrefix("viewDid") }) {
             say("says no did-callbacks come, but the phase has \(phaseCalls)")
@@ -149,5 +191,19 @@ import TransitionEngine
         title: timeline.title, about: nil, environment: timeline.environment, steps: [step])
       #expect(!Self.problems(in: changed).isEmpty, "not caught: \(sentence)")
     }
+  }
+
+  /// A sentence that puts the size callbacks in another order than the events is caught.
+  @Test func aWrongSizeCallbackOrderIsCaught() throws {
+    let timeline = try ExplanationEventTests.load("rotate-plus-phone")
+    let step = try #require(timeline.steps.first { $0.action.description.hasPrefix("rotate") })
+    let after = try #require(step.phases.last)
+    let right =
+      "Controllers on screen hear willTransition(to:with:), then viewWillTransition(to:with:)"
+    let wrong =
+      "Controllers on screen hear viewWillTransition(to:with:), then willTransition(to:with:)"
+    #expect(Self.thenPairs(in: wrong).count == 1)
+    #expect(Self.inOrder(pairs: Self.thenPairs(in: right), after, step))
+    #expect(!Self.inOrder(pairs: Self.thenPairs(in: wrong), after, step))
   }
 }
