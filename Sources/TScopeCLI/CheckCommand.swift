@@ -33,7 +33,9 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if failed { throw ExitCode.failure }
-    let noun = scenes.count == 1 ? "scene" : "scenes"
-    print("ok: \(scenes.count) \(noun), \(steps) steps, \(phases) phases")
+    let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    print(
+      "ok: \(counted(scenes.count, "scene")), \(counted(steps, "step")), "
+        + counted(phases, "phase"))
   }
 }

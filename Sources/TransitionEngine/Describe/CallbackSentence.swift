@@ -47,6 +47,29 @@ enum CallbackSentence {
       + " presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:) (A-2)."
   }
 
+  /// `Feed's viewDidDisappear`: the last did-callback of the latest phase of `phases` that has
+  /// one; nil when none has.
+  static func lastDid(in phases: [Phase]) -> String? {
+    for phase in phases.reversed() {
+      let runs = AppearanceSentence.runs(phase.events) { !$0.isWill }
+      if let last = runs.last, let name = last.names.last { return "\(name)'s \(last.kind.phrase)" }
+    }
+    return nil
+  }
+
+  /// `The completion block runs after Feed's viewDidDisappear (D-5), then animationEnded.`:
+  /// after the step's last did-callback (`phases`), then `animationEnded` when `events` (the
+  /// completion's own phase) have it.
+  static func completion(after phases: [Phase], _ events: [LifecycleEvent]) -> String {
+    let ended = events.contains { event in
+      if case .animator(.animationEnded) = event { return true }
+      return false
+    }
+    return "The completion block runs after "
+      + (lastDid(in: phases) ?? "the transition") + " (D-5)"
+      + (ended ? ", then animationEnded." : ".")
+  }
+
   /// "a" or "an" before a word, by its first letter.
   static func article(_ word: String) -> String {
     guard let first = word.lowercased().first else { return "a" }

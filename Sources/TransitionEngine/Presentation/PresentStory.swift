@@ -145,9 +145,11 @@ struct PresentStory {
     return start + end
   }
 
-  var after: String {
-    "The completion block runs after viewDidAppear (D-5), then animationEnded. The container "
-      + "stays as long as \(presented) is presented."
+  /// The after phase; the completion sentence is written from the step's `phases` so far and
+  /// the after phase's `events`.
+  func after(_ phases: [Phase], _ events: [LifecycleEvent]) -> String {
+    CallbackSentence.completion(after: phases, events) + " The container stays as long as "
+      + "\(presented) is presented."
   }
 
   var cancelled: String {

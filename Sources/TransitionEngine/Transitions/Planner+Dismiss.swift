@@ -218,9 +218,9 @@ extension Planner {
       &world, .after,
       (swipeCompleted && custom == nil
         ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
-          + "\(top)'s viewDidDisappear; nobody called dismiss, so no completion block runs "
-          + "(D-7, M-12). "
-        : "The completion block runs after \(top)'s viewDidDisappear (D-5). ")
+          + (CallbackSentence.lastDid(in: recorder.phases) ?? "the dismissal")
+          + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
+        : CallbackSentence.completion(after: recorder.phases, world.events) + " ")
         + "The window tree is back to what it was before the presentation"
         + (lost.isEmpty ? "." : ", except for what the animator's mistake took away with it."))
     return action

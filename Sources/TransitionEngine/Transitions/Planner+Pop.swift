@@ -206,6 +206,7 @@ extension Planner {
     world.forest.setRole(containerView, nil)
     recorder.capture(
       &world, .after,
-      "Back exactly where the step started: \(from) on top, in the window, appeared.")
+      "Back exactly where the step started: \(from) on top, in the window, "
+        + "\(world[from]?.appearance.rawValue ?? "appeared").")
   }
 }

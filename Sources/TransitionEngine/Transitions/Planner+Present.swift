@@ -200,7 +200,7 @@ extension Planner {
     world.forest.setRole(container, nil)
     world.emit(.completionBlock(of: .present))
     if animate { world.emit(.animator(.animationEnded(completed: true))) }
-    recorder.capture(&world, .after, story.after)
+    recorder.capture(&world, .after, story.after(recorder.phases, world.events))
     return action
   }
 

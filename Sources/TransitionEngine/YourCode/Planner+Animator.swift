@@ -87,9 +87,8 @@ extension Planner {
       _ = view
       scope.announcedAppearing = true
       world.viewIsAppearing(scope.appearing, animated: true)
-      if !scope.appearing.isEmpty && world.environment.ios >= 13 {
-        text += " \(scope.toVC)'s view is in the window now, hence viewIsAppearing."
-      }
+      text += CallbackSentence.ifAppearing(
+        world.events, " \(scope.toVC)'s view is in the window now, hence viewIsAppearing.")
     }
     return text
   }
