@@ -66,7 +66,7 @@ import TransitionEngine
         "│                          ││ ║   ,             previous changed view                    ║     ││ │                  │ │",
         "│                          ││ ║   Enter         fold / unfold the selected view          ║     ││ │                  │ │",
         "│                          ││ ║   Enter in Why  open the rule under the cursor; j k move ║     ││ │                  │ │",
-        "│                          ││ ║   i             details of the selected view (class, ow… ║     ││ │                  │ │",
+        "│                          ││ ║   i             details: class, owner, frame, role…      ║     ││ │                  │ │",
         "│                          ││ ║   /             search views, markers and callbacks      ║     ││ │                  │ │",
         "│                          ││ ║   n             next match                               ║     ││ └──────────────────┘ │",
         "└──────────────────────────┘└─║   N             previous match                           ║─────┘└──────────── 393×852 ─┘",

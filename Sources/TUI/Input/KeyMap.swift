@@ -31,7 +31,7 @@ public enum KeyMap {
     KeyBinding([.enter], "Enter", .toggleFold, "fold / unfold the selected view", .look),
     KeyBinding([], "Enter in Why", nil, "open the rule under the cursor; j k move", .look),
     KeyBinding(
-      [.character("i")], "i", .details, "details of the selected view (class, owner, frame…)",
+      [.character("i")], "i", .details, "details: class, owner, frame, role…",
       .look, hint: ("i", "details", 8)),
     KeyBinding(
       [.character("/")], "/", .search, "search views, markers and callbacks", .look,
@@ -59,13 +59,13 @@ public enum KeyMap {
     KeyBinding(
       [.character("q"), .ctrlC], "q Ctrl-C", .quit, "quit", .other, hint: ("q", "quit", 0)),
     KeyBinding(
-      [.character("p")], "p", .presentLayout, "present layout: big screen picture, views, why",
+      [.character("p")], "p", .presentLayout, "present layout: big picture, views, why",
       .present),
     KeyBinding([], "Space", nil, "with --autoplay: pause / play", .present),
     KeyBinding(
       [.character("+"), .character("=")], "+", .faster, "with --autoplay: faster", .present),
     KeyBinding([.character("-")], "-", .slower, "with --autoplay: slower (slow motion)", .present),
-    KeyBinding([], "r", nil, "with --watch: read the scene file again, same phase", .present),
+    KeyBinding([], "r", nil, "with --watch: read the scene again", .present),
   ]
 
   /// The command a key runs on the main screen.
