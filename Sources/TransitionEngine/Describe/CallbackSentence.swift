@@ -15,38 +15,6 @@ enum CallbackSentence {
     return "Did-callbacks: " + calls.joined(separator: ", then ") + " (\(rule))."
   }
 
-  /// `willTransition(to:with:), then viewWillTransition(to:with:)`: the size and trait
-  /// callbacks of `events` in the order the first of each comes (§7.1); nil when none comes.
-  static func sizeCallbacks(_ events: [LifecycleEvent]) -> String? {
-    var seen: [String] = []
-    for case .controller(_, let callback) in events {
-      let name: String
-      switch callback {
-      case .willTransition: name = "willTransition(to:with:)"
-      case .viewWillTransition: name = "viewWillTransition(to:with:)"
-      case .traitCollectionDidChange: name = "traitCollectionDidChange(_:)"
-      default: continue
-      }
-      if !seen.contains(name) { seen.append(name) }
-    }
-    return seen.isEmpty ? nil : seen.joined(separator: ", then ")
-  }
-
-  /// `Info's adaptive delegate hears willPresentWithAdaptiveStyle .` for each
-  /// presented controller whose adaptation callback is in `events`; empty when none is.
-  static func adaptationCallbacks(_ events: [LifecycleEvent]) -> String {
-    var names: [String] = []
-    for case .controller(let id, .willPresentWithAdaptiveStyle) in events
-    where !names.contains(id.name) {
-      names.append(id.name)
-    }
-    guard !names.isEmpty else { return "" }
-    let whose = names.map { "\($0)'s" }
-    return " The adaptive delegate of \(list(whose)) presentation controller"
-      + (names.count > 1 ? "s hear" : " hears")
-      + " presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:) (A-2)."
-  }
-
   /// `Feed's viewDidDisappear`: the last did-callback of the latest phase of `phases` that has
   /// one; nil when none has.
   static func lastDid(in phases: [Phase]) -> String? {
