@@ -55,8 +55,7 @@ struct SheetStory {
         + "the card over the whole window (prefersEdgeAttachedInCompactHeight is false), and "
         + "\(presenter)'s view stays in the window (M-4). Sources differ here (Q-18): Apple's "
         + "style pages say a sheet behaves like fullScreen in compact height, the sheet API and "
-        + "decompiled code keep the sheet controller; TransitionScope follows the latter, so "
-        + "\(presenter) gets no appearance callbacks (M-9). "
+        + "decompiled code keep the sheet controller; TransitionScope follows the latter. "
     } else if edgeAttached {
       text +=
         "prefersEdgeAttachedInCompactHeight is true, so in compact height the card stays "
