@@ -43,6 +43,26 @@ public enum InvariantChecker {
       }
       if resting { problems += restingProblems(controller, mistakes) }
     }
+    return problems + repeatedDidCallbacks(phase.events, mistakes)
+  }
+
+  /// A controller hears each did-callback at most once in a phase: `viewDidAppear` and
+  /// `viewDidDisappear` end an appearance transition, which a phase ends once (13.1, 13.2).
+  private static func repeatedDidCallbacks(_ events: [LifecycleEvent], _ mistakes: Set<AppMistake>)
+    -> [String]
+  {
+    var heard = Set<String>()
+    var problems: [String] = []
+    for case .controller(let id, let callback) in events {
+      switch callback {
+      case .viewDidAppear, .viewDidDisappear:
+        let text = "\(id).\(callback)"
+        if !heard.insert(text).inserted && !mistakes.contains(.appearanceOutOfStep(id.name)) {
+          problems.append("\(text) is sent twice in one phase")
+        }
+      default: continue
+      }
+    }
     return problems
   }
 
