@@ -6,19 +6,7 @@ import TransitionEngine
 /// in `Tests/Regressions`.
 @Suite struct FuzzFindingTests {
   /// The regression scene's timeline, with every invariant checked after every phase.
-  private func timeline(_ name: String) throws -> Timeline {
-    let file = try #require(
-      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
-      "no regression scene \(name)")
-    let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
-    for step in timeline.steps {
-      for phase in step.phases {
-        let problems = InvariantChecker.violations(in: phase)
-        #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
-      }
-    }
-    return timeline
-  }
+  private func timeline(_ name: String) throws -> Timeline { try regressionTimeline(name) }
 
   private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
 
@@ -126,19 +114,7 @@ import TransitionEngine
 /// Findings that are the app's own mistakes: shown as such (`Phase.appMistakes`), not as
 /// broken invariants.
 @Suite struct FuzzAppMistakeTests {
-  private func timeline(_ name: String) throws -> Timeline {
-    let file = try #require(
-      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
-      "no regression scene \(name)")
-    let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
-    for step in timeline.steps {
-      for phase in step.phases {
-        let problems = InvariantChecker.violations(in: phase)
-        #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
-      }
-    }
-    return timeline
-  }
+  private func timeline(_ name: String) throws -> Timeline { try regressionTimeline(name) }
 
   private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
 
@@ -220,16 +196,7 @@ import TransitionEngine
 /// manages: marked as the app's mistakes, with the log UIKit prints where it prints one.
 @Suite struct FuzzManagedViewTests {
   private func lastPhase(_ name: String, step: Int) throws -> Phase {
-    let file = try #require(
-      FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
-      "no regression scene \(name)")
-    let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
-    for step in timeline.steps {
-      for phase in step.phases {
-        let problems = InvariantChecker.violations(in: phase)
-        #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
-      }
-    }
+    let timeline = try regressionTimeline(name)
     return try #require(timeline.steps[step].phases.last)
   }
 
