@@ -70,8 +70,9 @@ enum SceneCatalog {
     return nil
   }
 
+  /// The running program's own file, on Linux and macOS alike (Foundation asks the system).
   private static func executablePath() -> String {
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+    if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, !path.isEmpty {
       return path
     }
     let argument = CommandLine.arguments.first ?? ""

@@ -27,6 +27,14 @@ import TransitionEngine
     for binding in KeyMap.bindings {
       #expect(help.contains { $0.contains(binding.shown) && $0.contains(binding.meaning) })
     }
+    #expect(
+      help.suffix(5) == [
+        "Marks in the controllers pane",
+        "  |             a child of the controller above",
+        "  +             presented by the controller above",
+        "  grey name     its view is not in the window",
+        "  bold state    the state changed in this phase",
+      ])
   }
 
   @Test func theHintBarKeepsHelpAndQuitAtAnyWidth() {

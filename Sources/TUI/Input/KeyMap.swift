@@ -96,4 +96,12 @@ public enum KeyMap {
   public static var marks: [(mark: String, meaning: String)] {
     ChangeMark.allCases.map { (String($0.character), $0.meaning) }
   }
+
+  /// The marks of the controllers pane (`_printHierarchy`'s grammar), for the help overlay.
+  public static let controllerMarks: [(mark: String, meaning: String)] = [
+    ("|", "a child of the controller above"),
+    ("+", "presented by the controller above"),
+    ("grey name", "its view is not in the window"),
+    ("bold state", "the state changed in this phase"),
+  ]
 }

@@ -21,6 +21,11 @@ enum HelpOverlay {
       Span("  " + glyphs.containerView.padding(to: 14), Style(.containerView, bold: true)),
       Span("the transition's containerView"),
     ])
+    lines.append([])
+    lines.append([Span("Marks in the controllers pane", Style(.header, bold: true))])
+    for (mark, meaning) in KeyMap.controllerMarks {
+      lines.append([Span("  " + mark.padding(to: 14), Style(.accent, bold: true)), Span(meaning)])
+    }
     return lines
   }
 
