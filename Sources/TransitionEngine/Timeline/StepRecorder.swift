@@ -3,6 +3,8 @@ struct StepRecorder {
   private(set) var phases: [Phase] = []
   var warnings: [String] = []
   var error: String?
+  /// The phases are those of one line of a `code` step, not of a whole step.
+  var isLineOfCode = false
 
   mutating func capture(_ world: inout World, _ kind: PhaseKind, _ explanation: String) {
     phases.append(world.snapshot(kind, explanation))

@@ -71,10 +71,14 @@ struct Planner {
   /// Ends a step that changed nothing: UIKit logged a warning.
   mutating func refuse(warning: String, _ recorder: inout StepRecorder) {
     recorder.warnings.append(warning)
+    // A line of a `code` step speaks for itself only: other lines of the step have callbacks.
     recorder.capture(
       &world, .after,
-      "Nothing happens beyond the warning shown above: no callbacks, and no completion block "
-        + "runs.")
+      recorder.isLineOfCode
+        ? "Nothing happens beyond the warning shown above: this line sends no callbacks and "
+          + "runs no completion block."
+        : "Nothing happens beyond the warning shown above: no callbacks, and no completion "
+          + "block runs.")
   }
 
   /// Ends a step that changed nothing: UIKit raised an exception (the app would crash; the

@@ -67,17 +67,7 @@ extension Planner {
       let text =
         "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
         + "for you (K-1). \(child)'s view is in no view yet: adding it is your job."
-      guard let kind = world[parent]?.kind, kind != .plain, kind != .container else { return text }
-      // N-2, TB-2, SV-1: UIKit's own containers choose the children they show through their
-      // own API (push, viewControllers, selection); what one does with a child added by hand
-      // is not documented [I], so the model leaves its views as they are.
-      world.markAppMistake(.containerContent(parent))
-      for shown in world[parent]?.children ?? [] {
-        for name in world.visibleSubtree(shown) { world.markAppMistake(.appearanceOutOfStep(name)) }
-      }
-      return text + " \(parent) is a \(kind.rawValue) controller, which manages its children "
-        + "itself: adding one by hand is the app's mistake, and what \(parent) then shows is "
-        + "not documented; TransitionScope leaves its views as they are."
+      return text + (containerChangedByHand(parent, adding: true, child) ?? "")
     case .removeFromParent(let childName):
       return removeFromParent(notes.resolve(childName), line, &notes)
     case .willMove(let childName, let parentName):
@@ -120,12 +110,14 @@ extension Planner {
       return "\(child) has no parent view controller; nothing happens."
     }
     if !notes.toldWillMoveNil.contains(child) { notes.removedWithoutWillMove[child] = line }
+    let byHand = containerChangedByHand(parent, adding: false, child)
     world[parent]?.children.removeAll { $0 == child }
     world[child]?.parent = nil
     world.didMove(child, toParent: nil)
     notes.awaitingDidMove[child] = nil
     var text =
       "unlinks \(child) from \(parent) and calls \(child).didMove(toParent: nil) for you (K-2)."
+      + (byHand ?? "")
     if world.isInWindow(child) {
       // K-5: a controller out of the tree gets no forwarded callbacks; its view stays.
       for name in world.visibleSubtree(child) {
@@ -138,5 +130,23 @@ extension Planner {
         + "appearance callbacks to it."
     }
     return text
+  }
+
+  /// N-2, TB-2, SV-1: UIKit's own containers choose the children they show through their own
+  /// API (push, pop, viewControllers, selection); what one does with a child added or removed
+  /// by hand (`addChild`, `removeFromParent` in the app's code) is not documented [I], so the
+  /// model leaves its views as they are and marks what it shows as the app's doing. Call
+  /// before the change. Returns the sentence telling the user, or nil for a custom container.
+  private mutating func containerChangedByHand(_ parent: String, adding: Bool, _ child: String)
+    -> String?
+  {
+    guard let kind = world[parent]?.kind, kind != .plain, kind != .container else { return nil }
+    world.markAppMistake(.containerContent(parent))
+    for shown in world[parent]?.children ?? [] {
+      for name in world.visibleSubtree(shown) { world.markAppMistake(.appearanceOutOfStep(name)) }
+    }
+    return " \(parent) is a \(kind.rawValue) controller, which manages its children "
+      + "itself: \(adding ? "adding" : "removing") one by hand is the app's mistake, and what "
+      + "\(parent) then shows is not documented; TransitionScope leaves its views as they are."
   }
 }
