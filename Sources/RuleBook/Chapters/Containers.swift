@@ -29,7 +29,11 @@ extension RuleBook {
         old one, animates, removes the old view and sends the appearance callbacks; different \
         parents raise an exception.
         """,
-      evidence: "Apple's header and container guide; Cacao and Chameleon ports; ITDECENT."),
+      evidence: "Apple's header and container guide; Cacao and Chameleon ports; ITDECENT.",
+      choice: """
+        The same controller on both sides: Apple's page wants the from-view in the hierarchy \
+        and the to-view not; no source shows what UIKit does, so the line changes nothing.
+        """),
     Rule(
       "K-5", "Automatic appearance forwarding",
       statement: """

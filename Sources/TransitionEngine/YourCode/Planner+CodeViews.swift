@@ -140,6 +140,16 @@ extension Planner {
           + "options:animations:completion:]", &recorder)
       return nil
     }
+    // K-4: Apple's page asks for a from-controller whose view is in the parent's hierarchy
+    // and a to-controller whose view is not; no source shows what UIKit does when both are
+    // the same controller, so the line changes nothing (docs/DECISIONS.md).
+    guard from != to else {
+      return "from and to are both \(from). Apple's page for transition(from:to:) asks for a "
+        + "from-controller whose view is in the parent's hierarchy and a to-controller whose "
+        + "view is not, so one controller cannot be both; no source shows what UIKit does "
+        + "then (K-4). TransitionScope leaves the views where they are, and no appearance "
+        + "callbacks are shown."
+    }
     guard let fromView = world[from]?.view, let host = world.forest.superview(of: fromView) else {
       return "\(from)'s view is in no view, so there is no superview to add \(to)'s view to; "
         + "what UIKit does then is not documented, and TransitionScope changes nothing."
