@@ -3,8 +3,9 @@ struct StepRecorder {
   private(set) var phases: [Phase] = []
   var warnings: [String] = []
   var error: String?
-  /// The phases are those of one line of a `code` step, not of a whole step.
-  var isLineOfCode = false
+  /// The phases are those of one call inside a step (a line of a `code` step, the call a
+  /// segue stands for), not of a whole step.
+  var isInnerCall = false
 
   mutating func capture(_ world: inout World, _ kind: PhaseKind, _ explanation: String) {
     phases.append(world.snapshot(kind, explanation))

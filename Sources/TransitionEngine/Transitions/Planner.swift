@@ -71,11 +71,12 @@ struct Planner {
   /// Ends a step that changed nothing: UIKit logged a warning.
   mutating func refuse(warning: String, _ recorder: inout StepRecorder) {
     recorder.warnings.append(warning)
-    // A line of a `code` step speaks for itself only: other lines of the step have callbacks.
+    // A call inside a step speaks for itself only: other lines of the step, or the segue's
+    // prepare, have callbacks.
     recorder.capture(
       &world, .after,
-      recorder.isLineOfCode
-        ? "Nothing happens beyond the warning shown above: this line sends no callbacks and "
+      recorder.isInnerCall
+        ? "Nothing happens beyond the warning shown above: this call sends no callbacks and "
           + "runs no completion block."
         : "Nothing happens beyond the warning shown above: no callbacks, and no completion "
           + "block runs.")

@@ -200,7 +200,7 @@ extension Planner {
     _ line: CodeLine, _ notes: CodeStepNotes, _ recorder: inout StepRecorder
   ) -> String? {
     var sub = StepRecorder()
-    sub.isLineOfCode = true
+    sub.isInnerCall = true
     let kind: SubTransition
     switch line.statement {
     case .present(let presented, let source, let animated):

@@ -15,6 +15,7 @@ extension Planner {
       "The storyboard instantiates \(name) and calls \(source).prepare(for:sender:) with the "
         + "segue; then the segue performs (S-5). " + kindText(kind, name: name, source: source))
     var sub = StepRecorder()
+    sub.isInnerCall = true
     switch kind {
     case .show:
       _ = show(ControllerSpec(name: name, isBareName: true), from: source, &sub)
