@@ -73,7 +73,7 @@ extension World {
 
   /// True when a grabbing presentation has taken this controller's view (T-4).
   func isGrabbed(_ name: String) -> Bool {
-    presentations.values.contains { $0.presenter == name && $0.presenterHome != nil }
+    presentations.presented(by: name).contains { presentations[$0]?.presenterHome != nil }
   }
 
   /// Where a tab controller's `UITabBar` sits inside its view.

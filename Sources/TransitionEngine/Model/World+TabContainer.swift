@@ -16,10 +16,11 @@ extension World {
   /// A sentence for a size change that switches tab bar controllers between the floating tab
   /// bar and the bottom bar (TB-6), or an empty string.
   func tabBarNote(before old: Environment) -> String {
-    let tabs = inWindow(kind: .tab)
     let was = World.hasFloatingTabBar(old)
     let now = World.hasFloatingTabBar(environment)
-    guard !tabs.isEmpty, was != now else { return "" }
+    guard was != now else { return "" }
+    let tabs = inWindow(kind: .tab)
+    guard !tabs.isEmpty else { return "" }
     let names = tabs.joined(separator: ", ")
     return now
       ? " In regular width on iPadOS 18+ \(names) hosts its tabs in a _UITabContainerView (the "

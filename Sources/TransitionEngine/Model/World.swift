@@ -13,7 +13,7 @@ struct World {
   /// Callbacks fired since the last phase was recorded, in order.
   var events: [LifecycleEvent] = []
   /// Live modal presentations by presented controller, and their order, oldest first.
-  var presentations: [String: Presentation] = [:]
+  var presentations = PresentationTable()
   var presentationOrder: [String] = []
   /// The controller records of the last snapshot, reused where nothing changed, and the slot
   /// of each controller's record in that table.
@@ -73,7 +73,8 @@ struct World {
 
   /// All controllers of a kind that are in the window, in creation order.
   func inWindow(kind: ControllerKind) -> [String] {
-    creationOrder.filter { controllers[$0]?.kind == kind && isInWindow($0) }
+    guard controllers.contains(kind: kind) else { return [] }
+    return creationOrder.filter { controllers[$0]?.kind == kind && isInWindow($0) }
   }
 
   /// True when `ancestor` lies on the parent chain above `name`.

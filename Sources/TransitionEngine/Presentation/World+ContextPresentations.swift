@@ -1,15 +1,54 @@
 extension World {
   /// Live presentations made from `name` or from a controller inside it, and those stacked on
   /// them (presented from what they present), oldest first.
+  /// Only the presentations made from inside `name`'s containment subtree, or stacked on
+  /// those, can qualify: they are found through the tables' indexes and then checked oldest
+  /// first, so the cost is what is found, not the number of live presentations.
   func presentations(within name: String) -> [Presentation] {
+    guard !presentations.isEmpty else { return [] }
+    var candidates: Set<String> = []
+    var walked: Set<String> = [name]
+    var roots = [name]
+    while let root = roots.popLast() {
+      for controller in containmentSubtree(root) {
+        for presented in presentations.presented(by: controller) {
+          candidates.insert(presented)
+          if walked.insert(presented).inserted { roots.append(presented) }
+        }
+      }
+    }
+    let ordered = candidates.sorted {
+      presentations.serial(of: $0) < presentations.serial(of: $1)
+    }
+    return presentations(within: name, among: ordered.compactMap { presentations[$0] })
+  }
+
+  /// Live presentations (oldest first) made from `name` or from a controller inside it, and
+  /// those stacked on them, looking only at `live`.
+  private func presentations(within name: String, among live: [Presentation]) -> [Presentation] {
     var roots = [name]
     var result: [Presentation] = []
-    for presentation in livePresentations {
+    for presentation in live {
       let presenter = presentation.presenter
       if roots.contains(where: { $0 == presenter || isAncestor($0, of: presenter) }) {
         result.append(presentation)
         roots.append(presentation.presented)
       }
+    }
+    return result
+  }
+
+  /// `name` and every controller whose parent chain reaches it (what `isAncestor` answers
+  /// yes for), walking the table's index of parents down.
+  private func containmentSubtree(_ name: String) -> [String] {
+    var result = [name]
+    var seen: Set<String> = [name]
+    var index = 0
+    while index < result.count {
+      for child in controllers.named(asParentBy: result[index]) where seen.insert(child).inserted {
+        result.append(child)
+      }
+      index += 1
     }
     return result
   }
@@ -36,8 +75,10 @@ extension World {
   /// view out of the window (pop, removeChild, a column replaced), the containers of
   /// presentations made within it leave too (T-1, T-8) [I].
   mutating func detachPresentations(within name: String) {
+    let within = presentations(within: name)
+    guard !within.isEmpty else { return }
     let view = controllers[name]?.view
-    for presentation in presentations(within: name) {
+    for presentation in within {
       // A container inside the controller's own view travels with it anyway.
       if let view, forest.isDescendant(presentation.container, of: view) { continue }
       forest.removeFromSuperview(presentation.container)

@@ -54,7 +54,7 @@ extension World {
   mutating func applySheetEffects() {
     var scaled: [ViewID: Transform] = [:]
     let leaving = sheetMotion?.leaving ?? []
-    for name in presentationOrder {
+    for name in cardOrder {
       guard let presentation = presentations[name], PresentationRules.isCard(presentation.style)
       else { continue }
       let layout = SheetLayout(geometry: geometry(of: presentation), sheet: presentation.sheet)
@@ -83,10 +83,16 @@ extension World {
     }
   }
 
+  /// The presented controllers of live card presentations, oldest first (none is the common
+  /// case, so sheet effects cost nothing per presentation then).
+  private var cardOrder: [String] {
+    presentations.cards.isEmpty ? [] : presentationOrder.filter { presentations.cards.contains($0) }
+  }
+
   /// The views push-back can scale: the root wrapper's `UIDropShadowView` and every card's.
   func pushBackCandidates() -> [ViewID] {
     var candidates: [ViewID] = rootWrapper.map { [$0.dropShadow] } ?? []
-    for name in presentationOrder {
+    for name in cardOrder {
       guard let presentation = presentations[name], PresentationRules.isCard(presentation.style),
         let card = presentation.wrappers.first
       else { continue }

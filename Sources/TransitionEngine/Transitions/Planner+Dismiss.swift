@@ -239,14 +239,7 @@ extension Planner {
   /// D-3: the presentations a dismissal takes away, oldest first: `base`, what it presents,
   /// and anything presented from inside those (a current context within them).
   private func dismissalChain(from base: String) -> [String] {
-    var chain = [base]
-    for name in world.presentationOrder where !chain.contains(name) {
-      guard let presenter = world.presentations[name]?.presenter else { continue }
-      if chain.contains(where: { $0 == presenter || world.isAncestor($0, of: presenter) }) {
-        chain.append(name)
-      }
-    }
-    return chain
+    [base] + world.presentations(within: base).map(\.presented).filter { $0 != base }
   }
 
   /// The controllers whose views are in the window inside `view`.
