@@ -252,6 +252,22 @@ import TransitionEngine
       ]))
     #expect(owners(after).isEmpty)
   }
+
+  /// A dismissal animator that moves the dismissed controller's own view into the container
+  /// loses nothing: that view leaves with the container as it would anyway, and the
+  /// controller hears its disappear pair.
+  @Test func dismissAnimatorMovesTheDismissedView() throws {
+    let timeline = try regressionTimeline(
+      "dismiss-animator-moves-the-dismissed-view-into-the-container")
+    let completed = try #require(timeline.steps[2].phases.first { $0.name == "completed" })
+    #expect(
+      completed.events.map(\.description) == [
+        "Card.presentationController.dismissalTransitionDidEnd(true)",
+        "Card.viewDidDisappear(animated: true)",
+      ])
+    #expect(!completed.explanation.contains("The mistake"))
+    #expect(timeline.steps[2].phases.last?.explanation.contains("animator's mistake") == false)
+  }
 }
 
 /// A case that crashed the process (unbounded recursion through a controller that was its own

@@ -175,7 +175,7 @@ extension Planner {
     world.endSheetMotion()
     // views an animator moved into these containers leave the window with them.
     let lost = chain.compactMap { world.presentations[$0].map(\.container) }.map {
-      borrowedViewsLeaving($0)
+      borrowedViewsLeaving($0, departing: leaving + hidden)
     }.filter { !$0.isEmpty }.joined(separator: " ")
     for name in chain.reversed() {
       guard let presentation = world.presentations[name] else { continue }

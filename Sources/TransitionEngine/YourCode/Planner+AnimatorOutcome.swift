@@ -107,10 +107,13 @@ extension Planner {
   }
 
   /// controllers' views an animator moved into `container` leave the window with it.
-  /// Call before UIKit removes the container; returns what to tell the user.
-  mutating func borrowedViewsLeaving(_ container: ViewID) -> String {
+  /// Call before UIKit removes the container; returns what to tell the user. `departing`:
+  /// the controllers the transition itself tells they disappear (a dismissed controller);
+  /// their views leaving with the container is what UIKit does anyway, no loss.
+  mutating func borrowedViewsLeaving(_ container: ViewID, departing: [String] = []) -> String {
     let borrowed = (world.borrowedViews[container] ?? []).filter {
       world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: container)
+        && !departing.contains($0.owner)
     }
     world.borrowedViews[container] = nil
     var sentences: [String] = []
