@@ -47,9 +47,11 @@ extension Planner {
     world.emit(.presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
     // a view an animator borrowed into a container is not part of the dismissal.
     let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
-    let leaving = shown(under: topPresentation.container).filter { !borrowed.contains($0) }
+    let leaving = shown(under: topPresentation.container, from: chain).filter {
+      !borrowed.contains($0)
+    }
     let hidden = intermediates.flatMap { name in
-      world.presentations[name].map { shown(under: $0.container) } ?? []
+      world.presentations[name].map { shown(under: $0.container, from: chain) } ?? []
     }.filter { !leaving.contains($0) && !borrowed.contains($0) }
     // M-8, D-4: UIKit's own animation plays the presentation's transition style backwards.
     let geometry = world.geometry(of: topPresentation)
@@ -70,7 +72,8 @@ extension Planner {
       world.refreshSubtree(presenter)
     }
     styleAnimation?.apply(at: 0, to: &world.forest)
-    let returning = grabbing ? (world[presenter]?.view.map { shown(under: $0) } ?? []) : []
+    let returning =
+      grabbing ? (world[presenter]?.view.map { shown(under: $0, from: [presenter]) } ?? []) : []
     world.beginAppearance(leaving, appearing: false, animated: animate)
     world.beginAppearance(hidden, appearing: false, animated: false)
     world.beginAppearance(returning, appearing: true, animated: animate)
@@ -242,9 +245,10 @@ extension Planner {
     [base] + world.presentations(within: base).map(\.presented).filter { $0 != base }
   }
 
-  /// The controllers whose views are in the window inside `view`.
-  private func shown(under view: ViewID) -> [String] {
-    world.owners(under: view).filter { world.isInWindow($0) }
+  /// The controllers whose views are in the window inside `view` and that hear the
+  /// callbacks `roots` hear (K-5).
+  private func shown(under view: ViewID, from roots: [String]) -> [String] {
+    world.forwardedOwners(under: view, from: roots)
   }
 
   /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, with a

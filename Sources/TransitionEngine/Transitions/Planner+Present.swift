@@ -90,9 +90,7 @@ extension Planner {
     // context inside it.
     let outgoing =
       grabbing
-      ? (world[presenter]?.view.map { world.owners(under: $0) } ?? []).filter {
-        world.isInWindow($0)
-      }
+      ? (world[presenter]?.view.map { world.forwardedOwners(under: $0, from: [presenter]) } ?? [])
       : []
     let incoming = world.arrivingSubtree(name)
     world.beginAppearance(outgoing, appearing: false, animated: animate)

@@ -40,14 +40,16 @@ extension Planner {
       return action
     }
     let before = world.forest.subviews(of: wrapper)
-    let outgoing = onScreen ? world.owners(under: wrapper) : []
+    let outgoing = onScreen ? world.forwardedOwners(under: wrapper, from: [tab]) : []
     world.loadViewIfNeeded(target)
     world[tab]?.selectedIndex = index
     if let bounds = world.forest.node(wrapper)?.layoutFrame.bounds {
       world.mount(target, into: wrapper, frame: bounds, insets: childInsets(of: target, in: tab))
     }
     world.reattachContextPresentations(in: wrapper, within: target)
-    let incoming = onScreen ? world.owners(under: wrapper).filter { !outgoing.contains($0) } : []
+    let incoming =
+      onScreen
+      ? world.forwardedOwners(under: wrapper, from: [tab]).filter { !outgoing.contains($0) } : []
     world.beginAppearance(incoming, appearing: true, animated: false)
     world.beginAppearance(outgoing, appearing: false, animated: false)
     recorder.capture(

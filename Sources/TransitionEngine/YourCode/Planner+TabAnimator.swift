@@ -20,7 +20,7 @@ extension Planner {
     let (tab, from, target, container) = (context.tab, context.from, context.to, context.container)
     let before = world.forest.subviews(of: container)
     let fromView = world[from]?.view.flatMap { before.contains($0) ? $0 : nil }
-    let outgoing = world.owners(under: container)
+    let outgoing = world.forwardedOwners(under: container, from: [tab])
     let oldIndex = world[tab]?.selectedIndex ?? 0
     world.loadViewIfNeeded(target)
     world[tab]?.selectedIndex = context.index
@@ -28,7 +28,9 @@ extension Planner {
       world.mount(target, into: container, frame: bounds, insets: childInsets(of: target, in: tab))
     }
     world.reattachContextPresentations(in: container, within: target)
-    let incoming = world.owners(under: container).filter { !outgoing.contains($0) }
+    let incoming = world.forwardedOwners(under: container, from: [tab]).filter {
+      !outgoing.contains($0)
+    }
     // the to-view is the new tab's view, outside the container until a line adds it.
     let toView = world[target]?.view
     if let toView { world.forest.removeFromSuperview(toView) }

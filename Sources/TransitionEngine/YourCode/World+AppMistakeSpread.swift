@@ -28,27 +28,10 @@ extension World {
     }
     guard !detached.isEmpty else { return }
     for owner in owners(under: window) where !detached.contains(owner) {
-      guard hangsFrom(detached, owner) else { continue }
+      guard hangs(owner, fromAnyOf: detached) else { continue }
       markAppMistake(.viewWithoutController(owner))
       markAppMistake(.appearanceOutOfStep(owner))
     }
-  }
-
-  /// True when a parent or presenter chain from `name` reaches one of `names` before it ends
-  /// (a controller in the controller tree reaches the root instead).
-  private func hangsFrom(_ names: Set<String>, _ name: String) -> Bool {
-    var current = name
-    var steps = 0
-    while steps <= controllers.count {
-      if names.contains(current) { return true }
-      if current == rootName { return false }
-      guard let next = controllers[current]?.parent ?? controllers[current]?.presenting else {
-        return false
-      }
-      current = next
-      steps += 1
-    }
-    return false
   }
 
   /// §3.1: the line UIKit logs when the presenter hangs from no window's root.
