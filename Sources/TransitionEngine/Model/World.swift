@@ -29,6 +29,8 @@ struct World {
   var borrowedViews: [ViewID: [BorrowedView]] = [:]
   /// A sheet transition under way: push-back follows its progress (M-11).
   var sheetMotion: SheetMotion?
+  /// Views the app's code left under a superview by hand, by view (K-5).
+  var viewsLeftByCode: [ViewID: ViewLeftByCode] = [:]
 
   init(environment: Environment) {
     self.environment = environment

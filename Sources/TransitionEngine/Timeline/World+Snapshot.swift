@@ -1,7 +1,13 @@
 extension World {
   /// Freezes the current state into a phase and starts a new list of callbacks.
   mutating func snapshot(_ kind: PhaseKind, _ explanation: String) -> Phase {
-    if !appMistakes.isEmpty { spreadAppMistakes(resting: kind.isResting) }
+    var explanation = explanation
+    if !appMistakes.isEmpty || !viewsLeftByCode.isEmpty {
+      let told = spreadAppMistakes(resting: kind.isResting)
+      if !told.isEmpty {
+        explanation += (explanation.isEmpty ? "" : " ") + told.joined(separator: " ")
+      }
+    }
     let window =
       forest.tree(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
     let phase = Phase(

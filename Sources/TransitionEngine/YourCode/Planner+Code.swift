@@ -115,6 +115,10 @@ extension Planner {
     world[child]?.parent = nil
     world.didMove(child, toParent: nil)
     notes.awaitingDidMove[child] = nil
+    // K-2: removeFromParent leaves the view where it is; taking it out is the app's job.
+    if let view = world[child]?.view, let superview = world.forest.superview(of: view) {
+      world.viewsLeftByCode[view] = ViewLeftByCode(superview: superview, removedFromParent: true)
+    }
     var text =
       "unlinks \(child) from \(parent) and calls \(child).didMove(toParent: nil) for you (K-2)."
       + (byHand ?? "")

@@ -61,6 +61,8 @@ extension Planner {
         place = "just above \(siblingName)'s view"
       }
     }
+    world.viewsLeftByCode[childView] = ViewLeftByCode(
+      superview: parentView, removedFromParent: false)
     let frame =
       world[childName]?.parent == parentName
       ? world.childFrame(childName, in: parentName)
@@ -115,6 +117,7 @@ extension Planner {
     let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)
     if forwarded { world.beginAppearance(leaving, appearing: false, animated: false) }
     world.forest.removeFromSuperview(id)
+    world.viewsLeftByCode[id] = nil
     world.detachPresentations(within: name)
     if forwarded { world.endAppearance(leaving) }
     notes.orphanViews[name] = nil

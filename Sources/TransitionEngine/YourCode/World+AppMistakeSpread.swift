@@ -11,7 +11,10 @@ extension World {
   ///   layout, so what it shows is out of step with its appearance state as well [I].
   /// `resting`: the phase is a step's `before` or `after`; a container's content is judged
   /// at rest only, as the invariant checker does.
-  mutating func spreadAppMistakes(resting: Bool) {
+  /// Returns the sentences that tell the user about views the app's code left that are now
+  /// in the window without a controller (K-5).
+  mutating func spreadAppMistakes(resting: Bool) -> [String] {
+    let told = markViewsLeftByCode()
     var detached = Set<String>()
     var containers: [String] = []
     for mistake in appMistakes {
@@ -26,12 +29,13 @@ extension World {
         markAppMistake(.appearanceOutOfStep(name))
       }
     }
-    guard !detached.isEmpty else { return }
+    guard !detached.isEmpty else { return told }
     for owner in owners(under: window) where !detached.contains(owner) {
       guard hangs(owner, fromAnyOf: detached) else { continue }
       markAppMistake(.viewWithoutController(owner))
       markAppMistake(.appearanceOutOfStep(owner))
     }
+    return told
   }
 
   /// §3.1: the line UIKit logs when the presenter hangs from no window's root.

@@ -1,0 +1,64 @@
+extension World {
+  /// K-5: a view the app's code left under a superview by hand (`addSubview`,
+  /// `insertSubview`, or `removeFromParent()` that leaves the view in place, K-2), or left in
+  /// a container whose children the app's code changed by hand (N-2, TB-2, SV-1), goes
+  /// wherever that superview goes. When a later transition (a pop, a dismiss, a rotation, …) brings it
+  /// into the window while its controller is in no controller tree, the view is shown without
+  /// a controller: nobody forwards appearance callbacks to it. Marks every such controller
+  /// in the window once, and returns the sentences that tell the user, for the explanation of
+  /// the phase where it is first seen.
+  mutating func markViewsLeftByCode() -> [String] {
+    let changedContainers = appMistakes.contains {
+      if case .containerContent = $0 { return true }
+      return false
+    }
+    guard !viewsLeftByCode.isEmpty || changedContainers else { return [] }
+    var sentences: [String] = []
+    for owner in owners(under: window)
+    where !appMistakes.contains(.viewWithoutController(owner)) && !isInControllerTree(owner) {
+      guard let cause = causeOfViewWithoutController(owner) else { continue }
+      markAppMistake(.viewWithoutController(owner))
+      markAppMistake(.appearanceOutOfStep(owner))
+      sentences.append(
+        "\(owner)'s view is in the window but \(owner) is in no controller tree: \(cause), so "
+          + "no appearance callbacks reach \(owner) (K-5) and it counts as "
+          + "\(controllers[owner]?.appearance.rawValue ?? "disappeared").")
+    }
+    return sentences
+  }
+
+  /// Why `name`'s view is where it is, when the app's code is the reason: walking up from the
+  /// view to the first view of a controller in the controller tree, a view the code left
+  /// there, or that controller's content changed by hand (N-2, TB-2, SV-1). Nil otherwise.
+  private func causeOfViewWithoutController(_ name: String) -> String? {
+    guard let start = controllers[name]?.view else { return nil }
+    var current: ViewID? = start
+    while let view = current, view != window {
+      let owner = forest.node(view)?.owner
+      if view != start, let owner, isInControllerTree(owner) {
+        guard appMistakes.contains(.containerContent(owner)) else { return nil }
+        return "\(owner), whose children the app's code changed by hand, let go of \(name) "
+          + "but left its view in place [I]"
+      }
+      if let left = viewsLeftByCode[view], forest.superview(of: view) == left.superview {
+        return leftCause(name, owner ?? name, left)
+      }
+      current = forest.superview(of: view)
+    }
+    return nil
+  }
+
+  /// The app's code left `holder`'s view (which is or holds `name`'s) under a superview.
+  private func leftCause(_ name: String, _ holder: String, _ left: ViewLeftByCode) -> String {
+    let host = owningController(of: left.superview).map { "\($0)'s view" } ?? "a view"
+    let rider = holder == name ? "" : "it rides inside \(holder)'s view, which "
+    if left.removedFromParent {
+      return
+        (rider.isEmpty
+        ? "the app's code called \(name).removeFromParent() but left its view"
+        : rider + "the app's code left after \(holder).removeFromParent()") + " in \(host) (K-2)"
+    }
+    return (rider.isEmpty ? "the app's code put its view" : rider + "the app's code put")
+      + " into \(host) by hand"
+  }
+}
