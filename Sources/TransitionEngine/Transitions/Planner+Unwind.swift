@@ -41,6 +41,7 @@ extension Planner {
       world[destinationLevel]?.presented != nil
     {
       var sub = StepRecorder()
+      sub.isInnerCall = true
       _ = dismiss(destinationLevel, cancelled: false, animated: animated, &sub)
       append(sub, as: .dismiss, to: &recorder)
     }
@@ -51,6 +52,7 @@ extension Planner {
     while let parent = world[child]?.parent, steps <= world.controllers.count {
       if world[parent]?.kind == .navigation, world[parent]?.topChild != child {
         var sub = StepRecorder()
+        sub.isInnerCall = true
         _ = pop(parent, to: child, toRoot: false, cancelled: false, animated: animated, &sub)
         append(sub, as: .pop, to: &recorder)
       }
