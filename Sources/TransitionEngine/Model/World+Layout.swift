@@ -55,11 +55,19 @@ extension World {
   private mutating func reconcileChildren(of parent: String, insets: Insets, depth: Int) {
     guard let slot = slot(for: parent) else { return }
     let visible = visibleChildren(parent)
-    for child in controllers[parent]?.children ?? [] where !visible.contains(child) {
-      if isMounted(child, in: parent), let view = controllers[child]?.view {
-        forest.removeFromSuperview(view)
+    let children = controllers[parent]?.children ?? []
+    // Only a view in the slot can be mounted there: look at those, not at every child (a
+    // stack of thousands keeps one view in its wrapper).
+    for view in forest.subviews(of: slot) {
+      guard let owner = forest.node(view)?.owner, controllers[owner]?.view == view,
+        !visible.contains(owner), children.contains(owner)
+      else { continue }
+      forest.removeFromSuperview(view)
+    }
+    if !presentations.isEmpty {
+      for child in children where !visible.contains(child) {
+        detachPresentations(within: child)  // Their containers go with the child (T-8).
       }
-      detachPresentations(within: child)  // Their containers go with the child (T-8).
     }
     for child in visible {
       if !isMounted(child, in: parent) && !isGrabbed(child) {
