@@ -45,4 +45,19 @@ import TransitionEngine
     #expect(state("Page", in: step.phases.last) == "appeared")
     #expect(state("Next", in: step.phases.last) == nil)
   }
+
+  /// A view the app's code moved into a presentation's container is listed once when it
+  /// leaves: removing the presenter's view from inside its sheet sends each controller one
+  /// disappear pair (K-6), and the sheet's container leaves with its presenter.
+  @Test func presenterViewRemovedFromInsideItsSheetDisappearsOnce() throws {
+    let step = try timeline("code-moves-the-presenters-view-into-its-sheet-then-removes-it")
+      .steps[2]
+    #expect(events(step.phases[1]) == [])
+    #expect(
+      events(step.phases[2]) == [
+        "Home.viewWillDisappear(animated: false)", "Sheet.viewWillDisappear(animated: false)",
+        "Home.viewDidDisappear(animated: false)", "Sheet.viewDidDisappear(animated: false)",
+      ])
+    #expect(state("Home", in: step.phases.last) == "disappeared, not in the window")
+  }
 }

@@ -53,9 +53,13 @@ extension World {
     return result
   }
 
-  /// The controllers on screen inside the containers of presentations made within `name`.
+  /// The controllers on screen inside the containers of presentations made within `name`,
+  /// each once, leaving out what `name` shows itself: the app's code may have put `name`'s
+  /// view, or a view it shows, inside one of those containers (K-6: one view, one callback).
   func shownInPresentations(within name: String) -> [String] {
-    presentations(within: name).flatMap { owners(under: $0.container) }.filter { isInWindow($0) }
+    var seen = Set(visibleSubtree(name))
+    return presentations(within: name).flatMap { owners(under: $0.container) }
+      .filter { isInWindow($0) && seen.insert($0).inserted }
   }
 
   /// What enters the window with `name`'s view: the subtree it shows, then what is shown in
