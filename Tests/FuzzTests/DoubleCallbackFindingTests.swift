@@ -60,4 +60,37 @@ import TransitionEngine
       ])
     #expect(state("Home", in: step.phases.last) == "disappeared, not in the window")
   }
+
+  /// A page sheet that adapts to full screen while a full-screen cover it presents took its
+  /// view keeps that view out of the window (M-1) and hears nothing; dismissing the cover
+  /// brings it back into its new container with one appear pair.
+  @Test func adaptedSheetUnderACoverStaysOutUntilTheCoverGoes() throws {
+    let steps = try timeline("page-sheet-adapts-under-a-full-screen-cover").steps
+    let adapt = try #require(steps[3].phases.last)
+    #expect(
+      events(adapt).filter { !$0.contains("traitCollection") } == [
+        "Sheet.presentationController(_:willPresentWithAdaptiveStyle: .fullScreen, "
+          + "transitionCoordinator:)",
+        "Home.viewWillDisappear(animated: true)", "Home.viewDidDisappear(animated: true)",
+        "Cover.viewWillLayoutSubviews()", "Cover.viewDidLayoutSubviews()",
+      ])
+    #expect(
+      ViewTreeText.lines(adapt.window) == [
+        "UIWindow (0 0; 320 1194)", "  UITransitionView (0 0; 320 1194)",
+        "  UITransitionView (0 0; 320 1194)", "    UIView (0 0; 320 1194) <Cover>",
+      ])
+    #expect(state("Sheet", in: adapt) == "disappeared, not in the window")
+    let dismiss = steps[4]
+    #expect(
+      events(dismiss.phases[3]) == [
+        "Cover.presentationController.dismissalTransitionDidEnd(true)",
+        "Sheet.viewDidAppear(animated: true)", "Cover.viewDidDisappear(animated: true)",
+      ])
+    #expect(
+      ViewTreeText.lines(try #require(dismiss.phases.last).window) == [
+        "UIWindow (0 0; 320 1194)", "  UITransitionView (0 0; 320 1194)",
+        "    UIView (0 0; 320 1194) <Sheet>",
+      ])
+    #expect(state("Sheet", in: dismiss.phases.last) == "appeared")
+  }
 }

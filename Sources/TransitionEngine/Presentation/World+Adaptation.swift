@@ -45,14 +45,12 @@ extension World {
       presentations[name] = presentation
       addChrome(to: name)
       addContent(to: name, frame: finalFrame(of: presentation))
-      if let grabber, let view = controllers[name]?.view, let home = forest.superview(of: view),
-        let container = presentations[grabber]?.container
-      {
-        // The view stays covered where the later presentation put it; it goes back to its
-        // new place in the adapted style when that presentation ends (M-1).
+      if let grabber, let view = controllers[name]?.view, let home = forest.superview(of: view) {
+        // M-1: the later full-screen presentation keeps the view out of the window at rest;
+        // it goes back to its new place in the adapted style when that presentation ends.
         let index = forest.subviews(of: home).firstIndex(of: view) ?? 0
         presentations[grabber]?.presenterHome = (home, index)
-        forest.insert(view, into: container, at: 0)
+        forest.removeFromSuperview(view)
       }
       let requested = presentation.requestedStyle
       notes.append(
