@@ -159,6 +159,31 @@ import TransitionEngine
           + "view in place [I]"))
   }
 
+  /// The root's view, put inside a sheet's view by the app's code, leaves the window with the
+  /// sheet; the root is in the controller tree but hears nothing (K-5), and is marked out of
+  /// step in the phase its view leaves.
+  @Test func dismissalTakesAwayTheRootViewThatRidesInTheSheet() throws {
+    let dismiss = try step("dismiss-takes-away-the-root-view-the-app-put-in-the-sheet", 3)
+    let begin = try phase(dismiss, "dismissal will begin")
+    #expect(!begin.appMistakes.contains(.appearanceOutOfStep("Home")))
+    let completed = try phase(dismiss, "completed")
+    #expect(
+      events(completed) == [
+        "Card.presentationController.dismissalTransitionDidEnd(true)",
+        "Card.viewDidDisappear(animated: true)",
+      ])
+    #expect(owned(completed) == [])
+    #expect(completed.appMistakes == [.appearanceOutOfStep("Home")])
+    #expect(
+      completed.controllers.flattened().map { "\($0.name) \($0.state.rawValue) \($0.inWindow)" }
+        == ["Home appeared false"])
+    #expect(
+      completed.explanation.hasSuffix(
+        "Home's view is out of the window inside Card's view, where the app's code put it by "
+          + "hand; UIKit tells Home only what the controller tree forwards (K-5), so it still "
+          + "counts as appeared."))
+  }
+
   /// The presenter's view, put inside the presented view by the app's code, hears only the
   /// presenter's callbacks on dismissal, not the presented controller's (K-5).
   @Test func presenterInsideThePresentedViewHearsOnlyItsOwnCallbacks() throws {

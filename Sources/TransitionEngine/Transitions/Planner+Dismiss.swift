@@ -202,11 +202,15 @@ extension Planner {
         + "UIKit removes the container with \(top)'s view"
         + (grabbing
           ? " and puts \(presenter)'s view back where it was before the presentation (M-1, §6)."
-          : "; \(presenter)'s view never moved (T-4).")
+          : world.isInWindow(presenter)
+            ? "; \(presenter)'s view never moved (T-4)."
+            : "; UIKit does not move \(presenter)'s view (T-4).")
         + " The links are cleared now that the dismissal has completed (D-6). "
         + CallbackSentence.didCallbacks(world.events, rule: "13.2")
         + AppearanceSentence.silent(
-          presenter, in: world.events, state: nil, reason: "its view never left the window")
+          presenter, in: world.events, state: nil,
+          reason: world.isInWindow(presenter)
+            ? "its view never left the window" : "UIKit did not move its view")
         + consequences)
     recorder.appendExplanation(toLast: .completed, lost)
     if var scope = custom?.scope { runAnimatorTail(&scope, &recorder) }

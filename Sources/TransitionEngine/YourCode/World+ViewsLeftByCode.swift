@@ -24,6 +24,34 @@ extension World {
           + "no appearance callbacks reach \(owner) (K-5) and it counts as "
           + "\(controllers[owner]?.appearance.rawValue ?? "disappeared").")
     }
+    return sentences + markCarriedAlongByCode()
+  }
+
+  /// K-5: a controller in the controller tree whose view rides inside a view the app's code
+  /// left under another controller's view comes and goes with that view, but UIKit tells it
+  /// only what the controller tree forwards. Marks it out of step once its state and its
+  /// view's presence in the window disagree (appeared out of the window, disappeared in it),
+  /// and returns the sentences that say so.
+  private mutating func markCarriedAlongByCode() -> [String] {
+    var sentences: [String] = []
+    for (view, left) in viewsLeftByCode.sorted(by: { $0.key < $1.key })
+    where forest.superview(of: view) == left.superview {
+      guard let holder = forest.node(view)?.owner else { continue }
+      let host = owningController(of: left.superview).map { "\($0)'s view" } ?? "a view"
+      for name in forest.subtree(of: view).compactMap(\.owner)
+      where isInControllerTree(name) && !appMistakes.contains(.appearanceOutOfStep(name)) {
+        let inWindow = isInWindow(name)
+        guard let state = controllers[name]?.appearance,
+          state == (inWindow ? .disappeared : .appeared)
+        else { continue }
+        markAppMistake(.appearanceOutOfStep(name))
+        sentences.append(
+          "\(name)'s view is \(inWindow ? "in" : "out of") the window inside \(host), where the "
+            + "app's code put \(holder == name ? "it" : "\(holder)'s view") by hand; UIKit tells "
+            + "\(name) only what the controller tree forwards (K-5), so it still counts as "
+            + "\(state.rawValue).")
+      }
+    }
     return sentences
   }
 
