@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
 
-  /// Distinct node objects over all phases against the total of every phase's tree size.
+  /// Distinct view records over all phases against the total of every phase's tree size.
   private func sharing(_ timeline: Timeline) -> (Int, Int) {
     var seen = Set<ObjectIdentifier>()
     var naive = 0
@@ -74,7 +74,9 @@ struct BenchCommand: ParsableCommand {
       naive += phase.window.count
       var stack = [phase.window]
       while let node = stack.popLast() {
-        if seen.insert(ObjectIdentifier(node)).inserted { stack += node.subviews }
+        // A shared record can name subviews whose records differ between phases: walk on.
+        seen.insert(node.recordIdentity)
+        stack += node.subviews
       }
     }
     return (seen.count, naive)

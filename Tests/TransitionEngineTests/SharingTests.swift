@@ -48,6 +48,33 @@ import Testing
     #expect(final.controllers.flattened().map(\.name) == ["C0"] + names)
   }
 
+  /// A view added deep in a chain of nested children gives new records to the views that
+  /// changed only, not to every view on the way up to the window.
+  @Test func aChainOfNestedChildrenSharesTheViewRecordsAbove() {
+    let names = (1...40).map { "C\($0)" }
+    let steps = zip(["C0"] + names, names).map { parent, name in
+      StepSpec(
+        action: .addChild(ControllerSpec(name: name, kind: .container(children: [])), to: parent),
+        animated: true)
+    }
+    let scene = SceneSpec(
+      title: "chain", device: "iphone-15", orientation: .portrait,
+      root: ControllerSpec(name: "C0", kind: .container(children: [])), steps: steps)
+    let timeline = TimelineBuilder.build(scene)
+    guard let first = timeline.steps[40].phases.first, let final = timeline.steps[40].phases.last
+    else {
+      Issue.record("no phases")
+      return
+    }
+    let before = Set(first.window.flattened().map(\.node.recordIdentity))
+    let changed = final.window.flattened().map(\.node).filter {
+      !before.contains($0.recordIdentity)
+    }
+    // C39's view, which now holds C40's, and C40's own view; nothing above them.
+    #expect(changed.map(\.owner) == ["C39", "C40"])
+    #expect(final.window.count == first.window.count + 1)
+  }
+
   @Test func aTreeCatchesUpWithEveryChangeBelowIt() {
     var forest = ViewForest()
     let root = forest.make("UIWindow", frame: .zero)
@@ -78,7 +105,7 @@ import Testing
     #expect(find(leaf, in: after)?.layoutFrame == Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(after?.subviews.map(\.id) == [chain[0], side, other])
     #expect(find(chain[9], in: after)?.subviews.isEmpty == true)
-    #expect(find(side, in: after) === find(side, in: before))
+    #expect(find(side, in: after)?.recordIdentity == find(side, in: before)?.recordIdentity)
     #expect(after?.count == 53)
     #expect(forest.subtree(of: other).map(\.id) == [other] + chain[10...])
   }

@@ -87,7 +87,7 @@ public struct ViewDiff: Sendable {
     _ old: ViewNode, _ new: ViewNode,
     departed: inout [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)]
   ) {
-    guard old !== new else { return }
+    guard !old.isSameVersion(as: new) else { return }
     let oldChildren = old.subviews
     let newChildren = new.subviews
     var same = 0
@@ -118,7 +118,7 @@ public struct ViewDiff: Sendable {
     _ old: ViewNode, _ new: ViewNode,
     departed: inout [ViewID: (origin: Origin, node: ViewNode, index: Int, rootOfLoose: Bool)]
   ) {
-    guard old !== new else { return }
+    guard !old.isSameVersion(as: new) else { return }
     if old.frame != new.frame {
       marks[new.id] = .reframed
       before[new.id] = Origin(parent: nil, frame: old.frame)

@@ -13,6 +13,6 @@ public struct Motion: Sendable, Equatable {
   }
 
   public static func == (lhs: Motion, rhs: Motion) -> Bool {
-    lhs.window === rhs.window && lhs.progress == rhs.progress
+    lhs.window.isSameVersion(as: rhs.window) && lhs.progress == rhs.progress
   }
 }

@@ -1,16 +1,16 @@
-/// The mutable set of all views, in the window or not, kept as persistent immutable nodes.
-/// A change replaces only the changed view's node and marks the views above it stale; `tree`
-/// rebuilds the stale path once when a snapshot asks for it, however many changes it saw, so
-/// snapshots taken before keep sharing everything else and a phase pays one copy of each
-/// changed path, not one per change.
+/// The mutable set of all views, in the window or not, kept as immutable records that name
+/// their subviews by ID. A change replaces only the changed view's record; `tree` hands the
+/// records changed since the last snapshot to a shared table (a trie that copies only the
+/// path to each changed slot), so a snapshot costs what changed, not the depth of the view
+/// that changed, and snapshots taken before keep sharing everything else.
 struct ViewForest {
-  /// Every view by ID, with its own fields and its subview IDs current; while a view is in
-  /// `stale` the nodes in its `subviews` may be older versions of the views below it.
-  private var nodes: [ViewID: ViewNode] = [:]
+  /// Every view by ID, as it is now.
+  private var records: [ViewID: ViewRecord] = [:]
   private(set) var superviews: [ViewID: ViewID] = [:]
-  /// Views holding an older version of something below them, with the subviews through which
-  /// (the ones replaced, or stale themselves); every view above a stale one is stale too.
-  private var stale: [ViewID: Set<ViewID>] = [:]
+  /// Views whose record changed since the table was last brought up to date.
+  private var dirty: Set<ViewID> = []
+  /// The records as of the last snapshot, by view ID.
+  private var table = SharedSlots<ViewRecord>()
   /// Views given or taken a superview since the last `takeMoved()`.
   private var moved: [ViewID] = []
   private var nextID = 1
@@ -19,68 +19,50 @@ struct ViewForest {
   mutating func make(_ className: String, frame: Rect = .zero, owner: String? = nil) -> ViewID {
     let id = ViewID(nextID)
     nextID += 1
-    nodes[id] = ViewNode(id: id, className: className, frame: frame, owner: owner)
+    replace(ViewRecord(id: id, className: className, frame: frame, owner: owner))
     return id
   }
 
-  /// Creates a detached view together with plain subviews of the given classes, in one go
-  /// (inserting them one by one would copy the growing subview list each time).
+  /// Creates a detached view together with plain subviews of the given classes, in one go.
   mutating func make(_ className: String, owner: String?, subviewClasses: [String]) -> ViewID {
-    var subviews: [ViewNode] = []
+    var subviews: [ViewID] = []
     subviews.reserveCapacity(subviewClasses.count)
     let parent = ViewID(nextID + subviewClasses.count)
     for subviewClass in subviewClasses {
       let id = ViewID(nextID)
       nextID += 1
-      let node = ViewNode(id: id, className: subviewClass, frame: .zero)
-      nodes[id] = node
+      replace(ViewRecord(id: id, className: subviewClass, frame: .zero))
       superviews[id] = parent
-      subviews.append(node)
+      subviews.append(id)
     }
     nextID += 1
-    nodes[parent] = ViewNode(
-      id: parent, className: className, frame: .zero, owner: owner, subviews: subviews)
+    replace(
+      ViewRecord(
+        id: parent, className: className, frame: .zero, owner: owner, subviewIDs: subviews))
     return parent
   }
 
-  /// The view as it is now: its fields and its subview IDs are current, but the nodes in its
-  /// `subviews` may be older versions of the views below it until `tree(_:)` brings them up
-  /// to date. Walk below a view with `subviews(of:)` or `subtree(of:)`.
-  func node(_ id: ViewID) -> ViewNode? { nodes[id] }
+  /// The view as it is now (its fields and its subview IDs).
+  func node(_ id: ViewID) -> ViewRecord? { records[id] }
 
-  /// The view and everything below it as they are now, as shared immutable nodes: rebuilds the
-  /// stale views below it (children before parents) and keeps every other node.
+  /// The view and everything below it as they are now, as a node of the shared table: the
+  /// records changed since the last call go into the table first; every other one is kept.
   mutating func tree(_ id: ViewID) -> ViewNode? {
-    guard stale[id] != nil else { return nodes[id] }
-    var order: [ViewID] = []
-    var stack = [id]
-    while let next = stack.popLast() {
-      guard let behind = stale[next] else { continue }
-      order.append(next)
-      stack += behind.filter { superviews[$0] == next }
+    for view in dirty.sorted() {
+      if let record = records[view] { table.set(view.raw, record) }
     }
-    for view in order.reversed() {
-      guard let behind = stale.removeValue(forKey: view), let node = nodes[view] else {
-        continue
-      }
-      var subviews = node.subviews
-      for child in behind {
-        guard let index = subviews.firstIndex(where: { $0.id == child }), let current = nodes[child]
-        else { continue }
-        subviews[index] = current
-      }
-      nodes[view] = node.with(subviews: subviews)
-    }
-    return nodes[id]
+    dirty = []
+    guard let record = table[id.raw] else { return nil }
+    return ViewNode(record: record, table: table, depth: 0, depthLimit: records.count)
   }
 
   /// Every view from `id` down as it is now, depth-first, back to front.
-  func subtree(of id: ViewID) -> [ViewNode] {
-    var result: [ViewNode] = []
+  func subtree(of id: ViewID) -> [ViewRecord] {
+    var result: [ViewRecord] = []
     var stack = [id]
-    while let next = stack.popLast(), let node = nodes[next] {
-      result.append(node)
-      stack += node.subviews.reversed().map(\.id)
+    while let next = stack.popLast(), let record = records[next] {
+      result.append(record)
+      stack += record.subviewIDs.reversed()
     }
     return result
   }
@@ -88,7 +70,7 @@ struct ViewForest {
   func superview(of id: ViewID) -> ViewID? { superviews[id] }
 
   /// Subview IDs of a view, back to front.
-  func subviews(of id: ViewID) -> [ViewID] { nodes[id]?.subviews.map(\.id) ?? [] }
+  func subviews(of id: ViewID) -> [ViewID] { records[id]?.subviewIDs ?? [] }
 
   /// True when `id` is `ancestor` or lies below it.
   func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
@@ -103,17 +85,15 @@ struct ViewForest {
   /// `addSubview` / `insertSubview(_:at:)`: moves `id` (out of any old superview) into `parent`.
   /// `index` nil appends on top. Refuses cycles and unknown views.
   mutating func insert(_ id: ViewID, into parent: ViewID, at index: Int? = nil) {
-    guard nodes[id] != nil, nodes[parent] != nil, !isDescendant(parent, of: id) else { return }
+    guard records[id] != nil, records[parent] != nil, !isDescendant(parent, of: id) else { return }
     removeFromSuperview(id)
-    guard let child = nodes[id], let parentNode = nodes[parent] else { return }
-    var subviews = parentNode.subviews
+    guard let parentRecord = records[parent] else { return }
+    var subviews = parentRecord.subviewIDs
     let position = min(max(index ?? subviews.count, 0), subviews.count)
-    subviews.insert(child, at: position)
+    subviews.insert(id, at: position)
     superviews[id] = parent
     moved.append(id)
-    replace(parentNode.with(subviews: subviews))
-    // The parent now holds the child's node: if that is behind, so is the parent.
-    if stale[id] != nil { markStale(above: id) }
+    replace(parentRecord.with(subviewIDs: subviews))
   }
 
   /// `insertSubview(_:aboveSubview:)`.
@@ -133,72 +113,54 @@ struct ViewForest {
 
   /// `removeFromSuperview`: the view and its subtree become detached.
   mutating func removeFromSuperview(_ id: ViewID) {
-    guard let parent = superviews[id], let parentNode = nodes[parent] else { return }
+    guard let parent = superviews[id], let parentRecord = records[parent] else { return }
     superviews[id] = nil
     moved.append(id)
-    replace(parentNode.with(subviews: parentNode.subviews.filter { $0.id != id }))
+    replace(parentRecord.with(subviewIDs: parentRecord.subviewIDs.filter { $0 != id }))
   }
 
   /// Sets the untransformed frame (`center` and `bounds`); a transform still applies on top.
   mutating func setFrame(_ id: ViewID, _ frame: Rect) {
-    guard let node = nodes[id], node.layoutFrame != frame else { return }
+    guard let node = records[id], node.layoutFrame != frame else { return }
     replace(node.with(frame: frame))
   }
 
   mutating func setTransform(_ id: ViewID, _ transform: Transform) {
-    guard let node = nodes[id], node.transform != transform else { return }
+    guard let node = records[id], node.transform != transform else { return }
     replace(node.with(transform: transform))
   }
 
   mutating func setHidden(_ id: ViewID, _ hidden: Bool) {
-    guard let node = nodes[id], node.isHidden != hidden else { return }
+    guard let node = records[id], node.isHidden != hidden else { return }
     replace(node.with(isHidden: hidden))
   }
 
   mutating func setAlpha(_ id: ViewID, _ alpha: Double) {
-    guard let node = nodes[id], node.alpha != alpha else { return }
+    guard let node = records[id], node.alpha != alpha else { return }
     replace(node.with(alpha: alpha))
   }
 
   mutating func setRole(_ id: ViewID, _ role: ViewRole?) {
-    guard let node = nodes[id], node.role != role else { return }
+    guard let node = records[id], node.role != role else { return }
     replace(node.with(role: .some(role)))
   }
 
-  /// Changes many direct subviews of `parent` at once with a single copy of the path above:
-  /// `transform` returns a new frame for a subview, or nil to leave it as it is.
-  mutating func setFrames(inside parent: ViewID, _ transform: (Int, ViewNode) -> Rect?) {
-    guard let parentNode = nodes[parent] else { return }
-    var changed = false
-    var subviews = parentNode.subviews
-    let behind = stale[parent] ?? []
-    for (index, held) in subviews.enumerated() {
-      let child = behind.contains(held.id) ? nodes[held.id] ?? held : held
-      guard let frame = transform(index, child), frame != child.layoutFrame else { continue }
-      let updated = child.with(frame: frame)
-      subviews[index] = updated
-      nodes[child.id] = updated
-      changed = true
+  /// Changes many direct subviews of `parent` at once: `transform` returns a new frame for a
+  /// subview, or nil to leave it as it is.
+  mutating func setFrames(inside parent: ViewID, _ transform: (Int, ViewRecord) -> Rect?) {
+    guard let parentRecord = records[parent] else { return }
+    for (index, id) in parentRecord.subviewIDs.enumerated() {
+      guard let child = records[id], let frame = transform(index, child),
+        frame != child.layoutFrame
+      else { continue }
+      replace(child.with(frame: frame))
     }
-    if changed { replace(parentNode.with(subviews: subviews)) }
   }
 
-  /// Stores a new version of a node; the views above it now hold an older one.
-  private mutating func replace(_ node: ViewNode) {
-    nodes[node.id] = node
-    markStale(above: node.id)
-  }
-
-  /// Marks the views above `id` stale, up to the first one that already was (everything
-  /// above a stale view is stale).
-  private mutating func markStale(above id: ViewID) {
-    var child = id
-    while let parent = superviews[child] {
-      let already = stale[parent] != nil
-      stale[parent, default: []].insert(child)
-      if already { return }
-      child = parent
-    }
+  /// Stores a new version of a record, for the next snapshot's table.
+  private mutating func replace(_ record: ViewRecord) {
+    records[record.id] = record
+    dirty.insert(record.id)
   }
 
   /// The views moved since the last call (duplicates possible), and a fresh start.

@@ -1,22 +1,33 @@
-/// One immutable view in a snapshot; unchanged subtrees are shared between snapshots.
-public final class ViewNode: Sendable {
-  public let id: ViewID
-  public let className: String
-  /// The frame `recursiveDescription` prints: `layoutFrame` with `transform` applied around
-  /// the view's centre.
-  public let frame: Rect
-  /// The frame before the transform (what `center` and `bounds` describe).
-  public let layoutFrame: Rect
-  /// `UIView.transform`; identity for nearly every view.
-  public let transform: Transform
-  /// `UIView.alpha`, 0 to 1.
-  public let alpha: Double
-  /// Name of the controller whose root view this is.
-  public let owner: String?
-  public let role: ViewRole?
-  public let isHidden: Bool
-  /// Subviews back to front, as `UIView.subviews`.
-  public let subviews: [ViewNode]
+/// One view in a snapshot: a record of the snapshot's table of views, which snapshots share
+/// except where a view changed, so that a snapshot costs what changed however deep the tree
+/// is; or, for a tree built by hand (tests, the viewer's in-between frames), a record with its
+/// subview nodes held directly.
+public struct ViewNode: Sendable {
+  let record: ViewRecord
+  private let source: Source
+
+  /// Where the subviews come from.
+  private enum Source: Sendable {
+    /// The snapshot's table; below `limit` levels the tree ends (the forest refuses cycles,
+    /// and a walk deeper than there are views stops there).
+    case table(SharedSlots<ViewRecord>, depth: Int, limit: Int)
+    case built([ViewNode])
+  }
+
+  private init(record: ViewRecord, source: Source) {
+    self.record = record
+    self.source = source
+  }
+
+  /// A copy with some fields replaced and the same subviews; `frame` is the untransformed one.
+  func with(frame: Rect? = nil, transform: Transform? = nil, alpha: Double? = nil) -> ViewNode {
+    ViewNode(record: record.with(frame: frame, transform: transform, alpha: alpha), source: source)
+  }
+
+  init(record: ViewRecord, table: SharedSlots<ViewRecord>, depth: Int, depthLimit: Int) {
+    self.record = record
+    self.source = .table(table, depth: depth, limit: depthLimit)
+  }
 
   /// `frame` is the untransformed frame; the stored `frame` is that with `transform` applied.
   public init(
@@ -24,28 +35,62 @@ public final class ViewNode: Sendable {
     isHidden: Bool = false, transform: Transform = .identity, alpha: Double = 1,
     subviews: [ViewNode] = []
   ) {
-    self.id = id
-    self.className = className
-    self.layoutFrame = frame
-    self.transform = transform
-    self.frame = transform.applied(to: frame)
-    self.alpha = alpha
-    self.owner = owner
-    self.role = role
-    self.isHidden = isHidden
-    self.subviews = subviews
+    record = ViewRecord(
+      id: id, className: className, frame: frame, owner: owner, role: role, isHidden: isHidden,
+      transform: transform, alpha: alpha, subviewIDs: subviews.map(\.id))
+    source = .built(subviews)
   }
 
-  /// A copy with some fields replaced; `frame` is the untransformed frame.
-  func with(
-    frame: Rect? = nil, role: ViewRole?? = nil, isHidden: Bool? = nil,
-    transform: Transform? = nil, alpha: Double? = nil, subviews: [ViewNode]? = nil
-  ) -> ViewNode {
-    ViewNode(
-      id: id, className: className, frame: frame ?? layoutFrame, owner: owner,
-      role: role ?? self.role, isHidden: isHidden ?? self.isHidden,
-      transform: transform ?? self.transform, alpha: alpha ?? self.alpha,
-      subviews: subviews ?? self.subviews)
+  public var id: ViewID { record.id }
+  public var className: String { record.className }
+  /// The frame `recursiveDescription` prints: `layoutFrame` with `transform` applied around
+  /// the view's centre.
+  public var frame: Rect { record.frame }
+  /// The frame before the transform (what `center` and `bounds` describe).
+  public var layoutFrame: Rect { record.layoutFrame }
+  /// `UIView.transform`; identity for nearly every view.
+  public var transform: Transform { record.transform }
+  /// `UIView.alpha`, 0 to 1.
+  public var alpha: Double { record.alpha }
+  /// Name of the controller whose root view this is.
+  public var owner: String? { record.owner }
+  public var role: ViewRole? { record.role }
+  public var isHidden: Bool { record.isHidden }
+
+  /// Subviews back to front, as `UIView.subviews`.
+  public var subviews: [ViewNode] {
+    switch source {
+    case .built(let subviews):
+      return subviews
+    case .table(let table, let depth, let limit):
+      guard depth < limit else { return [] }
+      return record.subviewIDs.compactMap { id in
+        table[id.raw].map {
+          ViewNode(record: $0, table: table, depth: depth + 1, depthLimit: limit)
+        }
+      }
+    }
+  }
+
+  /// Identity of the stored record: equal for the same view in two snapshots exactly when
+  /// they share its record (what `tscope bench` counts).
+  public var recordIdentity: ObjectIdentifier { ObjectIdentifier(record) }
+
+  /// True when both are the very same stored version of the same tree (what `===` was for a
+  /// class): a cheap test that never says yes for two different trees.
+  public func isSameVersion(as other: ViewNode) -> Bool {
+    guard record === other.record else { return false }
+    switch (source, other.source) {
+    case (.built, .built):
+      return true
+    case (
+      .table(let table, let depth, let limit),
+      .table(let otherTable, let otherDepth, let otherLimit)
+    ):
+      return table.isSameVersion(as: otherTable) && depth == otherDepth && limit == otherLimit
+    default:
+      return false
+    }
   }
 
   /// Number of views in this subtree, this one included.

@@ -11,6 +11,9 @@ struct SharedSlots<Element: Sendable>: Sendable {
   /// One more than the largest index the trie can hold without growing.
   private var capacity: Int { root == nil ? 0 : 1 << (shift + SlotNode<Element>.bits) }
 
+  /// True when both are the very same version (the same stored trie), so equal everywhere.
+  func isSameVersion(as other: SharedSlots) -> Bool { root === other.root && shift == other.shift }
+
   subscript(index: Int) -> Element? {
     guard index >= 0, index < capacity, var node = root else { return nil }
     var level = shift
