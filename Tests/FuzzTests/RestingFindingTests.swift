@@ -41,4 +41,48 @@ import TransitionEngine
         "Nav", "Start", "Tabs", "Second", "Next",
       ])
   }
+
+  /// K-5: a custom container forwards appearance callbacks only to children whose views are
+  /// in its hierarchy. A child added by `addChild` in code whose view the code never added, and
+  /// a child whose view the code took out, hear nothing when the container leaves and comes
+  /// back, and the container does not put their views back; adding the view later brings the
+  /// appear callbacks (K-6).
+  @Test func customChildrenWithoutTheirViewsHearNothing() throws {
+    let steps = try regressionTimeline("custom-container-child-without-its-view").steps
+    #expect(
+      events(steps[2].phases[1]) == [
+        "Next.willMove(toParent: Nav)", "Next.loadView()", "Next.viewDidLoad()",
+        "Shell.viewWillDisappear(animated: true)", "Next.viewWillAppear(animated: true)",
+      ])
+    let pop = steps[3]
+    #expect(
+      events(pop.phases[1]) == [
+        "Next.willMove(toParent: nil)", "Next.viewWillDisappear(animated: true)",
+        "Shell.viewWillAppear(animated: true)",
+      ])
+    #expect(
+      events(pop.phases[4]) == [
+        "Next.viewDidDisappear(animated: true)", "Shell.viewDidAppear(animated: true)",
+      ])
+    #expect(
+      ViewTreeText.lines(pop.phases[5].window) == [
+        "UIWindow (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (0 0; 393 852)",
+        "      UILayoutContainerView (0 0; 393 852) <Nav>",
+        "        UINavigationTransitionView (0 0; 393 852)",
+        "          UIViewControllerWrapperView (0 0; 393 852)",
+        "            UIView (0 0; 393 852) <Shell>",
+        "        UINavigationBar (0 59; 393 44)",
+      ])
+    #expect(state("Intro", in: pop.phases.last) == "disappeared, not in the window")
+    #expect(state("Extra", in: pop.phases.last) == "disappeared, not in the window")
+    #expect(
+      events(steps[4].phases[1]) == [
+        "Extra.loadView()", "Extra.viewDidLoad()", "Extra.viewWillAppear(animated: false)",
+        "Extra.viewIsAppearing(animated: false)", "Extra.viewWillLayoutSubviews()",
+        "Extra.viewDidLayoutSubviews()", "Extra.viewDidAppear(animated: false)",
+      ])
+    #expect(state("Extra", in: steps[4].phases.last) == "appeared")
+  }
 }

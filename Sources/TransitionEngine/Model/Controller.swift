@@ -11,6 +11,10 @@ struct Controller {
   /// top, tabs left to right, split columns, a container's children).
   var parent: String?
   var children: [String] = []
+  /// A custom container's child whose view the app's code has not put into the container's
+  /// views: added with `addChild` in code, or its view taken out by `removeFromSuperview` or
+  /// `transition(from:to:)`. The container forwards it no appearance callbacks (K-5).
+  var viewLeftOut = false
   /// Index of the selected tab (tab controllers).
   var selectedIndex = 0
   /// The secondary a collapsed split handed to its navigation primary (SV-2).

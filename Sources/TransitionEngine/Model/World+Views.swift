@@ -40,11 +40,15 @@ extension World {
   }
 
   /// The children whose views a container shows: the top of a navigation stack (N-2), the
-  /// selected tab (TB-2), both split columns when expanded (SV-1), all custom children.
+  /// selected tab (TB-2), both split columns when expanded (SV-1), the custom children whose
+  /// views the app's code has not left out (K-5).
   func visibleChildren(_ name: String) -> [String] {
     guard let controller = controllers[name] else { return [] }
     switch controller.kind {
-    case .plain, .container: return controller.children
+    // K-5: a custom container forwards appearance callbacks only to children whose views are
+    // in its hierarchy; a child whose view the app's code has not added (or took out) is left.
+    case .plain, .container:
+      return controller.children.filter { controllers[$0]?.viewLeftOut != true }
     case .navigation: return controller.topChild.map { [$0] } ?? []
     case .tab: return controller.selectedChild.map { [$0] } ?? []
     case .split:

@@ -62,6 +62,7 @@ extension Planner {
       }
       world[parent]?.children.append(child)
       world[child]?.parent = parent
+      world[child]?.viewLeftOut = true
       world.willMove(child, toParent: parent)
       notes.awaitingDidMove[child] = (parent, line)
       let text =
@@ -113,6 +114,7 @@ extension Planner {
     let byHand = containerChangedByHand(parent, adding: false, child)
     world[parent]?.children.removeAll { $0 == child }
     world[child]?.parent = nil
+    world[child]?.viewLeftOut = false
     world.didMove(child, toParent: nil)
     notes.awaitingDidMove[child] = nil
     // K-2: removeFromParent leaves the view where it is; taking it out is the app's job.

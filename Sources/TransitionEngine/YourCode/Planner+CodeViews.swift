@@ -33,6 +33,7 @@ extension Planner {
       return nil
     }
     world.markManagedViewMoved(childName)
+    world[childName]?.viewLeftOut = false
     let wasInWindow = world.isInWindow(childName)
     let forwarded = wasInWindow && world.isInControllerTree(childName)
     let leaving =
@@ -118,6 +119,7 @@ extension Planner {
     if forwarded { world.beginAppearance(leaving, appearing: false, animated: false) }
     world.forest.removeFromSuperview(id)
     world.viewsLeftByCode[id] = nil
+    world[name]?.viewLeftOut = true
     world.detachPresentations(within: name)
     if forwarded { world.endAppearance(leaving) }
     notes.orphanViews[name] = nil
@@ -168,6 +170,7 @@ extension Planner {
       world.beginAppearance(outgoing, appearing: false, animated: true)
     }
     world.forest.insert(world[to]?.view ?? fromView, above: fromView)
+    world[to]?.viewLeftOut = false
     world.layout(
       to, frame: world.forest.node(fromView)?.frame ?? .zero,
       insets: childInsets(of: to, in: parent))
@@ -185,6 +188,7 @@ extension Planner {
         + " It does not call willMove or didMove: those stay yours.")
     _ = host
     world.forest.removeFromSuperview(fromView)
+    world[from]?.viewLeftOut = true
     world.detachPresentations(within: from)
     if onScreen {
       world.endAppearance(outgoing)
