@@ -85,4 +85,84 @@ import TransitionEngine
       ])
     #expect(state("Extra", in: steps[4].phases.last) == "appeared")
   }
+
+  /// K-5: a presented controller hears its appearance callbacks from its presentation. Moved
+  /// by the app's code into a child's view that then leaves the window, it is out of the
+  /// window and still appeared; the phase it leaves in says so and marks it.
+  @Test func presentedViewMovedIntoAChildIsTheAppsDoing() throws {
+    let step = try regressionTimeline("code-moves-a-presented-view-into-a-child-view").steps[2]
+    #expect(events(step.phases[1]).isEmpty)
+    #expect(!step.phases[1].appMistakes.contains(.appearanceOutOfStep("Sheet")))
+    let removal = step.phases[2]
+    #expect(
+      events(removal) == [
+        "Child.viewWillDisappear(animated: false)", "Child.viewDidDisappear(animated: false)",
+      ])
+    #expect(removal.appMistakes.contains(.appearanceOutOfStep("Sheet")))
+    #expect(
+      removal.explanation.hasSuffix(
+        "Sheet's view is out of the window inside Child's view, where the app's code put it by "
+          + "hand; UIKit tells Sheet only what the controller tree forwards (K-5), so it still "
+          + "counts as appeared."))
+    #expect(
+      ViewTreeText.lines(step.phases[3].window).prefix(4) == [
+        "UIWindow (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (25.01 30.53; 342.97 743.54) transform = [0.8727, 0, 0, 0.8727, 0, -23.7]",
+        "      UIView (0 0; 393 852) <Shell>",
+      ])
+    #expect(state("Sheet", in: step.phases.last) == "appeared, not in the window")
+    #expect(state("Child", in: step.phases.last) == "disappeared, not in the window")
+  }
+
+  /// N-2: `transition(from:to:)` on a navigation controller's children moves its views by
+  /// hand. UIKit runs it (K-4); what the navigation controller shows afterwards, a child that
+  /// is not its top, is the app's doing, and the line says so.
+  @Test func swappingNavigationChildrenIsTheAppsMistake() throws {
+    let step = try regressionTimeline("code-swaps-navigation-children").steps[2]
+    #expect(
+      events(step.phases[1]) == [
+        "First.viewWillAppear(animated: true)", "Second.viewWillDisappear(animated: true)",
+        "First.viewIsAppearing(animated: true)", "First.viewWillLayoutSubviews()",
+        "First.viewDidLayoutSubviews()",
+      ])
+    #expect(
+      step.phases[1].explanation.hasSuffix(
+        "Nav is a navigation controller, which places its children's views itself: swapping "
+          + "them by hand is the app's mistake, and what Nav shows afterwards is not documented."))
+    #expect(
+      events(step.phases[2]) == [
+        "Second.viewDidDisappear(animated: true)", "First.viewDidAppear(animated: true)",
+      ])
+    #expect(
+      ViewTreeText.lines(step.phases[3].window) == [
+        "UIWindow (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (0 0; 393 852)",
+        "      UILayoutContainerView (0 0; 393 852) <Nav>",
+        "        UINavigationTransitionView (0 0; 393 852)",
+        "          UIViewControllerWrapperView (0 0; 393 852)",
+        "            UIView (0 0; 393 852) <First>",
+        "        UINavigationBar (0 59; 393 44)",
+      ])
+    #expect(step.phases.last?.appMistakes.contains(.containerContent("Nav")) == true)
+  }
+
+  /// TB-2: once the app's code moved a tab's view by hand, every child of the tab bar
+  /// controller is out of step at rest, also a child added later to the tab it moved: a push
+  /// takes the tab bar controller and its selected tab out, and Second and Extra, whose views
+  /// leave with it, are left appeared.
+  @Test func aHandMovedTabTakesAlongItsLaterChildren() throws {
+    let push = try regressionTimeline("code-moves-a-tab-view-then-a-push-covers-it").steps[3]
+    #expect(
+      events(push.phases[1]) == [
+        "Next.willMove(toParent: Nav)", "Next.loadView()", "Next.viewDidLoad()",
+        "Tabs.viewWillDisappear(animated: true)", "First.viewWillDisappear(animated: true)",
+        "Next.viewWillAppear(animated: true)",
+      ])
+    let after = push.phases.last
+    #expect(state("Extra", in: after) == "appeared, not in the window")
+    #expect(state("Second", in: after) == "appeared, not in the window")
+    #expect(after?.appMistakes.contains(.appearanceOutOfStep("Extra")) == true)
+  }
 }

@@ -155,6 +155,7 @@ extension Planner {
         + "then (K-4). TransitionScope leaves the views where they are, and no appearance "
         + "callbacks are shown."
     }
+    let byHand = swappedByHand(parent, from, to)
     guard let fromView = world[from]?.view, let host = world.forest.superview(of: fromView) else {
       return "\(from)'s view is in no view, so there is no superview to add \(to)'s view to; "
         + "what UIKit does then is not documented, and TransitionScope changes nothing."
@@ -185,7 +186,7 @@ extension Planner {
           " \($0); sources differ on this order (K-8): "
             + "tab-switch logs show the new side first (TB-3), the ports the old side."
         } ?? " Neither view is in the window, so no appearance callbacks fire.")
-        + " It does not call willMove or didMove: those stay yours.")
+        + " It does not call willMove or didMove: those stay yours." + byHand)
     _ = host
     world.forest.removeFromSuperview(fromView)
     world[from]?.viewLeftOut = true
@@ -246,5 +247,18 @@ extension Planner {
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }
     return sub.error == nil ? "" : nil
+  }
+
+  /// N-2, TB-2, SV-1: a navigation, tab or split controller places its children's views
+  /// itself; `transition(from:to:)` on two of its children moves them by hand, and what it
+  /// shows afterwards is the app's doing [I]. Returns the sentence telling the user.
+  private mutating func swappedByHand(_ parent: String, _ from: String, _ to: String) -> String {
+    guard let kind = world[parent]?.kind, kind == .navigation || kind == .tab || kind == .split
+    else { return "" }
+    world.markManagedViewMoved(from)
+    world.markManagedViewMoved(to)
+    return " \(parent) is a \(kind.rawValue) controller, which places its children's views "
+      + "itself: swapping them by hand is the app's mistake, and what \(parent) shows "
+      + "afterwards is not documented."
   }
 }
