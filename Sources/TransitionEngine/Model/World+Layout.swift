@@ -113,9 +113,20 @@ extension World {
   }
 
   /// The safe-area insets a controller's view gets from the window and its ancestors.
+  /// Walks up the parent chain once (no further than there are controllers), then hands the
+  /// insets down it, without recursion.
   func insets(of name: String) -> Insets {
-    guard let parent = controllers[name]?.parent else { return windowInsets }
-    return childInsets(name, in: parent, insets: insets(of: parent))
+    var chain: [(child: String, parent: String)] = []
+    var current = name
+    while chain.count <= controllers.count, let parent = controllers[current]?.parent {
+      chain.append((current, parent))
+      current = parent
+    }
+    var insets = windowInsets
+    for link in chain.reversed() {
+      insets = childInsets(link.child, in: link.parent, insets: insets)
+    }
+    return insets
   }
 
   /// Decorative subviews (`views:`) as rows down the safe area of their root view.
