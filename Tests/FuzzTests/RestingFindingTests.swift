@@ -165,4 +165,37 @@ import TransitionEngine
     #expect(state("Second", in: after) == "appeared, not in the window")
     #expect(after?.appMistakes.contains(.appearanceOutOfStep("Extra")) == true)
   }
+
+  /// TB-2: a tab bar controller given a tab whose view the app's code put in the window by
+  /// hand leaves that view where it is; it shows its selected tab and that one too, the app's
+  /// doing, and the phase that links them says so.
+  @Test func aHandPlacedViewThatBecomesATabStaysWhereTheCodePutIt() throws {
+    let add = try regressionTimeline("code-hand-placed-view-becomes-a-tab").steps[2]
+    let linked = add.phases[1]
+    #expect(events(linked) == ["Tabs.willMove(toParent: Shell)"])
+    #expect(
+      linked.explanation.hasSuffix(
+        "Banner becomes a child of Tabs, a tab controller, while its view is where the app's "
+          + "code put it by hand, in Shell's view: what Tabs does with that view is not "
+          + "documented, so TransitionScope leaves it there, and what Tabs shows is the app's "
+          + "doing (TB-2, N-2, SV-1)."))
+    #expect(linked.appMistakes.contains(.containerContent("Tabs")))
+    let after = add.phases.last
+    #expect(
+      after.map { ViewTreeText.lines($0.window) } == [
+        "UIWindow (0 0; 393 852)",
+        "  UITransitionView (0 0; 393 852)",
+        "    UIDropShadowView (0 0; 393 852)",
+        "      UIView (0 0; 393 852) <Shell>",
+        "        UIView (0 0; 393 852) <Intro>",
+        "        UIView (0 0; 393 852) <Banner>",
+        "        UILayoutContainerView (0 0; 393 852) <Tabs>",
+        "          UITransitionView (0 0; 393 852)",
+        "            UIViewControllerWrapperView (0 0; 393 852)",
+        "              UIView (0 0; 393 852) <Home>",
+        "          UITabBar (0 769; 393 83)",
+      ])
+    #expect(state("Banner", in: after) == "disappeared")
+    #expect(state("Home", in: after) == "appeared")
+  }
 }

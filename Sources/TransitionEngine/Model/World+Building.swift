@@ -18,6 +18,7 @@ extension World {
       else { continue }
       controllers[child]?.parent = parent
       controllers[parent]?.children.append(child)
+      if let note = markHandPlacedChild(child, of: parent) { pendingMistakeNotes.append(note) }
     }
     return spec.name
   }

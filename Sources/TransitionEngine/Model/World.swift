@@ -31,6 +31,8 @@ struct World {
   var sheetMotion: SheetMotion?
   /// Views the app's code left under a superview by hand, by view (K-5).
   var viewsLeftByCode: [ViewID: ViewLeftByCode] = [:]
+  /// Sentences about the app's mistakes met while linking controllers, for the next phase.
+  var pendingMistakeNotes: [String] = []
 
   init(environment: Environment) {
     self.environment = environment

@@ -2,6 +2,10 @@ extension World {
   /// Freezes the current state into a phase and starts a new list of callbacks.
   mutating func snapshot(_ kind: PhaseKind, _ explanation: String) -> Phase {
     var explanation = explanation
+    if !pendingMistakeNotes.isEmpty {
+      explanation += (explanation.isEmpty ? "" : " ") + pendingMistakeNotes.joined(separator: " ")
+      pendingMistakeNotes = []
+    }
     if !appMistakes.isEmpty || !viewsLeftByCode.isEmpty {
       let told = spreadAppMistakes(resting: kind.isResting)
       if !told.isEmpty {
