@@ -8,9 +8,9 @@ extension World {
   ///   window's root.
   /// - N-2, TB-2, SV-1: a UIKit container whose content the app's code changed by hand
   ///   (`containerContent`) may show, hide or put back views without callbacks at its next
-  ///   layout, so what it shows, and what a child whose view the app's code put in the
-  ///   window shows (also a child added to it later), is out of step with its appearance
-  ///   state as well [I].
+  ///   layout, so what it shows, what a child whose view the app's code put in the window
+  ///   shows (also a child added to it later), and whatever else its view holds, is out of
+  ///   step with its appearance state as well [I].
   /// `resting`: the phase is a step's `before` or `after`; a container's content is judged
   /// at rest only, as the invariant checker does.
   /// Returns the sentences that tell the user about views the app's code left that are now
@@ -31,6 +31,13 @@ extension World {
       for child in controllers[container]?.children ?? []
       where shown.contains(child) || isInWindow(child) {
         for name in visibleSubtree(child) { markAppMistake(.appearanceOutOfStep(name)) }
+      }
+      // What its view holds at its next layout, a controller presented in a child's context
+      // (M-2) among them, may be put in or taken out without callbacks too.
+      if isInWindow(container), let view = controllers[container]?.view {
+        for name in owners(under: view) where name != container {
+          markAppMistake(.appearanceOutOfStep(name))
+        }
       }
     }
     guard !detached.isEmpty else { return told }
