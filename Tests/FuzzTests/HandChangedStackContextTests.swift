@@ -20,4 +20,28 @@ import TransitionEngine
     #expect(after.appMistakes.contains(.containerContent("Nav")))
     #expect(after.appMistakes.contains(.appearanceOutOfStep("Sheet")))
   }
+
+  /// gen-2468-40358: the same stack drops the tab bar controller it held at the layout a tab
+  /// switch inside it brings; the tab's children have just heard their appear callbacks.
+  @Test func aTabSwitchInsideAHandChangedStackLosesItsView() throws {
+    let steps = try regressionTimeline("hand-changed-stack-drops-a-tab-it-held").steps
+    let after = try #require(steps[2].phases.last)
+    #expect(
+      after.events.map(\.description).suffix(3) == [
+        "First.viewDidDisappear(animated: false)", "Inner.viewDidAppear(animated: false)",
+        "Leaf.viewDidAppear(animated: false)",
+      ])
+    let nodes = after.controllers.flattened()
+    for name in ["Tabs", "Inner", "Leaf"] {
+      let node = nodes.first { $0.name == name }
+      #expect(node?.inWindow == false && node?.state == .appeared, "\(name)")
+      #expect(after.appMistakes.contains(.appearanceOutOfStep(name)), "\(name)")
+    }
+    #expect(nodes.first { $0.name == "Extra" }?.inWindow == true)
+    #expect(
+      after.explanation.hasSuffix(
+        "Root, whose children the app's code changed by hand, takes Tabs's view out of the "
+          + "window at its layout with no appearance callbacks for that (N-2, TB-2) [I]; Tabs, "
+          + "Inner and Leaf keep the states their last callbacks gave them."))
+  }
 }

@@ -62,6 +62,19 @@ extension World {
       guard let owner = forest.node(view)?.owner, controllers[owner]?.view == view,
         !visible.contains(owner), children.contains(owner)
       else { continue }
+      // N-2, TB-2, SV-1: a container whose children the app's code changed by hand drops
+      // what it no longer shows without callbacks [I]; what leaves is the app's doing.
+      if !appMistakes.isEmpty && appMistakes.contains(.containerContent(parent)),
+        forest.isDescendant(view, of: window)
+      {
+        let leaving = owners(under: view)
+        for name in leaving { markAppMistake(.appearanceOutOfStep(name)) }
+        pendingMistakeNotes.append(
+          "\(parent), whose children the app's code changed by hand, takes \(owner)'s view "
+            + "out of the window at its layout with no appearance callbacks for that (N-2, "
+            + "TB-2) [I]; \(CallbackSentence.list(leaving)) keep the states their last callbacks gave "
+            + "them.")
+      }
       forest.removeFromSuperview(view)
     }
     if !presentations.isEmpty {
