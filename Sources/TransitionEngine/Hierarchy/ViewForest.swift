@@ -8,7 +8,7 @@ struct ViewForest {
   private var records: [ViewID: ViewRecord] = [:]
   private(set) var superviews: [ViewID: ViewID] = [:]
   /// Views whose record changed since the table was last brought up to date.
-  private var dirty: Set<ViewID> = []
+  private var dirty: [ViewID] = []
   /// The records as of the last snapshot, by view ID.
   private var table = SharedSlots<ViewRecord>()
   /// Views given or taken a superview since the last `takeMoved()`.
@@ -48,9 +48,14 @@ struct ViewForest {
   /// The view and everything below it as they are now, as a node of the shared table: the
   /// records changed since the last call go into the table first; every other one is kept.
   mutating func tree(_ id: ViewID) -> ViewNode? {
-    for view in dirty.sorted() {
-      if let record = records[view] { table.set(view.raw, record) }
+    // Changed views in ascending order, each once (a view changed twice is listed twice).
+    dirty.sort()
+    var changed: [(index: Int, value: ViewRecord)] = []
+    changed.reserveCapacity(dirty.count)
+    for view in dirty where view.raw >= 0 && changed.last?.index != view.raw {
+      if let record = records[view] { changed.append((view.raw, record)) }
     }
+    table.set(sorted: changed)
     dirty = []
     guard let record = table[id.raw] else { return nil }
     return ViewNode(record: record, table: table, depth: 0, depthLimit: records.count)
@@ -160,7 +165,7 @@ struct ViewForest {
   /// Stores a new version of a record, for the next snapshot's table.
   private mutating func replace(_ record: ViewRecord) {
     records[record.id] = record
-    dirty.insert(record.id)
+    dirty.append(record.id)
   }
 
   /// The views moved since the last call (duplicates possible), and a fresh start.

@@ -37,4 +37,17 @@ struct SharedSlots<Element: Sendable>: Sendable {
     }
     root = SlotNode.setting(root, index, value, level: shift)
   }
+
+  /// Stores every pair at once, indexes ascending and not negative: each node on the paths
+  /// to them is copied once, however many of the pairs it leads to, so a snapshot that
+  /// changes thousands of views side by side copies each touched node once, not once per view.
+  mutating func set(sorted pairs: [(index: Int, value: Element)]) {
+    guard let last = pairs.last, let first = pairs.first, first.index >= 0 else { return }
+    if root == nil { root = SlotNode(leafOf: []) }
+    while last.index >= capacity, let old = root {
+      root = SlotNode(innerOf: [old])
+      shift += SlotNode<Element>.bits
+    }
+    root = SlotNode.setting(root, pairs[...], level: shift)
+  }
 }

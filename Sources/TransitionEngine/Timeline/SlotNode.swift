@@ -30,4 +30,28 @@ final class SlotNode<Element: Sendable>: Sendable {
     children[slot] = setting(children[slot], index, value, level: level - bits)
     return SlotNode(innerOf: children)
   }
+
+  /// A copy of `node` with every pair set (indexes ascending, all below this node): each
+  /// node on the way is copied once, with all the pairs that lead through it.
+  static func setting(
+    _ node: SlotNode?, _ pairs: ArraySlice<(index: Int, value: Element)>, level: Int
+  ) -> SlotNode {
+    if level == 0 {
+      var items = node?.items ?? []
+      if items.isEmpty { items = Array(repeating: nil, count: 32) }
+      for pair in pairs { items[pair.index & mask] = pair.value }
+      return SlotNode(leafOf: items)
+    }
+    var children = node?.children ?? []
+    if children.isEmpty { children = Array(repeating: nil, count: 32) }
+    var start = pairs.startIndex
+    while start < pairs.endIndex {
+      let slot = (pairs[start].index >> level) & mask
+      var end = start + 1
+      while end < pairs.endIndex && (pairs[end].index >> level) & mask == slot { end += 1 }
+      children[slot] = setting(children[slot], pairs[start..<end], level: level - bits)
+      start = end
+    }
+    return SlotNode(innerOf: children)
+  }
 }

@@ -123,6 +123,11 @@ extension Planner {
       for name in world.visibleSubtree(view.owner) where name != view.owner {
         world.markAppMistake(.appearanceOutOfStep(name))
       }
+      // What else its view holds goes too: a controller presented in the context of one it
+      // shows (M-2) sits in a container inside it.
+      if let id = world[view.owner]?.view {
+        for name in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(name)) }
+      }
       sentences.append(
         "The mistake: \(view.owner)'s view was inside the containerView, because line "
           + "\(view.line.location.line) of an animator (`\(view.line.text)`) put it there. "

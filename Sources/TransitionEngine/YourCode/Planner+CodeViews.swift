@@ -120,7 +120,9 @@ extension Planner {
     world.forest.removeFromSuperview(id)
     world.viewsLeftByCode[id] = nil
     world[name]?.viewLeftOut = true
-    world.detachPresentations(within: name)
+    // K-6: a view that was not in the window takes nothing out of it, so the containers of
+    // its presentations that sit in the window stay (T-8 applies to a view leaving it).
+    if wasInWindow { world.detachPresentations(within: name) }
     if forwarded { world.endAppearance(leaving) }
     notes.orphanViews[name] = nil
     let from = world.forest.node(superview)?.owner.map { "\($0)'s view" } ?? "its superview"
