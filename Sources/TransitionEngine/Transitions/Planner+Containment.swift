@@ -79,22 +79,52 @@ extension Planner {
     let onScreen = world.isInWindow(name)
     let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)
     if onScreen { world.beginAppearance(leaving, appearing: false, animated: false) }
-    if let view = world[name]?.view { world.forest.removeFromSuperview(view) }
-    world.detachPresentations(within: name)
+    let view = world[name]?.view
+    let hadSuperview = view.flatMap { world.forest.superview(of: $0) } != nil
+    if let view { world.forest.removeFromSuperview(view) }
+    // K-6: removeFromSuperview on a view in no superview does nothing, so the containers
+    // of presentations made inside it stay where they are (a current-context presentation
+    // that took the view out, M-2, among them); T-8 is about a view that leaves.
+    if hadSuperview { world.detachPresentations(within: name) }
     if onScreen { world.endAppearance(leaving) }
     recorder.capture(
       &world, .viewRemoved,
-      "removeFromSuperview takes \(name)'s view out of \(parent)'s view"
-        + (onScreen
-          ? ", and leaving the window brings the disappear callbacks: "
-            + AppearanceSentence.sequence(world.events, rule: "K-6") : "."))
+      hadSuperview
+        ? "removeFromSuperview takes \(name)'s view out of \(parent)'s view"
+          + (onScreen
+            ? ", and leaving the window brings the disappear callbacks: "
+              + AppearanceSentence.sequence(world.events, rule: "K-6") : ".")
+        : "removeFromSuperview does nothing: \(name)'s view is in no superview"
+          + (world.presentations(within: name).isEmpty
+            ? "." : ", and what is presented inside \(name) stays where it is (K-6)."))
 
     world[parent]?.children.removeAll { $0 == name }
     world[name]?.parent = nil
     world.didMove(name, toParent: nil)
     recorder.capture(
       &world, .after,
-      "removeFromParent() unlinks \(name) and calls didMove(toParent: nil) for you (K-2).")
+      "removeFromParent() unlinks \(name) and calls didMove(toParent: nil) for you (K-2)."
+        + strandedPresentations(of: name))
     return action
+  }
+
+  /// K-5: what is presented inside `name` and still shown once `name` left the controller
+  /// tree hangs from a detached controller: nobody forwards appearance callbacks to it from
+  /// the window's root. Marks it as the app's doing and returns the sentence that says so.
+  private mutating func strandedPresentations(of name: String) -> String {
+    var stranded: [String] = []
+    for presentation in world.presentations(within: name)
+    where world.forest.isDescendant(presentation.container, of: world.window) {
+      for owner in world.owners(under: presentation.container) where !stranded.contains(owner) {
+        world.markAppMistake(.viewWithoutController(owner))
+        world.markAppMistake(.appearanceOutOfStep(owner))
+        stranded.append(owner)
+      }
+    }
+    guard !stranded.isEmpty else { return "" }
+    return " The mistake: \(CallbackSentence.list(stranded)) stay\(stranded.count == 1 ? "s" : "") "
+      + "on screen, presented inside \(name), which is in no controller tree now: nobody "
+      + "forwards appearance callbacks to \(stranded.count == 1 ? "it" : "them") from the "
+      + "window's root (K-5)."
   }
 }

@@ -147,10 +147,18 @@ extension Planner {
       action: action, container: container, containerController: containerController,
       isPush: isPush)
     world.markAppMistake(.unfinishedTransition)
+    // Every controller whose view is in the containerView is caught in the transition too,
+    // one a line brought back into the window after the app's code took it out among them.
+    let caught = world.owners(under: container).filter { !involved.contains($0) }
+    let involved = involved + caught
     for name in involved { world.markAppMistake(.appearanceOutOfStep(name)) }
     if let containerController { world.markAppMistake(.containerContent(containerController)) }
     let states = involved.compactMap { name in
-      world[name].map { "\(name) stays \($0.appearance.rawValue)" }
+      world[name].map {
+        "\(name) stays \($0.appearance.rawValue)"
+          + ($0.appearance == .disappeared && world.isInWindow(name)
+            ? " though its view is in the window" : "")
+      }
     }
     recorder.capture(
       &world, .after,
