@@ -81,17 +81,18 @@ static inline SCREEN *tscope_init_screen(const char *term_type, FILE *out, FILE 
     return NULL;
   }
   set_term(screen);
+  /* Until a screen has been suspended once (endwin, then a refresh), ncurses flushes its
+   * output after every cursor movement, which splits each frame into dozens of small
+   * writes. Going through that cycle now, before anything is drawn and before the modes
+   * below (endwin would turn the keypad off again), lets doupdate send a frame in one
+   * write. */
+  endwin();
+  doupdate();
   cbreak();
   noecho();
   nonl();
   intrflush(stdscr, FALSE);
   keypad(stdscr, TRUE);
-  /* Until a screen has been suspended once (endwin, then a refresh), ncurses flushes its
-   * output after every cursor movement, which splits each frame into dozens of small
-   * writes. Going through that cycle now, before anything is drawn, lets doupdate send a
-   * frame in one write. */
-  endwin();
-  doupdate();
   return screen;
 }
 

@@ -56,7 +56,7 @@ import Testing
 
 @Suite struct CellGlyphTests {
   private func glyph(_ character: Character, ascii: Bool = false) -> Character? {
-    let value = CellGlyph.wide(character, asciiOnly: ascii)
+    let value = CellGlyph.wide(Cell(character).scalar, asciiOnly: ascii)
     return Unicode.Scalar(UInt32(bitPattern: value)).map(Character.init)
   }
 
@@ -73,6 +73,12 @@ import Testing
     #expect(glyph("界") == "?")
     #expect(glyph("😀") == "?")
     #expect(glyph("\u{9B}") == "?")  // C1 control (CSI)
+    #expect(glyph("👍🏽") == "?")  // an emoji sequence keeps its first scalar, two columns wide
+  }
+
+  @Test func aCellKeepsTheFirstScalarOfItsCharacter() {
+    #expect(glyph("e\u{301}") == "e")  // e and a combining acute: the terminal shows the e
+    #expect(Cell("e\u{301}").character == "e")
   }
 
   @Test func asciiOnlyReplacesEverythingElse() {

@@ -28,6 +28,18 @@ public struct Canvas: Hashable, Sendable {
     guard y >= 0, y < height else { return x }
     let limit = maxWidth.map { x + max($0, 0) } ?? width
     var column = x
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, the common case: one byte a column, without walking grapheme clusters.
+      for byte in text.utf8 {
+        if column >= limit || column >= width { break }
+        if column >= 0 {
+          let blank = byte >= 0x0A && byte <= 0x0D  // the ASCII newlines
+          cells[y * width + column] = Cell(scalar: Unicode.Scalar(blank ? 0x20 : byte), style)
+        }
+        column += 1
+      }
+      return column
+    }
     for character in text {
       if column >= limit || column >= width { break }
       if column >= 0 {
@@ -50,7 +62,9 @@ public struct Canvas: Hashable, Sendable {
   /// The rows as plain text (styles dropped), for tests and `--dump`.
   public var rows: [String] {
     (0..<height).map { row in
-      String(cells[(row * width)..<(row * width + width)].map(\.character))
+      var line = String.UnicodeScalarView()
+      line.append(contentsOf: cells[(row * width)..<(row * width + width)].map(\.scalar))
+      return String(line)
     }
   }
 }

@@ -2,16 +2,14 @@ import CNcurses
 
 /// The one wide character a canvas cell is drawn with.
 ///
-/// A `Cell` holds a `Character`, meant to fill exactly one column. Anything that would not
+/// A `Cell` holds one Unicode scalar, meant to fill exactly one column. Anything that would not
 /// (control characters, combining marks, East Asian wide characters and emoji, which take two
 /// columns) would shift the rest of the row on a real terminal, so it is drawn as `?` instead.
 /// With `asciiOnly` (a terminal whose locale is not UTF-8) every non-ASCII character is `?`.
 enum CellGlyph {
   static let replacement = wchar_t(UInt8(ascii: "?"))
 
-  static func wide(_ character: Character, asciiOnly: Bool) -> wchar_t {
-    let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return wchar_t(UInt8(ascii: " ")) }
+  static func wide(_ scalar: Unicode.Scalar, asciiOnly: Bool) -> wchar_t {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return wchar_t(value) }
     if asciiOnly || !isSingleColumn(scalar) { return replacement }

@@ -46,7 +46,7 @@ struct FrameWriter {
   private func put(_ canvas: Canvas, _ index: Int, into window: UnsafeMutablePointer<WINDOW>) {
     let cell = canvas.cells[index]
     let look = palette.look(of: cell.style)
-    let glyph = CellGlyph.wide(cell.character, asciiOnly: asciiOnly)
+    let glyph = CellGlyph.wide(cell.scalar, asciiOnly: asciiOnly)
     // ERR for the bottom-right cell (drawn, but the cursor cannot advance) and for cells
     // beyond a window smaller than the canvas: nothing to do about either.
     _ = tscope_put_wchar(
