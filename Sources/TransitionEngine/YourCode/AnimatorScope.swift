@@ -29,34 +29,9 @@ struct AnimatorScope {
   }
 }
 
-/// How an animator's block ended.
-enum AnimatorOutcome {
-  /// `completeTransition(finished)` at `line`.
-  case completed(finished: Bool, line: CodeLine)
-  /// No line called `completeTransition`.
-  case neverCompleted
-}
-
 extension PhaseKind {
   /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
   static func line(_ line: CodeLine) -> PhaseKind {
     .codeLine(number: line.location.line, text: line.text)
-  }
-}
-
-/// Small wording helpers for explanations about the developer's code.
-enum CodeText {
-  /// ` Then UIKit calls the animator's animationEnded(true) .`, from the phase's events.
-  static func animationEnded(_ events: [LifecycleEvent]) -> String {
-    for case .animator(let call) in events {
-      if case .animationEnded = call { return " Then UIKit calls the animator's \(call) (X-5)." }
-    }
-    return ""
-  }
-
-  /// "an" before a vowel sound, else "a": `an overFullScreen`, `a fullScreen`.
-  static func article(_ word: String) -> String {
-    guard let first = word.first?.lowercased() else { return "a" }
-    return "aeiou".contains(first) ? "an" : "a"
   }
 }

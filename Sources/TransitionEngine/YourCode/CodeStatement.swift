@@ -1,52 +1,3 @@
-/// A controller named in a block of the developer's code (`Shell`, `toVC`, `source.parent`),
-/// with the file column where the name starts, for errors about it.
-public struct CodeName: Hashable, Sendable, CustomStringConvertible {
-  public var text: String
-  public var location: SourceLocation
-
-  public init(_ text: String, location: SourceLocation) {
-    self.text = text
-    self.location = location
-  }
-
-  public var description: String { text }
-}
-
-/// A view named in a block: the transition context's views or a controller's root view.
-public enum CodeView: Hashable, Sendable, CustomStringConvertible {
-  /// `transitionContext.containerView`.
-  case containerView
-  /// `transitionContext.view(forKey: .to)`, possibly nil.
-  case toView
-  /// `transitionContext.view(forKey: .from)`, possibly nil.
-  case fromView
-  /// `Name.view`: a controller's root view, never nil (`toVC.view`, `Shell.view`).
-  case viewOf(CodeName)
-
-  public var description: String {
-    switch self {
-    case .containerView: return "containerView"
-    case .toView: return "toView"
-    case .fromView: return "fromView"
-    case .viewOf(let name): return "\(name.text).view"
-    }
-  }
-}
-
-/// Where `insertSubview` puts a view.
-public enum InsertPosition: Hashable, Sendable {
-  case below(CodeView)
-  case above(CodeView)
-  case index(Int)
-}
-
-/// The argument of `transitionContext.completeTransition(_:)`.
-public enum CompletionArgument: Hashable, Sendable {
-  case literal(Bool)
-  /// `!transitionContext.transitionWasCancelled`.
-  case notCancelled
-}
-
 /// One statement of the developer's code, typed (scene-format.md, "Your code").
 public enum CodeStatement: Hashable, Sendable {
   /// `parent.addSubview(child)`.
@@ -103,49 +54,6 @@ public enum CodeStatement: Hashable, Sendable {
     case .present(let presented, let source, _): return [source, presented]
     case .dismiss(let name, _), .pop(let name, _): return [name]
     case .push(let pushed, let nav, _): return [nav, pushed]
-    }
-  }
-}
-
-/// A statement with the text it was read from and where that text is in the scene file.
-public struct CodeLine: Hashable, Sendable {
-  public var statement: CodeStatement
-  /// The statement as written, without indentation or comment.
-  public var text: String
-  public var location: SourceLocation
-
-  public init(statement: CodeStatement, text: String, location: SourceLocation) {
-    self.statement = statement
-    self.text = text
-    self.location = location
-  }
-}
-
-/// Which block a statement list is: what names and statements it may use.
-public enum CodeBlockKind: String, Hashable, Sendable {
-  /// The body of `animateTransition(using:)` on a present, dismiss, push, pop or select step.
-  case animator
-  /// A `code` step: statements on named controllers.
-  case code
-  /// A custom segue's `perform()`: as `code`, plus `source`, `destination`, `source.parent`.
-  case perform
-}
-
-/// A parsed block of the developer's code.
-public struct CodeBlock: Hashable, Sendable {
-  public var kind: CodeBlockKind
-  public var lines: [CodeLine]
-
-  public init(kind: CodeBlockKind, lines: [CodeLine]) {
-    self.kind = kind
-    self.lines = lines
-  }
-
-  /// True when some line calls `completeTransition`.
-  public var completes: Bool {
-    lines.contains {
-      if case .completeTransition = $0.statement { return true }
-      return false
     }
   }
 }

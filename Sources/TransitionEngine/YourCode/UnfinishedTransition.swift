@@ -11,13 +11,6 @@ struct UnfinishedTransition {
   var isPush = false
 }
 
-/// A controller's view an animator moved into a presentation's container, and the line that
-/// did it: the view leaves the window with the container.
-struct BorrowedView {
-  let owner: String
-  let line: CodeLine
-}
-
 extension World {
   /// Records a consequence of an app mistake once.
   mutating func markAppMistake(_ mistake: AppMistake) {

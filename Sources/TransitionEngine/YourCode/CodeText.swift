@@ -1,0 +1,16 @@
+/// Small wording helpers for explanations about the developer's code.
+enum CodeText {
+  /// ` Then UIKit calls the animator's animationEnded(true) .`, from the phase's events.
+  static func animationEnded(_ events: [LifecycleEvent]) -> String {
+    for case .animator(let call) in events {
+      if case .animationEnded = call { return " Then UIKit calls the animator's \(call) (X-5)." }
+    }
+    return ""
+  }
+
+  /// "an" before a vowel sound, else "a": `an overFullScreen`, `a fullScreen`.
+  static func article(_ word: String) -> String {
+    guard let first = word.first?.lowercased() else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
+  }
+}

@@ -1,0 +1,20 @@
+/// A view named in a block: the transition context's views or a controller's root view.
+public enum CodeView: Hashable, Sendable, CustomStringConvertible {
+  /// `transitionContext.containerView`.
+  case containerView
+  /// `transitionContext.view(forKey: .to)`, possibly nil.
+  case toView
+  /// `transitionContext.view(forKey: .from)`, possibly nil.
+  case fromView
+  /// `Name.view`: a controller's root view, never nil (`toVC.view`, `Shell.view`).
+  case viewOf(CodeName)
+
+  public var description: String {
+    switch self {
+    case .containerView: return "containerView"
+    case .toView: return "toView"
+    case .fromView: return "fromView"
+    case .viewOf(let name): return "\(name.text).view"
+    }
+  }
+}
