@@ -1,10 +1,4 @@
-import ArgumentParser
 import TransitionEngine
-
-/// The actions `tscope bench --chain` can repeat.
-enum ChainAction: String, CaseIterable, ExpressibleByArgument {
-  case push, pop, present, dismiss, addChild, removeChild, select, show, showDetail, rotate
-}
 
 /// A scene that repeats one action `steps` times, each step building on the last (a chain of
 /// pushes, presentations or nested children; a tab bar with as many tabs as steps), to show

@@ -19,17 +19,3 @@ enum SceneInput {
     }
   }
 }
-
-/// Writes a line to standard error.
-enum StandardError {
-  static func write(_ line: String) {
-    Platform.write(line + "\n", to: 2)
-  }
-}
-
-/// Writes whole files (`-o FILE`).
-enum OutputFile {
-  static func write(_ text: String, to path: String) throws {
-    try Platform.writeFile(text, to: path)
-  }
-}

@@ -49,9 +49,3 @@ struct ViewCommand: ParsableCommand {
       scene: scene, scenes: scenes, theme: theme.theme, ascii: ascii, live: live)
   }
 }
-
-/// `--layout`.
-enum ViewerLayout: String, ExpressibleByArgument, CaseIterable {
-  case standard
-  case present
-}

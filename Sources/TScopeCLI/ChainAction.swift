@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The actions `tscope bench --chain` can repeat.
+enum ChainAction: String, CaseIterable, ExpressibleByArgument {
+  case push, pop, present, dismiss, addChild, removeChild, select, show, showDetail, rotate
+}

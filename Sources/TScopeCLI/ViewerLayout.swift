@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--layout`.
+enum ViewerLayout: String, ExpressibleByArgument, CaseIterable {
+  case standard
+  case present
+}
