@@ -1,14 +1,5 @@
 import TUI
 
-/// How one role looks in a theme: a foreground colour (nil: the terminal's own) and attributes.
-struct RoleLook: Hashable, Sendable {
-  var color: Int16?
-  var bold = false
-  var dim = false
-  var reverse = false
-  var underline = false
-}
-
 /// The colours and attributes of every `Style.Role` in each `Theme`. Pure: the palette turns
 /// these into ncurses colour pairs and attribute bits.
 ///

@@ -117,7 +117,7 @@ public enum TerminalSignals {
 
 /// What a handler needs to give the terminal back: plain values and pointers, no references
 /// (a handler must not retain or release).
-struct RestorePlan {
+private struct RestorePlan {
   var fd: Int32
   var mode: TerminalMode
   var bytes: UnsafeMutablePointer<UInt8>
