@@ -4,3 +4,8 @@ struct BorrowedView {
   let owner: String
   let line: CodeLine
 }
+
+extension World {
+  /// Controllers whose views an animator borrowed into a container.
+  var borrowedOwners: [String] { borrowedViews.values.flatMap { $0.map(\.owner) } }
+}

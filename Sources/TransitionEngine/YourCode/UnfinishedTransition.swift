@@ -11,18 +11,6 @@ struct UnfinishedTransition {
   var isPush = false
 }
 
-extension World {
-  /// Records a consequence of an app mistake once.
-  mutating func markAppMistake(_ mistake: AppMistake) {
-    if !appMistakes.contains(mistake) { appMistakes.append(mistake) }
-  }
-}
-
-extension World {
-  /// Controllers whose views an animator borrowed into a container.
-  var borrowedOwners: [String] { borrowedViews.values.flatMap { $0.map(\.owner) } }
-}
-
 extension Planner {
   /// a navigation or tab controller whose own transition never completed is still in it,
   /// so it refuses `verb` (push, pop, select). Returns true when the step ends here.

@@ -67,3 +67,10 @@ extension World {
     for shown in visibleSubtree(name) { markAppMistake(.appearanceOutOfStep(shown)) }
   }
 }
+
+extension World {
+  /// Records a consequence of an app mistake once.
+  mutating func markAppMistake(_ mistake: AppMistake) {
+    if !appMistakes.contains(mistake) { appMistakes.append(mistake) }
+  }
+}
