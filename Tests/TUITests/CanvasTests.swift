@@ -14,7 +14,7 @@ import Testing
   /// and keep one scalar a cell.
   @Test func putWritesOneColumnPerCharacterOnBothPaths() {
     var canvas = Canvas(width: 6, height: 3)
-    canvas.put("a\nb\rc", x: 0, y: 0, maxWidth: 4)
+    canvas.put("a\r\nb\rc", x: 0, y: 0, maxWidth: 4)
     canvas.put("é\ne\u{301}x", x: 0, y: 1)
     canvas.put("─│", x: 4, y: 2, style: Style(.border))
     #expect(canvas.rows == ["a b   ", "é ex  ", "    ─│"])

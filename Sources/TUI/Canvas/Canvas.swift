@@ -30,7 +30,10 @@ public struct Canvas: Hashable, Sendable {
     var column = x
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII, the common case: one byte a column, without walking grapheme clusters.
+      var previous: UInt8 = 0
       for byte in text.utf8 {
+        defer { previous = byte }
+        if byte == 0x0A && previous == 0x0D { continue }  // CR LF is one character
         if column >= limit || column >= width { break }
         if column >= 0 {
           let blank = byte >= 0x0A && byte <= 0x0D  // the ASCII newlines

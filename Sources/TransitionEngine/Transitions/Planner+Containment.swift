@@ -123,7 +123,7 @@ extension Planner {
     }
     guard !stranded.isEmpty else { return "" }
     return " The mistake: \(CallbackSentence.list(stranded)) stay\(stranded.count == 1 ? "s" : "") "
-      + "on screen, presented inside \(name), which is in no controller tree now: nobody "
+      + "on screen, presented from inside \(name), which is in no controller tree now: nobody "
       + "forwards appearance callbacks to \(stranded.count == 1 ? "it" : "them") from the "
       + "window's root (K-5)."
   }
