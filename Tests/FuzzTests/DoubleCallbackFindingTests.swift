@@ -7,14 +7,6 @@ import TransitionEngine
 @Suite struct DoubleCallbackFindingTests {
   private func timeline(_ name: String) throws -> Timeline { try regressionTimeline(name) }
 
-  private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
-
-  private func state(_ name: String, in phase: Phase?) -> String? {
-    phase?.controllers.flattened().first { $0.name == name }.map {
-      "\($0.state.rawValue)\($0.inWindow ? "" : ", not in the window")"
-    }
-  }
-
   /// `P.transition(from: X, to: X)`: no source shows what UIKit does (K-4), so the line
   /// changes nothing, sends nothing and says so; X stays appeared in the window.
   @Test func transitionFromAChildToItselfChangesNothing() throws {

@@ -5,10 +5,6 @@ import TransitionEngine
 /// the window taking its presentation out with it, and a controller presented in a context
 /// inside a view an animator lost with its container.
 @Suite struct FinalRunFindingTests {
-  private func node(_ name: String, in phase: Phase?) -> ControllerNode? {
-    phase?.controllers.flattened().first { $0.name == name }
-  }
-
   /// K-6, T-8: removing a view that is not in the window takes nothing out of the window, so
   /// C3, presented full screen by C1, stays in the window and appeared.
   @Test func removingAnOffScreenPresenterViewKeepsItsPresentation() throws {

@@ -8,14 +8,6 @@ import TransitionEngine
   /// The regression scene's timeline, with every invariant checked after every phase.
   private func timeline(_ name: String) throws -> Timeline { try regressionTimeline(name) }
 
-  private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
-
-  private func state(_ name: String, in phase: Phase?) -> String? {
-    phase?.controllers.flattened().first { $0.name == name }.map {
-      "\($0.state.rawValue)\($0.inWindow ? "" : ", not in the window")"
-    }
-  }
-
   /// transition(from:to:) to a tab bar controller: the tab controller puts its selected
   /// child's view in its wrapper itself (TB-2), so the child that hears the appear callbacks
   /// is in the window.
@@ -115,8 +107,6 @@ import TransitionEngine
 /// broken invariants.
 @Suite struct FuzzAppMistakeTests {
   private func timeline(_ name: String) throws -> Timeline { try regressionTimeline(name) }
-
-  private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
 
   /// A child added to a controller the app's code took out of the controller tree is out of
   /// the tree too (K-5), and its views load before it hears viewWillAppear.

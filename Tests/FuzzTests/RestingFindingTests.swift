@@ -6,14 +6,6 @@ import TransitionEngine
 /// appeared at rest", "C shows [..] instead of its top", "T shows 2 tabs"), each kept as a
 /// regression scene in `Tests/Regressions`.
 @Suite struct RestingFindingTests {
-  private func events(_ phase: Phase?) -> [String] { phase?.events.map(\.description) ?? [] }
-
-  private func state(_ name: String, in phase: Phase?) -> String? {
-    phase?.controllers.flattened().first { $0.name == name }.map {
-      "\($0.state.rawValue)\($0.inWindow ? "" : ", not in the window")"
-    }
-  }
-
   /// `removeFromParent()` on a tab bar controller's tab (N-2, TB-2, SV-1): the container's
   /// content is the app's doing, and the tab it kept showing stays appeared when a push takes
   /// the tab bar controller out of the window; the phase says so and carries the marks.

@@ -5,10 +5,6 @@ import TransitionEngine
 /// `removeChild` on a controller whose view a current-context presentation took, and an
 /// animator that never completes after bringing back a presented view the app's code hid.
 @Suite struct StrandedViewFindingTests {
-  private func node(_ name: String, in phase: Phase?) -> ControllerNode? {
-    phase?.controllers.flattened().first { $0.name == name }
-  }
-
   /// K-6, M-2: Nav's view is in no superview, so removeFromSuperview does nothing and
   /// Sheet's container stays in the window; Sheet hears nothing and is marked as hanging from
   /// a detached controller (K-5). The show segue that presents Nav later leaves it appeared.

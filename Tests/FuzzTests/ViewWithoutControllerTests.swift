@@ -14,8 +14,6 @@ import TransitionEngine
     try #require(step.phases.first { $0.name == name }, "no phase \(name)")
   }
 
-  private func events(_ phase: Phase) -> [String] { phase.events.map(\.description) }
-
   private func owned(_ phase: Phase) -> [String] {
     ViewTreeText.lines(phase.window).filter { $0.contains("<") }
   }
