@@ -42,8 +42,11 @@ let package = Package(
     // library only), so the viewer and `tscope rules` can show them anywhere.
     .target(name: "RuleBook"),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
+    // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
+    // ncurses, so anything that only writes files links none.
+    .target(name: "Pictures", dependencies: ["TUI"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
-    .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
+    .target(name: "TerminalBackend", dependencies: ["TUI", "Pictures", "CNcurses"]),
     // The command line: argument parsing, the run loop, effects (files, timers). A library so
     // that tests can drive every command.
     .target(
@@ -53,6 +56,7 @@ let package = Package(
         "SceneFile",
         "TUI",
         "TerminalBackend",
+        "Pictures",
         "RuleBook",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -63,7 +67,9 @@ let package = Package(
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
     .testTarget(
-      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
+      name: "TerminalBackendTests",
+      dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TUI"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(

@@ -1,5 +1,5 @@
+import Pictures
 import TUI
-import TerminalBackend
 import TransitionEngine
 
 /// An asciinema v2 recording (`.cast`): a JSON header line, then one `[time, "o", data]`

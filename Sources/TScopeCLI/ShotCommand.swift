@@ -1,6 +1,6 @@
 import ArgumentParser
+import Pictures
 import TUI
-import TerminalBackend
 import TransitionEngine
 
 /// `tscope shot`: the frame the viewer would draw at one step and phase, without a terminal.

@@ -2,7 +2,7 @@ import Foundation
 import TUI
 import Testing
 
-@testable import TerminalBackend
+@testable import Pictures
 
 #if canImport(FoundationXML)
   import FoundationXML
