@@ -74,7 +74,7 @@ let package = Package(
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI"]),
+    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
