@@ -17,8 +17,12 @@ import TransitionEngine
     expectChange(&app, .character("w"), effects: [.saveScene(session.entry, added: added)]) {
       $0.status = nil
     }
-    app.showStatus("saved ./push-steps.yaml")
-    #expect(app.state.status == StatusLine("saved ./push-steps.yaml"))
+    _ = app.handle(.saved(path: "./push-steps.yaml", steps: 1))
+    #expect(
+      app.state.status == StatusLine("saved ./push-steps.yaml (the scene and 1 step added here)"))
+    _ = app.handle(.saveFailed("cannot write ./push-steps.yaml"))
+    #expect(
+      app.state.status == StatusLine("not saved: cannot write ./push-steps.yaml", isError: true))
   }
 
   @Test func theAddedStepsAreWrittenInTheSceneFormat() {
