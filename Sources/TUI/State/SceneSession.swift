@@ -87,7 +87,7 @@ public struct SceneSession: Sendable, Equatable {
 
   static let emptyPhase = Phase(
     kind: .initial,
-    window: ViewNode(id: ViewID(0), className: "UIWindow", frame: .zero),
+    window: ViewNode(id: ViewID(0), className: ViewClassCatalogue.window, frame: .zero),
     controllers: ControllerNode(
       id: "none", className: "UIViewController", kind: .plain, state: .disappeared,
       inWindow: false, viewClassName: nil, children: [], presented: nil,
