@@ -81,4 +81,37 @@ import TransitionEngine
     press(&app, .character("o"))
     #expect(app.state.overlay == .picker(PickerState(selection: 0)))
   }
+
+  @Test func theSelectionAndTheFoldsFollowTheirViewsWhenIDsShift() throws {
+    let opened = Self.app(Self.a, live: LiveOptions(watch: true))
+    let old = try #require(opened.state.session?.phase.window)
+    let textView = try #require(old.first { $0.className == "UITextView" })
+    let inboxHost = try #require(
+      old.first { $0.className == "UIView" && $0.subviews.first?.className == "UITableView" })
+    var state = opened.state
+    state.selected = textView.id
+    state.folded = [inboxHost.id]
+    var app = TransitionScopeApp(state: state)
+    // Two views more in Inbox: every view built after them gets another ID.
+    var shifted = Self.a
+    if case .navigation(var stack) = shifted.root.kind {
+      stack[0].options.views = ["UIButton", "UIButton"]
+      shifted.root.kind = .navigation(stack: stack)
+    }
+    _ = app.handle(.reloaded(Fixtures.entry(shifted)))
+    let new = try #require(app.state.session?.phase.window)
+    let selected = try #require(app.state.selected)
+    #expect(selected != textView.id, "the IDs did shift")
+    #expect(new.first { $0.id == selected }?.className == "UITextView")
+    #expect(new.first { $0.id == textView.id }?.className != "UITextView")
+    let fold = try #require(app.state.folded.first)
+    #expect(app.state.folded.count == 1)
+    #expect(new.first { $0.id == fold }?.subviews.first?.className == "UITableView")
+    // A view that is gone takes its selection with it; the host view is still there.
+    _ = app.handle(.reloaded(Fixtures.entry(Self.b)))
+    #expect(app.state.selected == nil)
+    let host = try #require(app.state.folded.first)
+    let now = try #require(app.state.session?.phase.window)
+    #expect(now.first { $0.id == host }?.subviews.first?.className == "UICollectionView")
+  }
 }

@@ -50,7 +50,8 @@ extension Reducer {
 
   /// The scene read again from disk: a new plan with a new row cache, at the same step and
   /// phase where they still exist; a step with fewer phases shows its last one, and a step
-  /// that is gone the scene's last phase. The selection stays where that view still exists.
+  /// that is gone the scene's last phase. The selection and the folds follow their views by
+  /// where they sit in the window (`ViewPath`), and are dropped where that view is gone.
   static func reload(_ state: inout AppState, _ entry: SceneEntry) {
     var session = SceneSession(entry: entry)
     if let position = state.session?.position {
@@ -61,6 +62,12 @@ extension Reducer {
       } else {
         session.position = .end(of: session.timeline)
       }
+    }
+    if let old = state.session?.phase.window {
+      let ids = state.folded.union(state.selected.map { [$0] } ?? [])
+      let moved = ViewPath.remap(ids, from: old, to: session.phase.window)
+      state.selected = state.selected.flatMap { moved[$0] }
+      state.folded = Set(state.folded.compactMap { moved[$0] })
     }
     state.session = session
     state.reloadError = nil
