@@ -72,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests",
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TUI"]),
+    .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
