@@ -1,4 +1,5 @@
 import DumpReader
+import TransitionEngine
 
 /// The findings: the app's mistakes, transitions caught mid-way, notes, and what the rule book
 /// does not cover.
@@ -75,7 +76,7 @@ enum FindingReader {
             [view.id])
         }
       }
-      if view.className == "_UIParallaxDimmingView"
+      if view.className == ViewClassCatalogue.parallaxDimmingView
         || (view.role == .pushInFlight && view.className == "UIView")
       {
         add(

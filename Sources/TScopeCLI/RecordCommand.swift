@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pictures
 import TUI
 
 /// `tscope record`: the whole walk through a scene as an asciinema v2 recording.

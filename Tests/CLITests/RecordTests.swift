@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import SceneFile
 import TUI
 import Testing

@@ -11,12 +11,15 @@ public enum Snapshot {
     case screen
   }
 
-  /// Draws `session` at its current position into a canvas of the given size.
+  /// Draws `session` at its current position into a canvas of the given size; `motion`: a
+  /// moment of the animation into that position instead of its resting picture.
   public static func render(
-    _ session: SceneSession, content: Content, width: Int, height: Int, ascii: Bool
+    _ session: SceneSession, content: Content, width: Int, height: Int, ascii: Bool,
+    motion: Motion? = nil
   ) -> Canvas {
     let size = TerminalSize(width: width, height: height)
-    let state = AppState(catalog: [], session: session, ascii: ascii, size: size)
+    var state = AppState(catalog: [], session: session, ascii: ascii, size: size)
+    state.motion = motion
     switch content {
     case .all:
       return AppView.render(state, width: width, height: height)

@@ -16,8 +16,7 @@ extension World {
       guard let parent, controllers[child]?.parent == nil, controllers[child]?.presenting == nil,
         child != rootName, !lineage(of: parent).contains(child)
       else { continue }
-      controllers[child]?.parent = parent
-      controllers[parent]?.children.append(child)
+      linkChild(child, to: parent)
       if let note = markHandPlacedChild(child, of: parent) { pendingMistakeNotes.append(note) }
     }
     return spec.name

@@ -2,7 +2,7 @@ import Foundation
 import TUI
 import Testing
 
-@testable import TerminalBackend
+@testable import Pictures
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -41,7 +41,38 @@ import Testing
       let row = Int((y / SVGText.cellHeight).rounded(.down))
       for (offset, character) in characters.enumerated() { grid[row][column + offset] = character }
     }
-    #expect(grid.map { String($0) } == Self.canvas.rows)
+    // Box-drawing characters are shapes, not text.
+    let text = Self.canvas.rows.map { String($0.map { CellShape.isShape($0) ? " " : $0 }) }
+    #expect(grid.map { String($0) } == text)
+  }
+
+  /// A black screen area is one black rectangle per row, opaque in every theme; a vertical box
+  /// line fills its cell's whole height (no dashes); a run of horizontal line is one bar.
+  @Test(arguments: [Theme.dark, .light])
+  func shadesAndLinesAreFilledShapes(theme: Theme) {
+    var canvas = Canvas(width: 6, height: 3)
+    canvas.put("▓▓▓▓", x: 1, y: 0, style: Style(.black))
+    canvas.put("│", x: 0, y: 1, style: Style(.border))
+    canvas.put("└────┘", x: 0, y: 2, style: Style(.border))
+    let svg = SVGText.render(canvas, theme: theme)
+    #expect(
+      svg.contains(
+        "<g shape-rendering=\"crispEdges\" fill=\"#000000\">\n<rect x=\"8.4\" y=\"0\" width=\"33.6\" height=\"17\"/>\n</g>"
+      ))
+    #expect(svg.contains("<rect x=\"3.6\" y=\"17\" width=\"1.2\" height=\"17\"/>"))
+    #expect(svg.contains("<rect x=\"8.4\" y=\"41.9\" width=\"33.6\" height=\"1.2\"/>"))
+    #expect(!svg.contains("▓") && !svg.contains("│") && !svg.contains("─"))
+  }
+
+  /// Where strokes overlap (a corner), the group carries the dimming, not each rectangle, so
+  /// the overlap is not darker than the line.
+  @Test func dimLinesAreDimmedAsAGroup() {
+    var canvas = Canvas(width: 3, height: 2)
+    canvas.put("┌─┐", x: 0, y: 0, style: Style(.border))
+    let svg = SVGText.render(canvas, theme: .dark)
+    #expect(svg.contains("opacity=\"0.6\">"))
+    #expect(!svg.contains("fill-opacity"))
+    #expect(svg.components(separatedBy: "<g ").count == 2)
   }
 
   /// An attribute's value (looked up by name: the SVG namespace hides it from `attribute(forName:)`).

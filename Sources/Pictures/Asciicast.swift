@@ -1,11 +1,10 @@
 import TUI
-import TerminalBackend
 import TransitionEngine
 
 /// An asciinema v2 recording (`.cast`): a JSON header line, then one `[time, "o", data]`
 /// event a line, each frame drawn from the top-left corner with the theme's ANSI colours.
-enum Asciicast {
-  static func render(
+public enum Asciicast {
+  public static func render(
     _ frames: [Walkthrough.Frame], width: Int, height: Int, theme: Theme, title: String
   ) -> String {
     var lines = [
@@ -28,7 +27,7 @@ enum Asciicast {
   }
 
   /// Seconds with millisecond precision.
-  static func seconds(_ value: Double) -> String {
+  public static func seconds(_ value: Double) -> String {
     let milliseconds = value.isFinite ? Int(min(max(value, 0), 1e9) * 1000) : 0
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -6,23 +6,23 @@ import TUI
 /// Colours are the eight ANSI indices, so the terminal's own palette decides the exact shade.
 /// The mono theme uses attributes only, and still tells every kind of change apart by more
 /// than colour (the interface also draws +/- markers).
-enum ThemeLooks {
-  static let black: Int16 = 0
-  static let red: Int16 = 1
-  static let green: Int16 = 2
-  static let yellow: Int16 = 3
-  static let blue: Int16 = 4
-  static let magenta: Int16 = 5
-  static let cyan: Int16 = 6
+public enum ThemeLooks {
+  public static let black: Int16 = 0
+  public static let red: Int16 = 1
+  public static let green: Int16 = 2
+  public static let yellow: Int16 = 3
+  public static let blue: Int16 = 4
+  public static let magenta: Int16 = 5
+  public static let cyan: Int16 = 6
 
   /// The theme to use: `NO_COLOR` set to anything but the empty string forces mono
   /// (https://no-color.org).
-  static func effective(_ requested: Theme, noColor: String?) -> Theme {
+  public static func effective(_ requested: Theme, noColor: String?) -> Theme {
     if let noColor, !noColor.isEmpty { return .mono }
     return requested
   }
 
-  static func look(for role: Style.Role, in theme: Theme) -> RoleLook {
+  public static func look(for role: Style.Role, in theme: Theme) -> RoleLook {
     switch theme {
     case .dark: dark(role)
     case .light: light(role)

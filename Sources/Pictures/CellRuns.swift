@@ -30,6 +30,6 @@ enum CellRuns {
   static func isSingleColumn(_ character: Character) -> Bool {
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
     else { return false }
-    return CellGlyph.isSingleColumn(scalar)
+    return CellWidth.isSingleColumn(scalar)
   }
 }
