@@ -2,7 +2,8 @@ import TUI
 import TransitionEngine
 
 /// An asciinema v2 recording (`.cast`): a JSON header line, then one `[time, "o", data]`
-/// event a line, each frame drawn from the top-left corner with the theme's ANSI colours.
+/// event a line, each frame drawn from the top-left corner with the theme's ANSI colours, and
+/// a `[time, "m", label]` marker where each phase begins (the player's chapters).
 public enum Asciicast {
   public static func render(
     _ frames: [Walkthrough.Frame], width: Int, height: Int, theme: Theme, title: String
@@ -19,6 +20,9 @@ public enum Asciicast {
       ).dropLast()
       data += rows.joined(separator: "\r\n")
       lines.append("[\(seconds(frame.time)), \"o\", \(quote(data))]")
+      if let marker = frame.marker {
+        lines.append("[\(seconds(frame.time)), \"m\", \(quote(marker))]")
+      }
     }
     if let last = frames.last {
       lines.append("[\(seconds(last.time + 1)), \"o\", \(quote("\u{1B}[0m\u{1B}[?25h\r\n"))]")

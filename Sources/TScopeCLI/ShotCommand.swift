@@ -34,8 +34,15 @@ struct ShotCommand: ParsableCommand {
   @Option(help: "The frame's size in cells, COLSxROWS.")
   var size: ShotSize = ShotSize(width: 120, height: 40)
 
-  @Option(help: "all (every pane, as the viewer shows them) or screen (the device picture only).")
+  @Option(
+    help: "all (every pane, as the viewer shows them), or one pane alone: screen, views or why.")
   var pane: Snapshot.Content = .all
+
+  @Option(help: "Pane layout: standard, or present (large screen picture, views, explanation).")
+  var layout: ViewerLayout = .standard
+
+  @Flag(help: "A picture to publish: no key hints, no selection bar, no focused pane.")
+  var clean = false
 
   @Option(
     name: .shortAndLong,
@@ -55,7 +62,7 @@ struct ShotCommand: ParsableCommand {
   var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
 
   func run() throws {
-    let text = render(try canvas())
+    let text = try render(try canvas())
     if let output {
       do {
         try OutputFile.write(text, to: output)
@@ -74,10 +81,11 @@ struct ShotCommand: ParsableCommand {
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
     session.position = try selector.position(in: session.timeline)
     return Snapshot.render(
-      session, content: pane, width: size.width, height: size.height, ascii: ascii)
+      session, content: pane, width: size.width, height: size.height, ascii: ascii,
+      options: Snapshot.Options(presentLayout: layout == .present, clean: clean))
   }
 
-  func render(_ canvas: Canvas) -> String {
+  func render(_ canvas: Canvas) throws -> String {
     switch format {
     case .text:
       canvas.rows.map { $0.trimmingTrailingSpaces + "\n" }.joined()
@@ -86,8 +94,15 @@ struct ShotCommand: ParsableCommand {
     case .svg:
       SVGText.render(canvas, theme: theme.theme)
     case .html:
-      HTMLText.render(canvas, theme: theme.theme, title: scene)
+      HTMLText.render(canvas, theme: theme.theme, title: scene, caption: try caption())
     }
+  }
+
+  /// The HTML figure's caption: the scene's title and the step and phase drawn.
+  func caption() throws -> String {
+    let timeline = try SceneInput.timeline(path: scene)
+    let at = try selector.position(in: timeline)
+    return timeline.title + " — " + (Walkthrough.marker(timeline, at: at) ?? "")
   }
 }
 

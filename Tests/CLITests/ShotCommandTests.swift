@@ -104,6 +104,6 @@ struct ShotCommandTests {
 
   private func shot(_ arguments: [String]) throws -> String {
     let command = try parse(arguments)
-    return command.render(try command.canvas())
+    return try command.render(try command.canvas())
   }
 }

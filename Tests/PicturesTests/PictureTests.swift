@@ -98,10 +98,16 @@ import Testing
   }
 
   @Test func htmlIsWellFormedAndItsTextIsTheCanvas() throws {
-    let html = HTMLText.render(Self.canvas, theme: .light, title: "a<b>")
-    let document = try XMLDocument(data: Data(html.utf8))
+    let html = HTMLText.render(Self.canvas, theme: .light, title: "a<b>", caption: "A & B")
+    // A browser keeps the newline between two rows of shapes (`</span>\n<span>`), so the
+    // parser must too.
+    let document = try XMLDocument(data: Data(html.utf8), options: .nodePreserveWhitespace)
     let pre = try #require(try document.nodes(forXPath: "//pre").first)
     #expect(pre.stringValue == Self.canvas.rows.joined(separator: "\n") + "\n")
     #expect(html.contains("<title>a&lt;b&gt;</title>"))
+    #expect(html.contains("<figcaption>A &amp; B</figcaption></figure>"))
+    // Box lines are painted blocks, a stretch of horizontal line one block.
+    #expect(
+      html.contains("<span class=\"g g9472\" style=\"color:#1f2328;opacity:0.6;width:10ch\">"))
   }
 }

@@ -12,7 +12,7 @@ enum WalkPageStyle {
         --moved: #e5c07b; --reframed: #d670d6; --warning: #f5f543; }
     }
     * { box-sizing: border-box; }
-    body { margin: 0; padding: 1rem 1.25rem 3rem; background: var(--bg); color: var(--fg);
+    body { margin: 0; padding: 1rem 1.25rem; background: var(--bg); color: var(--fg);
       font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; }
     h1 { font-size: 1.35rem; margin: 0 0 .2rem; }
     h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--muted);
@@ -65,8 +65,7 @@ enum WalkPageStyle {
     #rule pre { white-space: pre-wrap; font: 13px/1.45 system-ui, sans-serif; margin: 0; }
     #rule-close { float: right; font-size: 1.2rem; background: none; border: 0;
       color: var(--muted); cursor: pointer; }
-    footer { position: fixed; left: 0; right: 0; bottom: 0; padding: .35rem 1.25rem;
-      font-size: .8rem; color: var(--muted); background: var(--bg);
+    footer { margin-top: 1rem; padding-top: .35rem; font-size: .8rem; color: var(--muted);
       border-top: 1px solid var(--line); }
     #print { display: none; }
     @media (max-width: 60rem) {

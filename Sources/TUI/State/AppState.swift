@@ -35,6 +35,9 @@ public struct AppState: Sendable, Equatable {
   public var presenter: Presenter?
   /// The present layout: a large screen picture, the views and the explanation.
   public var presentLayout = false
+  /// A picture to publish (`shot`, `record` with `--clean`): no key hints, no selection bar,
+  /// no focused pane.
+  public var clean = false
   /// The scene file is watched (`--watch`): `r` reads it again.
   public var watching = false
   /// Why the watched file does not load now, shown until it loads again.
