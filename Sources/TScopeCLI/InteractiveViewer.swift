@@ -18,7 +18,9 @@ enum InteractiveViewer {
     live: LiveOptions = LiveOptions()
   ) throws {
     var opened: SceneEntry?
-    if let path {
+    if let path, let dump = DumpScene.entry(path: path) {
+      opened = dump
+    } else if let path {
       do {
         opened = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
       } catch {

@@ -11,6 +11,7 @@ enum SceneInput {
 
   /// Loads a scene, or prints the error to stderr and exits with status 1.
   static func spec(path: String) throws -> SceneSpec {
+    if let dump = DumpScene.entry(path: path) { return dump.spec }
     do {
       return try SceneLoader.load(path: path)
     } catch {

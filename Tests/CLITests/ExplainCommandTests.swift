@@ -74,3 +74,38 @@ struct ExplainCommandTests {
     #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
   }
 }
+
+/// A dump opens where a scene opens: the viewer, print, shot and check take the scene
+/// `explain --scene` writes for it.
+@Suite("Dumps open as scenes")
+struct DumpSceneTests {
+  @Test func aDumpFileOpensAsItsRebuiltScene() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-dump-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let both = folder.appendingPathComponent("black.txt")
+    let text = try [ExplainCommandTests.hierarchy, ExplainCommandTests.controllers]
+      .map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+    try text.write(to: both, atomically: true, encoding: .utf8)
+    let print = try CommandRunner.run(["print", both.path, "--step", "2", "--phase", "completed"])
+    #expect(print.status == 0)
+    #expect(print.output.contains("== step 2/2: dismiss CardViewController =="))
+    #expect(print.output.contains("the user sees black (X-8)"))
+    let check = try CommandRunner.run(["check", both.path])
+    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
+  }
+
+  @Test func aFileThatIsNeitherGetsTheScenesError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-dump-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try "title: x\nroot: [\n".write(to: notes, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["print", notes.path])
+    #expect(result.status == 1)
+    #expect(result.error.contains("notes.txt:"))
+    #expect(result.error.contains(": error: "))
+  }
+}
