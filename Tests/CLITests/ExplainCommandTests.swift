@@ -1,5 +1,8 @@
 import Foundation
+import TUI
 import Testing
+
+@testable import TScopeCLI
 
 /// `tscope explain`: text and JSON per the contract, standard input, `--scene`, and exit
 /// status 1 with a located error when nothing is recognisable.
@@ -107,5 +110,28 @@ struct DumpSceneTests {
     #expect(result.status == 1)
     #expect(result.error.contains("notes.txt:"))
     #expect(result.error.contains(": error: "))
+  }
+}
+
+/// `o` in the viewer opens a dump as the scene rebuilt from it.
+@Suite("Opening a dump in the viewer")
+struct OpenDumpEffectTests {
+  @Test func theOpenEffectReadsADump() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-open-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("controllers.txt")
+    try String(contentsOfFile: ExplainCommandTests.controllers, encoding: .utf8)
+      .write(to: file, atomically: true, encoding: .utf8)
+    var effects = ViewerEffects()
+    let actions = effects.perform(.openScene(path: file.path))
+    guard case .opened(let entry)? = actions.first else {
+      Issue.record("expected an opened scene, got \(actions)")
+      return
+    }
+    #expect(entry.path.isEmpty)
+    #expect(entry.spec.title == "The app's state from its dump (controllers.txt)")
+    #expect(entry.spec.steps.count == 2)
   }
 }
