@@ -36,7 +36,7 @@ enum FindingReader {
           "\(name) is appeared but its view is not in the window: UIKit does not leave a controller so on its own; an animator or the app's code took the view out or never added it.",
           [controller.id])
       case .disappeared?
-      where controller.viewLoaded && controller.inWindow && controller.view == nil:
+      where controller.viewLoaded && controller.inWindow:
         add(
           &result, .note, "K-5",
           "\(name) is disappeared while its view is in the window: the appearance state and the window membership are separate facts (a container that forwards appearance by hand can leave them so).",
