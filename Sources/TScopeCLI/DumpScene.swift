@@ -14,7 +14,7 @@ enum DumpScene {
       let data = FileManager.default.contents(atPath: path),
       let dump = try? DumpReader.read(bytes: Array(data), path: path)
     else { return nil }
-    let draft = SceneWriter.write(Explainer.explain([dump]))
+    let draft = DumpSceneWriter.write(Explainer.explain([dump]))
     guard let spec = try? SceneLoader.parse(draft.text, path: path) else { return nil }
     // No path: the file is not a scene, so reloading or saving over it must not happen.
     return SceneEntry(path: "", spec: spec)

@@ -44,7 +44,7 @@ struct ExplainCommand: ParsableCommand {
     }
     if let scene {
       do {
-        try Platform.writeFile(SceneWriter.write(explanation).text, to: scene)
+        try Platform.writeFile(DumpSceneWriter.write(explanation).text, to: scene)
       } catch {
         StandardError.write("error: cannot write \(scene): \(error)")
         throw ExitCode.failure

@@ -51,7 +51,7 @@ import TransitionEngine
       {
         failures.append("case \(index): JSON does not parse")
       }
-      let draft = SceneWriter.write(result)
+      let draft = DumpSceneWriter.write(result)
       do {
         let timeline = TimelineBuilder.build(
           try SceneLoader.parse(draft.text, path: "case-\(index).yaml"))

@@ -14,7 +14,7 @@ import TransitionEngine
 
   @Test(arguments: examples)
   func theScenesLoadAndPlan(_ name: String) throws {
-    let draft = SceneWriter.write(try ExplainFixtures.explain(name))
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain(name))
     let spec = try SceneLoader.parse(draft.text, path: "\(name).yaml")
     let timeline = TimelineBuilder.build(spec)
     #expect(timeline.steps.count == 1 + draft.rebuildSteps + (draft.nextStep == nil ? 0 : 1))
@@ -24,7 +24,7 @@ import TransitionEngine
   }
 
   @Test func d11RebuildsThePickerThenDismissesItAndTheStackComesBack() throws {
-    let draft = SceneWriter.write(try ExplainFixtures.explain("d11"))
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d11"))
     #expect(draft.nextStep == "dismiss UIImagePickerController")
     #expect(draft.rebuildSteps == 1)
     #expect(draft.text.contains("ios: 16  # the dump's evidence: iOS 16 or earlier"))
@@ -39,7 +39,7 @@ import TransitionEngine
   }
 
   @Test func d16PopoverGetsAnAnchorAndSaysItWasAssumed() throws {
-    let draft = SceneWriter.write(try ExplainFixtures.explain("d16"))
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d16"))
     #expect(
       draft.text.contains("    style: popover\n    source: UINavigationController  # assumed"))
     #expect(draft.nextStep == "dismiss PSPDFNavigationController2")
@@ -47,13 +47,13 @@ import TransitionEngine
   }
 
   @Test func d13SplitWithOneColumnIsACustomContainerSaidSo() throws {
-    let draft = SceneWriter.write(try ExplainFixtures.explain("d13"))
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d13"))
     #expect(draft.text.contains("# assumed: a split view controller written as a custom container"))
     #expect(draft.nextStep == "pop PSUIPrefsRootController")
   }
 
   @Test func d18SheetAssumesPageSheetAndSaysFormSheetIsPossible() throws {
-    let draft = SceneWriter.write(try ExplainFixtures.explain("d18"))
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d18"))
     #expect(
       draft.text.contains(
         "style: pageSheet  # assumed: a sheet card is pageSheet or formSheet (M-4)"))
@@ -87,7 +87,7 @@ import TransitionEngine
   }
 
   @Test func theScenesDismissalLeavesTheWindowBlackAndSaysWhy() throws {
-    let draft = SceneWriter.write(try Self.explanation())
+    let draft = DumpSceneWriter.write(try Self.explanation())
     #expect(draft.nextStep == "dismiss CardViewController")
     let timeline = TimelineBuilder.build(try SceneLoader.parse(draft.text, path: "black.yaml"))
     let rebuilt = try #require(timeline.steps[1].phases.last)
