@@ -50,6 +50,11 @@ enum InteractiveViewer {
     app.startLive(
       autoplay: live.autoplay, watching: live.watch && path != nil,
       presentLayout: live.presentLayout)
+    // A TERM without a terminfo entry: said in the status line now, and on stderr at the end
+    // (where it stays visible once the terminal is given back).
+    if let note = screen.terminalNote {
+      app.showStatus(note.hasPrefix("tscope: ") ? String(note.dropFirst(8)) : note)
+    }
     var loop = ViewerLoop(app: app, screen: screen, openScene: open, saveScene: save)
     var timer = LiveTimer(path: live.watch ? path : nil)
     loop.timerInterval = LiveTimer.interval
@@ -60,6 +65,7 @@ enum InteractiveViewer {
     }
     let signal = loop.run()
     screen.close()
+    if let note = screen.terminalNote { StandardError.write(note) }
     for failure in catalog.failures {
       StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
