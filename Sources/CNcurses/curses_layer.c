@@ -39,9 +39,10 @@
 #error "curses.h hid its wide-character API: compile with -DNCURSES_WIDECHAR=1 -D_XOPEN_SOURCE_EXTENDED=1"
 #endif
 
-/* set_escdelay, get_escdelay and use_tioctl arrived in ncurses 5.9 patch 20120616 (Debian
- * 6.4 and the macOS 14+ SDK's 6.0 have them); older headers get the ESCDELAY variable and
- * no use_tioctl, which never happens at the macOS 15 floor. */
+/* use_tioctl arrived with patch 20120616; Debian's 6.4 and the 6.0 (20150808) of the macOS
+ * 14+ SDKs have it and the escape-delay functions. Older headers (the 5.7 of macOS 13 and
+ * earlier SDKs, which the macOS 15 floor rules out) get the ESCDELAY variable and no
+ * use_tioctl: ncurses 5.7 with use_env(FALSE) would then size the screen from terminfo. */
 #if defined(NCURSES_VERSION_PATCH) && NCURSES_VERSION_PATCH >= 20120616
 #define TSCOPE_NCURSES_MODERN_CALLS 1
 #else

@@ -78,8 +78,9 @@ static void *read_master(void *argument) {
   struct tscope_pty *pty = argument;
   bool master_open = true;
   for (;;) {
-    /* select, not poll: macOS's poll does not support terminal devices (libuv works around
-     * the same gap with select). Both descriptors are fresh, so far below FD_SETSIZE. */
+    /* select, not poll: Darwin's poll(2) man page says "The poll() system call currently
+     * does not support devices", and a pty master is one. Both descriptors are fresh, so far
+     * below FD_SETSIZE. */
     fd_set readable;
     FD_ZERO(&readable);
     FD_SET(pty->wake[0], &readable);

@@ -17,18 +17,13 @@ enum InteractiveViewer {
     scene path: String?, scenes: String?, theme: Theme, ascii: Bool,
     live: LiveOptions = LiveOptions()
   ) throws {
-    var opened: SceneEntry?
-    if let path {
-      do {
-        opened = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
-      } catch {
-        StandardError.write(error.description)
-        throw ExitCode.failure
-      }
-    }
     if let scenes, !SceneCatalog.isFolder(scenes) {
       StandardError.write("tscope: error: --scenes \(scenes): no such folder")
       throw ExitCode.failure
+    }
+    var opened: SceneEntry?
+    if let path {
+      opened = try openedScene(path, scenes: scenes, watch: live.watch)
     }
     guard TerminalLocale.hasTerminal else {
       StandardError.write(notATerminal)
@@ -72,6 +67,27 @@ enum InteractiveViewer {
     if let signal { TerminalSignals.reraise(signal) }
   }
 
+  /// The scene named on the command line, loaded before the terminal is touched: a file, or
+  /// a built-in scene (which `--watch` cannot follow: there is no file to watch).
+  private static func openedScene(_ path: String, scenes: String?, watch: Bool) throws
+    -> SceneEntry
+  {
+    do {
+      let source = try SceneSource.load(path, explicitFolder: scenes)
+      if let note = source.note { StandardError.write(note) }
+      if watch && SceneSource.resolve(path, explicitFolder: scenes).builtIn != nil {
+        StandardError.write(
+          "tscope: error: --watch needs a scene file; \(source.path) is built in "
+            + "('tscope scenes --export DIR' writes the built-in scenes out)")
+        throw ExitCode.failure
+      }
+      return SceneEntry(path: source.path, spec: source.spec)
+    } catch let error as SceneError {
+      StandardError.write(error.description)
+      throw ExitCode.failure
+    }
+  }
+
   /// `Effect.saveScene`: the file's path, or why it was not written, in the status line.
   private static func save(
     _ app: inout TransitionScopeApp, _ entry: SceneEntry, _ added: [StepSpec]
@@ -88,7 +104,9 @@ enum InteractiveViewer {
   /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.
   private static func open(_ app: inout TransitionScopeApp, _ path: String) {
     do {
-      app.open(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+      let source = try SceneSource.load(path)
+      app.open(SceneEntry(path: source.path, spec: source.spec))
+      if let note = source.note { app.showStatus(String(note.dropFirst("tscope: ".count))) }
     } catch {
       app.showError(error.description)
     }
