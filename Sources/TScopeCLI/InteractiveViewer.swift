@@ -41,23 +41,17 @@ enum InteractiveViewer {
     }
     var app = TransitionScopeApp(
       catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
-      failures: catalog.failures)
-    app.startLive(
-      autoplay: live.autoplay, watching: live.watch && path != nil,
-      presentLayout: live.presentLayout)
+      failures: catalog.failures, live: live)
     // A TERM without a terminfo entry: said in the status line now, and on stderr at the end
     // (where it stays visible once the terminal is given back).
     if let note = screen.terminalNote {
-      app.showStatus(note.hasPrefix("tscope: ") ? String(note.dropFirst(8)) : note)
+      var state = app.state
+      state.status = StatusLine(note.hasPrefix("tscope: ") ? String(note.dropFirst(8)) : note)
+      app = TransitionScopeApp(state: state)
     }
-    var loop = ViewerLoop(app: app, screen: screen, openScene: open, saveScene: save)
-    var timer = LiveTimer(path: live.watch ? path : nil)
-    loop.timerInterval = LiveTimer.interval
-    loop.onTimer = { timer.fire(&$0) }
-    loop.onReload = { app in
-      if let path = live.watch ? path : nil { SceneReloader.reload(&app, path: path) }
-      timer.restart()
-    }
+    var effects = ViewerEffects()
+    if live.watch, let path = opened?.path { effects.watch(path) }
+    var loop = ViewerLoop(app: app, device: screen, effects: effects)
     let signal = loop.run()
     screen.close()
     if let note = screen.terminalNote { StandardError.write(note) }
@@ -85,30 +79,6 @@ enum InteractiveViewer {
     } catch let error as SceneError {
       StandardError.write(error.description)
       throw ExitCode.failure
-    }
-  }
-
-  /// `Effect.saveScene`: the file's path, or why it was not written, in the status line.
-  private static func save(
-    _ app: inout TransitionScopeApp, _ entry: SceneEntry, _ added: [StepSpec]
-  ) {
-    do {
-      let path = try SceneSaver.save(entry, added: added)
-      let steps = added.count == 1 ? "1 step" : "\(added.count) steps"
-      app.showStatus("saved \(path) (the scene and \(steps) added here)")
-    } catch {
-      app.showError("not saved: \(error)")
-    }
-  }
-
-  /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.
-  private static func open(_ app: inout TransitionScopeApp, _ path: String) {
-    do {
-      let source = try SceneSource.load(path)
-      app.open(SceneEntry(path: source.path, spec: source.spec))
-      if let note = source.note { app.showStatus(String(note.dropFirst("tscope: ".count))) }
-    } catch {
-      app.showError(error.description)
     }
   }
 }
