@@ -41,9 +41,18 @@ let package = Package(
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library only), so the viewer and `tscope rules` can show them anywhere.
     .target(name: "RuleBook"),
+    // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
+    // views and controllers, with located errors: standard library only.
+    .target(name: "DumpReader"),
+    // What a dump means: roles from the engine's class catalogue, controllers joined to views,
+    // the story and findings with rule IDs, and a scene that rebuilds the state.
+    .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
+    // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
+    // ncurses, so anything that only writes files links none.
+    .target(name: "Pictures", dependencies: ["TUI"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
-    .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
+    .target(name: "TerminalBackend", dependencies: ["TUI", "Pictures", "CNcurses"]),
     // The command line: argument parsing, the run loop, effects (files, timers). A library so
     // that tests can drive every command.
     .target(
@@ -53,7 +62,10 @@ let package = Package(
         "SceneFile",
         "TUI",
         "TerminalBackend",
+        "Pictures",
         "RuleBook",
+        "DumpReader",
+        "DumpExplain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,17 +75,28 @@ let package = Package(
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
     .testTarget(
-      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
+      name: "TerminalBackendTests",
+      dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
+    .testTarget(
+      name: "PicturesTests", dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI"]),
+    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
     .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    // The dump reader on the real dumps in Tests/Dumps, every paste form,
+    // and a fuzzer: random and mutated dumps must read or fail with a located error.
+    .testTarget(
+      name: "DumpReaderTests", dependencies: ["DumpReader"]),
+    // Every real dump explained as its entry in Tests/Dumps/README.md says, pinned.
+    .testTarget(
+      name: "DumpExplainTests",
+      dependencies: ["DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,13 +13,14 @@ public struct TScopeCommand: ParsableCommand {
         tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
         tscope shot Scenes/present-overfullscreen.yaml --pane screen
         tscope check Scenes/*.yaml
+        tscope export Scenes/push.yaml -o push.html
       Help topics: tscope help scene | controllers | steps | styles
       """,
     version: TScopeCommand.version,
     subcommands: [
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
-      RulesCommand.self,
+      RulesCommand.self, ExportCommand.self, ExplainCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

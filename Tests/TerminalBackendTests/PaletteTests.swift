@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 import Testing
 

@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 
 /// The ncurses attribute bits and colour pair of every `Style`, worked out once per screen.

@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 
 /// The ncurses screen: starts curses on a terminal, draws canvases by their changed cells,

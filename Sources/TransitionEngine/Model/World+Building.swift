@@ -52,8 +52,8 @@ extension World {
   mutating func installRoot(_ name: String) {
     rootName = name
     if environment.wrapsRootView {
-      let transition = forest.make("UITransitionView", frame: windowBounds)
-      let shadow = forest.make("UIDropShadowView", frame: windowBounds)
+      let transition = forest.make(ViewClassCatalogue.transitionView, frame: windowBounds)
+      let shadow = forest.make(ViewClassCatalogue.dropShadowView, frame: windowBounds)
       forest.insert(transition, into: window)
       forest.insert(shadow, into: transition)
       rootWrapper = (transition, shadow)
