@@ -22,7 +22,9 @@ enum InteractiveViewer {
       throw ExitCode.failure
     }
     var opened: SceneEntry?
-    if let path {
+    if let path, let dump = DumpScene.entry(path: path) {
+      opened = dump
+    } else if let path {
       opened = try openedScene(path, scenes: scenes, watch: live.watch)
     }
     guard TerminalLocale.hasTerminal else {

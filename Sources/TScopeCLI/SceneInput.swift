@@ -13,6 +13,7 @@ enum SceneInput {
   /// Loads a scene, or prints the error to stderr and exits with status 1. A file that
   /// shadows a built-in scene of the same name says so on stderr.
   static func spec(path: String) throws -> SceneSpec {
+    if let dump = DumpScene.entry(path: path) { return dump.spec }
     do {
       let source = try SceneSource.load(path)
       if let note = source.note { StandardError.write(note) }

@@ -67,7 +67,7 @@ extension Planner {
     case .context(let contextSuperview): superview = contextSuperview
     }
     let bounds = world.forest.node(superview)?.layoutFrame.bounds ?? world.windowBounds
-    let container = world.forest.make("UITransitionView", frame: bounds)
+    let container = world.forest.make(ViewClassCatalogue.transitionView, frame: bounds)
     if let presenterView = world[presenter]?.view,
       world.forest.superview(of: presenterView) == superview
     {
