@@ -17,6 +17,10 @@ enum InteractiveViewer {
     scene path: String?, scenes: String?, theme: Theme, ascii: Bool,
     live: LiveOptions = LiveOptions()
   ) throws {
+    // The watched file's stamp before it is read, so that a save while the viewer starts is
+    // read again at the first check.
+    var effects = ViewerEffects()
+    if live.watch, let path { effects.watch(path) }
     var opened: SceneEntry?
     if let path {
       do {
@@ -47,8 +51,6 @@ enum InteractiveViewer {
     let app = TransitionScopeApp(
       catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
       failures: catalog.failures, live: live)
-    var effects = ViewerEffects()
-    if live.watch, let path { effects.watch(path) }
     var loop = ViewerLoop(app: app, device: screen, effects: effects)
     let signal = loop.run()
     screen.close()
