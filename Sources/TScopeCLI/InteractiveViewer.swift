@@ -21,6 +21,13 @@ enum InteractiveViewer {
       StandardError.write("tscope: error: --scenes \(scenes): no such folder")
       throw ExitCode.failure
     }
+    // The watched file's stamp before it is read, so that a save while the viewer starts is
+    // read again at the first check.
+    var effects = ViewerEffects()
+    if live.watch, let path {
+      let source = SceneSource.resolve(path, explicitFolder: scenes)
+      if source.builtIn == nil { effects.watch(source.path) }
+    }
     var opened: SceneEntry?
     if let path, let dump = DumpScene.entry(path: path) {
       opened = dump
@@ -51,8 +58,6 @@ enum InteractiveViewer {
       state.status = StatusLine(note.hasPrefix("tscope: ") ? String(note.dropFirst(8)) : note)
       app = TransitionScopeApp(state: state)
     }
-    var effects = ViewerEffects()
-    if live.watch, let path = opened?.path { effects.watch(path) }
     var loop = ViewerLoop(app: app, device: screen, effects: effects)
     let signal = loop.run()
     screen.close()
