@@ -41,6 +41,9 @@ let package = Package(
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library only), so the viewer and `tscope rules` can show them anywhere.
     .target(name: "RuleBook"),
+    // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
+    // views and controllers, with located errors: standard library only.
+    .target(name: "DumpReader"),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
@@ -81,6 +84,10 @@ let package = Package(
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
     .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    // The dump reader on the real dumps in Tests/Dumps, every paste form,
+    // and a fuzzer: random and mutated dumps must read or fail with a located error.
+    .testTarget(
+      name: "DumpReaderTests", dependencies: ["DumpReader"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -44,47 +44,17 @@ enum InteractiveViewer {
         "tscope: cannot start the terminal interface: \(error); use 'tscope print SCENE' for text")
       throw ExitCode.failure
     }
-    var app = TransitionScopeApp(
+    let app = TransitionScopeApp(
       catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
-      failures: catalog.failures)
-    app.startLive(
-      autoplay: live.autoplay, watching: live.watch && path != nil,
-      presentLayout: live.presentLayout)
-    var loop = ViewerLoop(app: app, screen: screen, openScene: open, saveScene: save)
-    var timer = LiveTimer(path: live.watch ? path : nil)
-    loop.timerInterval = LiveTimer.interval
-    loop.onTimer = { timer.fire(&$0) }
-    loop.onReload = { app in
-      if let path = live.watch ? path : nil { SceneReloader.reload(&app, path: path) }
-      timer.restart()
-    }
+      failures: catalog.failures, live: live)
+    var effects = ViewerEffects()
+    if live.watch, let path { effects.watch(path) }
+    var loop = ViewerLoop(app: app, device: screen, effects: effects)
     let signal = loop.run()
     screen.close()
     for failure in catalog.failures {
       StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
     if let signal { TerminalSignals.reraise(signal) }
-  }
-
-  /// `Effect.saveScene`: the file's path, or why it was not written, in the status line.
-  private static func save(
-    _ app: inout TransitionScopeApp, _ entry: SceneEntry, _ added: [StepSpec]
-  ) {
-    do {
-      let path = try SceneSaver.save(entry, added: added)
-      let steps = added.count == 1 ? "1 step" : "\(added.count) steps"
-      app.showStatus("saved \(path) (the scene and \(steps) added here)")
-    } catch {
-      app.showError("not saved: \(error)")
-    }
-  }
-
-  /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.
-  private static func open(_ app: inout TransitionScopeApp, _ path: String) {
-    do {
-      app.open(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
-    } catch {
-      app.showError(error.description)
-    }
   }
 }

@@ -33,24 +33,12 @@ struct PrintCommand: ParsableCommand {
   @Option(name: .long, help: "Print only phases with this name (e.g. before, after, animating).")
   var phase: String?
 
+  /// `--step` and `--phase`, as `shot` reads them.
+  var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
+
   func run() throws {
     let timeline = try SceneInput.timeline(path: scene)
-    var steps = timeline.steps
-    if let step {
-      guard timeline.steps.indices.contains(step) else {
-        StandardError.write(
-          "error: step \(step) does not exist; the scene has steps 0...\(timeline.steps.count - 1)")
-        throw ExitCode.failure
-      }
-      steps = [timeline.steps[step]]
-    }
-    if let phase {
-      steps = steps.map { $0.keepingPhases(named: phase) }
-      guard steps.contains(where: { !$0.phases.isEmpty }) else {
-        StandardError.write("error: no phase named '\(phase)' in the selected steps")
-        throw ExitCode.failure
-      }
-    }
+    let steps = try selector.steps(of: timeline)
     switch format {
     case .text: print(TimelineText.render(timeline, steps: steps), terminator: "")
     case .hierarchy:
@@ -64,16 +52,7 @@ struct PrintCommand: ParsableCommand {
   /// The selected phases as a diagram, each compared with the phase before it in the scene.
   private func diagram(_ timeline: Timeline) -> Diagram {
     Diagram(timeline, controllers: controllers) { index, name in
-      (step == nil || step == index) && (phase == nil || phase == name)
+      selector.includes(step: index, phase: name)
     }
-  }
-}
-
-extension Step {
-  /// The same step with only the phases of one name.
-  func keepingPhases(named name: String) -> Step {
-    Step(
-      index: index, action: action, note: note, warnings: warnings, error: error,
-      phases: phases.filter { $0.name == name }, environment: environment)
   }
 }

@@ -58,6 +58,9 @@ struct ShotCommand: ParsableCommand {
   @Option(name: .short, help: "Write to this file instead of standard output.")
   var output: String?
 
+  /// `--step` and `--phase`, as `print` reads them.
+  var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
+
   func run() throws {
     let text = try render(try canvas())
     if let output {
@@ -76,7 +79,7 @@ struct ShotCommand: ParsableCommand {
   func canvas() throws -> Canvas {
     var session = SceneSession(
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
-    session.position = try position(in: session.timeline)
+    session.position = try selector.position(in: session.timeline)
     return Snapshot.render(
       session, content: pane, width: size.width, height: size.height, ascii: ascii,
       options: Snapshot.Options(presentLayout: layout == .present, clean: clean))
@@ -98,28 +101,8 @@ struct ShotCommand: ParsableCommand {
   /// The HTML figure's caption: the scene's title and the step and phase drawn.
   func caption() throws -> String {
     let timeline = try SceneInput.timeline(path: scene)
-    let at = try position(in: timeline)
+    let at = try selector.position(in: timeline)
     return timeline.title + " — " + (Walkthrough.marker(timeline, at: at) ?? "")
-  }
-
-  /// The step and phase asked for, or an error naming what exists.
-  func position(in timeline: Timeline) throws -> Position {
-    let last = timeline.steps.count - 1
-    let stepIndex = step ?? last
-    guard timeline.steps.indices.contains(stepIndex) else {
-      StandardError.write(
-        "error: step \(stepIndex) does not exist; the scene has steps 0...\(last)")
-      throw ExitCode.failure
-    }
-    let phases = timeline.steps[stepIndex].phases
-    guard let phase else { return Position(step: stepIndex, phase: max(phases.count - 1, 0)) }
-    guard let index = phases.firstIndex(where: { $0.name == phase }) else {
-      let names = phases.map(\.name).joined(separator: ", ")
-      StandardError.write(
-        "error: step \(stepIndex) has no phase named '\(phase)'; its phases: \(names)")
-      throw ExitCode.failure
-    }
-    return Position(step: stepIndex, phase: index)
   }
 }
 

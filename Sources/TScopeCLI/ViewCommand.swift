@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUI
 
 /// `tscope [SCENE]` (the default subcommand, also `tscope view`): the interactive viewer.
 struct ViewCommand: ParsableCommand {

@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// The key table of the main screen: the ONE list that the reducer (which command a key runs),
 /// the help overlay (every row, grouped) and the hint bar (the rows with a hint) read. A new
 /// key is one new row here.

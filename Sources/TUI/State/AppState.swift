@@ -42,8 +42,6 @@ public struct AppState: Sendable, Equatable {
   public var watching = false
   /// Why the watched file does not load now, shown until it loads again.
   public var reloadError: String?
-  /// Row lists and search results computed so far (derived; never part of equality).
-  public var rowCache = RowCache()
 
   public init(
     catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,
@@ -54,6 +52,15 @@ public struct AppState: Sendable, Equatable {
     self.ascii = ascii
     self.size = size
     if session == nil { overlay = .picker(PickerState()) }
+  }
+
+  /// Changes the open session in place, so that its row cache is not copied; nothing
+  /// happens while the picker shows.
+  mutating func withSession(_ body: (inout SceneSession) -> Void) {
+    guard var session else { return }
+    self.session = nil
+    body(&session)
+    self.session = session
   }
 
   public var glyphs: Glyphs { Glyphs.forASCII(ascii) }

@@ -190,7 +190,7 @@ extension Planner {
     world.endAppearance(returning)
     world.endAppearance(leaving)
     world.endAppearance(hidden)
-    for name in chain.reversed() { unlink(name) }
+    for name in chain.reversed() { world.unlinkPresentation(name) }
     let involved = returning + leaving + hidden + [presenter]
     let consequences = custom.map { completionConsequences($0.scope, involved: involved) } ?? ""
     recorder.capture(

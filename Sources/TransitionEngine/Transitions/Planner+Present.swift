@@ -56,17 +56,14 @@ extension Planner {
           presented: name, presenter: presenter, source: spec.from, custom: style == .custom),
         interactive: interactive != nil)
     }
-    // P-7: the links are set as soon as the presentation starts.
-    world[presenter]?.presented = name
-    world[name]?.presenting = presenter
-    world[name]?.presentationControllerClass = controllerClass
     world.loadViewIfNeeded(name)
     let container = makeContainer(presenter: presenter, placement: placement)
-    world.presentations[name] = Presentation(
-      presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
-      style: style, custom: spec.custom, anchor: spec.source, placement: placement,
-      container: container)
-    world.presentationOrder.append(name)
+    // P-7: the links are set as soon as the presentation starts.
+    world.linkPresentation(
+      Presentation(
+        presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
+        style: style, custom: spec.custom, anchor: spec.source, placement: placement,
+        container: container), controllerClass: controllerClass)
     if let sheet = spec.sheet { world.presentations[name]?.sheet = sheet }
     story.sheet = SheetStory(world: world, name: name, configured: spec.sheet != nil)
     // N-12: a zoom presentation hides its source view while it runs.
@@ -241,7 +238,7 @@ extension Planner {
     world.viewIsAppearingInPlace(outgoing, animated: true)
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
-    unlink(name)
+    world.unlinkPresentation(name)
     recorder.capture(&world, .cancelled, story.cancelled)
     recorder.capture(&world, .after, story.afterCancel)
   }
@@ -258,16 +255,5 @@ extension Planner {
     let count = world.forest.subviews(of: home.superview).count
     world.forest.insert(view, into: home.superview, at: min(home.index, count))
     world.refreshSubtree(presentation.presenter)
-  }
-
-  /// D-6: clears the presentation links and forgets the presentation.
-  mutating func unlink(_ name: String) {
-    if let presenter = world.presentations[name]?.presenter {
-      world[presenter]?.presented = nil
-    }
-    world[name]?.presenting = nil
-    world[name]?.presentationControllerClass = nil
-    world.presentations[name] = nil
-    world.presentationOrder.removeAll { $0 == name }
   }
 }

@@ -124,11 +124,8 @@ extension Planner {
         + consequences)
     runAnimatorTail(&scope, &recorder)
     world.forest.setRole(context.container, nil)
-    world[nav]?.children = context.remaining
-    for name in context.popped {
-      world[name]?.parent = nil
-      world.didMove(name, toParent: nil)
-    }
+    world.setChildren(context.remaining, of: nav)
+    for name in context.popped { world.didMove(name, toParent: nil) }
     recorder.capture(
       &world, .after,
       "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(context.popped)) "

@@ -72,8 +72,7 @@ extension Planner {
     case .completed(finished: false, let line):
       // [I] What a navigation controller does with completeTransition(false) on a push is
       // not documented; it is undone as an abandoned swipe-back is (N-6).
-      world[nav]?.children.removeAll { $0 == pushed }
-      world[pushed]?.parent = nil
+      world.unlinkChild(pushed)
       undoAnimatedContainerTransition(
         toView: world[pushed]?.view, fromView: fromView,
         container: context.container, incoming: context.incoming, outgoing: context.outgoing)

@@ -1,7 +1,6 @@
-import TransitionEngine
-
 /// The changes between two window trees, matched by `ViewID`: added, removed (kept as ghost
-/// subtrees under their old superview), moved to another superview, reframed.
+/// subtrees under their old superview), moved to another superview, reframed. The one diff of
+/// phase trees: the viewer's Views pane marks and the diagrams are both drawn from it.
 ///
 /// Phases share unchanged subtrees (the same `ViewNode` objects), so the walk skips any
 /// subtree that is identical in both trees: the cost follows what changed, not the tree size.
