@@ -56,7 +56,7 @@ enum WalkPageStyle {
     .dot { all: unset; cursor: pointer; width: 10px; height: 10px; border-radius: 50%;
       border: 1.5px solid var(--muted); }
     .dot.done { background: var(--muted); }
-    .dot.here { background: var(--accent); border-color: var(--accent); transform: scale(1.3); }
+    .dot.here { background: var(--accent); border-color: var(--accent); transform: scale(130%); }
     .dot:focus-visible, .step-title:focus-visible { outline: 2px solid var(--accent); }
     #rule { position: fixed; right: 1rem; bottom: 3rem; max-width: min(40rem, 90vw);
       max-height: 60vh; overflow: auto; background: var(--bg); color: var(--fg);
