@@ -20,7 +20,7 @@ enum WalkPageStyle {
     header p { margin: .15rem 0; color: var(--muted); max-width: 70rem; }
     #phase { color: var(--fg); font-weight: 600; font-size: 1.05rem; margin-top: .5rem; }
     main { display: grid; gap: 1rem; margin-top: .8rem;
-      grid-template-columns: minmax(13rem, 17rem) minmax(14rem, 22rem) minmax(0, 1fr);
+      grid-template-columns: minmax(11rem, 15rem) minmax(12rem, 19rem) minmax(0, 1fr);
       grid-template-areas: "steps screen views" "steps screen controllers"
         "steps why why" "steps events events"; }
     main > * { min-width: 0; }
