@@ -44,6 +44,9 @@ let package = Package(
     // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
     // views and controllers, with located errors: standard library only.
     .target(name: "DumpReader"),
+    // What a dump means: roles from the engine's class catalogue, controllers joined to views,
+    // the story and findings with rule IDs, and a scene that rebuilds the state.
+    .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
@@ -61,6 +64,8 @@ let package = Package(
         "TerminalBackend",
         "Pictures",
         "RuleBook",
+        "DumpReader",
+        "DumpExplain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -90,6 +95,10 @@ let package = Package(
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(
       name: "DumpReaderTests", dependencies: ["DumpReader"]),
+    // Every real dump explained as its entry in Tests/Dumps/README.md says, pinned.
+    .testTarget(
+      name: "DumpExplainTests",
+      dependencies: ["DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ public struct TScopeCommand: ParsableCommand {
     subcommands: [
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
-      RulesCommand.self, ExportCommand.self,
+      RulesCommand.self, ExportCommand.self, ExplainCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

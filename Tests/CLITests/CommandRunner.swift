@@ -39,7 +39,13 @@ enum CommandRunner {
     FileManager.default.createFile(atPath: err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inputFile = folder.appendingPathComponent("in")
+      FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
+      process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     return Result(

@@ -26,7 +26,7 @@ import TransitionEngine
     root:
       navigation: InboxNav
       stack:
-        - vc: Inbox
+        - vc: Mailbox
           viewClass: UICollectionView
     steps:
       - push: { vc: Letter, views: [UIImageView, UISwitch] }
@@ -102,16 +102,19 @@ import TransitionEngine
     #expect(before == (try Self.reference(Self.sceneA, "]]ll")))
     #expect(Self.shows(before, "UIView <Message>"))
     let after = terminal.screen
-    #expect(after == (try Self.reference(Self.sceneB, "]]ll")))
+    #expect(after == (try Self.reference(Self.sceneB, "]]ll")), "the frame of a fresh start")
     #expect(Self.shows(after, "step 2/2  pop InboxNav"))
     #expect(Self.shows(after, "3/6  to-view added"))
     #expect(Self.shows(after, "| Letter"), "the Controllers pane")
     #expect(Self.shows(after, "UIView <Letter>"), "the Views pane")
-    #expect(Self.shows(after, "UICollectionView <Inbox>"), "the Views pane")
-    #expect(Self.shows(after, "The to-view Inbox"), "the Why pane")
+    #expect(Self.shows(after, "UICollectionView <Mailbox>"), "the Views pane")
+    #expect(Self.shows(after, "| Mailbox"), "the Controllers pane")
+    #expect(Self.shows(after, "Letter.willMove(toParent: nil)"), "the Events pane")
+    #expect(Self.shows(after, "The to-view Mailbox goes in below"), "the Why pane")
     #expect(Self.shows(after, "UIImageView"), "the screen picture")
     #expect(!after.joined().contains("Message"))
     #expect(!after.joined().contains("UITextView"))
+    #expect(!after.joined().contains("The to-view Inbox"))
   }
 
   @Test func aSceneThatLostTheStepShowsItsLastPhase() throws {
