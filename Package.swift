@@ -80,12 +80,14 @@ let package = Package(
       name: "TerminalBackendTests",
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
     .testTarget(
-      name: "PicturesTests", dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine"]),
+      name: "PicturesTests",
+      dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook"]),
     .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
