@@ -1,4 +1,5 @@
 import Foundation
+import RuleBook
 import SceneFile
 import TUI
 import Testing
@@ -72,8 +73,10 @@ import TransitionEngine
   @Test func citedRulesCarryTheirText() throws {
     let session = try Self.session("push")
     let data = try Self.data(WalkPage.render(session))
-    let rules = try #require(data["rules"] as? [String: [String: String]])
-    #expect(rules["N-3"]?["text"]?.hasPrefix("N-3  ") == true)
+    let rules = try #require(data["rules"] as? [String: [String: Any]])
+    #expect((rules["N-3"]?["text"] as? String)?.hasPrefix("N-3  ") == true)
+    #expect(
+      rules["W-1"]?["links"] as? [String] == RuleBook.links(of: try #require(RuleBook.rule("W-1"))))
     #expect(rules.keys.contains("§13.3"))
   }
 

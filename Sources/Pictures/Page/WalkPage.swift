@@ -38,7 +38,7 @@ public enum WalkPage {
       <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
       <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
       </main>
-      <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre></aside>
+      <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
       <div id="print"></div>
       <footer id="keys">← h previous phase · → l Space next · [ ] previous / next step · g G first / last · click the left third to go back, elsewhere to go on · a rule ID opens its text</footer>
       <script type="application/json" id="data">\(json)</script>

@@ -74,7 +74,13 @@ struct WalkPageData {
     }
     let rules = cited.sorted().compactMap { id in
       RuleBook.rule(id).map { rule in
-        (id, object([("title", quote(rule.title)), ("text", quote(RuleBook.text(of: rule)))]))
+        (
+          id,
+          object([
+            ("title", quote(rule.title)), ("text", quote(RuleBook.text(of: rule))),
+            ("links", array(RuleBook.links(of: rule).map(quote))),
+          ])
+        )
       }
     }
     return object([

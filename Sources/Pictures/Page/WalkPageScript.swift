@@ -167,6 +167,14 @@ enum WalkPageScript {
         var rule = D.rules[id];
         if (!rule) return;
         $("rule-text").textContent = rule.text;
+        var links = $("rule-links");
+        links.textContent = "";
+        rule.links.forEach(function (href) {
+          var link = el("a", "", href);
+          link.href = href;
+          link.rel = "noopener";
+          links.appendChild(el("li")).appendChild(link);
+        });
         $("rule").hidden = false;
       }
       function closeRule() { $("rule").hidden = true; }

@@ -20,7 +20,7 @@ enum WalkPageStyle {
     header p { margin: .15rem 0; color: var(--muted); max-width: 70rem; }
     #phase { color: var(--fg); font-weight: 600; font-size: 1.05rem; margin-top: .5rem; }
     main { display: grid; gap: 1rem; margin-top: .8rem;
-      grid-template-columns: minmax(13rem, 17rem) minmax(14rem, 22rem) minmax(0, 1fr);
+      grid-template-columns: minmax(11rem, 15rem) minmax(12rem, 19rem) minmax(0, 1fr);
       grid-template-areas: "steps screen views" "steps screen controllers"
         "steps why why" "steps events events"; }
     main > * { min-width: 0; }
@@ -56,7 +56,7 @@ enum WalkPageStyle {
     .dot { all: unset; cursor: pointer; width: 10px; height: 10px; border-radius: 50%;
       border: 1.5px solid var(--muted); }
     .dot.done { background: var(--muted); }
-    .dot.here { background: var(--accent); border-color: var(--accent); transform: scale(1.3); }
+    .dot.here { background: var(--accent); border-color: var(--accent); transform: scale(130%); }
     .dot:focus-visible, .step-title:focus-visible { outline: 2px solid var(--accent); }
     #rule { position: fixed; right: 1rem; bottom: 3rem; max-width: min(40rem, 90vw);
       max-height: 60vh; overflow: auto; background: var(--bg); color: var(--fg);

@@ -1,4 +1,5 @@
-/// Writes a `Diagram` as a Graphviz `digraph`: a cluster per phase, filled colours and dashed
+/// Writes a `Diagram` as a Graphviz `digraph`: a cluster per phase (the first on top), filled
+/// colours and dashed
 /// outlines for the marks, a thick orange border for the containerView, labels escaped for
 /// DOT's double-quoted strings.
 public enum DotText {
@@ -12,7 +13,10 @@ public enum DotText {
       "  node [shape=box, fontname=\"Helvetica\", fontsize=10];",
       "  edge [arrowsize=0.6];",
     ]
-    for cluster in diagram.clusters { append(cluster, indent: "  ", to: &lines) }
+    // With rankdir=LR, dot stacks what comes first at the bottom, so clusters, nodes and
+    // edges go in reverse: the first phase reads at the top, a view's first subview above the
+    // next.
+    for cluster in diagram.clusters.reversed() { append(cluster, indent: "  ", to: &lines) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -63,12 +67,12 @@ public enum DotText {
     lines.append(indent + "subgraph cluster_\(cluster.id) {")
     let inner = indent + "  "
     lines.append(inner + "label=\(quote(cluster.title));")
-    for child in cluster.clusters { append(child, indent: inner, to: &lines) }
-    for node in cluster.nodes {
+    for child in cluster.clusters.reversed() { append(child, indent: inner, to: &lines) }
+    for node in cluster.nodes.reversed() {
       lines.append(
         inner + "\(node.id) [label=\(quote(lines: node.lines))\(attributes(node.marks))];")
     }
-    for edge in cluster.edges {
+    for edge in cluster.edges.reversed() {
       var attributes: [String] = []
       if edge.dashed { attributes.append("style=dashed") }
       if let label = edge.label { attributes.append("label=\(quote(label))") }
