@@ -3,18 +3,12 @@ import PackageDescription
 
 // Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneFile reads YAML
 // into the engine's scene model; the tscope executable sits on top of everything.
-// ncurses: on Linux the wide build (libncursesw) found through pkg-config; on macOS the SDK's
-// own ncurses (wide-capable, linked as libncurses), so no pkg-config or Homebrew is needed.
-#if os(macOS)
-  let cNcursesPath = "Sources/CNcursesDarwin"
-  let cNcursesPkgConfig: String? = nil
-#else
-  let cNcursesPath = "Sources/CNcurses"
-  let cNcursesPkgConfig: String? = "ncursesw"
-#endif
-
 let package = Package(
   name: "TransitionScope",
+  // macOS 15: `Atomic` (TerminalBackend's signal flags) is macOS 15+, and the macOS 15+ SDK
+  // marks its curses functions available from 15.0 (`$NCURSES60` symbols). ContinuousClock
+  // (13) and FileHandle's throwing reads (10.15.4) are covered too. See docs/DECISIONS.md.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tscope", targets: ["tscope"])
   ],
@@ -23,12 +17,20 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
-    // The only C boundary: ncurses, wide-character build, through static inline wrappers.
-    .systemLibrary(
+    // The only C boundary: ncurses (wide-character build) behind a header of plain C types.
+    // The defines make curses.h declare its wide API; on macOS they must be -D options, as
+    // the SDK's curses.h is a Clang module that ignores #defines in the including file.
+    // Linux links Debian's libncursesw (its .so pulls in libtinfo); macOS the SDK's ncurses.
+    .target(
       name: "CNcurses",
-      path: cNcursesPath,
-      pkgConfig: cNcursesPkgConfig,
-      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+      cSettings: [
+        .define("NCURSES_WIDECHAR", to: "1"),
+        .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+      ],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
     ),
     // Pure model of UIKit's hierarchy and transitions: standard library only.
     .target(name: "TransitionEngine"),

@@ -1,4 +1,5 @@
 import DumpReader
+import TransitionEngine
 
 /// The findings: the app's mistakes, transitions caught mid-way, notes, and what the rule book
 /// does not cover.
@@ -35,7 +36,7 @@ enum FindingReader {
           "\(name) is appeared but its view is not in the window: UIKit does not leave a controller so on its own; an animator or the app's code took the view out or never added it.",
           [controller.id])
       case .disappeared?
-      where controller.viewLoaded && controller.inWindow && controller.view == nil:
+      where controller.viewLoaded && controller.inWindow:
         add(
           &result, .note, "K-5",
           "\(name) is disappeared while its view is in the window: the appearance state and the window membership are separate facts (a container that forwards appearance by hand can leave them so).",
@@ -75,7 +76,7 @@ enum FindingReader {
             [view.id])
         }
       }
-      if view.className == "_UIParallaxDimmingView"
+      if view.className == ViewClassCatalogue.parallaxDimmingView
         || (view.role == .pushInFlight && view.className == "UIView")
       {
         add(

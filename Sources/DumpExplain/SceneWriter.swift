@@ -31,7 +31,10 @@ struct ScenePlan {
   mutating func build() {
     header.append(
       "# Written by tscope explain from \(result.inputs.map(\.path).joined(separator: ", ")).")
-    header.append("title: \(yaml("The app's state from its dump"))")
+    let files = result.inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+    header.append(
+      "title: \(yaml("The app's state from its dump (\(files.joined(separator: ", ")))"))")
+    header.append("about: \(yaml(about()))")
     device()
     ios()
     if let rootIndex = result.controllers.firstIndex(where: { $0.style == "root" }) {
@@ -79,6 +82,15 @@ struct ScenePlan {
       }
     }
     return out + "\""
+  }
+
+  /// The findings in one paragraph, for the viewer's Why pane before the first step.
+  private func about() -> String {
+    let findings = result.findings.prefix(4).map {
+      "\($0.kind.rawValue) (\($0.rule ?? "unknown")): \($0.text)"
+    }
+    let head = "Rebuilt by tscope explain: the steps before the last rebuild the dump's state."
+    return ([head] + (findings.isEmpty ? ["No findings."] : findings)).joined(separator: " ")
   }
 
   private mutating func device() {

@@ -40,7 +40,8 @@ enum VersionReader {
       bound(min: 18, "\(result.name(view: tabs)) is the iPadOS 18+ tab container (TB-6)")
     }
     if let sheet = result.controllers.firstIndex(where: {
-      $0.presentedWith == "_UIPageSheetPresentationController"
+      $0.presentedWith.flatMap(ControllerClassCatalogue.style(ofPresentationController:))
+        == .pageSheet
     }) {
       bound(
         min: 13,

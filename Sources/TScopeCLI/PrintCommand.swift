@@ -16,7 +16,7 @@ struct PrintCommand: ParsableCommand {
     case dot
   }
 
-  @Argument(help: "The scene file (YAML).", completion: .sceneFile)
+  @Argument(help: "A scene file (YAML) or built-in scene name (push).", completion: .sceneFile)
   var scene: String
 
   @Option(

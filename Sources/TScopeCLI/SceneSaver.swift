@@ -16,7 +16,7 @@ enum SceneSaver {
     if entry.path.isEmpty {
       base = Playground.yaml
     } else {
-      guard let text = try? String(contentsOfFile: entry.path, encoding: .utf8) else {
+      guard let text = SceneSource.text(of: entry.path) else {
         throw SaveError("cannot read \(entry.path)")
       }
       base = text

@@ -53,9 +53,13 @@ struct ViewerEffects {
     case .quit, .repaint:
       return []
     case .openScene(let path):
+      // `o` on a dump opens the scene rebuilt from it, as `tscope DUMP` does.
+      if let dump = DumpScene.entry(path: path) { return [.opened(dump)] }
       let stamp = Platform.fileStamp(path)
       do {
-        let entry = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
+        // A picker entry of the built-in scenes is a bare name (`SceneSource`).
+        let source = try SceneSource.load(path)
+        let entry = SceneEntry(path: source.path, spec: source.spec)
         if watched?.path == path { watched = (path, stamp) }
         return [.opened(entry)]
       } catch {

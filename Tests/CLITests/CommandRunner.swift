@@ -19,7 +19,8 @@ enum CommandRunner {
   }
 
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    in directory: String? = nil
   ) throws -> Result {
     let path = executable.path
     try #require(
@@ -28,6 +29,7 @@ enum CommandRunner {
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tscope-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

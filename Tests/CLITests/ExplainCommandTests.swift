@@ -1,5 +1,8 @@
 import Foundation
+import TUI
 import Testing
+
+@testable import TScopeCLI
 
 /// `tscope explain`: text and JSON per the contract, standard input, `--scene`, and exit
 /// status 1 with a located error when nothing is recognisable.
@@ -72,5 +75,63 @@ struct ExplainCommandTests {
     #expect(result.status == 0)
     let check = try CommandRunner.run(["check", scene])
     #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
+  }
+}
+
+/// A dump opens where a scene opens: the viewer, print, shot and check take the scene
+/// `explain --scene` writes for it.
+@Suite("Dumps open as scenes")
+struct DumpSceneTests {
+  @Test func aDumpFileOpensAsItsRebuiltScene() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-dump-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let both = folder.appendingPathComponent("black.txt")
+    let text = try [ExplainCommandTests.hierarchy, ExplainCommandTests.controllers]
+      .map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+    try text.write(to: both, atomically: true, encoding: .utf8)
+    let print = try CommandRunner.run(["print", both.path, "--step", "2", "--phase", "completed"])
+    #expect(print.status == 0)
+    #expect(print.output.contains("== step 2/2: dismiss CardViewController =="))
+    #expect(print.output.contains("the user sees black (X-8)"))
+    let check = try CommandRunner.run(["check", both.path])
+    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
+  }
+
+  @Test func aFileThatIsNeitherGetsTheScenesError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-dump-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try "title: x\nroot: [\n".write(to: notes, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["print", notes.path])
+    #expect(result.status == 1)
+    #expect(result.error.contains("notes.txt:"))
+    #expect(result.error.contains(": error: "))
+  }
+}
+
+/// `o` in the viewer opens a dump as the scene rebuilt from it.
+@Suite("Opening a dump in the viewer")
+struct OpenDumpEffectTests {
+  @Test func theOpenEffectReadsADump() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tscope-open-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("controllers.txt")
+    try String(contentsOfFile: ExplainCommandTests.controllers, encoding: .utf8)
+      .write(to: file, atomically: true, encoding: .utf8)
+    var effects = ViewerEffects()
+    let actions = effects.perform(.openScene(path: file.path))
+    guard case .opened(let entry)? = actions.first else {
+      Issue.record("expected an opened scene, got \(actions)")
+      return
+    }
+    #expect(entry.path.isEmpty)
+    #expect(entry.spec.title == "The app's state from its dump (controllers.txt)")
+    #expect(entry.spec.steps.count == 2)
   }
 }

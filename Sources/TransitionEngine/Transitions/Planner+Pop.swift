@@ -63,7 +63,7 @@ extension Planner {
           tab: tab), cancelled: cancelled, &recorder)
       return action
     }
-    let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
+    let outgoingWrapper = world.forest.make(ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     let fromGrabbed = world.isGrabbed(from)
     if !fromGrabbed {
       world.forest.insert(outgoingWrapper, above: fromView)

@@ -42,7 +42,7 @@ extension Planner {
     let fromView = world[context.from]?.view.flatMap {
       world.forest.superview(of: $0) == context.container ? $0 : nil
     }
-    var scope = AnimatorScope(
+    var scope = TransitionContext(
       container: context.container, toView: toView, fromView: world[context.from]?.view,
       toVC: pushed, fromVC: context.from, toNilReason: "\(pushed)'s view is not loaded",
       fromNilReason: "\(context.from)'s view is not loaded", appearing: context.incoming)
