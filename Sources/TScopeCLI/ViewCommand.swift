@@ -35,6 +35,12 @@ struct ViewCommand: ParsableCommand {
   @Option(help: "Pane layout: standard, or present (large screen picture, views, explanation).")
   var layout: ViewerLayout = .standard
 
+  @Flag(
+    help: ArgumentHelp(
+      "Predict mode: before each phase, ask which views will be added, removed or moved "
+        + "(the next key reveals the answer; x toggles it)."))
+  var predict = false
+
   @Flag(help: "Reload the scene when its file is saved (r reloads at once).")
   var watch = false
 
@@ -46,7 +52,9 @@ struct ViewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let live = LiveOptions(autoplay: autoplay, watch: watch, presentLayout: layout == .present)
+    let live = LiveOptions(
+      autoplay: autoplay, watch: watch, presentLayout: layout == .present,
+      predict: predict)
     try InteractiveViewer.run(
       scene: scene, scenes: scenes, theme: theme.theme, ascii: ascii, live: live)
   }

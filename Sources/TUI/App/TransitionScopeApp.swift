@@ -18,6 +18,7 @@ public struct TransitionScopeApp: TerminalApplication {
     state.presenter = live.autoplay.map { Presenter(secondsPerPhase: $0) }
     state.watching = live.watch && !(opened?.path.isEmpty ?? true)
     state.presentLayout = live.presentLayout
+    state.predicting = live.predict
   }
 
   public init(state: AppState) {

@@ -69,6 +69,9 @@ public enum KeyMap {
       .present),
     KeyBinding([], "Space", nil, "while playing: pause / play", .present),
     KeyBinding(
+      [.character("x")], "x", .predict,
+      "predict mode: ask which views change before each phase (→ reveals)", .present),
+    KeyBinding(
       [.character("+"), .character("=")], "+", .faster, "while playing: faster", .present),
     KeyBinding([.character("-")], "-", .slower, "while playing: slower (slow motion)", .present),
     KeyBinding([], "r", nil, "with --watch: read the scene again", .present),

@@ -8,8 +8,14 @@ public struct LiveOptions: Hashable, Sendable {
   public var watch: Bool
   /// Start in the present layout (`--layout present`).
   public var presentLayout: Bool
+  /// Start in predict mode (`--predict`).
+  public var predict: Bool
 
-  public init(autoplay: Double? = nil, watch: Bool = false, presentLayout: Bool = false) {
+  public init(
+    autoplay: Double? = nil, watch: Bool = false, presentLayout: Bool = false,
+    predict: Bool = false
+  ) {
+    self.predict = predict
     self.autoplay = autoplay
     self.watch = watch
     self.presentLayout = presentLayout

@@ -6,7 +6,10 @@ import TransitionEngine
 enum WhyPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
     let cursor = context.isFocused(.why) ? context.state.ruleCursor : nil
-    let lines = self.lines(context.view.session, width: region.width - 2, cursor: cursor)
+    let lines =
+      context.state.question.map {
+        questionLines(context.view.session, asking: $0, width: region.width - 2)
+      } ?? self.lines(context.view.session, width: region.width - 2, cursor: cursor)
     let visible = region.height - 2
     let top = PaneFrame.clamp(
       top: context.state.scroll[.why] ?? 0, visible: visible, total: lines.count)
@@ -55,6 +58,24 @@ enum WhyPane {
       result += RuleCitations.find(in: text).map { ($0.id, index) }
     }
     return result
+  }
+
+  /// Predict mode's question about the phase at `position`, in place of its explanation.
+  static func questionLines(_ session: SceneSession, asking position: Position, width: Int)
+    -> [Line]
+  {
+    let kind = session.phase(at: position).map { "phase \"\($0.kind)\"" } ?? "the next phase"
+    let paragraphs: [(String, Style.Role)] = [
+      ("Predict: step \(position.step), \(kind).", .normal),
+      ("Which views will be added, removed or moved?", .normal),
+      ("→ reveals the answer with the changes marked; ← drops the question.", .dim),
+    ]
+    var lines: [Line] = []
+    for (offset, (text, role)) in paragraphs.enumerated() {
+      if offset > 0 { lines.append([]) }
+      lines += TextWrap.wrap(text, width: width).map { [Span($0, Style(role, bold: offset == 1))] }
+    }
+    return lines
   }
 
   /// The wrapped lines with their roles; nil between paragraphs.

@@ -94,6 +94,8 @@ extension Reducer {
       return [.quit]
     case .repaint:
       return [.repaint]
+    case .predict:
+      togglePredict(&state)
     case .presentLayout, .faster, .slower, .play:
       presenterCommand(command, &state)
     }

@@ -62,7 +62,14 @@ extension Reducer {
     if !presenter.paused, seconds.isFinite, seconds > 0 {
       presenter.elapsed += min(seconds, 1) * presenter.pace
       if presenter.elapsed >= presenter.secondsPerPhase {
-        if session.position.next(in: session.timeline) != nil {
+        if let next = session.position.next(in: session.timeline), state.predicting {
+          // Predict mode: the timer stops at each question; revealing plays on.
+          state.question = next
+          presenter.paused = true
+          presenter.resumesOnReveal = true
+          state.motion = nil
+          state.status = StatusLine(Reducer.questionStatus)
+        } else if session.position.next(in: session.timeline) != nil {
           _ = perform(.nextPhase, &state)
           presenter.position = state.session?.position
           presenter.elapsed = 0

@@ -73,6 +73,7 @@ public enum Reducer {
     state.catalogFailures = previous.catalogFailures
     state.watching = previous.watching
     state.presentLayout = previous.presentLayout
+    state.predicting = previous.predicting
     state.presenter = previous.presenter.map { old in
       var presenter = Presenter(secondsPerPhase: old.secondsPerPhase)
       presenter.pace = old.pace
@@ -93,6 +94,7 @@ public enum Reducer {
     }
     guard state.session != nil else { return [] }
     if let search = state.search, search.editing { return searchKey(key, search: search, &state) }
+    if let effects = predictKey(key, &state) { return effects }
     if let effects = presenterKey(key, &state) { return effects }
     guard let command = KeyMap.command(for: key) else { return [] }
     return perform(command, &state)

@@ -33,6 +33,11 @@ public struct AppState: Sendable, Equatable {
   public var motion: Motion?
   /// Presenter mode (`--autoplay`): the phase timer; nil when the viewer waits for keys.
   public var presenter: Presenter?
+  /// Predict mode (`x`, `--predict`): moving forward first asks which views will change.
+  public var predicting = false
+  /// In predict mode, the phase whose changes the viewer is asking about; the panes still
+  /// show the phase before it until a key reveals it.
+  public var question: Position?
   /// The present layout: a large screen picture, the views and the explanation.
   public var presentLayout = false
   /// A picture to publish (`shot`, `record` with `--clean`): no key hints, no selection bar,

@@ -5,6 +5,8 @@ public struct Presenter: Sendable, Equatable {
   /// Seconds each phase stays on screen at pace 1.
   public var secondsPerPhase: Double
   public var paused = false
+  /// Predict mode paused the timer at a question: revealing the answer plays on.
+  public var resumesOnReveal = false
   /// How fast time runs: `+` doubles it, `-` halves it (slow motion).
   public var pace = 1.0
   /// Seconds (at pace) spent on the current phase.
