@@ -33,40 +33,68 @@ struct PrintCommand: ParsableCommand {
   @Option(name: .long, help: "Print only phases with this name (e.g. before, after, animating).")
   var phase: String?
 
+  /// Plans the scene step by step and writes each step as soon as it is planned, so that
+  /// memory follows the largest step, not the output.
   func run() throws {
-    let timeline = try SceneInput.timeline(path: scene)
-    var steps = timeline.steps
-    if let step {
-      guard timeline.steps.indices.contains(step) else {
-        StandardError.write(
-          "error: step \(step) does not exist; the scene has steps 0...\(timeline.steps.count - 1)")
-        throw ExitCode.failure
+    var planner = TimelinePlanner(try SceneInput.spec(path: scene))
+    let last = planner.header.lastStepIndex
+    if let step, step < 0 || step > last {
+      StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
+      throw ExitCode.failure
+    }
+    var writer = makeWriter()
+    // With --phase, nothing goes out until a phase of that name turns up, so that a name no
+    // step has prints the error alone, as it always did.
+    var out = phase == nil ? OutputSink(emit: Self.standardOutput) : OutputSink()
+    var matched = phase == nil
+    writer.begin(planner.header, to: &out)
+    while let next = planner.next() {
+      let isDiagram = format == .mermaid || format == .dot
+      if let step, next.index != step {
+        if next.index > step { break }
+        // A diagram compares each phase with the one before it, so it sees every step.
+        if isDiagram { writer.write(next, to: &out) }
+        continue
       }
-      steps = [timeline.steps[step]]
-    }
-    if let phase {
-      steps = steps.map { $0.keepingPhases(named: phase) }
-      guard steps.contains(where: { !$0.phases.isEmpty }) else {
-        StandardError.write("error: no phase named '\(phase)' in the selected steps")
-        throw ExitCode.failure
+      let kept = phase.map { next.keepingPhases(named: $0) } ?? next
+      if !matched && !kept.phases.isEmpty {
+        matched = true
+        var live = OutputSink(emit: Self.standardOutput)
+        live.write(out)
+        out = live
       }
+      writer.write(isDiagram ? next : kept, to: &out)
     }
-    switch format {
-    case .text: print(TimelineText.render(timeline, steps: steps), terminator: "")
-    case .hierarchy:
-      print(TimelineText.render(timeline, steps: steps, tree: .controllers), terminator: "")
-    case .json: print(JSONDescription.render(timeline, steps: steps), terminator: "")
-    case .mermaid: print(MermaidText.render(diagram(timeline)), terminator: "")
-    case .dot: print(DotText.render(diagram(timeline)), terminator: "")
+    if !matched {
+      StandardError.write("error: no phase named '\(phase ?? "")' in the selected steps")
+      throw ExitCode.failure
     }
+    writer.end(to: &out)
+    out.flush()
   }
 
-  /// The selected phases as a diagram, each compared with the phase before it in the scene.
-  private func diagram(_ timeline: Timeline) -> Diagram {
-    Diagram(timeline, controllers: controllers) { index, name in
+  /// The writer of the chosen format; diagrams select phases by step and name themselves.
+  private func makeWriter() -> any TimelineWriter {
+    Self.writer(for: format, controllers: controllers) { [step, phase] index, name in
       (step == nil || step == index) && (phase == nil || phase == name)
     }
   }
+
+  /// The writer of a format; `include` selects a diagram's phases.
+  static func writer(
+    for format: Format, controllers: Bool,
+    include: @escaping (_ step: Int, _ phase: String) -> Bool
+  ) -> any TimelineWriter {
+    switch format {
+    case .text: return TimelineText.Writer(tree: .views)
+    case .hierarchy: return TimelineText.Writer(tree: .controllers)
+    case .json: return JSONDescription.Writer()
+    case .mermaid: return DiagramWriter(.mermaid, controllers: controllers, include: include)
+    case .dot: return DiagramWriter(.dot, controllers: controllers, include: include)
+    }
+  }
+
+  private static func standardOutput(_ bytes: [UInt8]) { Platform.writeStandardOutput(bytes) }
 }
 
 extension Step {

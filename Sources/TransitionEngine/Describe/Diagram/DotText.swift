@@ -3,18 +3,40 @@
 /// DOT's double-quoted strings.
 public enum DotText {
   public static func render(_ diagram: Diagram) -> String {
-    var lines = [
+    var out = OutputSink()
+    begin(diagram.title, to: &out)
+    for cluster in diagram.clusters { write(cluster, to: &out) }
+    end(to: &out)
+    return out.text
+  }
+
+  static func begin(_ title: String, to out: inout OutputSink) {
+    let lines = [
       "// TransitionScope",
       "digraph TransitionScope {",
-      "  label=\(quote(diagram.title));",
+      "  label=\(quote(title));",
       "  labelloc=t;",
       "  rankdir=LR;",
       "  node [shape=box, fontname=\"Helvetica\", fontsize=10];",
       "  edge [arrowsize=0.6];",
     ]
-    for cluster in diagram.clusters { append(cluster, indent: "  ", to: &lines) }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    for line in lines {
+      out.write(line)
+      out.write("\n")
+    }
+  }
+
+  static func write(_ cluster: Diagram.Cluster, to out: inout OutputSink) {
+    var lines: [String] = []
+    append(cluster, indent: "  ", to: &lines)
+    for line in lines {
+      out.write(line)
+      out.write("\n")
+    }
+  }
+
+  static func end(to out: inout OutputSink) {
+    out.write("}\n")
   }
 
   /// A DOT double-quoted string: backslash and quote escaped, lines joined with `\n`.
