@@ -77,7 +77,7 @@ let package = Package(
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
-    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
   ],
   swiftLanguageModes: [.v6]
 )
