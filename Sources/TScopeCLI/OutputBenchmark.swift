@@ -12,6 +12,7 @@ struct OutputBenchmark {
     let scene = ChainScene.make(action, steps: steps)
     let clock = ContinuousClock()
     let start = clock.now
+    let processorStart = Platform.processorSeconds()
     var planner = TimelinePlanner(scene)
     var writer = PrintCommand.writer(for: format, controllers: false) { _, _ in true }
     var bytes = 0
@@ -25,6 +26,7 @@ struct OutputBenchmark {
     writer.end(to: &out)
     out.flush()
     let elapsed = clock.now - start
+    let processor = Platform.processorSeconds() - processorStart
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let megabytes = Double(bytes) / 1_000_000
@@ -33,7 +35,8 @@ struct OutputBenchmark {
         + "\(format.rawValue)")
     print(
       "output: \(Self.fixed(megabytes)) MB in \(Self.fixed(seconds)) s, "
-        + "\(Self.fixed(megabytes / max(seconds, 1e-9))) MB/s")
+        + "\(Self.fixed(megabytes / max(seconds, 1e-9))) MB/s; processor time "
+        + "\(Self.fixed(processor)) s, \(Self.fixed(megabytes / max(processor, 1e-9))) MB/s")
     print("peak memory (max RSS): \(Platform.peakMemoryMiB()) MiB")
   }
 

@@ -70,6 +70,20 @@ enum Platform {
   }
 
   /// The process's peak resident memory in MiB.
+  /// Processor time the process has used so far (user and system), in seconds: on a shared
+  /// machine a steadier measure than the wall clock.
+  static func processorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
   static func peakMemoryMiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
