@@ -3,18 +3,12 @@ import PackageDescription
 
 // Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneFile reads YAML
 // into the engine's scene model; the tscope executable sits on top of everything.
-// ncurses: on Linux the wide build (libncursesw) found through pkg-config; on macOS the SDK's
-// own ncurses (wide-capable, linked as libncurses), so no pkg-config or Homebrew is needed.
-#if os(macOS)
-  let cNcursesPath = "Sources/CNcursesDarwin"
-  let cNcursesPkgConfig: String? = nil
-#else
-  let cNcursesPath = "Sources/CNcurses"
-  let cNcursesPkgConfig: String? = "ncursesw"
-#endif
-
 let package = Package(
   name: "TransitionScope",
+  // macOS 15: `Atomic` (TerminalBackend's signal flags) is macOS 15+, and the macOS 15+ SDK
+  // marks its curses functions available from 15.0 (`$NCURSES60` symbols). ContinuousClock
+  // (13) and FileHandle's throwing reads (10.15.4) are covered too. See docs/DECISIONS.md.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tscope", targets: ["tscope"])
   ],
@@ -23,12 +17,20 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
-    // The only C boundary: ncurses, wide-character build, through static inline wrappers.
-    .systemLibrary(
+    // The only C boundary: ncurses (wide-character build) behind a header of plain C types.
+    // The defines make curses.h declare its wide API; on macOS they must be -D options, as
+    // the SDK's curses.h is a Clang module that ignores #defines in the including file.
+    // Linux links Debian's libncursesw (its .so pulls in libtinfo); macOS the SDK's ncurses.
+    .target(
       name: "CNcurses",
-      path: cNcursesPath,
-      pkgConfig: cNcursesPkgConfig,
-      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+      cSettings: [
+        .define("NCURSES_WIDECHAR", to: "1"),
+        .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+      ],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
     ),
     // Pure model of UIKit's hierarchy and transitions: standard library only.
     .target(name: "TransitionEngine"),
@@ -41,9 +43,18 @@ let package = Package(
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library only), so the viewer and `tscope rules` can show them anywhere.
     .target(name: "RuleBook"),
+    // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
+    // views and controllers, with located errors: standard library only.
+    .target(name: "DumpReader"),
+    // What a dump means: roles from the engine's class catalogue, controllers joined to views,
+    // the story and findings with rule IDs, and a scene that rebuilds the state.
+    .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
+    // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
+    // ncurses, so anything that only writes files links none.
+    .target(name: "Pictures", dependencies: ["TUI"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
-    .target(name: "TerminalBackend", dependencies: ["TUI", "CNcurses"]),
+    .target(name: "TerminalBackend", dependencies: ["TUI", "Pictures", "CNcurses"]),
     // The command line: argument parsing, the run loop, effects (files, timers). A library so
     // that tests can drive every command.
     .target(
@@ -53,7 +64,10 @@ let package = Package(
         "SceneFile",
         "TUI",
         "TerminalBackend",
+        "Pictures",
         "RuleBook",
+        "DumpReader",
+        "DumpExplain",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,19 +79,33 @@ let package = Package(
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
     .testTarget(
-      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TUI", "CNcurses"]),
+      name: "TerminalBackendTests",
+      dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
+    .testTarget(
+      name: "PicturesTests",
+      dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests",
       dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "TestSupport"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TestSupport"]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
     .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
+    // The dump reader on the real dumps in Tests/Dumps, every paste form,
+    // and a fuzzer: random and mutated dumps must read or fail with a located error.
+    .testTarget(
+      name: "DumpReaderTests", dependencies: ["DumpReader"]),
+    // Every real dump explained as its entry in Tests/Dumps/README.md says, pinned.
+    .testTarget(
+      name: "DumpExplainTests",
+      dependencies: ["DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile"]),
   ],
   swiftLanguageModes: [.v6]
 )

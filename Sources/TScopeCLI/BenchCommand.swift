@@ -19,6 +19,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure the interactive viewer instead: key press to frame, bytes per frame.")
   var tui = false
 
+  @Flag(help: "Measure tscope explain instead: read and explain a synthetic dump of --lines lines.")
+  var explain = false
+
+  @Option(help: "Lines of the synthetic dump for --explain.")
+  var lines = 20_000
+
   @Option(
     help: ArgumentHelp(
       "Plan a chain of one action repeated --steps times instead of the mixed scene.",
@@ -36,6 +42,7 @@ struct BenchCommand: ParsableCommand {
       return OutputBenchmark(action: chain ?? .push, steps: max(steps, 1), format: output).run()
     }
     if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
+    if explain { return ExplainBenchmark(lines: min(max(lines, 20), 2_000_000), runs: runs).run() }
     let views = views ?? 10_000
     let scene =
       chain.map { ChainScene.make($0, steps: max(steps, 1)) }

@@ -5,15 +5,24 @@ import TransitionEngine
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate scene files; prints one summary line when all are good.")
+    abstract: "Validate scene files; prints one summary line when all are good.",
+    discussion: """
+      Every UIKit warning a step would log and every exception it would raise is printed to
+      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`); they
+      are what the scene teaches, so they fail the check only with --strict.
+      """)
 
   @Argument(help: "Scene files (YAML).", completion: .sceneFile)
   var scenes: [String]
+
+  @Flag(help: "Exit with status 1 when a step logs a UIKit warning or raises an exception.")
+  var strict = false
 
   func run() throws {
     var failed = false
     var steps = 0
     var phases = 0
+    var complaints = 0
     for path in scenes {
       guard let timeline = try? SceneInput.timeline(path: path) else {
         failed = true
@@ -22,6 +31,15 @@ struct CheckCommand: ParsableCommand {
       steps += timeline.steps.count - 1
       phases += timeline.phaseCount
       for step in timeline.steps {
+        let place = { (kind: String) in "\(path): \(kind): step \(step.index) (\(step.action)): " }
+        for warning in step.warnings {
+          StandardError.write(place("warning") + warning)
+          complaints += 1
+        }
+        if let error = step.error {
+          StandardError.write(place("exception") + error)
+          complaints += 1
+        }
         for phase in step.phases {
           for problem in InvariantChecker.violations(in: phase) {
             StandardError.write(
@@ -34,8 +52,17 @@ struct CheckCommand: ParsableCommand {
     }
     if failed { throw ExitCode.failure }
     let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    print(
-      "ok: \(counted(scenes.count, "scene")), \(counted(steps, "step")), "
-        + counted(phases, "phase"))
+    let summary =
+      "\(counted(scenes.count, "scene")), \(counted(steps, "step")), "
+      + counted(phases, "phase")
+      + (complaints == 0
+        ? ""
+        : complaints == 1
+          ? ", 1 UIKit warning or exception" : ", \(complaints) UIKit warnings or exceptions")
+    if strict, complaints > 0 {
+      StandardError.write("error: \(summary) (--strict)")
+      throw ExitCode.failure
+    }
+    print("ok: " + summary)
   }
 }

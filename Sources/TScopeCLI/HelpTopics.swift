@@ -27,20 +27,26 @@ enum HelpTopics {
     play, each one UIKit call or one change of the environment.
 
     Top-level keys: \(SceneKeys.scene.joined(separator: ", "))
-      title         required; shown in the header
-      about         a teaching note shown before the first step
-      device        a preset of `tscope devices` (default \(Device.defaultName))
-      orientation   \(Orientation.allCases.map(\.rawValue).joined(separator: " | "))
-      ios           the major iOS version (default 17)
-      multitasking  iPad only: \(Multitasking.allCases.map(\.rawValue).joined(separator: " | "))
-      root          the window's rootViewController (see `tscope help controllers`)
-      steps         the steps in order (see `tscope help steps`)
+    \(SceneKeys.scene.map(sceneKeyLine).joined(separator: "\n"))
 
     Errors are reported as path:line:column: error: message. `tscope check FILE…` validates,
     `tscope schema` prints a JSON Schema for editors. Scenes/README.md has an example of
     every action.
 
     """
+  }
+
+  /// `  orientation   the device's orientation at the start: portrait | …` (the words are
+  /// the schema's too).
+  static func sceneKeyLine(_ key: String) -> String {
+    var text = KeyDescriptions.scene[key] ?? ""
+    if key == "orientation" {
+      text += ": " + Orientation.allCases.map(\.rawValue).joined(separator: " | ")
+    }
+    if key == "multitasking" {
+      text += ": " + Multitasking.allCases.map(\.rawValue).joined(separator: " | ")
+    }
+    return "  " + key + String(repeating: " ", count: max(14 - key.count, 1)) + text
   }
 
   static var controllers: String {
@@ -65,6 +71,7 @@ enum HelpTopics {
     for (action, keys) in SceneKeys.actions {
       let own = keys.isEmpty ? "" : "  (" + keys.joined(separator: ", ") + ")"
       lines.append("  \(action)" + own)
+      if let description = KeyDescriptions.step[action] { lines.append("      " + description) }
     }
     lines += ["", "Any step may carry: " + SceneKeys.stepCommon.joined(separator: ", ")]
     lines.append("present's custom: { " + SceneKeys.custom.joined(separator: ", ") + " }")

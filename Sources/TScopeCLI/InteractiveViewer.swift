@@ -17,18 +17,22 @@ enum InteractiveViewer {
     scene path: String?, scenes: String?, theme: Theme, ascii: Bool,
     live: LiveOptions = LiveOptions()
   ) throws {
-    var opened: SceneEntry?
-    if let path {
-      do {
-        opened = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
-      } catch {
-        StandardError.write(error.description)
-        throw ExitCode.failure
-      }
-    }
     if let scenes, !SceneCatalog.isFolder(scenes) {
       StandardError.write("tscope: error: --scenes \(scenes): no such folder")
       throw ExitCode.failure
+    }
+    // The watched file's stamp before it is read, so that a save while the viewer starts is
+    // read again at the first check.
+    var effects = ViewerEffects()
+    if live.watch, let path {
+      let source = SceneSource.resolve(path, explicitFolder: scenes)
+      if source.builtIn == nil { effects.watch(source.path) }
+    }
+    var opened: SceneEntry?
+    if let path, let dump = DumpScene.entry(path: path) {
+      opened = dump
+    } else if let path {
+      opened = try openedScene(path, scenes: scenes, watch: live.watch)
     }
     guard TerminalLocale.hasTerminal else {
       StandardError.write(notATerminal)
@@ -46,45 +50,42 @@ enum InteractiveViewer {
     }
     var app = TransitionScopeApp(
       catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
-      failures: catalog.failures)
-    app.startLive(
-      autoplay: live.autoplay, watching: live.watch && path != nil,
-      presentLayout: live.presentLayout)
-    var loop = ViewerLoop(app: app, screen: screen, openScene: open, saveScene: save)
-    var timer = LiveTimer(path: live.watch ? path : nil)
-    loop.timerInterval = LiveTimer.interval
-    loop.onTimer = { timer.fire(&$0) }
-    loop.onReload = { app in
-      if let path = live.watch ? path : nil { SceneReloader.reload(&app, path: path) }
-      timer.restart()
+      failures: catalog.failures, live: live)
+    // A TERM without a terminfo entry: said in the status line now, and on stderr at the end
+    // (where it stays visible once the terminal is given back).
+    if let note = screen.terminalNote {
+      var state = app.state
+      state.status = StatusLine(note.hasPrefix("tscope: ") ? String(note.dropFirst(8)) : note)
+      app = TransitionScopeApp(state: state)
     }
+    var loop = ViewerLoop(app: app, device: screen, effects: effects)
     let signal = loop.run()
     screen.close()
+    if let note = screen.terminalNote { StandardError.write(note) }
     for failure in catalog.failures {
       StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
     if let signal { TerminalSignals.reraise(signal) }
   }
 
-  /// `Effect.saveScene`: the file's path, or why it was not written, in the status line.
-  private static func save(
-    _ app: inout TransitionScopeApp, _ entry: SceneEntry, _ added: [StepSpec]
-  ) {
+  /// The scene named on the command line, loaded before the terminal is touched: a file, or
+  /// a built-in scene (which `--watch` cannot follow: there is no file to watch).
+  private static func openedScene(_ path: String, scenes: String?, watch: Bool) throws
+    -> SceneEntry
+  {
     do {
-      let path = try SceneSaver.save(entry, added: added)
-      let steps = added.count == 1 ? "1 step" : "\(added.count) steps"
-      app.showStatus("saved \(path) (the scene and \(steps) added here)")
-    } catch {
-      app.showError("not saved: \(error)")
-    }
-  }
-
-  /// `Effect.openScene`: a scene that does not load is shown in the viewer, not fatal.
-  private static func open(_ app: inout TransitionScopeApp, _ path: String) {
-    do {
-      app.open(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
-    } catch {
-      app.showError(error.description)
+      let source = try SceneSource.load(path, explicitFolder: scenes)
+      if let note = source.note { StandardError.write(note) }
+      if watch && SceneSource.resolve(path, explicitFolder: scenes).builtIn != nil {
+        StandardError.write(
+          "tscope: error: --watch needs a scene file; \(source.path) is built in "
+            + "('tscope scenes --export DIR' writes the built-in scenes out)")
+        throw ExitCode.failure
+      }
+      return SceneEntry(path: source.path, spec: source.spec)
+    } catch let error as SceneError {
+      StandardError.write(error.description)
+      throw ExitCode.failure
     }
   }
 }

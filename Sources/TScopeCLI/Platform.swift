@@ -58,15 +58,24 @@ enum Platform {
   /// True when something exists at `path`.
   static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-  /// The file's modification time in nanoseconds, or nil when it cannot be read.
-  static func modificationTime(_ path: String) -> Int? {
+  /// What tells one version of a file from the next: its modification time in nanoseconds,
+  /// its size and its inode (an editor that saves by renaming a new file changes the inode).
+  struct FileStamp: Hashable {
+    var modified: Int
+    var size: Int
+    var inode: UInt64
+  }
+
+  /// The file's stamp, or nil when it cannot be read.
+  static func fileStamp(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Glibc)
-      return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+      let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
     #else
-      return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+      let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
     #endif
+    return FileStamp(modified: modified, size: Int(info.st_size), inode: UInt64(info.st_ino))
   }
 
   /// The process's peak resident memory in MiB.

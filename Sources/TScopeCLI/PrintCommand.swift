@@ -16,7 +16,7 @@ struct PrintCommand: ParsableCommand {
     case dot
   }
 
-  @Argument(help: "The scene file (YAML).", completion: .sceneFile)
+  @Argument(help: "A scene file (YAML) or built-in scene name (push).", completion: .sceneFile)
   var scene: String
 
   @Option(
@@ -33,6 +33,9 @@ struct PrintCommand: ParsableCommand {
   @Option(name: .long, help: "Print only phases with this name (e.g. before, after, animating).")
   var phase: String?
 
+  /// `--step` and `--phase`, as `shot` reads them.
+  var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
+
   /// Plans the scene step by step and writes each step as soon as it is planned, so that
   /// memory follows the largest step, not the output.
   func run() throws {
@@ -42,7 +45,9 @@ struct PrintCommand: ParsableCommand {
       StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
       throw ExitCode.failure
     }
-    var writer = makeWriter()
+    var writer = Self.writer(for: format, controllers: controllers) { [selector] index, name in
+      selector.includes(step: index, phase: name)
+    }
     // With --phase, nothing goes out until a phase of that name turns up, so that a name no
     // step has prints the error alone, as it always did.
     var out = phase == nil ? OutputSink(emit: Self.standardOutput) : OutputSink()
@@ -73,13 +78,6 @@ struct PrintCommand: ParsableCommand {
     out.flush()
   }
 
-  /// The writer of the chosen format; diagrams select phases by step and name themselves.
-  private func makeWriter() -> any TimelineWriter {
-    Self.writer(for: format, controllers: controllers) { [step, phase] index, name in
-      (step == nil || step == index) && (phase == nil || phase == name)
-    }
-  }
-
   /// The writer of a format; `include` selects a diagram's phases.
   static func writer(
     for format: Format, controllers: Bool,
@@ -95,13 +93,4 @@ struct PrintCommand: ParsableCommand {
   }
 
   private static func standardOutput(_ bytes: [UInt8]) { Platform.writeStandardOutput(bytes) }
-}
-
-extension Step {
-  /// The same step with only the phases of one name.
-  func keepingPhases(named name: String) -> Step {
-    Step(
-      index: index, action: action, note: note, warnings: warnings, error: error,
-      phases: phases.filter { $0.name == name }, environment: environment)
-  }
 }

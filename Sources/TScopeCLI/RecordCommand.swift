@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pictures
 import TUI
 
 /// `tscope record`: the whole walk through a scene as an asciinema v2 recording.
@@ -8,7 +9,8 @@ struct RecordCommand: ParsableCommand {
     abstract: "Record the walk through a scene as an asciinema v2 file (.cast).",
     discussion: """
       A frame per phase, held for --delay seconds, with animation frames before each phase
-      that moves views. Play it with `asciinema play walk.cast`, or embed it with the
+      that moves views; an explanation longer than its pane scrolls a page per --delay; a
+      marker (chapter) where each phase begins. Play it with `asciinema play walk.cast`, or embed it with the
       asciinema player on a web page. Example:
         tscope record Scenes/push.yaml -o push.cast --size 100x30
       """)
@@ -34,6 +36,16 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
 
+  @Option(
+    help: "all (every pane, as the viewer shows them), or one pane alone: screen, views or why.")
+  var pane: Snapshot.Content = .all
+
+  @Option(help: "Pane layout: standard, or present (large screen picture, views, explanation).")
+  var layout: ViewerLayout = .standard
+
+  @Flag(help: "No key hints (a viewer of the recording cannot press them), no selection bar.")
+  var clean = false
+
   func validate() throws {
     guard delay.isFinite, delay > 0, delay <= 60 else {
       throw ValidationError("--delay must be a number of seconds between 0 and 60")
@@ -50,6 +62,8 @@ struct RecordCommand: ParsableCommand {
     walk.delay = delay
     walk.tweenFrames = frames
     walk.ascii = ascii
+    walk.content = pane
+    walk.options = Snapshot.Options(presentLayout: layout == .present, clean: clean)
     let text = Asciicast.render(
       walk.frames(session), width: size.width, height: size.height, theme: theme.theme,
       title: session.timeline.title)

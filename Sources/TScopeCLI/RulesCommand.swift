@@ -11,11 +11,16 @@ struct RulesCommand: ParsableCommand {
         tscope rules            every rule: its ID and one line
         tscope rules M-9        one rule: statement, evidence, what TransitionScope chose
         tscope rules 13.1       a section (a leading section sign is optional)
+        tscope rules sheet      every rule whose title has all these words
+      A rule's Apple documentation pages follow its text.
       """)
 
   @Argument(
-    help: "A rule ID (N-3, PC-4, Q-14) or a section (13.1, with or without a section sign).")
-  var id: String?
+    help: """
+      A rule ID (N-3, PC-4, Q-14), a section (13.1, with or without a section sign), or words \
+      to find in the rules' titles.
+      """)
+  var id: [String] = []
 
   @Flag(help: "Print the whole rule book as Markdown (the text of docs/rules.md).")
   var markdown = false
@@ -25,15 +30,31 @@ struct RulesCommand: ParsableCommand {
       print(RuleBook.markdown, terminator: "")
       return
     }
-    guard let id else {
+    guard !id.isEmpty else {
       print(RuleBook.list, terminator: "")
       return
     }
-    guard let rule = RuleBook.rule(id) else {
-      let closest = RuleBook.closest(to: id).joined(separator: ", ")
-      StandardError.write("error: no rule '\(id)' in the rule book; closest: \(closest)")
-      throw ExitCode.failure
+    let words = id.joined(separator: " ")
+    if id.count == 1, let rule = RuleBook.rule(words) {
+      print(RuleBook.text(of: rule), terminator: "")
+      let links = RuleBook.links(of: rule)
+      if !links.isEmpty {
+        print("\nApple documentation:\n" + links.map { "  " + $0 }.joined(separator: "\n"))
+      }
+      return
     }
-    print(RuleBook.text(of: rule), terminator: "")
+    let found = RuleBook.search(words)
+    guard found.isEmpty else {
+      let width = found.map(\.id.count).max() ?? 0
+      for rule in found {
+        print(rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.title)
+      }
+      return
+    }
+    let closest = RuleBook.closest(to: words).joined(separator: ", ")
+    StandardError.write(
+      "error: no rule '\(words)' in the rule book, and no title with those words; closest IDs: "
+        + closest)
+    throw ExitCode.failure
   }
 }

@@ -7,7 +7,8 @@ import TUI
 ///
 /// The folder is the first of: `--scenes DIR`, `$TSCOPE_SCENES`, `./Scenes`, a `Scenes`
 /// folder beside the executable or one of its parent folders (so a binary under
-/// `.build/release` finds the package's `Scenes` from anywhere).
+/// `.build/release` finds the package's `Scenes` from anywhere). Without one, the picker
+/// lists the scenes built into tscope (`BuiltInScenes`).
 enum SceneCatalog {
   /// The environment variable naming the scenes folder.
   static let environmentVariable = "TSCOPE_SCENES"
@@ -18,7 +19,7 @@ enum SceneCatalog {
   static func load(folder explicit: String? = nil) -> (
     entries: [SceneEntry], failures: [CatalogFailure]
   ) {
-    guard let folder = folder(explicit: explicit) else { return ([], []) }
+    guard let folder = folder(explicit: explicit) else { return BuiltInScenes.catalog() }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var entries: [SceneEntry] = []
     var failures: [CatalogFailure] = []
@@ -37,6 +38,11 @@ enum SceneCatalog {
   /// then the others by name.
   static func ordered(_ names: [String], folder: String) -> [String] {
     let text = (try? String(contentsOfFile: "\(folder)/\(orderFile)", encoding: .utf8)) ?? ""
+    return ordered(names, orderText: text)
+  }
+
+  /// File names in the order `text` (an `order.txt`) gives, then the others by name.
+  static func ordered(_ names: [String], orderText text: String) -> [String] {
     var rank: [String: Int] = [:]
     for line in text.split(whereSeparator: \.isNewline) {
       let name =

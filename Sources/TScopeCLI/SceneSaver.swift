@@ -1,27 +1,27 @@
 import Foundation
+import SceneFile
 import TUI
 import TransitionEngine
 
 /// Carries out `Effect.saveScene`: writes the scene as opened with the steps added in the
 /// viewer after it, as a new YAML file in the current folder, so that opening the file gives
-/// the same timeline. A scene file is copied as it is and the steps appended to its `steps:`
-/// list (which must be its last key); the playground is written from its built-in text.
+/// the same timeline. `SceneWriter` (SceneFile) adds the steps to a scene file's own text;
+/// the playground is written from its built-in text. This type only reads and writes files.
 enum SceneSaver {
   /// Writes the file; returns its path, or throws a message for the status line.
   static func save(_ entry: SceneEntry, added: [StepSpec], folder: String = ".") throws(SaveError)
     -> String
   {
-    let items = StepWriter.items(added)
     let base: String
     if entry.path.isEmpty {
       base = Playground.yaml
     } else {
-      guard let text = try? String(contentsOfFile: entry.path, encoding: .utf8) else {
+      guard let text = SceneSource.text(of: entry.path) else {
         throw SaveError("cannot read \(entry.path)")
       }
       base = text
     }
-    guard let text = appending(items, to: base) else {
+    guard let text = SceneWriter.appending(added, to: base) else {
       throw SaveError("steps: is not the last key of \(entry.path); add the steps by hand")
     }
     let stem = entry.path.isEmpty ? "playground" : stemName(entry.path) + "-steps"
@@ -32,36 +32,6 @@ enum SceneSaver {
       throw SaveError("cannot write \(path): \(error.localizedDescription)")
     }
     return path
-  }
-
-  /// The scene's text with `items` added at the end of its `steps:` list (or a new list).
-  static func appending(_ items: String, to base: String) -> String? {
-    var lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
-    let topLevel = lines.indices.filter { index in
-      let line = lines[index]
-      guard let first = line.first, first.isLetter, let colon = line.firstIndex(of: ":") else {
-        return false
-      }
-      return line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-    guard let stepsLine = topLevel.last(where: { lines[$0].hasPrefix("steps:") }) else {
-      return lines.joined(separator: "\n") + "\nsteps:\n" + items
-    }
-    guard stepsLine == topLevel.last else { return nil }
-    let rest = lines[stepsLine].dropFirst("steps:".count).trimmingCharacters(in: .whitespaces)
-    if rest == "[]" {
-      lines[stepsLine] = "steps:"
-    } else if !rest.isEmpty && !rest.hasPrefix("#") {
-      return nil  // a flow list on the steps line
-    }
-    let indent =
-      lines[(stepsLine + 1)...].first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
-      .map { String($0.prefix { $0 == " " }) } ?? "  "
-    let shifted = items.split(separator: "\n").map { line in
-      indent + line.dropFirst(2)
-    }
-    return (lines + shifted).joined(separator: "\n") + "\n"
   }
 
   static func stemName(_ path: String) -> String {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Pictures
 import TUI
-import TerminalBackend
 import TransitionEngine
 
 /// `tscope shot`: the frame the viewer would draw at one step and phase, without a terminal.
@@ -34,8 +34,15 @@ struct ShotCommand: ParsableCommand {
   @Option(help: "The frame's size in cells, COLSxROWS.")
   var size: ShotSize = ShotSize(width: 120, height: 40)
 
-  @Option(help: "all (every pane, as the viewer shows them) or screen (the device picture only).")
+  @Option(
+    help: "all (every pane, as the viewer shows them), or one pane alone: screen, views or why.")
   var pane: Snapshot.Content = .all
+
+  @Option(help: "Pane layout: standard, or present (large screen picture, views, explanation).")
+  var layout: ViewerLayout = .standard
+
+  @Flag(help: "A picture to publish: no key hints, no selection bar, no focused pane.")
+  var clean = false
 
   @Option(
     name: .shortAndLong,
@@ -51,8 +58,11 @@ struct ShotCommand: ParsableCommand {
   @Option(name: .short, help: "Write to this file instead of standard output.")
   var output: String?
 
+  /// `--step` and `--phase`, as `print` reads them.
+  var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
+
   func run() throws {
-    let text = render(try canvas())
+    let text = try render(try canvas())
     if let output {
       do {
         try OutputFile.write(text, to: output)
@@ -69,12 +79,13 @@ struct ShotCommand: ParsableCommand {
   func canvas() throws -> Canvas {
     var session = SceneSession(
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
-    session.position = try position(in: session.timeline)
+    session.position = try selector.position(in: session.timeline)
     return Snapshot.render(
-      session, content: pane, width: size.width, height: size.height, ascii: ascii)
+      session, content: pane, width: size.width, height: size.height, ascii: ascii,
+      options: Snapshot.Options(presentLayout: layout == .present, clean: clean))
   }
 
-  func render(_ canvas: Canvas) -> String {
+  func render(_ canvas: Canvas) throws -> String {
     switch format {
     case .text:
       canvas.rows.map { $0.trimmingTrailingSpaces + "\n" }.joined()
@@ -83,28 +94,15 @@ struct ShotCommand: ParsableCommand {
     case .svg:
       SVGText.render(canvas, theme: theme.theme)
     case .html:
-      HTMLText.render(canvas, theme: theme.theme, title: scene)
+      HTMLText.render(canvas, theme: theme.theme, title: scene, caption: try caption())
     }
   }
 
-  /// The step and phase asked for, or an error naming what exists.
-  func position(in timeline: Timeline) throws -> Position {
-    let last = timeline.steps.count - 1
-    let stepIndex = step ?? last
-    guard timeline.steps.indices.contains(stepIndex) else {
-      StandardError.write(
-        "error: step \(stepIndex) does not exist; the scene has steps 0...\(last)")
-      throw ExitCode.failure
-    }
-    let phases = timeline.steps[stepIndex].phases
-    guard let phase else { return Position(step: stepIndex, phase: max(phases.count - 1, 0)) }
-    guard let index = phases.firstIndex(where: { $0.name == phase }) else {
-      let names = phases.map(\.name).joined(separator: ", ")
-      StandardError.write(
-        "error: step \(stepIndex) has no phase named '\(phase)'; its phases: \(names)")
-      throw ExitCode.failure
-    }
-    return Position(step: stepIndex, phase: index)
+  /// The HTML figure's caption: the scene's title and the step and phase drawn.
+  func caption() throws -> String {
+    let timeline = try SceneInput.timeline(path: scene)
+    let at = try selector.position(in: timeline)
+    return timeline.title + " — " + (Walkthrough.marker(timeline, at: at) ?? "")
   }
 }
 

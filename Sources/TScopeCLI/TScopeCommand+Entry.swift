@@ -12,7 +12,8 @@ extension TScopeCommand {
       print(topic, terminator: "")
       return
     }
-    if let message = CommandTypo.message(for: arguments, fileExists: Platform.fileExists) {
+    let isScene = { Platform.fileExists($0) || BuiltInScenes.name(for: $0) != nil }
+    if let message = CommandTypo.message(for: arguments, fileExists: isScene) {
       StandardError.write(message)
       Self.exit(withError: ExitCode(64))
     }

@@ -7,19 +7,22 @@ public struct TScopeCommand: ParsableCommand {
     abstract: "Step through what UIKit does to the view hierarchy during transitions.",
     discussion: """
       Without a subcommand, opens the interactive viewer on SCENE or on the scene picker.
-      Scenes are YAML files (see Scenes/README.md). Try:
-        tscope Scenes/push.yaml
+      Scenes are YAML files (see Scenes/README.md); the picker's scenes are built in, so a
+      name alone works from any folder ('tscope scenes' lists them). Try:
+        tscope push
+        tscope print push
         tscope print Scenes/push.yaml
         tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
         tscope shot Scenes/present-overfullscreen.yaml --pane screen
         tscope check Scenes/*.yaml
+        tscope export Scenes/push.yaml -o push.html
       Help topics: tscope help scene | controllers | steps | styles
       """,
     version: TScopeCommand.version,
     subcommands: [
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
-      RulesCommand.self,
+      RulesCommand.self, ExportCommand.self, ExplainCommand.self, ScenesCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

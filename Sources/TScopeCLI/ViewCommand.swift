@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUI
 
 /// `tscope [SCENE]` (the default subcommand, also `tscope view`): the interactive viewer.
 struct ViewCommand: ParsableCommand {
@@ -7,14 +8,15 @@ struct ViewCommand: ParsableCommand {
     abstract: "Open the interactive viewer on a scene, or on the scene picker (the default).")
 
   @Argument(
-    help: "A scene file (YAML) to open; without it the viewer starts on the picker.",
+    help: "A scene file (YAML) or built-in scene name; without it, the picker opens.",
     completion: .sceneFile)
   var scene: String?
 
   @Option(
     help: ArgumentHelp(
-      "The folder of scenes the picker lists (default: $TSCOPE_SCENES, ./Scenes, or the "
-        + "Scenes folder of the installation).", valueName: "DIR"))
+      "The folder of scenes the picker lists (default: $TSCOPE_SCENES, ./Scenes, the "
+        + "Scenes folder of the installation, or the scenes built into tscope).",
+      valueName: "DIR"))
   var scenes: String?
 
   @Option(help: "Colours: dark, light or mono (NO_COLOR in the environment also selects mono).")

@@ -19,7 +19,8 @@ enum CommandRunner {
   }
 
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    in directory: String? = nil
   ) throws -> Result {
     let path = executable.path
     try #require(
@@ -28,6 +29,7 @@ enum CommandRunner {
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tscope-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -39,7 +41,13 @@ enum CommandRunner {
     FileManager.default.createFile(atPath: err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inputFile = folder.appendingPathComponent("in")
+      FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
+      process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     return Result(

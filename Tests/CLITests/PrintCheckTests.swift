@@ -72,8 +72,33 @@ import Testing
       .filter { $0.hasSuffix(".yaml") }.sorted()
     let result = try CommandRunner.run(["check"] + names.map(Self.scene))
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.error.isEmpty)
+    // Only the UIKit warnings and exceptions the scenes teach, one a line.
+    for line in result.error.split(separator: "\n") {
+      #expect(line.contains(": warning: step ") || line.contains(": exception: step "), "\(line)")
+    }
     #expect(result.output.hasPrefix("ok: \(names.count) scenes, "))
+  }
+
+  @Test func checkPrintsEachStepsWarningAndExceptionAndStrictFails() throws {
+    let scene = Self.scene("refusals.yaml")
+    let timeline = try SceneInput.timeline(path: scene)
+    let expected = timeline.steps.flatMap { step in
+      step.warnings.map { "\(scene): warning: step \(step.index) (\(step.action)): \($0)" }
+        + (step.error.map { ["\(scene): exception: step \(step.index) (\(step.action)): \($0)"] }
+          ?? [])
+    }
+    #expect(expected.count >= 2)
+    let result = try CommandRunner.run(["check", scene])
+    #expect(result.status == 0)
+    #expect(result.error.split(separator: "\n").map(String.init) == expected)
+    #expect(result.output.hasSuffix(", \(expected.count) UIKit warnings or exceptions\n"))
+    let strict = try CommandRunner.run(["check", "--strict", scene])
+    #expect(strict.status == 1)
+    #expect(strict.output.isEmpty)
+    #expect(strict.error.hasSuffix("UIKit warnings or exceptions (--strict)\n"))
+    let quiet = try CommandRunner.run(["check", "--strict", Self.scene("push.yaml")])
+    #expect(quiet.status == 0)
+    #expect(quiet.error.isEmpty)
   }
 
   @Test func aMissingFileIsAnError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import SceneFile
 import TUI
 import Testing
@@ -29,15 +30,30 @@ import Testing
     #expect(header["width"] as? Int == 80)
     #expect(header["height"] as? Int == 24)
     var times: [Double] = []
+    var markers: [String] = []
     for line in lines.dropFirst() {
       let event = try #require(try JSONSerialization.jsonObject(with: line) as? [Any])
       #expect(event.count == 3)
-      #expect(event[1] as? String == "o")
       #expect(event[2] is String)
-      times.append(try #require((event[0] as? NSNumber)?.doubleValue))
+      let time = try #require((event[0] as? NSNumber)?.doubleValue)
+      if event[1] as? String == "m" {
+        // A marker where each phase's resting frame begins.
+        #expect(time == times.last)
+        markers.append(event[2] as? String ?? "")
+        continue
+      }
+      #expect(event[1] as? String == "o")
+      times.append(time)
     }
     #expect(times == times.sorted())
     #expect(Set(times).count == times.count)
+    let timeline = session.timeline
+    let names = timeline.steps.flatMap { step in
+      step.phases.indices.compactMap {
+        Walkthrough.marker(timeline, at: Position(step: step.index, phase: $0))
+      }
+    }
+    #expect(markers == names)
     // Every phase has a frame (the last event only restores the cursor).
     #expect(Set(frames.map(\.position)).count == session.timeline.phaseCount)
     #expect(times.count >= session.timeline.phaseCount + 1)
@@ -50,10 +66,8 @@ import Testing
     // The frame held at each phase is what the viewer draws there.
     var state = AppState(catalog: [], session: session, size: TerminalSize(width: 100, height: 30))
     var held: [Position: Canvas] = [:]
-    for (index, frame) in frames.enumerated()
-    where index + 1 == frames.count || frames[index + 1].position != frame.position {
-      held[frame.position] = frame.canvas
-    }
+    for frame in frames where frame.marker != nil { held[frame.position] = frame.canvas }
+    #expect(held.count == session.timeline.phaseCount)
     for (position, canvas) in held {
       state.session?.position = position
       #expect(canvas == AppView.render(state, width: 100, height: 30), "\(position)")
@@ -61,10 +75,46 @@ import Testing
     // A push slides views: there are more frames than phases, and they differ.
     #expect(frames.count > session.timeline.phaseCount)
     let animated = frames.indices.dropLast().filter {
-      frames[$0].position == frames[$0 + 1].position
+      frames[$0].position == frames[$0 + 1].position && frames[$0 + 1].marker != nil
     }
     #expect(!animated.isEmpty)
     for index in animated { #expect(frames[index].canvas != frames[index + 1].canvas) }
+  }
+
+  /// An explanation longer than its pane is recorded a page at a time, each page held.
+  @Test func theWholeExplanationIsRecorded() throws {
+    let session = try Self.session("push.yaml")
+    var walk = Walkthrough(width: 60, height: 14)
+    walk.content = .why
+    walk.tweenFrames = 0
+    let frames = walk.frames(session)
+    var shown = Set<String>()
+    for frame in frames {
+      shown.formUnion(frame.canvas.rows.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+    for step in session.timeline.steps {
+      for phase in step.phases {
+        let first = String(phase.explanation.prefix(20))
+        #expect(shown.contains { $0.contains(first) }, "\(first)")
+        let words = String(phase.explanation.split(separator: " ").last ?? "")
+        #expect(shown.contains { $0.contains(words) }, "\(words)")
+      }
+    }
+    #expect(frames.count > session.timeline.phaseCount)
+  }
+
+  @Test func cleanFramesHaveNoHintsAndNoSelection() throws {
+    var session = try Self.session("push.yaml")
+    session.position = Position(step: 1, phase: 2)
+    let plain = Snapshot.render(session, content: .all, width: 100, height: 30, ascii: false)
+    let clean = Snapshot.render(
+      session, content: .all, width: 100, height: 30, ascii: false,
+      options: Snapshot.Options(clean: true))
+    #expect(plain.rows.last?.contains("help") == true)
+    #expect(clean.rows.last?.trimmingCharacters(in: .whitespaces) == "")
+    #expect(plain.rows.contains { $0.contains("›UIWindow") })
+    #expect(!clean.rows.contains { $0.contains("›") })
+    #expect(!clean.rows.contains { $0.contains("═") })
   }
 
   @Test func secondsAreMilliseconds() {

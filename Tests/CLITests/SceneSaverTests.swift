@@ -1,9 +1,9 @@
 import Foundation
-import SceneFile
 import TUI
 import Testing
 import TransitionEngine
 
+@testable import SceneFile
 @testable import TScopeCLI
 
 /// `w` in the viewer: the scene with the steps added in the viewer, written so that loading
@@ -82,10 +82,11 @@ import TransitionEngine
     let base = "title: t\nroot: A\nsteps:\n    - rotate: landscape\n\n"
     let items = "  - rotate: portrait\n    animated: false\n"
     #expect(
-      SceneSaver.appending(items, to: base)
+      SceneWriter.appending(items: items, to: base)
         == "title: t\nroot: A\nsteps:\n    - rotate: landscape\n    - rotate: portrait\n      animated: false\n"
     )
-    #expect(SceneSaver.appending(items, to: "root: A\n") == "root: A\nsteps:\n" + items)
-    #expect(SceneSaver.appending(items, to: "steps:\n  - rotate: landscape\nroot: A\n") == nil)
+    #expect(SceneWriter.appending(items: items, to: "root: A\n") == "root: A\nsteps:\n" + items)
+    #expect(
+      SceneWriter.appending(items: items, to: "steps:\n  - rotate: landscape\nroot: A\n") == nil)
   }
 }

@@ -50,18 +50,18 @@ struct ShotCommandTests {
   func positions() throws {
     let path = Self.scene("push")
     let timeline = try SceneInput.timeline(path: path)
-    let last = try parse([path]).position(in: timeline)
+    let last = try parse([path]).selector.position(in: timeline)
     #expect(last.step == timeline.steps.count - 1)
     #expect(last.phase == timeline.steps[last.step].phases.count - 1)
-    let animating = try parse([path, "--step", "1", "--phase", "animating"]).position(
-      in: timeline)
+    let animating = try parse([path, "--step", "1", "--phase", "animating"]).selector
+      .position(in: timeline)
     #expect(animating.step == 1)
     #expect(timeline.steps[1].phases[animating.phase].name == "animating")
     #expect(throws: (any Error).self) {
-      try parse([path, "--step", "99"]).position(in: timeline)
+      try parse([path, "--step", "99"]).selector.position(in: timeline)
     }
     #expect(throws: (any Error).self) {
-      try parse([path, "--step", "1", "--phase", "nope"]).position(in: timeline)
+      try parse([path, "--step", "1", "--phase", "nope"]).selector.position(in: timeline)
     }
   }
 
@@ -104,6 +104,6 @@ struct ShotCommandTests {
 
   private func shot(_ arguments: [String]) throws -> String {
     let command = try parse(arguments)
-    return command.render(try command.canvas())
+    return try command.render(try command.canvas())
   }
 }

@@ -71,7 +71,7 @@ struct ShotGoldenTests {
         "shot", ShotCommandTests.scene(shot.scene), "--step", String(shot.step), "--phase",
         shot.phase, "--pane", "screen", "--size", "60x30",
       ]) as? ShotCommand)
-    let text = command.render(try command.canvas())
+    let text = try command.render(try command.canvas())
     for name in shot.shows {
       #expect(text.contains(name), "\(shot.name): \(name) should show")
     }

@@ -34,7 +34,7 @@ import TransitionEngine
     let spec = try SceneLoader.load(path: path)
     #expect(!spec.steps.isEmpty)
     let base = try Self.header(try String(contentsOfFile: path, encoding: .utf8))
-    let written = try #require(SceneSaver.appending(StepWriter.items(spec.steps), to: base))
+    let written = try #require(SceneWriter.appending(spec.steps, to: base))
     let copy = try PrintCheckTests.write(written, name: name)
     defer { try? FileManager.default.removeItem(atPath: copy) }
     let reloaded = try SceneLoader.load(path: copy)

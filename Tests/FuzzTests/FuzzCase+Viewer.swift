@@ -1,7 +1,7 @@
 import Foundation
-import SceneFile
 import TransitionEngine
 
+@testable import SceneFile
 @testable import TUI
 
 /// The two further promises every fuzz case that loads must keep: the viewer draws every phase
@@ -33,7 +33,7 @@ extension FuzzCase {
     return problems
   }
 
-  /// The scene as the viewer's YAML writer writes it (header, root, steps), loaded again:
+  /// The scene as the scene writer writes it (header, root, steps), loaded again:
   /// it must load and plan to the same text and JSON.
   static func roundTripProblems(_ scene: SceneSpec, timeline: Timeline) -> [String] {
     let text = yaml(scene)
@@ -59,7 +59,7 @@ extension FuzzCase {
     text.replacingOccurrences(of: "[Ll]ine [0-9]+", with: "line #", options: .regularExpression)
   }
 
-  /// The whole scene as YAML, through the writers the viewer saves steps with.
+  /// The whole scene as YAML, through the writers the viewer saves steps with (SceneFile's).
   static func yaml(_ scene: SceneSpec) -> String {
     var text = "title: \(YAMLText.quoted(scene.title))\n"
     if let about = scene.about { text += "about: \(YAMLText.quoted(about))\n" }

@@ -38,6 +38,32 @@ import Testing
     }
   }
 
+  /// Steps are discriminated by their action key: one mapping lists every step key (so an
+  /// unknown one is named), one action key is required, and each action's own mapping applies
+  /// when its key is there. Every scene key and action key carries the help's description.
+  @Test func stepsAreDiscriminatedByTheirActionKeyAndKeysAreDescribed() throws {
+    let data = Data(SceneSchema.text.utf8)
+    let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let step = try #require(definitions["step"] as? [String: Any])
+    #expect(step["additionalProperties"] as? Bool == false)
+    let properties = try #require(step["properties"] as? [String: [String: Any]])
+    #expect(properties.keys.contains("presnt") == false)
+    for action in StepReader.actionKeys {
+      #expect(properties[action]?["description"] as? String == KeyDescriptions.step[action])
+      #expect(KeyDescriptions.step[action] != nil, "\(action)")
+    }
+    let oneOf = try #require(step["oneOf"] as? [[String: [String]]])
+    #expect(oneOf.map { $0["required"] ?? [] } == StepReader.actionKeys.map { [$0] })
+    let allOf = try #require(step["allOf"] as? [[String: Any]])
+    #expect(allOf.count == StepReader.actionKeys.count)
+    let scene = try #require(schema["properties"] as? [String: [String: Any]])
+    for key in SceneReader.keys {
+      #expect(scene[key]?["description"] as? String == KeyDescriptions.scene[key], "\(key)")
+      #expect(KeyDescriptions.scene[key] != nil, "\(key)")
+    }
+  }
+
   @Test func thereAreBrokenScenes() {
     #expect(Self.brokenScenes.count >= 10)
   }

@@ -69,10 +69,11 @@ enum Fixtures {
   }
 
   /// An app on a scene, already sized.
-  static func app(_ spec: SceneSpec, width: Int = 120, height: Int = 40, ascii: Bool = false)
-    -> TransitionScopeApp
-  {
-    var app = TransitionScopeApp(catalog: [], opened: entry(spec), ascii: ascii)
+  static func app(
+    _ spec: SceneSpec, width: Int = 120, height: Int = 40, ascii: Bool = false,
+    live: LiveOptions = LiveOptions()
+  ) -> TransitionScopeApp {
+    var app = TransitionScopeApp(catalog: [], opened: entry(spec), ascii: ascii, live: live)
     _ = app.handle(.resize(width: width, height: height))
     return app
   }

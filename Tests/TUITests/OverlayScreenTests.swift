@@ -115,7 +115,7 @@ import TransitionEngine
         "│                      ││ Message.viewDidApp…││stack and keeps its view, but   │",
         "│                      ││after               ││that view is out of the window. │",
         "│                      ││ Message.didMove(to…││                                │",
-        "└──────────────────────┘└───────── 10-15/15 ─┘└─────────────────────── 1-6/12 ─┘",
+        "└──────────────────────┘└───────── 10-15/15 ─┘└──────────────────────── 1-6/9 ─┘",
         " j/k move  Enter choose  1-9 pick  n name  t animated  Esc back  q quit",
       ])
   }
@@ -187,7 +187,7 @@ import TransitionEngine
         "│                      ││ Message.viewDidApp…││stack and keeps its view, but   │",
         "│                      ││after               ││that view is out of the window. │",
         "│                      ││ Message.didMove(to…││                                │",
-        "└──────────────────────┘└───────── 10-15/15 ─┘└─────────────────────── 1-6/12 ─┘",
+        "└──────────────────────┘└───────── 10-15/15 ─┘└──────────────────────── 1-6/9 ─┘",
         " /lab_  1/1  Enter keep  Esc close",
       ])
   }

@@ -9,19 +9,17 @@ import TransitionEngine
   static func presenting(_ seconds: Double = 1, width: Int = 80, height: Int = 24)
     -> TransitionScopeApp
   {
-    var app = Fixtures.app(Fixtures.push, width: width, height: height)
-    app.startLive(autoplay: seconds, watching: false, presentLayout: false)
-    return app
+    Fixtures.app(Fixtures.push, width: width, height: height, live: LiveOptions(autoplay: seconds))
   }
 
   @Test func theTimerStepsThroughEveryPhaseAndStopsAtTheEnd() {
     var app = Self.presenting(1)
     let total = app.state.session?.timeline.phaseCount ?? 0
-    _ = app.tick(seconds: 0.5)
+    _ = app.handle(.tick(seconds: 0.5))
     #expect(app.state.session?.position == .start)
     var positions: [Position] = []
     for _ in 0..<(total * 4) {
-      _ = app.tick(seconds: 0.5)
+      _ = app.handle(.tick(seconds: 0.5))
       if let position = app.state.session?.position, positions.last != position {
         positions.append(position)
       }
@@ -35,11 +33,11 @@ import TransitionEngine
     var app = Self.presenting(1)
     _ = app.handle(.key(.character(" ")))
     #expect(app.state.presenter?.paused == true)
-    for _ in 0..<10 { _ = app.tick(seconds: 0.5) }
+    for _ in 0..<10 { _ = app.handle(.tick(seconds: 0.5)) }
     #expect(app.state.session?.position == .start)
     _ = app.handle(.key(.character(" ")))
     #expect(app.state.presenter?.paused == false)
-    _ = app.tick(seconds: 1)
+    _ = app.handle(.tick(seconds: 1))
     #expect(app.state.session?.position == Position(step: 1, phase: 0))
   }
 
@@ -53,9 +51,9 @@ import TransitionEngine
     var app = Self.presenting(1)
     _ = app.handle(.key(.character("-")))
     #expect(app.state.presenter?.pace == 0.5)
-    _ = app.tick(seconds: 1)
+    _ = app.handle(.tick(seconds: 1))
     #expect(app.state.session?.position == .start)
-    _ = app.tick(seconds: 1)
+    _ = app.handle(.tick(seconds: 1))
     #expect(app.state.session?.position == Position(step: 1, phase: 0))
     _ = app.handle(.key(.character("+")))
     _ = app.handle(.key(.character("+")))
@@ -75,15 +73,14 @@ import TransitionEngine
     var state = app.state
     state.session?.position = Position(step: 1, phase: moving)
     app = TransitionScopeApp(state: state)
-    let moved = app.tick(seconds: 0.1)
-    #expect(moved)
+    _ = app.handle(.tick(seconds: 0.1))
     let first = try #require(app.state.motion)
     let picture = app.render(width: 120, height: 40)
-    _ = app.tick(seconds: 0.2)
+    _ = app.handle(.tick(seconds: 0.2))
     let second = try #require(app.state.motion)
     #expect(second.progress > first.progress)
     #expect(app.render(width: 120, height: 40) != picture)
-    _ = app.tick(seconds: 0.5)
+    _ = app.handle(.tick(seconds: 0.5))
     #expect(app.state.motion == nil)
   }
 
@@ -103,22 +100,21 @@ import TransitionEngine
   }
 
   @Test func reloadKeepsThePositionWhereItStillExists() {
-    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
-    app.startLive(autoplay: nil, watching: true, presentLayout: false)
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24, live: LiveOptions(watch: true))
     _ = app.handle(.key(.character("G")))
     let last = app.state.session?.position
-    #expect(app.handle(.key(.character("r"))) == [.reload])
-    app.showReloadError("Scenes/test.yaml:3:5: error: unknown key 'stak'")
+    #expect(app.handle(.key(.character("r"))) == [.reload(path: "Scenes/test.yaml")])
+    _ = app.handle(.reloadFailed("Scenes/test.yaml:3:5: error: unknown key 'stak'"))
     #expect(app.render(width: 80, height: 24).rows.contains { $0.contains("unknown key 'stak'") })
     _ = app.handle(.key(.character("j")))
     #expect(app.state.reloadError != nil)
-    app.reload(Fixtures.entry(Fixtures.push))
+    _ = app.handle(.reloaded(Fixtures.entry(Fixtures.push)))
     #expect(app.state.session?.position == last)
     #expect(app.state.reloadError == nil)
     // A shorter scene: the position falls back to its last phase.
     var shorter = Fixtures.push
     shorter.steps = []
-    app.reload(Fixtures.entry(shorter))
+    _ = app.handle(.reloaded(Fixtures.entry(shorter)))
     #expect(app.state.session?.position.step == 0)
   }
 }

@@ -3,7 +3,7 @@ import TransitionEngine
 
 @testable import TUI
 
-/// `?` help, `a` actions, `o` the picker, `r` restart, and the run loop's `open`/`showError`.
+/// `?` help, `a` actions, `o` the picker, `r` restart, and and what the run loop's `openScene` gives back.
 @Suite struct ReducerOverlayTests {
   @Test func helpOpensScrollsAndCloses() {
     var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
@@ -95,9 +95,9 @@ import TransitionEngine
     #expect(app.state.overlay == .picker(PickerState()))
     expectChange(&app, .escape) { _ in }
     expectChange(&app, .enter, effects: [.openScene(path: "Scenes/push.yaml")]) { _ in }
-    app.showError("Scenes/push.yaml:3:1: error: bad")
+    _ = app.handle(.openFailed("Scenes/push.yaml:3:1: error: bad"))
     #expect(app.state.status == StatusLine("Scenes/push.yaml:3:1: error: bad", isError: true))
-    app.open(push)
+    _ = app.handle(.opened(push))
     #expect(app.state.session?.entry == push)
     #expect(app.state.overlay == nil)
     expectChange(&app, .character("o")) { $0.overlay = .picker(PickerState(selection: 0)) }

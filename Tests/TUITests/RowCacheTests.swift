@@ -9,7 +9,7 @@ import TransitionEngine
   /// The state with nothing cached: every pane computes its rows and pictures afresh.
   static func uncached(_ state: AppState) -> AppState {
     var state = state
-    state.rowCache = RowCache()
+    state.session?.rowCache = RowCache()
     return state
   }
 
@@ -39,14 +39,14 @@ import TransitionEngine
     var app = Fixtures.app(Fixtures.push)
     _ = app.handle(.key(.right))
     let key = PhaseView.key(.current, app.state.session!, state: app.state)
-    let before = app.state.rowCache.list(key)?.ids
+    let before = app.state.session!.rowCache.list(key)?.ids
     #expect(before != nil, "the reducer keeps the rows of the phase it shows")
-    let total = app.state.rowCache.total
+    let total = app.state.session!.rowCache.total
     for key: Key in [.character("j"), .character("j"), .character("k"), .tab, .backTab] {
       _ = app.handle(.key(key))
     }
-    #expect(app.state.rowCache.list(key)?.ids == before)
-    #expect(app.state.rowCache.total == total, "no other list was made")
+    #expect(app.state.session!.rowCache.list(key)?.ids == before)
+    #expect(app.state.session!.rowCache.total == total, "no other list was made")
   }
 
   @Test func openingASceneFlattensEveryPhaseOnceAndSteppingAddsNone() {
@@ -58,16 +58,17 @@ import TransitionEngine
     while let here = position {
       var there = session
       there.position = here
-      if app.state.rowCache.list(PhaseView.key(.current, there, state: app.state)) != nil {
+      if app.state.session!.rowCache.list(PhaseView.key(.current, there, state: app.state)) != nil {
         lists += 1
       }
       position = here.next(in: session.timeline)
     }
     #expect(lists == phases)
-    let total = app.state.rowCache.total
+    let total = app.state.session!.rowCache.total
     for _ in 0..<phases { press(&app, .right) }
-    #expect(app.state.rowCache.total == total, "no phase is walked again")
-    #expect(app.state.rowCache.pictures.count >= phases, "every phase's picture is made too")
+    #expect(app.state.session!.rowCache.total == total, "no phase is walked again")
+    #expect(
+      app.state.session!.rowCache.pictures.count >= phases, "every phase's picture is made too")
   }
 
   @Test func theCacheKeepsAtMostItsLimit() {
@@ -76,13 +77,13 @@ import TransitionEngine
     let list = RowList(TreeRows.rows(node, diff: ViewDiff(), folded: []))
     for step in 0..<(RowCache.maximumEntries + 10) {
       let key = RowCache.Key(
-        revision: 0, position: Position(step: step, phase: 0), tree: .current, folded: [])
+        position: Position(step: step, phase: 0), tree: .current, folded: [])
       cache.store(list, for: key)
     }
     #expect(cache.total == RowCache.maximumEntries)
     let newest = RowCache.Key(
-      revision: 0, position: Position(step: RowCache.maximumEntries + 9, phase: 0),
-      tree: .current, folded: [])
+      position: Position(step: RowCache.maximumEntries + 9, phase: 0), tree: .current,
+      folded: [])
     #expect(cache.list(newest) != nil)
   }
 

@@ -33,7 +33,7 @@ import TransitionEngine
         "│                      ││completed           ││Inbox from the window: only the │",
         "│                      ││ Inbox.viewDidDisap…││top view controller's view stays│",
         "│                      ││ Message.viewDidApp…││(N-2). Did-callbacks: Inbox's   │",
-        "└──────────────────────┘└────────── 8-13/13 ─┘└─────────────────────── 1-6/15 ─┘",
+        "└──────────────────────┘└────────── 8-13/13 ─┘└─────────────────────── 1-6/12 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
@@ -134,7 +134,7 @@ import TransitionEngine
         "│                      ││ Message.viewIsAppe…││starts just off the right edge  │",
         "│                      ││ Message.viewWillLa…││(N-3). Its frame inside is the  │",
         "│                      ││ Message.viewDidLay…││content area, finalFrame(for:)  │",
-        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/25 ─┘",
+        "└──────────────────────┘└────────── 5-10/10 ─┘└─────────────────────── 1-6/22 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }
@@ -168,7 +168,7 @@ import TransitionEngine
         "│                      ││ Message.viewDidLoa…││the appearance callbacks: Inbox │",
         "│                      ││ Inbox.viewWillDisa…││will disappear, then Message    │",
         "│                      ││ Message.viewWillAp…││will appear. The containerView  │",
-        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/21 ─┘",
+        "└──────────────────────┘└────────────────────┘└─────────────────────── 1-6/18 ─┘",
         " →/l next  ←/h back  ]/[ step  Tab pane  / search  a act  ? help  q quit",
       ])
   }

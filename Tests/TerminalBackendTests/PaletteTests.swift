@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 import Testing
 
@@ -56,8 +57,8 @@ import Testing
 
 @Suite struct CellGlyphTests {
   private func glyph(_ character: Character, ascii: Bool = false) -> Character? {
-    let value = CellGlyph.wide(Cell(character).scalar, asciiOnly: ascii)
-    return Unicode.Scalar(UInt32(bitPattern: value)).map(Character.init)
+    let value = CellGlyph.scalar(Cell(character).scalar, asciiOnly: ascii)
+    return Unicode.Scalar(value).map(Character.init)
   }
 
   @Test func singleColumnCharactersPassThrough() {

@@ -54,6 +54,7 @@ final class TerminalScreenTests: XCTestCase {
     let (pty, screen) = try started()
     XCTAssertEqual(screen.width, 40)
     XCTAssertEqual(screen.height, 10)
+    XCTAssertNil(screen.terminalNote, "xterm-256color has a terminfo entry")
     var frame = canvas(["UIWindow ─ step 1/2", "", "  UIView <Inbox>"])
     screen.draw(frame)
     let first = output(pty)
@@ -185,5 +186,52 @@ final class TerminalScreenTests: XCTestCase {
       text.contains("\u{1B}[3"), "no foreground colour in mono: \(text.debugDescription)")
     XCTAssertTrue(text.contains("\u{1B}[1m") || text.contains(";1m"), "bold for added")
     XCTAssertTrue(text.contains("\u{1B}[4m") || text.contains(";4m"), "underline for moved")
+  }
+
+  func testATerminalTypeWithoutATerminfoEntryDrawsAsXterm256color() throws {
+    screen?.close()
+    let pty = try PseudoTerminal(rows: 10, columns: 40)
+    let screen = try TerminalScreen(
+      pseudoTerminal: pty, terminalType: "tscope-no-such-terminal", theme: .dark)
+    defer { screen.close() }
+    XCTAssertEqual(
+      screen.terminalNote,
+      "tscope: note: no terminfo entry for TERM 'tscope-no-such-terminal' here; "
+        + "drawing as xterm-256color")
+    XCTAssertEqual(screen.width, 40)
+    var frame = Canvas(width: 40, height: 10)
+    frame.put("drawn as xterm", x: 0, y: 2, style: Style(.added))
+    screen.draw(frame)
+    pty.drain()
+    let text = String(decoding: pty.lastOutput, as: UTF8.self)
+    XCTAssertTrue(text.contains("drawn as xterm"), text)
+    XCTAssertTrue(text.contains("\u{1B}[32m") || text.contains("\u{1B}[32;"), "xterm colours")
+    XCTAssertTrue(pty.type("\u{1B}OA"))
+    XCTAssertEqual(screen.nextEvent(timeoutMilliseconds: 2000), .key(.up), "xterm's keys")
+  }
+
+  /// One frame far larger than any pty keeps unread (about 1 KB on macOS, 17 KB here), drawn
+  /// before anything reads the master: the screen's write would block for good without the
+  /// C layer's reader thread. SIGALRM ends the test process instead of letting a regression
+  /// hang CI.
+  func testAFrameLargerThanAnyPtyBufferIsWrittenBeforeAnyoneReads() throws {
+    screen?.close()
+    let pty = try PseudoTerminal(rows: 60, columns: 200)
+    let screen = try TerminalScreen(pseudoTerminal: pty, theme: .dark)
+    defer { screen.close() }
+    let roles = Style.Role.allCases
+    var frame = Canvas(width: 200, height: 60)
+    for y in 0..<60 {
+      for x in 0..<200 {
+        let role = roles[(x + y) % roles.count]
+        frame[x, y] = Cell(x % 2 == 0 ? "▓" : "é", Style(role, bold: y % 2 == 0))
+      }
+    }
+    frame.put("last row", x: 0, y: 59)
+    alarm(120)
+    screen.draw(frame)
+    alarm(0)
+    XCTAssertGreaterThan(pty.drain(), 64 * 1024, "the frame is larger than any pty buffer")
+    XCTAssertTrue(String(decoding: pty.lastOutput, as: UTF8.self).contains("last row"))
   }
 }

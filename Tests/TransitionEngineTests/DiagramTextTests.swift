@@ -31,6 +31,20 @@ import Testing
     #expect(text.contains("Odd\\\"Name<b>#1&`x`\\\\"))
   }
 
+  /// dot with rankdir=LR stacks the first cluster at the bottom, so DOT lists the phases last
+  /// to first (and a view's subviews last to first) for the first phase to read on top.
+  @Test func dotListsPhasesAndSubviewsInReverseSoTheyReadTopDown() {
+    let diagram = Self.diagram
+    let text = DotText.render(diagram)
+    let positions = diagram.clusters.map { cluster in
+      text.range(of: "subgraph cluster_\(cluster.id) {").map {
+        text.distance(from: text.startIndex, to: $0.lowerBound)
+      } ?? -1
+    }
+    #expect(!positions.contains(-1))
+    #expect(positions == positions.sorted(by: >))
+  }
+
   @Test func pushMarksTheNewViewAndTheContainer() {
     let clusters = Self.diagram.clusters
     let marks = Set(clusters.flatMap { $0.clusters.flatMap { $0.nodes.flatMap(\.marks) } })

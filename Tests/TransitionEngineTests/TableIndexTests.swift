@@ -5,30 +5,36 @@ import Testing
 /// The indexes the controller and presentation tables keep follow every kind of write, and
 /// the questions answered through them give what a scan of everything would.
 @Suite struct TableIndexTests {
-  private func controller(_ name: String, _ kind: ControllerKind = .plain, parent: String? = nil)
-    -> Controller
-  {
-    var controller = Controller(name: name, kind: kind, options: ControllerOptions())
-    controller.parent = parent
-    return controller
+  private func controller(_ name: String, _ kind: ControllerKind = .plain) -> Controller {
+    Controller(name: name, kind: kind, options: ControllerOptions())
   }
 
-  @Test func controllerIndexesFollowSetsModifiesAndRemovals() {
-    var table = ControllerTable()
-    table["A"] = controller("A", .navigation)
-    table["B"] = controller("B", parent: "A")
-    table["C"] = controller("C", parent: "A")
-    #expect(table.named(asParentBy: "A") == ["B", "C"])
-    table["C"]?.parent = "B"
-    #expect(table.named(asParentBy: "A") == ["B"])
-    #expect(table.named(asParentBy: "B") == ["C"])
-    table["B"] = nil
-    #expect(table.named(asParentBy: "A").isEmpty)
-    #expect(table.contains(kind: .navigation))
-    #expect(!table.contains(kind: .tab))
-    table["A"] = nil
-    #expect(!table.contains(kind: .navigation))
-    #expect(table.contains(kind: .plain))
+  private func emptyWorld() -> World? {
+    guard let device = Device.named(Device.defaultName) else { return nil }
+    return World(
+      environment: Environment(
+        device: device, orientation: .portrait, multitasking: .full, ios: 17))
+  }
+
+  @Test func controllerIndexesFollowSetsModifiesAndRemovals() throws {
+    var world = try #require(emptyWorld())
+    world.controllers["A"] = controller("A", .navigation)
+    world.controllers["B"] = controller("B")
+    world.controllers["C"] = controller("C")
+    world.linkChild("B", to: "A")
+    world.linkChild("C", to: "A")
+    #expect(world.controllers.named(asParentBy: "A") == ["B", "C"])
+    world.linkChild("C", to: "B")
+    #expect(world.controllers.named(asParentBy: "A") == ["B"])
+    #expect(world.controllers.named(asParentBy: "B") == ["C"])
+    #expect(world["A"]?.children == ["B"])
+    world.controllers["B"] = nil
+    #expect(world.controllers.named(asParentBy: "A").isEmpty)
+    #expect(world.controllers.contains(kind: .navigation))
+    #expect(!world.controllers.contains(kind: .tab))
+    world.controllers["A"] = nil
+    #expect(!world.controllers.contains(kind: .navigation))
+    #expect(world.controllers.contains(kind: .plain))
   }
 
   private func presentation(_ presented: String, by presenter: String, _ style: PresentationStyle)
@@ -59,20 +65,18 @@ import Testing
 
   /// A presentation made from a child of `name` counts, and so does one stacked on it; an
   /// older presentation from a controller that only later came under `name` does not.
-  @Test func presentationsWithinFollowContainmentAndStacking() {
-    guard let device = Device.named(Device.defaultName) else { return }
-    var world = World(
-      environment: Environment(
-        device: device, orientation: .portrait, multitasking: .full, ios: 17))
+  @Test func presentationsWithinFollowContainmentAndStacking() throws {
+    var world = try #require(emptyWorld())
     world.controllers["Root"] = controller("Root", .container)
-    world.controllers["Kid"] = controller("Kid", parent: "Root")
+    world.controllers["Kid"] = controller("Kid")
+    world.linkChild("Kid", to: "Root")
     world.controllers["Late"] = controller("Late")
     for (presented, presenter) in [("L", "Late"), ("P", "Kid"), ("Q", "P"), ("X", "Other")] {
       world.controllers[presented] = controller(presented)
-      world.presentations[presented] = presentation(presented, by: presenter, .fullScreen)
-      world.presentationOrder.append(presented)
+      world.linkPresentation(
+        presentation(presented, by: presenter, .fullScreen), controllerClass: "C")
     }
-    world.controllers["Late"]?.parent = "Q"
+    world.linkChild("Late", to: "Q")
     #expect(world.presentations(within: "Root").map(\.presented) == ["P", "Q"])
     #expect(world.presentations(within: "Kid").map(\.presented) == ["P", "Q"])
     #expect(world.presentations(within: "Q").map(\.presented) == ["L"])

@@ -52,5 +52,13 @@ extension RuleBook {
         """,
       evidence: "Published recursiveDescription dumps [O].",
       choice: "The UIDropShadowView is shown (the majority of dumps, Q-17)."),
+    Rule(
+      "W-4", "Views added straight to the window sit above the root wrapper",
+      statement: """
+        A view the app adds to the window itself (not to a controller's view) is a later \
+        subview of the window than the root UITransitionView, so it covers the root and every \
+        presentation container below it; no controller owns it.
+        """,
+      evidence: "Real recursiveDescription output [O]."),
   ]
 }

@@ -31,6 +31,19 @@ extension RuleBook {
       statement: "Splits made with init(style:) were not researched in depth.",
       evidence: "Inferred [I]; not modelled."),
     Rule(
+      "SV-7", "A split view controller's view classes",
+      statement: """
+        A split view controller's view is a _UISplitViewControllerPanelImplView whose first \
+        subview, a _UIPanelControllerContentView, holds the column views: collapsed, one \
+        column (the primary navigation controller's UILayoutContainerView) at full size. As a \
+        window root it sits in the iOS 13+ root wrapper. Divider or wrapper views of an \
+        expanded split are unknown.
+        """,
+      evidence: """
+        Real recursiveDescription output of split roots on an iPhone (iOS 14+ and 26.1) and an \
+        iPad _printHierarchy [O]; decompiled UIKit [D]. The expanded layout is inferred [I].
+        """),
+    Rule(
       "S-1", "Who handles show and showDetail",
       statement: """
         targetViewController(forAction:sender:) returns the controller itself or its nearest \

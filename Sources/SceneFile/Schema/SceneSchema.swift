@@ -50,21 +50,27 @@ public enum SceneSchema {
       ),
       ("type", .string("object")),
       ("required", .array([.string("title"), .string("root")])),
-      ("properties", properties(SceneReader.keys, types: SchemaTypes.scene)),
+      ("properties", properties(SceneReader.keys, types: SchemaTypes.scene, KeyDescriptions.scene)),
       ("additionalProperties", .bool(false)),
       ("$defs", .object(definitions)),
     ])
   }
 
-  /// A bare name, or a mapping with exactly one kind key.
+  /// A bare name, or a mapping discriminated by its one kind key.
   private static var controller: JSON {
-    .object([
+    let keys =
+      ControllerReader.kindKeys.flatMap { ControllerReader.kindKeyKeys[$0] ?? [] }
+      + ControllerReader.optionKeys
+    return .object([
+      ("if", .object([("type", .string("object"))])),
       (
-        "oneOf",
-        .array(
-          [SchemaTypes.name]
-            + ControllerReader.kindKeys.map { SchemaTypes.ref("\($0)Controller") })
-      )
+        "then",
+        .object(
+          discriminated(
+            kinds: ControllerReader.kindKeys, keys: keys, suffix: "Controller",
+            descriptions: [:]))
+      ),
+      ("else", SchemaTypes.name),
     ])
   }
 
@@ -78,10 +84,48 @@ public enum SceneSchema {
     return mapping(keys: keys, types: SchemaTypes.controllerKeys, required: required)
   }
 
+  /// A mapping discriminated by which one of `kinds` it has: every key any of them may have
+  /// is listed (so an unknown key is named), exactly one kind key is required, and the kind's
+  /// own definition (`<kind><suffix>`) applies when its key is there (so a key of another kind
+  /// is named too).
+  static func discriminated(
+    kinds: [String], keys: [String], suffix: String, descriptions: [String: String]
+  ) -> [(String, JSON)] {
+    var seen = Set<String>()
+    let properties = (kinds + keys).filter { seen.insert($0).inserted }.map {
+      key -> (String, JSON) in
+      (key, descriptions[key].map { .object([("description", .string($0))]) } ?? .object([]))
+    }
+    return [
+      ("type", .string("object")),
+      ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+      ("oneOf", .array(kinds.map { .object([("required", .array([.string($0)]))]) })),
+      (
+        "allOf",
+        .array(
+          kinds.map { kind in
+            .object([
+              ("if", .object([("required", .array([.string(kind)]))])),
+              ("then", SchemaTypes.ref("\(kind)\(suffix)")),
+            ])
+          })
+      ),
+    ]
+  }
+
+  /// A step, discriminated by its action key: every key any step may have is listed (so an
+  /// unknown key is named: "'presnt' was unexpected"), exactly one action key is required, and
+  /// the action's own mapping applies when its key is there (so a key of another action is
+  /// named too).
   private static var step: JSON {
-    .object([
-      ("oneOf", .array(StepReader.actionKeys.map { SchemaTypes.ref("\($0)Step") }))
-    ])
+    let keys =
+      StepReader.commonKeys + StepReader.actionKeys.flatMap { StepReader.actionOptions[$0] ?? [] }
+    return .object(
+      [("description", .string("One step: exactly one action key, with that action's keys."))]
+        + discriminated(
+          kinds: StepReader.actionKeys, keys: keys, suffix: "Step",
+          descriptions: KeyDescriptions.step))
   }
 
   private static func stepMapping(_ action: String) -> JSON {
@@ -92,7 +136,10 @@ public enum SceneSchema {
     }
     // Every action that takes `from` or `to` needs it (the loader's `map.required`).
     let required = [action] + keys.filter { $0 == "from" || $0 == "to" }
-    guard case .object(var entries) = mapping(keys: keys, types: types, required: required)
+    let descriptions = KeyDescriptions.step
+    guard
+      case .object(var entries) = mapping(
+        keys: keys, types: types, required: required, descriptions: descriptions)
     else { return mapping(keys: keys, types: types, required: required) }
     // The loader's rule (StepReader.interaction): an interactive push, and a completed
     // interactive pop or present, need the app's animator.
@@ -113,19 +160,33 @@ public enum SceneSchema {
     return .object(entries)
   }
 
-  private static func mapping(keys: [String], types: [String: JSON], required: [String] = [])
-    -> JSON
-  {
+  private static func mapping(
+    keys: [String], types: [String: JSON], required: [String] = [],
+    descriptions: [String: String] = [:]
+  ) -> JSON {
     var entries: [(String, JSON)] = [("type", .string("object"))]
     if !required.isEmpty { entries.append(("required", .array(required.map(JSON.string)))) }
-    entries.append(("properties", properties(keys, types: types)))
+    entries.append(("properties", properties(keys, types: types, descriptions)))
     entries.append(("additionalProperties", .bool(false)))
     return .object(entries)
   }
 
-  private static func properties(_ keys: [String], types: [String: JSON]) -> JSON {
+  private static func properties(
+    _ keys: [String], types: [String: JSON], _ descriptions: [String: String] = [:]
+  ) -> JSON {
     var seen = Set<String>()
     return .object(
-      keys.filter { seen.insert($0).inserted }.map { ($0, types[$0] ?? .object([])) })
+      keys.filter { seen.insert($0).inserted }.map {
+        ($0, described(types[$0] ?? .object([]), descriptions[$0]))
+      })
+  }
+
+  /// A value's schema with a description first (a `$ref` is wrapped in `allOf`, so the
+  /// description is not a sibling that older drafts ignore).
+  static func described(_ schema: JSON, _ description: String?) -> JSON {
+    guard let description, case .object(let entries) = schema else { return schema }
+    // Draft 2020-12 reads keywords beside `$ref`, so the description sits next to it.
+    return .object(
+      [("description", .string(description))] + entries.filter { $0.0 != "description" })
   }
 }

@@ -1,7 +1,7 @@
 import TransitionEngine
 
-/// One frame of the viewer drawn without a terminal (`tscope shot`): a scene at a position,
-/// either the whole interface or only the device-screen picture.
+/// One frame of the viewer drawn without a terminal (`tscope shot`, `record`, `export`): a
+/// scene at a position, either the whole interface or one pane filling the canvas.
 public enum Snapshot {
   /// What to draw.
   public enum Content: String, Sendable, CaseIterable {
@@ -9,24 +9,56 @@ public enum Snapshot {
     case all
     /// Only the device-screen picture, filling the canvas.
     case screen
+    /// Only the Views pane (the tree with its change marks), filling the canvas.
+    case views
+    /// Only the Why pane (the explanation, the step's warning and note), filling the canvas.
+    case why
   }
 
-  /// Draws `session` at its current position into a canvas of the given size.
+  /// How a frame is drawn besides its content.
+  public struct Options: Sendable, Equatable {
+    /// The present layout (a large screen picture, the views and the explanation).
+    public var presentLayout = false
+    /// No key hints, no selection bar, no focused pane: a picture to publish.
+    public var clean = false
+
+    public init(presentLayout: Bool = false, clean: Bool = false) {
+      self.presentLayout = presentLayout
+      self.clean = clean
+    }
+  }
+
+  /// Draws `session` at its current position into a canvas of the given size; `motion`: a
+  /// moment of the animation into that position instead of its resting picture.
   public static func render(
-    _ session: SceneSession, content: Content, width: Int, height: Int, ascii: Bool
+    _ session: SceneSession, content: Content, width: Int, height: Int, ascii: Bool,
+    motion: Motion? = nil, options: Options = Options()
   ) -> Canvas {
     let size = TerminalSize(width: width, height: height)
-    let state = AppState(catalog: [], session: session, ascii: ascii, size: size)
-    switch content {
-    case .all:
+    var state = AppState(catalog: [], session: session, ascii: ascii, size: size)
+    state.motion = motion
+    state.presentLayout = options.presentLayout
+    state.clean = options.clean
+    return render(state, content: content)
+  }
+
+  /// Draws a state at its size: the whole interface, or one pane filling the canvas.
+  static func render(_ state: AppState, content: Content) -> Canvas {
+    let width = state.size.width
+    let height = state.size.height
+    var canvas = Canvas(width: width, height: height)
+    guard content != .all, let session = state.session else {
       return AppView.render(state, width: width, height: height)
-    case .screen:
-      var canvas = Canvas(width: width, height: height)
-      let context = RenderContext(
-        state: state, glyphs: state.glyphs, view: PhaseView(session, state: state))
-      ScreenPane.drawPicture(
-        &canvas, Region(x: 0, y: 0, width: width, height: height), context)
-      return canvas
     }
+    let region = Region(x: 0, y: 0, width: width, height: height)
+    let context = RenderContext(
+      state: state, glyphs: state.glyphs, view: PhaseView(session, state: state))
+    switch content {
+    case .all: break
+    case .screen: ScreenPane.drawPicture(&canvas, region, context)
+    case .views: ViewsPane.render(&canvas, region, context)
+    case .why: WhyPane.render(&canvas, region, context)
+    }
+    return canvas
   }
 }

@@ -15,6 +15,8 @@ enum Format {
         switch character {
         case "·": return Array(glyphs.dot)
         case "×": return ["x"]
+        case "▶": return [">"]
+        case "‖": return ["|", "|"]
         default: return [character]
         }
       })

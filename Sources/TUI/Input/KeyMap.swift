@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// The key table of the main screen: the ONE list that the reducer (which command a key runs),
 /// the help overlay (every row, grouped) and the hint bar (the rows with a hint) read. A new
 /// key is one new row here.
@@ -61,10 +63,13 @@ public enum KeyMap {
     KeyBinding(
       [.character("p")], "p", .presentLayout, "present layout: big picture, views, why",
       .present),
-    KeyBinding([], "Space", nil, "with --autoplay: pause / play", .present),
     KeyBinding(
-      [.character("+"), .character("=")], "+", .faster, "with --autoplay: faster", .present),
-    KeyBinding([.character("-")], "-", .slower, "with --autoplay: slower (slow motion)", .present),
+      [.character("P")], "P", .play, "play / pause the phases (presenter mode, no --autoplay)",
+      .present),
+    KeyBinding([], "Space", nil, "while playing: pause / play", .present),
+    KeyBinding(
+      [.character("+"), .character("=")], "+", .faster, "while playing: faster", .present),
+    KeyBinding([.character("-")], "-", .slower, "while playing: slower (slow motion)", .present),
     KeyBinding([], "r", nil, "with --watch: read the scene again", .present),
   ]
 

@@ -1,10 +1,8 @@
-/// What happened to a view between two phases, shown in the margin of the views pane.
-public enum ChangeMark: Hashable, Sendable, CaseIterable {
-  case added
-  case removed
-  case moved
-  case reframed
+import TransitionEngine
 
+/// How the views pane shows what happened to a view between two phases (the engine's
+/// `ViewDiff` finds it), in its margin and in the help overlay.
+extension ChangeMark {
   /// The margin character, so the change shows without colour.
   public var character: Character {
     switch self {

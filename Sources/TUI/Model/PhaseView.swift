@@ -28,24 +28,26 @@ struct PhaseView {
   static func key(_ tree: RowCache.Tree, _ session: SceneSession, state: AppState)
     -> RowCache.Key
   {
-    RowCache.Key(
-      revision: session.revision, position: session.position, tree: tree, folded: state.folded)
+    RowCache.Key(position: session.position, tree: tree, folded: state.folded)
   }
 
-  /// A tree's rows, from the cache or made now.
+  /// A tree's rows, from the session's cache or made now.
   static func list(_ tree: RowCache.Tree, _ session: SceneSession, state: AppState) -> RowList {
-    state.rowCache.list(key(tree, session, state: state))
+    session.rowCache.list(key(tree, session, state: state))
       ?? make(tree, session, folded: state.folded)
   }
 
-  /// Makes sure the cache holds a tree's rows for the state's phase and folds.
+  /// Makes sure the session's cache holds a tree's rows for the state's phase and folds.
   static func prepare(_ tree: RowCache.Tree, _ state: inout AppState) {
-    guard let session = state.session else { return }
-    let key = key(tree, session, state: state)
-    if state.rowCache.list(key) != nil {
-      state.rowCache.touch(key)
-    } else {
-      state.rowCache.store(make(tree, session, folded: state.folded), for: key)
+    let folded = state.folded
+    state.withSession { session in
+      let key = RowCache.Key(position: session.position, tree: tree, folded: folded)
+      if session.rowCache.list(key) != nil {
+        session.rowCache.touch(key)
+      } else {
+        let list = make(tree, session, folded: folded)
+        session.rowCache.store(list, for: key)
+      }
     }
   }
 
@@ -53,21 +55,20 @@ struct PhaseView {
   /// computes every phase's diff at once: stepping through phases then never walks a tree.
   /// Stops at the cache's limit; phases beyond it are flattened when first shown.
   static func prefill(_ state: inout AppState) {
-    guard var session = state.session, state.rowCache.prefilled != session.revision else {
-      return
-    }
-    state.rowCache.prefilled = session.revision
-    let current = session.position
-    var position: Position? = .start
-    while let here = position, state.rowCache.total < RowCache.limit {
-      session.position = here
-      let key = key(.current, session, state: state)
-      if state.rowCache.list(key) == nil {
-        state.rowCache.store(make(.current, session, folded: state.folded), for: key)
+    let folded = state.folded
+    state.withSession { session in
+      guard !session.rowCache.prefilled else { return }
+      session.rowCache.prefilled = true
+      var position: Position? = .start
+      while let here = position, session.rowCache.total < RowCache.limit {
+        let key = RowCache.Key(position: here, tree: .current, folded: folded)
+        if session.rowCache.list(key) == nil {
+          let list = make(.current, session.at(here), folded: folded)
+          session.rowCache.store(list, for: key)
+        }
+        position = here.next(in: session.timeline)
       }
-      position = here.next(in: session.timeline)
     }
-    session.position = current
   }
 
   /// Walks the tree: once per phase, tree and set of folds.
@@ -90,67 +91,72 @@ struct PhaseView {
   }
 
   /// Views of the phase whose class, owner or role contains the active query, in depth-first
-  /// order (folded ones included): from the cache when the reducer has made them.
+  /// order (folded ones included): from the session's cache when the reducer has made them.
   static func matches(_ session: SceneSession, state: AppState) -> [ViewID] {
     guard let query = state.search?.query, !query.isEmpty else { return [] }
-    if let search = state.rowCache.search, search.revision == session.revision,
-      search.position == session.position, search.query == query
+    if let search = session.rowCache.search, search.position == session.position,
+      search.query == query
     {
       return search.matches
     }
     return ViewSearch.matches(query, in: session.phase.window)
   }
 
-  /// Makes sure the cache holds the matches of the active query in the current phase.
+  /// Makes sure the session's cache holds the matches of the active query in the current phase.
   static func prepareSearch(_ state: inout AppState) {
-    guard let session = state.session, let query = state.search?.query, !query.isEmpty else {
-      return
+    guard let query = state.search?.query, !query.isEmpty else { return }
+    state.withSession { session in
+      if let kept = session.rowCache.search, kept.position == session.position,
+        kept.query == query
+      {
+        return
+      }
+      session.rowCache.search = RowCache.Search(
+        position: session.position, query: query,
+        matches: ViewSearch.matches(query, in: session.phase.window))
     }
-    let matches = self.matches(session, state: state)
-    state.rowCache.search = RowCache.Search(
-      revision: session.revision, position: session.position, query: query, matches: matches)
   }
 
-  /// The screen picture of the phase in `region`: from the cache when the reducer made it.
+  /// The screen picture of the phase in `region`: from the session's cache when the reducer
+  /// made it.
   static func picture(_ session: SceneSession, state: AppState, in region: Region)
     -> ScreenPicture
   {
-    state.rowCache.pictures[pictureKey(session, region)]
+    session.rowCache.pictures[RowCache.PictureKey(position: session.position, region: region)]
       ?? ScreenPicture(window: session.phase.window, in: region, looks: session.looks)
   }
 
-  /// Makes sure the cache holds the picture for the screen pane as it is laid out now: for
-  /// every phase at once when the scene or the pane's size is new (a picture holds only the
-  /// views that show, so they are small).
+  /// Makes sure the session's cache holds the picture for the screen pane as it is laid out
+  /// now: for every phase at once when the scene or the pane's size is new (a picture holds
+  /// only the views that show, so they are small).
   static func preparePicture(_ state: inout AppState, layout: PaneLayout) {
-    guard var session = state.session, let pane = layout.panes[.screen] else { return }
+    guard let pane = layout.panes[.screen] else { return }
     let region = pane.inset(by: 1)
-    let all = RowCache.PictureKey(revision: session.revision, position: .start, region: region)
-    if state.rowCache.prefilledPictures != all {
-      state.rowCache.prefilledPictures = all
-      let current = session.position
-      var position: Position? = .start
-      var count = 0
-      while let here = position, count < RowCache.maximumEntries / 2 {
-        session.position = here
-        let key = pictureKey(session, region)
-        if state.rowCache.pictures[key] == nil {
-          state.rowCache.store(
-            ScreenPicture(window: session.phase.window, in: region, looks: session.looks), for: key)
+    state.withSession { session in
+      if session.rowCache.prefilledPictures != region {
+        session.rowCache.prefilledPictures = region
+        var position: Position? = .start
+        var count = 0
+        while let here = position, count < RowCache.maximumEntries / 2 {
+          storePicture(&session, at: here, in: region)
+          position = here.next(in: session.timeline)
+          count += 1
         }
-        position = here.next(in: session.timeline)
-        count += 1
       }
-      session.position = current
+      storePicture(&session, at: session.position, in: region)
     }
-    let key = pictureKey(session, region)
-    guard state.rowCache.pictures[key] == nil else { return }
-    state.rowCache.store(
-      ScreenPicture(window: session.phase.window, in: region, looks: session.looks), for: key)
   }
 
-  static func pictureKey(_ session: SceneSession, _ region: Region) -> RowCache.PictureKey {
-    RowCache.PictureKey(revision: session.revision, position: session.position, region: region)
+  /// Makes and keeps the picture of the phase at `position` unless the cache has it.
+  private static func storePicture(
+    _ session: inout SceneSession, at position: Position, in region: Region
+  ) {
+    let key = RowCache.PictureKey(position: position, region: region)
+    guard session.rowCache.pictures[key] == nil, let phase = session.phase(at: position) else {
+      return
+    }
+    let picture = ScreenPicture(window: phase.window, in: region, looks: session.looks)
+    session.rowCache.store(picture, for: key)
   }
 
   /// The IDs from the root down to `id`, both included; empty when `id` is not in the tree.

@@ -22,6 +22,11 @@ enum HeaderPane {
       Span(" step \(step.index)/\(max(session.timeline.steps.count - 1, 0))  ", .dim),
       Span(step.action.description, Style(.accent, bold: true)),
     ]
+    if let presenter = context.state.presenter {
+      // Teacher's mode: a lasting badge, playing or paused, with the pace.
+      let badge = (presenter.paused ? "‖ " : "▶ ") + presenter.paceText
+      stepLine.append(Span("  " + Format.ascii(badge, glyphs: glyphs), Style(.accent, bold: true)))
+    }
     if step.error != nil {
       stepLine.append(Span("  ! exception", Style(.error, bold: true)))
     } else if !step.warnings.isEmpty {

@@ -15,5 +15,7 @@ struct RenderContext {
     matches = PhaseView.matches(view.session, state: state)
   }
 
-  func isFocused(_ pane: PaneID) -> Bool { state.focus == pane && state.overlay == nil }
+  func isFocused(_ pane: PaneID) -> Bool {
+    state.focus == pane && state.overlay == nil && !state.clean
+  }
 }

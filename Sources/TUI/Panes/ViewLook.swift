@@ -20,24 +20,20 @@ enum ViewLook: Equatable {
   case decoration
 
   /// Classes that have no content of their own (1.3 of the rules: structural private views).
-  static let structuralClasses: Set<String> = [
-    "UITransitionView", "UIDropShadowView", "UIViewControllerWrapperView",
-    "UINavigationTransitionView", "UILayoutContainerView", "_UIParallaxDimmingView",
-  ]
+  static let structuralClasses = ViewClassCatalogue.structuralClasses
   /// Opaque system chrome.
-  static let chromeClasses: Set<String> = [
-    "UINavigationBar", "UITabBar", "UIToolbar", "_UIPopoverView",
-  ]
+  static let chromeClasses = ViewClassCatalogue.chromeClasses
   /// Classes that clip their subviews: the window (the screen), the sheet card (its rounded
   /// corners clip the content) and the popover's frame.
-  static let clippingClasses: Set<String> = ["UIWindow", "UIDropShadowView", "_UIPopoverView"]
+  static let clippingClasses = ViewClassCatalogue.clippingClasses
 
   static func of(_ node: ViewNode, parent: ViewNode?, looks: ControllerLooks?) -> ViewLook {
     if parent == nil { return .window }
-    if node.className == "UIDimmingView" || node.className.hasSuffix("DimmingView"),
+    if node.className == ViewClassCatalogue.dimmingView || node.className.hasSuffix("DimmingView"),
       !structuralClasses.contains(node.className)
     {
-      let inPopover = parent?.subviews.contains { $0.className == "_UIPopoverView" } ?? false
+      let inPopover =
+        parent?.subviews.contains { $0.className == ViewClassCatalogue.popoverView } ?? false
       return inPopover ? .clearDimming : .dimming
     }
     if structuralClasses.contains(node.className) { return .structural }

@@ -22,7 +22,7 @@ enum ViewsPane {
       footer: PaneFrame.scrollFooter(top: top, visible: list.height, total: view.rows.count))
     drawRows(
       &canvas, view.rows, top: top, in: list,
-      selected: context.state.selected ?? view.phase.window.id,
+      selected: context.state.clean ? nil : context.state.selected ?? view.phase.window.id,
       matches: matchSet(context), glyphs: context.glyphs, looks: view.session.looks)
     if list.height < region.height - 2 {
       ViewDetails.render(

@@ -64,7 +64,10 @@ enum WhyPane {
     if let error = step.error { paragraphs.append(("exception: " + error, .error)) }
     for warning in step.warnings { paragraphs.append(("warning: " + warning, .warning)) }
     paragraphs.append((session.phase.explanation, .normal))
-    if let note = step.note, step.index > 0 { paragraphs.append(("note: " + oneLine(note), .dim)) }
+    // A step's note is said once, on its first phase, not again on every phase.
+    if let note = step.note, step.index > 0, session.position.phase == 0 {
+      paragraphs.append(("note: " + oneLine(note), .dim))
+    }
     if let about = session.timeline.about {
       paragraphs.append(("about: " + oneLine(about), .dim))
     }

@@ -92,7 +92,7 @@ extension Reducer {
       return [.quit]
     case .repaint:
       return [.repaint]
-    case .presentLayout, .faster, .slower:
+    case .presentLayout, .faster, .slower, .play:
       presenterCommand(command, &state)
     }
     return []

@@ -2,14 +2,14 @@ import TransitionEngine
 
 /// Presenter mode and live reloading: their commands (`p` the present layout, `+` `-` the
 /// pace), the keys that mean something else while they run (Space pauses and resumes with
-/// `--autoplay`, `r` reads the file again with `--watch`), time passing, and a scene read
-/// again from disk.
+/// `--autoplay`, `r` reads the file again with `--watch`) and time passing.
 extension Reducer {
   /// Space and `r` while presenting or watching; nil lets the key table have the key.
   static func presenterKey(_ key: Key, _ state: inout AppState) -> [Effect]? {
     switch key {
     case .character("r") where state.watching:
-      return [.reload]
+      guard let path = state.session?.entry.path, !path.isEmpty else { return nil }
+      return [.reload(path: path)]
     case .character(" ") where state.presenter != nil:
       state.presenter?.paused.toggle()
       if state.presenter?.paused == true { state.motion = nil }
@@ -25,6 +25,15 @@ extension Reducer {
     case .presentLayout:
       state.presentLayout.toggle()
       fixFocus(&state)
+    case .play:
+      // Teacher's mode: P starts playing without --autoplay, and pauses and resumes after.
+      if state.presenter == nil {
+        state.presenter = Presenter()
+      } else {
+        state.presenter?.paused.toggle()
+      }
+      if state.presenter?.paused == true { state.motion = nil }
+      state.status = StatusLine(state.presenter?.paused == true ? "paused" : "playing")
     case .faster, .slower:
       guard var presenter = state.presenter else {
         state.status = StatusLine("+ and - set the pace of --autoplay")
@@ -42,7 +51,7 @@ extension Reducer {
 
   /// Time passing in presenter mode: moves the screen picture and, at the end of a phase,
   /// goes to the next one (stopping at the last). True when the frame must be drawn again.
-  public static func tick(_ state: inout AppState, seconds: Double) -> Bool {
+  static func tick(_ state: inout AppState, seconds: Double) -> Bool {
     guard var presenter = state.presenter, let session = state.session, state.overlay == nil
     else { return false }
     var changed = false
@@ -57,6 +66,7 @@ extension Reducer {
           _ = perform(.nextPhase, &state)
           presenter.position = state.session?.position
           presenter.elapsed = 0
+          scrollToFirstChange(&state)
         } else {
           presenter.paused = true
           state.status = StatusLine("the end: g goes back to the start, Space plays")
@@ -88,22 +98,20 @@ extension Reducer {
     return Motion(
       window: WindowTween.window(from: start, to: end, progress: progress), progress: progress)
   }
+}
 
-  /// The scene read again from disk: the same step and phase where they still exist (else the
-  /// last phase before them), the selection where that view still exists.
-  public static func reload(_ state: inout AppState, _ entry: SceneEntry) {
-    var session = SceneSession(entry: entry)
-    if let position = state.session?.position {
-      let steps = session.timeline.steps
-      let step = min(position.step, max(steps.count - 1, 0))
-      let phases = steps.indices.contains(step) ? steps[step].phases.count : 1
-      session.position = Position(step: step, phase: min(position.phase, max(phases - 1, 0)))
-    }
-    state.session = session
-    state.reloadError = nil
-    state.motion = nil
-    state.presenter?.position = nil
-    fixFocus(&state)
-    revealSelection(&state)
+extension Reducer {
+  /// While playing: the Views pane shows the first changed row of the new phase (two rows of
+  /// context above it), so the rows the explanation talks about are on screen.
+  static func scrollToFirstChange(_ state: inout AppState) {
+    guard let session = state.session else { return }
+    let rows = TreeRows.rows(session.phase.window, diff: session.diff, folded: state.folded)
+    guard let first = rows.firstIndex(where: { $0.mark != nil }) else { return }
+    let layout = PaneLayout.compute(
+      width: state.size.width, height: state.size.height, state: state)
+    let visible = max((layout.panes[.views]?.height ?? 0) - 2, 1)
+    let top = state.scroll[.views] ?? 0
+    guard first < top || first >= top + visible else { return }
+    state.scroll[.views] = max(first - 2, 0)
   }
 }

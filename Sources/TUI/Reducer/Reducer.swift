@@ -1,12 +1,19 @@
 import TransitionEngine
 
-/// Turns input into state changes and effects; pure: it never touches the terminal, files or
-/// the clock. One file per concern: commands, movement, search, overlays, mouse.
+/// Turns actions into state changes and effects; pure: it never touches the terminal, files
+/// or the clock. Input, time and the outcome of every effect all come in here, so the state it
+/// leaves is the only source of what is drawn. One file per concern: commands, movement,
+/// search, overlays, mouse, presenter mode, outcomes of effects.
 public enum Reducer {
-  public static func reduce(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
-    let effects = dispatch(&state, event)
+  public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    let effects = apply(action, &state)
     prepare(&state)
     return effects
+  }
+
+  /// Input from the terminal: `reduce(&state, .input(event))`.
+  public static func reduce(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+    reduce(&state, .input(event))
   }
 
   /// Puts the rows the next frame needs into the cache, so drawing never walks the tree.
@@ -29,7 +36,7 @@ public enum Reducer {
     return PhaseView(session, state: state)
   }
 
-  private static func dispatch(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+  static func dispatch(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
     switch event {
     case .resize(let width, let height):
       state.size = TerminalSize(width: width, height: height)
@@ -55,15 +62,24 @@ public enum Reducer {
     }
   }
 
-  /// Opens a scene: a fresh view of it, keeping the catalog, the size and the glyph set.
-  public static func open(_ state: inout AppState, _ entry: SceneEntry) {
-    let failures = state.catalogFailures
+  /// Opens a scene: a fresh view of it, keeping the catalog, the size, the glyph set and what
+  /// the command line asked for (watching, the present layout, presenter mode's pace; its
+  /// clock starts again on the first phase).
+  static func open(_ state: inout AppState, _ entry: SceneEntry) {
+    let previous = state
     state = AppState(
-      catalog: state.catalog, session: SceneSession(entry: entry), ascii: state.ascii,
-      size: state.size)
-    state.catalogFailures = failures
+      catalog: previous.catalog, session: SceneSession(entry: entry), ascii: previous.ascii,
+      size: previous.size)
+    state.catalogFailures = previous.catalogFailures
+    state.watching = previous.watching
+    state.presentLayout = previous.presentLayout
+    state.presenter = previous.presenter.map { old in
+      var presenter = Presenter(secondsPerPhase: old.secondsPerPhase)
+      presenter.pace = old.pace
+      return presenter
+    }
+    fixFocus(&state)
     revealSelection(&state)
-    prepare(&state)
   }
 
   static func handle(_ key: Key, _ state: inout AppState) -> [Effect] {

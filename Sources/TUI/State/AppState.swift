@@ -35,12 +35,13 @@ public struct AppState: Sendable, Equatable {
   public var presenter: Presenter?
   /// The present layout: a large screen picture, the views and the explanation.
   public var presentLayout = false
+  /// A picture to publish (`shot`, `record` with `--clean`): no key hints, no selection bar,
+  /// no focused pane.
+  public var clean = false
   /// The scene file is watched (`--watch`): `r` reads it again.
   public var watching = false
   /// Why the watched file does not load now, shown until it loads again.
   public var reloadError: String?
-  /// Row lists and search results computed so far (derived; never part of equality).
-  public var rowCache = RowCache()
 
   public init(
     catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,
@@ -51,6 +52,15 @@ public struct AppState: Sendable, Equatable {
     self.ascii = ascii
     self.size = size
     if session == nil { overlay = .picker(PickerState()) }
+  }
+
+  /// Changes the open session in place, so that its row cache is not copied; nothing
+  /// happens while the picker shows.
+  mutating func withSession(_ body: (inout SceneSession) -> Void) {
+    guard var session else { return }
+    self.session = nil
+    body(&session)
+    self.session = session
   }
 
   public var glyphs: Glyphs { Glyphs.forASCII(ascii) }

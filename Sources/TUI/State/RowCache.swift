@@ -1,10 +1,13 @@
 import TransitionEngine
 
-/// Row lists and search results already computed for this session, so that a key press
-/// walks the view tree only when it shows a phase (or a set of folds) for the first time.
+/// Row lists, search results and screen pictures already computed for one plan of a scene,
+/// so that a key press walks the view tree only when it shows a phase (or a set of folds) for
+/// the first time.
 ///
-/// The reducer fills it (`Reducer.phaseView(_:)`); drawing only reads it, and computes what
-/// is missing without keeping it. At most `limit` rows are kept (40 bytes each); the least
+/// It lives inside the `SceneSession` whose timeline it was made from, and the session
+/// starts a new one whenever its timeline changes: a scene opened or read again, or a step
+/// added, never sees rows of another plan. The reducer fills it (`Reducer.prepare(_:)`);
+/// drawing only reads it, and computes what is missing without keeping it. At most `limit` rows are kept (40 bytes each); the least
 /// recently used lists go first.
 public struct RowCache: Sendable {
   /// Which tree of a phase a list is for.
@@ -19,7 +22,6 @@ public struct RowCache: Sendable {
 
   /// What a row list depends on.
   public struct Key: Hashable, Sendable {
-    var revision: Int
     var position: Position
     var tree: Tree
     var folded: Set<ViewID>
@@ -32,15 +34,13 @@ public struct RowCache: Sendable {
 
   /// The matches of one query in one phase, in depth-first order over the whole tree.
   struct Search: Sendable {
-    let revision: Int
     let position: Position
     let query: String
     let matches: [ViewID]
   }
 
-  /// What a screen picture depends on: the plan, the phase and the region it fills.
+  /// What a screen picture depends on: the phase and the region it fills.
   struct PictureKey: Hashable, Sendable {
-    let revision: Int
     let position: Position
     let region: Region
   }
@@ -52,10 +52,10 @@ public struct RowCache: Sendable {
 
   private var entries: [Key: Entry] = [:]
   private var clock = 0
-  /// The plan revision whose phases were all flattened when the scene opened, if any.
-  var prefilled: Int?
-  /// The plan revision and screen region every phase's picture was made for, if any.
-  var prefilledPictures: PictureKey?
+  /// True once every phase was flattened (when the plan was first shown).
+  var prefilled = false
+  /// The screen region every phase's picture was made for, if any.
+  var prefilledPictures: Region?
   /// The last search.
   var search: Search?
   /// Screen pictures made so far (a picture holds the few views that show, so they are small).
@@ -91,9 +91,4 @@ public struct RowCache: Sendable {
 
   /// Rows kept.
   var total: Int { entries.values.reduce(0) { $0 + $1.list.count } }
-}
-
-extension RowCache: Equatable {
-  /// Derived data: two states that differ only in what they have cached are the same state.
-  public static func == (lhs: RowCache, rhs: RowCache) -> Bool { true }
 }

@@ -1,7 +1,7 @@
 import TransitionEngine
 
-/// An open scene: the scene as opened, the scene with the steps added since, its plan, and
-/// where the viewer is in it.
+/// An open scene: the scene as opened, the scene with the steps added since, its plan, where
+/// the viewer is in it, and what the panes derived from that plan (its row cache).
 public struct SceneSession: Sendable, Equatable {
   public let entry: SceneEntry
   public private(set) var spec: SceneSpec
@@ -9,8 +9,9 @@ public struct SceneSession: Sendable, Equatable {
   /// For every phase, what changed since the phase before it (computed once per plan).
   public private(set) var diffs: [[ViewDiff]]
   public var position: Position
-  /// Counts the re-plans (steps added), so that derived data can tell plans apart.
-  public private(set) var revision = 0
+  /// Rows, search results and pictures made from this plan; a new plan starts a new cache,
+  /// so nothing drawn can come from another plan.
+  var rowCache = RowCache()
   /// Each controller's colour and background.
   public private(set) var looks: ControllerLooks
 
@@ -26,7 +27,7 @@ public struct SceneSession: Sendable, Equatable {
   /// Adds a step at the end of the scene and plans the scene again.
   public mutating func append(_ step: StepSpec) {
     spec.steps.append(step)
-    revision += 1
+    rowCache = RowCache()
     timeline = TimelineBuilder.build(spec)
     diffs = SceneSession.diffs(timeline)
     looks = ControllerLooks(spec)
@@ -57,6 +58,13 @@ public struct SceneSession: Sendable, Equatable {
 
   public var phase: Phase { phase(at: position) ?? SceneSession.emptyPhase }
 
+  /// This session moved to `position` (its cache goes along).
+  func at(_ position: Position) -> SceneSession {
+    var session = self
+    session.position = position
+    return session
+  }
+
   /// The phase at a position, if the timeline has it.
   public func phase(at position: Position) -> Phase? {
     guard timeline.steps.indices.contains(position.step) else { return nil }
@@ -79,7 +87,7 @@ public struct SceneSession: Sendable, Equatable {
 
   static let emptyPhase = Phase(
     kind: .initial,
-    window: ViewNode(id: ViewID(0), className: "UIWindow", frame: .zero),
+    window: ViewNode(id: ViewID(0), className: ViewClassCatalogue.window, frame: .zero),
     controllers: ControllerNode(
       id: "none", className: "UIViewController", kind: .plain, state: .disappeared,
       inWindow: false, viewClassName: nil, children: [], presented: nil,

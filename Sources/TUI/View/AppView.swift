@@ -31,7 +31,7 @@ public enum AppView {
       }
     }
     if !layout.compare.isEmpty { ComparePane.render(&canvas, layout.compare, context) }
-    HintBar.render(&canvas, layout.hintBar, context, state: state)
+    if !state.clean { HintBar.render(&canvas, layout.hintBar, context, state: state) }
     if let message = state.reloadError {
       ReloadBanner.render(&canvas, message: message, glyphs: state.glyphs, screen: screen)
     }

@@ -26,10 +26,10 @@ struct FrameWriter {
   /// Writes the cells of `canvas` that differ from the previous canvas into `window` and
   /// returns how many it wrote. Does not refresh.
   @discardableResult
-  mutating func write(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) -> Int {
+  mutating func write(_ canvas: Canvas, into window: OpaquePointer) -> Int {
     defer { previous = canvas }
     guard let previous, previous.width == canvas.width, previous.height == canvas.height else {
-      werase(window)
+      _ = tscope_erase(window)
       for index in canvas.cells.indices { put(canvas, index, into: window) }
       return canvas.cells.count
     }
@@ -43,13 +43,13 @@ struct FrameWriter {
     return written
   }
 
-  private func put(_ canvas: Canvas, _ index: Int, into window: UnsafeMutablePointer<WINDOW>) {
+  private func put(_ canvas: Canvas, _ index: Int, into window: OpaquePointer) {
     let cell = canvas.cells[index]
     let look = palette.look(of: cell.style)
-    let glyph = CellGlyph.wide(cell.scalar, asciiOnly: asciiOnly)
+    let glyph = CellGlyph.scalar(cell.scalar, asciiOnly: asciiOnly)
     // ERR for the bottom-right cell (drawn, but the cursor cannot advance) and for cells
     // beyond a window smaller than the canvas: nothing to do about either.
-    _ = tscope_put_wchar(
+    _ = tscope_put_cell(
       window, Int32(index / canvas.width), Int32(index % canvas.width), glyph, look.attrs,
       look.pair)
   }

@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 
 /// The ncurses attribute bits and colour pair of every `Style`, worked out once per screen.
@@ -17,7 +18,7 @@ struct RolePalette {
   let pairs: [Pair]
   /// The background of every pair: -1 (the terminal's own) when default colours work.
   let background: Int16
-  private let table: [(attrs: attr_t, pair: Int16)]
+  private let table: [(attrs: UInt32, pair: Int16)]
 
   /// `colors`: whether to use colour at all (the terminal has 8 or more and the theme is not
   /// mono). `defaultColors`: whether `use_default_colors` succeeded.
@@ -32,7 +33,7 @@ struct RolePalette {
     }
     self.pairs = pairs
     background = defaultColors ? -1 : ThemeLooks.black
-    var table: [(attrs: attr_t, pair: Int16)] = []
+    var table: [(attrs: UInt32, pair: Int16)] = []
     for look in looks {
       for flags in 0..<8 {
         var attrs = tscope_a_normal()
@@ -47,7 +48,7 @@ struct RolePalette {
   }
 
   /// The attribute bits and pair number that draw `style`.
-  func look(of style: Style) -> (attrs: attr_t, pair: Int16) {
+  func look(of style: Style) -> (attrs: UInt32, pair: Int16) {
     let flags = (style.bold ? 1 : 0) | (style.reverse ? 2 : 0) | (style.underline ? 4 : 0)
     let index = Int(style.role.rawValue) * 8 + flags
     return table.indices.contains(index) ? table[index] : (tscope_a_normal(), 0)

@@ -52,8 +52,8 @@ enum KeyDecoder {
   private static let namedKeys: [Int32: Key] = [
     tscope_key_up(): .up, tscope_key_down(): .down, tscope_key_left(): .left,
     tscope_key_right(): .right, tscope_key_ppage(): .pageUp, tscope_key_npage(): .pageDown,
-    tscope_key_home(): .home, tscope_key_end(): .end, Int32(KEY_FIND): .home,
-    Int32(KEY_SELECT): .end, Int32(KEY_A1): .home, Int32(KEY_C1): .end,
+    tscope_key_home(): .home, tscope_key_end(): .end, tscope_key_find(): .home,
+    tscope_key_select(): .end, tscope_key_a1(): .home, tscope_key_c1(): .end,
     tscope_key_btab(): .backTab, tscope_key_enter(): .enter,
     tscope_key_backspace(): .backspace, tscope_key_dc(): .delete,
   ]

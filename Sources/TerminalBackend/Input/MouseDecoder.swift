@@ -1,31 +1,19 @@
 import CNcurses
 import TUI
 
-/// Turns an ncurses mouse report (`getmouse`'s button state and cell) into a `MouseEvent`.
+/// Turns an ncurses mouse report, as the C layer classifies it (`tscope_getmouse`'s kind),
+/// into a `MouseEvent`.
 ///
-/// A press of button 1 counts as a click: asking ncurses for BUTTON1_CLICKED would make it
-/// wait `mouseinterval` after every press to tell clicks from drags. Buttons 4 and 5 are the
-/// wheel. Releases are asked for too, and dropped here: ncurses swallows a report outside the
-/// mask by reading on, and that read ignores the window's timeout, so an unrequested release
-/// would block the run loop's non-blocking reads until the next key.
+/// Which reports are asked for, and how each ncurses build reports the wheel (button 5 with
+/// mouse version 2, a position report with version 1 as in the macOS SDK), is settled in
+/// `curses_layer.c`; releases and other buttons arrive as "other" and are dropped here.
 enum MouseDecoder {
-  /// The reports the screen asks for with `mousemask`.
-  static var mask: mmask_t {
-    tscope_button1_pressed() | tscope_button1_released() | tscope_button4_pressed()
-      | tscope_button5_pressed()
-  }
-
-  static func event(state: mmask_t, x: Int32, y: Int32) -> MouseEvent? {
-    let kind: MouseEvent.Kind
-    if state & tscope_button4_pressed() != 0 {
-      kind = .wheelUp
-    } else if state & tscope_button5_pressed() != 0 {
-      kind = .wheelDown
-    } else if state & (tscope_button1_pressed() | tscope_button1_clicked()) != 0 {
-      kind = .click
-    } else {
-      return nil
+  static func event(kind: Int32, x: Int32, y: Int32) -> MouseEvent? {
+    switch kind {
+    case TSCOPE_MOUSE_CLICK: MouseEvent(kind: .click, x: Int(x), y: Int(y))
+    case TSCOPE_MOUSE_WHEEL_UP: MouseEvent(kind: .wheelUp, x: Int(x), y: Int(y))
+    case TSCOPE_MOUSE_WHEEL_DOWN: MouseEvent(kind: .wheelDown, x: Int(x), y: Int(y))
+    default: nil
     }
-    return MouseEvent(kind: kind, x: Int(x), y: Int(y))
   }
 }

@@ -1,5 +1,3 @@
-import CNcurses
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +13,7 @@ typealias SignalHandler =
   @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
 /// The backend's only calls into the C library (Glibc on Linux, Darwin on macOS): descriptors,
-/// pseudo-terminals, terminal modes and size, the locale, the environment and signals. The
+/// terminal modes and size, the locale, the environment and signals. The
 /// rest of the target calls these and ncurses, never the C library itself. Everything marked
 /// async-signal-safe calls only functions POSIX lists as such and allocates nothing.
 enum SystemCalls {
@@ -51,20 +49,6 @@ enum SystemCalls {
     #endif
   }
 
-  /// Makes reads and writes on `descriptor` return at once instead of waiting.
-  static func setNonBlocking(_ descriptor: Int32) -> Bool {
-    let flags = fcntl(descriptor, F_GETFL)
-    return flags >= 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
-  }
-
-  /// A new pseudo-terminal of the given size (`openpty`).
-  static func openPseudoTerminal(rows: UInt16, columns: UInt16) -> (master: Int32, slave: Int32)? {
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    guard tscope_openpty(&master, &slave, rows, columns) == 0 else { return nil }
-    return (master, slave)
-  }
-
   // MARK: Terminals
 
   /// Whether `descriptor` is a terminal (`isatty`).
@@ -82,25 +66,10 @@ enum SystemCalls {
     _ = tcsetattr(descriptor, TCSANOW, &mode)
   }
 
-  /// A stream of its own on a duplicate of `descriptor` (`fdopen(dup(descriptor))`), so that
-  /// closing the stream leaves `descriptor` open.
-  static func openStream(duplicating descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>?
-  {
-    let copy = dup(descriptor)
-    guard copy >= 0 else { return nil }
-    guard let stream = fdopen(copy, mode) else {
-      close(copy)
-      return nil
-    }
-    return stream
-  }
-
-  static func closeStream(_ stream: UnsafeMutablePointer<FILE>) { fclose(stream) }
-
-  /// The size of the terminal a stream writes to (`TIOCGWINSZ`), or nil when unknown.
-  static func windowSize(of stream: UnsafeMutablePointer<FILE>) -> (rows: Int, columns: Int)? {
+  /// The size of the terminal behind `descriptor` (`TIOCGWINSZ`), or nil when unknown.
+  static func windowSize(of descriptor: Int32) -> (rows: Int, columns: Int)? {
     var size = winsize()
-    guard ioctl(fileno(stream), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
     else { return nil }
     return (Int(size.ws_row), Int(size.ws_col))
   }

@@ -1,10 +1,14 @@
+import CNcurses
+
 /// A pseudo-terminal pair: a screen runs on the slave side while the owner plays the
 /// terminal on the master side, reading (and counting) every byte ncurses writes and typing
 /// keys. The benchmark measures output this way; tests check the screen through it.
 ///
-/// The master is non-blocking, so `drain` never waits. Keep the slave side's output drained
-/// (it blocks once the kernel's buffer, tens of kilobytes, is full).
+/// A thread of the C layer reads the master side as soon as anything arrives, so a frame of
+/// any size is written without waiting, however little the kernel buffers (about 1 KB on
+/// macOS): `drain` hands over what was collected, and never waits.
 public final class PseudoTerminal {
+  private let pty: OpaquePointer
   public let master: Int32
   public let slave: Int32
   /// Bytes read from the master side so far: everything the screen wrote to the terminal.
@@ -13,35 +17,27 @@ public final class PseudoTerminal {
   public private(set) var lastOutput: [UInt8] = []
 
   public init(rows: Int, columns: Int) throws(TerminalError) {
-    guard
-      let pair = SystemCalls.openPseudoTerminal(
-        rows: UInt16(clamping: rows), columns: UInt16(clamping: columns))
-    else { throw TerminalError("openpty failed (errno \(SystemCalls.lastError))") }
-    let (master, slave) = pair
-    guard SystemCalls.setNonBlocking(master) else {
-      let error = SystemCalls.lastError
-      SystemCalls.close(master)
-      SystemCalls.close(slave)
-      throw TerminalError("cannot make the pty master non-blocking (errno \(error))")
+    guard let pty = tscope_pty_open(UInt16(clamping: rows), UInt16(clamping: columns)) else {
+      throw TerminalError("openpty failed (errno \(SystemCalls.lastError))")
     }
-    self.master = master
-    self.slave = slave
+    self.pty = pty
+    master = tscope_pty_master(pty)
+    slave = tscope_pty_slave(pty)
   }
 
-  deinit {
-    SystemCalls.close(master)
-    SystemCalls.close(slave)
-  }
+  deinit { tscope_pty_close(pty) }
 
-  /// Reads everything written so far; returns how many bytes that was.
+  /// Takes everything written so far; returns how many bytes that was.
   @discardableResult
   public func drain() -> Int {
     var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16_384)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { SystemCalls.read(master, into: $0) }
-      guard count > 0 else { break }
+      let count = buffer.withUnsafeMutableBufferPointer {
+        tscope_pty_take(pty, $0.baseAddress, $0.count)
+      }
       output += buffer[0..<count]
+      if count < buffer.count { break }
     }
     bytesRead += output.count
     lastOutput = output

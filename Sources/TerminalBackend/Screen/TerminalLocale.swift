@@ -14,7 +14,10 @@ public enum TerminalLocale {
   @discardableResult
   public static func useUTF8() -> Bool {
     if configure() { return true }
-    return SystemCalls.setCharacterLocale("C.UTF-8") || SystemCalls.setCharacterLocale("C.utf8")
+    // C.UTF-8 exists on glibc and from macOS 15; "UTF-8" and en_US.UTF-8 on every macOS.
+    return ["C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"].contains {
+      SystemCalls.setCharacterLocale($0)
+    }
   }
 
   /// Whether the current `LC_CTYPE` encodes characters as UTF-8.

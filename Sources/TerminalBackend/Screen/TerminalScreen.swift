@@ -1,4 +1,5 @@
 import CNcurses
+import Pictures
 import TUI
 
 /// The ncurses screen: starts curses on a terminal, draws canvases by their changed cells,
@@ -13,11 +14,14 @@ public final class TerminalScreen {
   public private(set) var height: Int
   /// The theme in effect (mono when `NO_COLOR` asked for it or the terminal has no colours).
   public let theme: Theme
+  /// A one-line note for the user when the terminal type had no terminfo entry and the
+  /// screen draws as xterm-256color instead (`TerminalStart`).
+  public let terminalNote: String?
 
   private let screen: OpaquePointer
-  private let window: UnsafeMutablePointer<WINDOW>
-  private let input: UnsafeMutablePointer<FILE>
-  private let output: UnsafeMutablePointer<FILE>
+  private let window: OpaquePointer
+  /// The terminal's descriptor, asked for its size.
+  private let outputFD: Int32
   private let ownsSignals: Bool
   private var frames: FrameWriter
   private var keys = UTF8Assembler()
@@ -60,53 +64,43 @@ public final class TerminalScreen {
     inputFD: Int32, outputFD: Int32, terminalType: String?, theme: Theme,
     asciiOnly: Bool, ownsSignals: Bool
   ) throws(TerminalError) {
-    // Own descriptors, so closing the FILEs leaves the process's 0 and 1 alone.
-    guard let output = SystemCalls.openStream(duplicating: outputFD, mode: "w") else {
-      throw TerminalError("cannot open output")
-    }
-    guard let input = SystemCalls.openStream(duplicating: inputFD, mode: "r") else {
-      SystemCalls.closeStream(output)
-      throw TerminalError("cannot open input")
-    }
     // The size comes from the terminal only, never from LINES/COLUMNS left in the environment.
-    use_env(false)
+    tscope_use_env(false)
     tscope_use_tioctl(true)
-    guard let screen = tscope_init_screen(terminalType, output, input) else {
-      SystemCalls.closeStream(input)
-      SystemCalls.closeStream(output)
-      let name = terminalType ?? SystemCalls.environment("TERM") ?? ""
-      throw TerminalError(name.isEmpty ? "TERM is not set" : "unknown terminal type '\(name)'")
-    }
+    // The screen reads and writes its own copies of the descriptors.
+    let (screen, note) = try TerminalStart.open(
+      terminalType, inputFD: inputFD, outputFD: outputFD)
     if let reason = TerminalScreen.cannotDraw() {
       tscope_end_screen(screen)
-      SystemCalls.closeStream(input)
-      SystemCalls.closeStream(output)
       let name = terminalType ?? SystemCalls.environment("TERM") ?? ""
       throw TerminalError("the terminal '\(name)' cannot draw the viewer (\(reason))")
     }
     self.screen = screen
-    self.input = input
-    self.output = output
+    terminalNote = note
+    self.outputFD = outputFD
     self.ownsSignals = ownsSignals
     window = tscope_stdscr()
-    raw()  // Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals
+    _ = tscope_raw()  // Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals
     _ = tscope_set_escdelay(25)  // a bare Esc is reported after 25 ms, not a second
-    _ = curs_set(0)
+    _ = tscope_curs_set(0)
     // Send each frame whole: by default doupdate stops to poll for typeahead every few lines
     // and flushes what it has, which splits a frame into dozens of writes.
-    _ = typeahead(-1)
-    mouseinterval(0)
-    _ = mousemask(MouseDecoder.mask, nil)
+    _ = tscope_typeahead(-1)
+    _ = tscope_mouse_start()
     var colors = false
     var defaultColors = false
-    if theme != .mono, has_colors(), start_color() == tscope_ok(), tscope_colors() >= 8 {
+    if theme != .mono, tscope_has_colors(), tscope_start_color() == tscope_ok(),
+      tscope_colors() >= 8
+    {
       colors = true
-      defaultColors = use_default_colors() == tscope_ok()
+      defaultColors = tscope_use_default_colors() == tscope_ok()
     }
     self.theme = colors ? theme : .mono
     let palette = RolePalette(theme: theme, colors: colors, defaultColors: defaultColors)
     if colors {
-      for pair in palette.pairs { init_pair(pair.number, pair.foreground, palette.background) }
+      for pair in palette.pairs {
+        _ = tscope_init_pair(pair.number, pair.foreground, palette.background)
+      }
     }
     frames = FrameWriter(palette: palette, asciiOnly: asciiOnly)
     var rows: Int32 = 0
@@ -126,7 +120,7 @@ public final class TerminalScreen {
   /// addressing (`TERM=dumb`, a hard-copy terminal) gets a message instead of a broken screen.
   /// Too few colours is fine: the mono theme needs none.
   static func cannotDraw() -> String? {
-    if tigetflag("hc") > 0 { return "a hard-copy terminal" }
+    if tscope_tigetflag("hc") > 0 { return "a hard-copy terminal" }
     if RestoreSequence.capability("cup").isEmpty { return "no cursor addressing" }
     return nil
   }
@@ -143,7 +137,7 @@ public final class TerminalScreen {
   /// Makes the next `draw` clear the terminal and send every cell (Ctrl-L, after a resize).
   public func repaint() {
     guard isOpen else { return }
-    _ = clearok(window, true)
+    _ = tscope_clearok(window, true)
     frames.invalidate()
   }
 
@@ -155,13 +149,13 @@ public final class TerminalScreen {
     // ncurses notices a SIGWINCH only when a read returns; one that came while the last frame
     // was drawn would wait for the next key.
     if let resize = followTerminalSize() { return resize }
-    wtimeout(window, timeoutMilliseconds)
-    var decoded = keys.feed(wgetch(window))
+    tscope_timeout(window, timeoutMilliseconds)
+    var decoded = keys.feed(tscope_getch(window))
     // The rest of a character's bytes come in the same write; a stray lead byte waits for
     // the next key at most `sequenceWait` ms here, and that key then drops it.
     while decoded == .nothing, keys.isPending {
-      wtimeout(window, Self.sequenceWait)
-      let code = wgetch(window)
+      tscope_timeout(window, Self.sequenceWait)
+      let code = tscope_getch(window)
       if code == tscope_err() { break }
       decoded = keys.feed(code)
     }
@@ -171,9 +165,9 @@ public final class TerminalScreen {
     case .mouse:
       var x: Int32 = 0
       var y: Int32 = 0
-      var state: mmask_t = 0
-      guard tscope_getmouse(&x, &y, &state) == tscope_ok() else { return nil }
-      return MouseDecoder.event(state: state, x: x, y: y).map(InputEvent.mouse)
+      var kind: Int32 = 0
+      guard tscope_getmouse(&x, &y, &kind) == tscope_ok() else { return nil }
+      return MouseDecoder.event(kind: kind, x: x, y: y).map(InputEvent.mouse)
     case .resize:
       return followTerminalSize()
     }
@@ -186,8 +180,10 @@ public final class TerminalScreen {
   /// environment win over the real size. `resize_term`, unlike `resizeterm`, queues no
   /// KEY_RESIZE of its own.
   private func followTerminalSize() -> InputEvent? {
-    if let size = SystemCalls.windowSize(of: output), size.rows != height || size.columns != width {
-      _ = resize_term(Int32(clamping: size.rows), Int32(clamping: size.columns))
+    if let size = SystemCalls.windowSize(of: outputFD),
+      size.rows != height || size.columns != width
+    {
+      _ = tscope_resize_term(Int32(clamping: size.rows), Int32(clamping: size.columns))
     }
     var rows: Int32 = 0
     var columns: Int32 = 0
@@ -205,8 +201,6 @@ public final class TerminalScreen {
     guard isOpen else { return }
     isOpen = false
     tscope_end_screen(screen)
-    SystemCalls.closeStream(input)
-    SystemCalls.closeStream(output)
     if ownsSignals { TerminalSignals.disarm() }
   }
 }

@@ -24,7 +24,7 @@ enum RestoreSequence {
   /// A string capability without its padding (`$<5>`, which only `tputs` understands); empty
   /// when the terminal lacks it.
   static func capability(_ name: String) -> [UInt8] {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
+    guard let value = tscope_tigetstr(name) else { return [] }
     return withoutPadding(Array(String(cString: value).utf8))
   }
 

@@ -7,10 +7,14 @@ struct Controller {
   let viewClassName: String
   var options: ControllerOptions
 
-  /// Containment (§1.1): the parent and the children in order (a navigation stack bottom to
-  /// top, tabs left to right, split columns, a container's children).
-  var parent: String?
-  var children: [String] = []
+  /// Containment and presentation (§1.1), two separate relations, written only by the world
+  /// operations that keep both ends of each link in step (World+Links.swift).
+  var links = ControllerLinks.none
+  /// The parent (containment).
+  var parent: String? { links.parent }
+  /// The children in order (a navigation stack bottom to top, tabs left to right, split
+  /// columns, a container's children).
+  var children: [String] { links.children }
   /// A custom container's child whose view the app's code has not put into the container's
   /// views: added with `addChild` in code, or its view taken out by `removeFromSuperview` or
   /// `transition(from:to:)`. The container forwards it no appearance callbacks (K-5).
@@ -20,10 +24,10 @@ struct Controller {
   /// The secondary a collapsed split handed to its navigation primary (SV-2).
   var collapsedSecondary: String?
 
-  /// Presentation (§1.1), kept apart from containment.
-  var presented: String?
-  var presenting: String?
-  var presentationControllerClass: String?
+  /// Presentation, kept apart from containment.
+  var presented: String? { links.presented }
+  var presenting: String? { links.presenting }
+  var presentationControllerClass: String? { links.presentationControllerClass }
 
   var appearance: AppearanceState = .disappeared
   /// The `animated` argument of the current appearance transition.

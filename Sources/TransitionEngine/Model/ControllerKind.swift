@@ -20,7 +20,7 @@ public enum ControllerKind: String, Hashable, Sendable {
   var defaultViewClassName: String {
     switch self {
     case .plain, .container: return "UIView"
-    case .navigation, .tab, .split: return "UILayoutContainerView"
+    case .navigation, .tab, .split: return ViewClassCatalogue.layoutContainerView
     }
   }
 }

@@ -10,9 +10,9 @@ struct ControllerTable {
   private var childrenByParent: [String: Set<String>] = [:]
   private var kindCounts: [ControllerKind: Int] = [:]
   /// Controllers known to reach `reachRoot` through parents and presenters, and known not to
-  /// (see `reachesRoot`). A write that links a controller that had no link can only bring
-  /// controllers into the tree, one that unlinks can only take them out; any other change of
-  /// a link forgets both.
+  /// (see `reachesRoot`). A write that gives a controller a parent or presenter where it had
+  /// none can only bring controllers into the tree, one that takes it away can only take them
+  /// out; any other change of either forgets both.
   private var knownIn: Set<String> = []
   private var knownOut: Set<String> = []
   private var reachRoot = ""
@@ -21,19 +21,19 @@ struct ControllerTable {
     get { storage[name] }
     set {
       let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
-      let links = self.links(name)
+      let upward = self.upward(name)
       storage[name] = newValue
       changed.insert(name)
       reindex(name, old: old)
-      forgetMembership(name, oldLinks: links)
+      forgetMembership(name, was: upward)
     }
     _modify {
       changed.insert(name)
       let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
-      let links = self.links(name)
+      let upward = self.upward(name)
       defer {
         reindex(name, old: old)
-        forgetMembership(name, oldLinks: links)
+        forgetMembership(name, was: upward)
       }
       yield &storage[name]
     }
@@ -85,7 +85,7 @@ struct ControllerTable {
     var path: [String] = []
     var current = name
     var result = false
-    // No further than there are controllers: a cycle of links never reaches the root.
+    // No further than there are controllers: a cycle never reaches the root.
     while path.count <= storage.count {
       if current == root || knownIn.contains(current) {
         result = true
@@ -100,18 +100,19 @@ struct ControllerTable {
     return result
   }
 
-  /// The links `reachesRoot` follows from `name`.
-  private func links(_ name: String) -> (parent: String?, presenting: String?) {
+  /// Where `reachesRoot` goes from `name`: its parent, else its presenter.
+  private func upward(_ name: String) -> (parent: String?, presenting: String?) {
     (storage[name]?.parent, storage[name]?.presenting)
   }
 
-  /// Forgets the answers of `reachesRoot` a change of `name`'s links may have changed.
+  /// Forgets the answers of `reachesRoot` that a change of `name`'s parent or presenter may
+  /// have changed.
   private mutating func forgetMembership(
-    _ name: String, oldLinks: (parent: String?, presenting: String?)
+    _ name: String, was old: (parent: String?, presenting: String?)
   ) {
-    let new = links(name)
-    guard new.parent != oldLinks.parent || new.presenting != oldLinks.presenting else { return }
-    let hadLink = oldLinks.parent != nil || oldLinks.presenting != nil
+    let new = upward(name)
+    guard new.parent != old.parent || new.presenting != old.presenting else { return }
+    let hadLink = old.parent != nil || old.presenting != nil
     let hasLink = new.parent != nil || new.presenting != nil
     if hasLink { knownOut = [] }
     if hadLink { knownIn = [] }

@@ -16,8 +16,7 @@ extension World {
       guard let parent, controllers[child]?.parent == nil, controllers[child]?.presenting == nil,
         child != rootName, !lineage(of: parent).contains(child)
       else { continue }
-      controllers[child]?.parent = parent
-      controllers[parent]?.children.append(child)
+      linkChild(child, to: parent)
       if let note = markHandPlacedChild(child, of: parent) { pendingMistakeNotes.append(note) }
     }
     return spec.name
@@ -53,8 +52,8 @@ extension World {
   mutating func installRoot(_ name: String) {
     rootName = name
     if environment.wrapsRootView {
-      let transition = forest.make("UITransitionView", frame: windowBounds)
-      let shadow = forest.make("UIDropShadowView", frame: windowBounds)
+      let transition = forest.make(ViewClassCatalogue.transitionView, frame: windowBounds)
+      let shadow = forest.make(ViewClassCatalogue.dropShadowView, frame: windowBounds)
       forest.insert(transition, into: window)
       forest.insert(shadow, into: transition)
       rootWrapper = (transition, shadow)

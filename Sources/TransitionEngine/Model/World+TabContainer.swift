@@ -40,7 +40,7 @@ extension World {
       if let existing { forest.removeFromSuperview(existing) }
       return
     }
-    let container = existing ?? forest.make("_UITabContainerView")
+    let container = existing ?? forest.make(ViewClassCatalogue.tabContainerView)
     controllers[tab]?.chrome.tabContainer = container
     if forest.superview(of: container) != view { forest.insert(container, into: view) }
     forest.setFrame(container, Rect(x: 0, y: insets.top, width: bounds.width, height: 50))

@@ -11,10 +11,13 @@ extension World {
     case .navigation:
       // N-1: UILayoutContainerView > [UINavigationTransitionView > wrapper, UINavigationBar].
       chrome = makeChrome(
-        in: view, transitionClass: "UINavigationTransitionView", bar: "UINavigationBar")
+        in: view, transitionClass: ViewClassCatalogue.navigationTransitionView,
+        bar: ViewClassCatalogue.navigationBar)
     case .tab:
       // TB-1: UILayoutContainerView > [UITransitionView > wrapper, UITabBar].
-      chrome = makeChrome(in: view, transitionClass: "UITransitionView", bar: "UITabBar")
+      chrome = makeChrome(
+        in: view, transitionClass: ViewClassCatalogue.transitionView, bar: ViewClassCatalogue.tabBar
+      )
     case .plain, .container, .split:
       break
     }
@@ -31,7 +34,7 @@ extension World {
     -> Chrome
   {
     let transition = forest.make(transitionClass)
-    let wrapper = forest.make("UIViewControllerWrapperView")
+    let wrapper = forest.make(ViewClassCatalogue.wrapperView)
     let bar = forest.make(barClass)
     forest.insert(transition, into: view)
     forest.insert(wrapper, into: transition)

@@ -38,7 +38,7 @@ struct World {
     self.environment = environment
     let size = environment.windowSize
     window = forest.make(
-      "UIWindow", frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      ViewClassCatalogue.window, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
   }
 
   subscript(name: String) -> Controller? {

@@ -57,7 +57,7 @@ extension World {
       ? bounds
       : Rect(
         x: -bounds.width, y: -bounds.height, width: 3 * bounds.width, height: 3 * bounds.height)
-    let dimming = forest.make("UIDimmingView", frame: frame)
+    let dimming = forest.make(ViewClassCatalogue.dimmingView, frame: frame)
     forest.insert(dimming, into: presentation.container)
     presentation.chrome = [dimming]
     presentations[name] = presentation
@@ -74,7 +74,7 @@ extension World {
     var wrappers: [ViewID] = []
     if PresentationRules.isCard(presentation.style) {
       // M-4 [O]: UIDropShadowView > UIView (clips) > UIView > V.view.
-      let shadow = forest.make("UIDropShadowView", frame: frame)
+      let shadow = forest.make(ViewClassCatalogue.dropShadowView, frame: frame)
       let clip = forest.make("UIView", frame: frame.bounds)
       let content = forest.make("UIView", frame: frame.bounds)
       forest.insert(shadow, into: host)
@@ -89,7 +89,7 @@ extension World {
       wrappers = [wrapper]
       host = wrapper
     } else if presentation.style == .popover {
-      let popover = forest.make("_UIPopoverView", frame: frame)
+      let popover = forest.make(ViewClassCatalogue.popoverView, frame: frame)
       forest.insert(popover, into: host)
       wrappers = [popover]
       host = popover

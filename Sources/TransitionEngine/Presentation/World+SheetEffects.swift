@@ -11,13 +11,13 @@ extension World {
     guard environment.ios >= 15, var presentation = presentations[name],
       PresentationRules.isCard(presentation.style), let shadow = presentation.wrappers.first
     else { return }
-    let rounded = forest.make("_UIRoundedRectShadowView")
+    let rounded = forest.make(ViewClassCatalogue.roundedRectShadowView)
     forest.insert(rounded, into: shadow, at: 0)
     forest.setAlpha(rounded, 0)
     var decorations = [rounded]
     if presentation.sheet.grabber {
-      let top = forest.make("_UIGrabber")
-      let bottom = forest.make("_UIGrabber")
+      let top = forest.make(ViewClassCatalogue.grabber)
+      let bottom = forest.make(ViewClassCatalogue.grabber)
       forest.insert(top, into: shadow)
       forest.insert(bottom, into: shadow)
       forest.setAlpha(bottom, 0)

@@ -13,7 +13,8 @@ extension World {
       }
     }
     let window =
-      forest.tree(self.window) ?? ViewNode(id: self.window, className: "UIWindow", frame: .zero)
+      forest.tree(self.window)
+      ?? ViewNode(id: self.window, className: ViewClassCatalogue.window, frame: .zero)
     let phase = Phase(
       kind: kind, window: window, controllers: controllerTree(rootName), events: events,
       environment: environment, explanation: explanation, appMistakes: appMistakes)

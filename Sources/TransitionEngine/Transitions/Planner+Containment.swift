@@ -20,8 +20,7 @@ extension Planner {
       return action
     }
     let child = world.instantiate(spec)
-    world[parent]?.children.append(child)
-    world[child]?.parent = parent
+    world.linkChild(child, to: parent)
     world.willMove(child, toParent: parent)
     recorder.capture(
       &world, .childAdded,
@@ -98,8 +97,7 @@ extension Planner {
           + (world.presentations(within: name).isEmpty
             ? "." : ", and what is presented inside \(name) stays where it is (K-6)."))
 
-    world[parent]?.children.removeAll { $0 == name }
-    world[name]?.parent = nil
+    world.unlinkChild(name)
     world.didMove(name, toParent: nil)
     recorder.capture(
       &world, .after,

@@ -13,12 +13,8 @@ extension Planner {
     if let oldTop = old.last, let view = world[oldTop]?.view {
       world.forest.removeFromSuperview(view)
     }
-    for name in removed {
-      world.detachPresentations(within: name)
-      world[name]?.parent = nil
-    }
-    for name in added { world[name]?.parent = nav }
-    world[nav]?.children = stack
+    for name in removed { world.detachPresentations(within: name) }
+    world.setChildren(stack, of: nav)
     if let top = stack.last, let wrapper = world[nav]?.chrome.wrapper,
       let bounds = world.forest.node(wrapper)?.layoutFrame.bounds
     {

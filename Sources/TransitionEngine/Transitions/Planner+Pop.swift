@@ -63,7 +63,7 @@ extension Planner {
           tab: tab), cancelled: cancelled, &recorder)
       return action
     }
-    let outgoingWrapper = world.forest.make("_UIParallaxDimmingView", frame: bounds)
+    let outgoingWrapper = world.forest.make(ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     let fromGrabbed = world.isGrabbed(from)
     if !fromGrabbed {
       world.forest.insert(outgoingWrapper, above: fromView)
@@ -157,11 +157,8 @@ extension Planner {
             + "it and \(target) never appeared." : ""))
 
     world.forest.setRole(wrapper, nil)
-    world[nav]?.children = remaining
-    for name in popped {
-      world[name]?.parent = nil
-      world.didMove(name, toParent: nil)
-    }
+    world.setChildren(remaining, of: nav)
+    for name in popped { world.didMove(name, toParent: nil) }
     recorder.capture(
       &world, .after,
       "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "

@@ -71,7 +71,7 @@ extension Planner {
     }
 
     let incomingWrapper = world.forest.make(
-      "_UIParallaxDimmingView", frame: bounds.offsetBy(dx: bounds.width, dy: 0))
+      ViewClassCatalogue.parallaxDimmingView, frame: bounds.offsetBy(dx: bounds.width, dy: 0))
     world.forest.insert(incomingWrapper, into: wrapper)
     world.mount(
       pushed, into: incomingWrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))

@@ -94,14 +94,10 @@ extension Planner {
     if let old { world.willMove(old, toParent: nil) }
     world.willMove(incoming, toParent: split)
     if column < children.count { children[column] = incoming } else { children.append(incoming) }
-    world[split]?.children = children
-    world[incoming]?.parent = split
+    world.setChildren(children, of: split)
     world.loadViewIfNeeded(incoming)
     if let old, let view = world[old]?.view { world.forest.removeFromSuperview(view) }
-    if let old {
-      world.detachPresentations(within: old)
-      world[old]?.parent = nil
-    }
+    if let old { world.detachPresentations(within: old) }
     world.relayoutWindow()
     let shownAfter = world.onScreenControllers()
     let leaving = onScreen ? shownBefore.filter { !shownAfter.contains($0) } : []

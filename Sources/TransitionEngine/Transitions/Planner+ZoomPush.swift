@@ -100,8 +100,7 @@ extension Planner {
     let tab = world.tabHosting(navigation: nav)
     let barWasHidden = tab.map { world.tabBarHidden($0) } ?? true
     // The stack changes at the call: the pushed controller becomes the top at once.
-    world[nav]?.children.append(pushed)
-    world[pushed]?.parent = nav
+    world.linkChild(pushed, to: nav)
     let barHides = !barWasHidden && (tab.map { world.tabBarHidden($0) } ?? false)
 
     world.willMove(pushed, toParent: nav)

@@ -19,9 +19,7 @@ extension World {
       {
         emit(primary, .collapseSecondary(ControllerID(secondary), split: ControllerID(split)))
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
-        controllers[split]?.children.removeAll { $0 == secondary }
-        controllers[primary]?.children.append(secondary)
-        controllers[secondary]?.parent = primary
+        linkChild(secondary, to: primary)
         controllers[split]?.collapsedSecondary = secondary
         notes.append(
           "\(split) collapses: its navigation primary \(primary) pushes the secondary "
@@ -32,9 +30,7 @@ extension World {
       {
         emit(primary, .separateSecondary(split: ControllerID(split)))
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
-        controllers[primary]?.children.removeLast()
-        controllers[split]?.children.append(secondary)
-        controllers[secondary]?.parent = split
+        linkChild(secondary, to: split)
         controllers[split]?.collapsedSecondary = nil
         notes.append(
           "\(split) expands: \(primary) pops \(secondary) and hands it back as the secondary "

@@ -3,7 +3,7 @@ extension Planner {
   /// `interactive`, the user's gesture ends in `finish()` (false) or `cancel()` (true) before
   /// the completing line runs (X-6, X-7).
   mutating func runAnimatorLines(
-    _ block: CodeBlock, _ scope: inout AnimatorScope, interactiveCancel: Bool?,
+    _ block: CodeBlock, _ scope: inout TransitionContext, interactiveCancel: Bool?,
     _ recorder: inout StepRecorder
   ) -> AnimatorOutcome {
     // X-7, 13.1 step 8: with an interaction controller UIKit starts the transition through it;
@@ -13,10 +13,10 @@ extension Planner {
     world.emit(.animator(.animateTransition))
     for (index, line) in block.lines.enumerated() {
       if case .completeTransition(let argument) = line.statement {
-        let cancelled = interactiveCancel ?? false
         if let interactiveCancel {
           world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
           world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
+          scope.transitionWasCancelled = interactiveCancel
           recorder.capture(
             &world, .interaction,
             "The user's finger drives the transition through the interaction controller "
@@ -29,7 +29,7 @@ extension Planner {
         scope.tail = Array(block.lines[(index + 1)...])
         switch argument {
         case .literal(let value): return .completed(finished: value, line: line)
-        case .notCancelled: return .completed(finished: !cancelled, line: line)
+        case .notCancelled: return .completed(finished: !scope.transitionWasCancelled, line: line)
         }
       }
       let text = perform(line, &scope)
@@ -39,7 +39,7 @@ extension Planner {
   }
 
   /// Runs the lines written after `completeTransition`, once UIKit has completed.
-  mutating func runAnimatorTail(_ scope: inout AnimatorScope, _ recorder: inout StepRecorder) {
+  mutating func runAnimatorTail(_ scope: inout TransitionContext, _ recorder: inout StepRecorder) {
     for line in scope.tail {
       if case .completeTransition = line.statement {
         // X-5: completeTransition must be called once. No source shows what UIKit does with a
@@ -68,7 +68,7 @@ extension Planner {
   }
 
   /// One animator line: what it does to the tree, in words produced from the tree.
-  private mutating func perform(_ line: CodeLine, _ scope: inout AnimatorScope) -> String {
+  private mutating func perform(_ line: CodeLine, _ scope: inout TransitionContext) -> String {
     var text = "`\(line.text)`: "
     switch line.statement {
     case .addSubview(let child, let parent):
@@ -94,7 +94,7 @@ extension Planner {
   }
 
   /// The view a name stands for, or the reason it is nil.
-  func resolve(_ view: CodeView, _ scope: AnimatorScope) -> (ViewID?, String) {
+  func resolve(_ view: CodeView, _ scope: TransitionContext) -> (ViewID?, String) {
     switch view {
     case .containerView: return (scope.container, "")
     case .toView: return (scope.toView, scope.toNilReason)
@@ -105,7 +105,7 @@ extension Planner {
   }
 
   /// `the containerView`, `Card's view (the to-view)`, `the UIDropShadowView`.
-  func describe(_ id: ViewID?, _ scope: AnimatorScope) -> String {
+  func describe(_ id: ViewID?, _ scope: TransitionContext) -> String {
     guard let id, let node = world.forest.node(id) else { return "no view" }
     var text = node.owner.map { "\($0)'s view" } ?? "the \(node.className)"
     if id == scope.container {
@@ -120,7 +120,7 @@ extension Planner {
 
   private mutating func move(
     _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
-    _ scope: inout AnimatorScope
+    _ scope: inout TransitionContext
   ) -> String {
     let (childID, childNil) = resolve(child, scope)
     let (parentID, parentNil) = resolve(parent, scope)
@@ -173,7 +173,7 @@ extension Planner {
       + "Back to front, \(describe(parentID, scope)) now holds: \(subviews.joined(separator: ", "))."
   }
 
-  private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout AnimatorScope)
+  private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext)
     -> String
   {
     let (id, reason) = resolve(view, scope)
@@ -199,7 +199,7 @@ extension Planner {
   /// X-8: a controller's view the animator put into a presentation's container, other than
   /// the context's own views, now belongs to that container and will leave with it.
   private mutating func noteBorrowed(
-    _ view: ViewID, into parent: ViewID, _ line: CodeLine, _ scope: AnimatorScope
+    _ view: ViewID, into parent: ViewID, _ line: CodeLine, _ scope: TransitionContext
   ) {
     // The presenter's view is UIKit's to put back only when view(forKey: .to) hands it over
     // (a grabbing style, T-4); otherwise it is borrowed like any other (X-8).

@@ -61,7 +61,7 @@ extension Planner {
 
   /// after UIKit's completion, what the animator's lines left wrong, from the tree: a
   /// controller whose state no longer matches its view, nothing on screen, a borrowed view.
-  mutating func completionConsequences(_ scope: AnimatorScope, involved: [String]) -> String {
+  mutating func completionConsequences(_ scope: TransitionContext, involved: [String]) -> String {
     var sentences: [String] = []
     for name in involved {
       guard let controller = world[name], let view = controller.view else { continue }

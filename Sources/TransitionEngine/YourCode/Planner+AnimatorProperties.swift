@@ -5,7 +5,7 @@ extension Planner {
   /// `V.alpha = N` / `V.transform = …` in an animator: the value is on the view at once, and
   /// stays after the transition unless a line sets it back.
   mutating func set(
-    _ property: CodeProperty, of view: CodeView, _ line: CodeLine, _ scope: inout AnimatorScope
+    _ property: CodeProperty, of view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
   ) -> String {
     let (id, reason) = resolve(view, scope)
     guard let id, let node = world.forest.node(id) else {
@@ -33,7 +33,7 @@ extension Planner {
 
   /// after UIKit's completion, the alpha and transform the animator's lines left on views
   /// still in the window. A view left invisible is the app's mistake.
-  mutating func lookConsequences(_ scope: AnimatorScope) -> [String] {
+  mutating func lookConsequences(_ scope: TransitionContext) -> [String] {
     var sentences: [String] = []
     let window = world.windowBounds
     for (id, line) in scope.lastStyled.sorted(by: {

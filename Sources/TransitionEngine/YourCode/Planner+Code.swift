@@ -60,8 +60,7 @@ extension Planner {
         raise(exception, &recorder)
         return nil
       }
-      world[parent]?.children.append(child)
-      world[child]?.parent = parent
+      world.linkChild(child, to: parent)
       world[child]?.viewLeftOut = true
       world.willMove(child, toParent: parent)
       notes.awaitingDidMove[child] = (parent, line)
@@ -112,8 +111,7 @@ extension Planner {
     }
     if !notes.toldWillMoveNil.contains(child) { notes.removedWithoutWillMove[child] = line }
     let byHand = containerChangedByHand(parent, adding: false, child)
-    world[parent]?.children.removeAll { $0 == child }
-    world[child]?.parent = nil
+    world.unlinkChild(child)
     world[child]?.viewLeftOut = false
     world.didMove(child, toParent: nil)
     notes.awaitingDidMove[child] = nil

@@ -54,7 +54,7 @@ extension Planner {
     let fromView = world[context.from]?.view.flatMap {
       world.forest.superview(of: $0) == context.container ? $0 : nil
     }
-    var scope = AnimatorScope(
+    var scope = TransitionContext(
       container: context.container, toView: toView, fromView: world[context.from]?.view,
       toVC: target, fromVC: context.from,
       toNilReason: context.targetGrabbed
@@ -92,7 +92,7 @@ extension Planner {
   /// `completeTransition(true)` on a pop (N-4, 13.4): the from-view leaves, the popped
   /// controllers leave the stack.
   private mutating func completePop(
-    _ context: PopContext, incoming: [String], line: CodeLine, _ scope: inout AnimatorScope,
+    _ context: PopContext, incoming: [String], line: CodeLine, _ scope: inout TransitionContext,
     _ recorder: inout StepRecorder
   ) {
     let nav = context.nav
@@ -124,11 +124,8 @@ extension Planner {
         + consequences)
     runAnimatorTail(&scope, &recorder)
     world.forest.setRole(context.container, nil)
-    world[nav]?.children = context.remaining
-    for name in context.popped {
-      world[name]?.parent = nil
-      world.didMove(name, toParent: nil)
-    }
+    world.setChildren(context.remaining, of: nav)
+    for name in context.popped { world.didMove(name, toParent: nil) }
     recorder.capture(
       &world, .after,
       "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(context.popped)) "

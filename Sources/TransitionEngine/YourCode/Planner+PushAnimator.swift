@@ -42,7 +42,7 @@ extension Planner {
     let fromView = world[context.from]?.view.flatMap {
       world.forest.superview(of: $0) == context.container ? $0 : nil
     }
-    var scope = AnimatorScope(
+    var scope = TransitionContext(
       container: context.container, toView: toView, fromView: world[context.from]?.view,
       toVC: pushed, fromVC: context.from, toNilReason: "\(pushed)'s view is not loaded",
       fromNilReason: "\(context.from)'s view is not loaded", appearing: context.incoming)
@@ -72,8 +72,7 @@ extension Planner {
     case .completed(finished: false, let line):
       // [I] What a navigation controller does with completeTransition(false) on a push is
       // not documented; it is undone as an abandoned swipe-back is (N-6).
-      world[nav]?.children.removeAll { $0 == pushed }
-      world[pushed]?.parent = nil
+      world.unlinkChild(pushed)
       undoAnimatedContainerTransition(
         toView: world[pushed]?.view, fromView: fromView,
         container: context.container, incoming: context.incoming, outgoing: context.outgoing)

@@ -49,7 +49,7 @@ extension Planner {
         + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
         + "inside it, as for a navigation controller. The from-view is already in it, the "
         + "to-view is not.")
-    var scope = AnimatorScope(
+    var scope = TransitionContext(
       container: container, toView: toView, fromView: world[from]?.view, toVC: target,
       fromVC: from, toNilReason: "\(target)'s view is not loaded",
       fromNilReason: "\(from)'s view is not loaded", appearing: incoming)

@@ -4,14 +4,11 @@
 enum DiagramViews {
   static func cluster(_ root: ViewNode, previous: ViewNode?, prefix: String) -> Diagram.Cluster {
     var cluster = Diagram.Cluster(id: prefix, title: "views")
-    let now = places(root)
-    let before = previous.map(places) ?? [:]
+    let diff = ViewDiff(from: previous, to: root)
     var stack: [(node: ViewNode, parent: ViewNode?)] = [(root, nil)]
     while let (node, parent) = stack.popLast() {
       var marks: [Diagram.Mark] = []
-      if previous != nil, let change = change(node, now: now, before: before) {
-        marks.append(change)
-      }
+      if previous != nil, let change = diff.mark(node.id) { marks.append(Diagram.Mark(change)) }
       if node.role == .containerView { marks.append(.container) }
       cluster.nodes.append(
         Diagram.Node(id: prefix + "\(node.id.raw)", lines: lines(node, marks: marks), marks: marks))
@@ -24,7 +21,7 @@ enum DiagramViews {
       stack += node.subviews.reversed().map { ($0, node) }
     }
     guard let previous else { return cluster }
-    for (node, parent) in removedRoots(previous, now: now) {
+    for (node, parent) in removedRoots(previous, diff) {
       let id = prefix + "\(node.id.raw)"
       var text = lines(node, marks: [.removed])
       if node.count > 1 { text.append("with \(node.count - 1) subviews") }
@@ -47,40 +44,16 @@ enum DiagramViews {
     return text
   }
 
-  /// Superview ID and frame of every view of the tree.
-  private static func places(_ root: ViewNode) -> [ViewID: (parent: ViewID?, frame: Rect)] {
-    var result: [ViewID: (parent: ViewID?, frame: Rect)] = [root.id: (nil, root.frame)]
-    var stack = [root]
-    while let node = stack.popLast() {
-      for child in node.subviews {
-        result[child.id] = (node.id, child.frame)
-        stack.append(child)
-      }
-    }
-    return result
-  }
-
-  private static func change(
-    _ node: ViewNode, now: [ViewID: (parent: ViewID?, frame: Rect)],
-    before: [ViewID: (parent: ViewID?, frame: Rect)]
-  ) -> Diagram.Mark? {
-    guard let old = before[node.id] else { return .added }
-    if old.parent != now[node.id]?.parent { return .moved }
-    if old.frame != node.frame { return .reframed }
-    return nil
-  }
-
   /// The topmost views of the earlier tree that are gone, with their old superview (which is
   /// still in the later tree).
-  private static func removedRoots(
-    _ previous: ViewNode, now: [ViewID: (parent: ViewID?, frame: Rect)]
-  ) -> [(node: ViewNode, parent: ViewNode)] {
+  private static func removedRoots(_ previous: ViewNode, _ diff: ViewDiff)
+    -> [(node: ViewNode, parent: ViewNode)]
+  {
     var result: [(node: ViewNode, parent: ViewNode)] = []
     var stack = [previous]
     while let node = stack.popLast() {
-      guard now[node.id] != nil else { continue }
       for child in node.subviews.reversed() {
-        if now[child.id] == nil {
+        if diff.mark(child.id) == .removed {
           result.append((child, node))
         } else {
           stack.append(child)
@@ -88,5 +61,17 @@ enum DiagramViews {
       }
     }
     return result
+  }
+}
+
+extension Diagram.Mark {
+  /// The diagram's mark for a change the diff found.
+  init(_ change: ChangeMark) {
+    switch change {
+    case .added: self = .added
+    case .removed: self = .removed
+    case .moved: self = .moved
+    case .reframed: self = .reframed
+    }
   }
 }

@@ -1,6 +1,8 @@
 /// Writes a diagram (Mermaid or DOT) as the steps are planned: each selected phase becomes a
 /// cluster, compared with the phase before it in the scene, written, and forgotten. Mermaid's
-/// closing `class` lines need the IDs of every marked node, which are all that is kept.
+/// closing `class` lines need the IDs of every marked node, which are all that is kept. DOT
+/// lists the clusters last phase first (dot stacks the first at the bottom), so its writer
+/// keeps every cluster's text until the end: DOT output is held in memory.
 public struct DiagramWriter: TimelineWriter {
   /// The two diagram languages.
   public enum Language: Sendable {
@@ -14,6 +16,7 @@ public struct DiagramWriter: TimelineWriter {
   private var lastStepIndex = 0
   private var previous: Phase?
   private var marked: [Diagram.Mark: [String]] = [:]
+  private var dotClusters: [String] = []
 
   /// `include` selects phases by step index and phase name.
   public init(
@@ -48,7 +51,7 @@ public struct DiagramWriter: TimelineWriter {
           }
         }
       case .dot:
-        DotText.write(cluster, to: &out)
+        dotClusters.append(DotText.text(of: cluster))
       }
     }
   }
@@ -56,7 +59,9 @@ public struct DiagramWriter: TimelineWriter {
   public func end(to out: inout OutputSink) {
     switch language {
     case .mermaid: MermaidText.end(marked: marked, to: &out)
-    case .dot: DotText.end(to: &out)
+    case .dot:
+      for text in dotClusters.reversed() { out.write(text) }
+      DotText.end(to: &out)
     }
   }
 }

@@ -1,11 +1,15 @@
-/// Writes a `Diagram` as a Graphviz `digraph`: a cluster per phase, filled colours and dashed
+/// Writes a `Diagram` as a Graphviz `digraph`: a cluster per phase (the first on top), filled
+/// colours and dashed
 /// outlines for the marks, a thick orange border for the containerView, labels escaped for
 /// DOT's double-quoted strings.
 public enum DotText {
   public static func render(_ diagram: Diagram) -> String {
     var out = OutputSink()
     begin(diagram.title, to: &out)
-    for cluster in diagram.clusters { write(cluster, to: &out) }
+    // With rankdir=LR, dot stacks what comes first at the bottom, so clusters, nodes and
+    // edges go in reverse: the first phase reads at the top, a view's first subview above the
+    // next.
+    for cluster in diagram.clusters.reversed() { out.write(text(of: cluster)) }
     end(to: &out)
     return out.text
   }
@@ -20,19 +24,14 @@ public enum DotText {
       "  node [shape=box, fontname=\"Helvetica\", fontsize=10];",
       "  edge [arrowsize=0.6];",
     ]
-    for line in lines {
-      out.write(line)
-      out.write("\n")
-    }
+    for line in lines { out.write(line + "\n") }
   }
 
-  static func write(_ cluster: Diagram.Cluster, to out: inout OutputSink) {
+  /// One cluster's lines, each ended by a newline.
+  static func text(of cluster: Diagram.Cluster) -> String {
     var lines: [String] = []
     append(cluster, indent: "  ", to: &lines)
-    for line in lines {
-      out.write(line)
-      out.write("\n")
-    }
+    return lines.map { $0 + "\n" }.joined()
   }
 
   static func end(to out: inout OutputSink) {
@@ -85,12 +84,12 @@ public enum DotText {
     lines.append(indent + "subgraph cluster_\(cluster.id) {")
     let inner = indent + "  "
     lines.append(inner + "label=\(quote(cluster.title));")
-    for child in cluster.clusters { append(child, indent: inner, to: &lines) }
-    for node in cluster.nodes {
+    for child in cluster.clusters.reversed() { append(child, indent: inner, to: &lines) }
+    for node in cluster.nodes.reversed() {
       lines.append(
         inner + "\(node.id) [label=\(quote(lines: node.lines))\(attributes(node.marks))];")
     }
-    for edge in cluster.edges {
+    for edge in cluster.edges.reversed() {
       var attributes: [String] = []
       if edge.dashed { attributes.append("style=dashed") }
       if let label = edge.label { attributes.append("label=\(quote(label))") }

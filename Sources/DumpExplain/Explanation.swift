@@ -1,0 +1,33 @@
+import DumpReader
+
+/// What `tscope explain` says about one or more dumps: the annotated trees, the story in
+/// plain sentences with rule IDs, and the findings.
+public struct Explanation: Hashable, Sendable {
+  /// One file read.
+  public struct Input: Hashable, Sendable {
+    public var path: String
+    /// `recursiveDescription`, `_printHierarchy`, or both joined with `+`.
+    public var kind: String
+    public var lines: Int
+    public var skipped: [SkippedLine]
+  }
+
+  public var inputs: [Input] = []
+  public var views: [ExplainedView] = []
+  public var controllers: [ExplainedController] = []
+  public var story: [String] = []
+  public var findings: [Finding] = []
+  /// The iOS version the dump gives evidence for (a major version, the lowest it allows), and
+  /// the highest where the evidence bounds it; nil when it names none.
+  public var iosAtLeast: Int?
+  public var iosAtMost: Int?
+
+  /// The id of a view or controller by index, for sentences.
+  func name(view index: Int) -> String {
+    "\(views[index].className) \(views[index].id)"
+  }
+
+  func name(controller index: Int) -> String {
+    "\(controllers[index].className) \(controllers[index].id)"
+  }
+}

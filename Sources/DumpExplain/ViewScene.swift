@@ -1,0 +1,130 @@
+import TransitionEngine
+
+/// The scene from a `recursiveDescription` alone: the root from the window's root view, each
+/// presentation container as an unanimated presentation with the style its structure allows.
+enum ViewScene {
+  static func build(_ plan: inout ScenePlan) {
+    let result = plan.result
+    plan.header.append(
+      "# assumed: without _printHierarchy the controllers are named after their views' classes.")
+    let window = result.views.firstIndex { $0.role == .window && $0.parent == nil }
+    let rootView = result.views.firstIndex {
+      ($0.role == .controllerView || $0.role == .hostingView) && isInRoot($0, result)
+        && ($0.rule != "W-4")
+    }
+    let rootName: String
+    if let rootView, let nav = navigation(rootView, result) {
+      rootName = plan.name(for: "RootNav", index: nil)
+      let top = plan.name(for: nav, index: nil)
+      plan.root.append("root:")
+      plan.root.append("  navigation: \(rootName)")
+      plan.root.append(
+        "  stack: [\(top)]  # assumed: only the top controller's view is in the window (N-2); those below are unknown"
+      )
+    } else {
+      rootName = plan.name(for: "Root", index: nil)
+      plan.root.append(
+        "root: \(rootName)"
+          + (rootView == nil ? "  # assumed: the dump does not show the root view" : ""))
+    }
+    var presenter = rootName
+    guard let window else {
+      if result.views.first?.role == .presentationContainer {
+        present(container: 0, from: &presenter, &plan)
+      }
+      finish(presenter, rootName, &plan)
+      return
+    }
+    for child in result.views[window].children
+    where result.views[child].role == .presentationContainer {
+      present(container: child, from: &presenter, &plan)
+    }
+    finish(presenter, rootName, &plan)
+  }
+
+  private static func isInRoot(_ view: ExplainedView, _ result: Explanation) -> Bool {
+    view.parent.map { result.views[$0].role == .rootShadow || result.views[$0].role == .window }
+      ?? false
+  }
+
+  /// The top controller's view class when a view is a navigation controller's view.
+  private static func navigation(_ view: Int, _ result: Explanation) -> String? {
+    var stack = [view]
+    while let next = stack.popLast() {
+      for child in result.views[next].children {
+        let role = result.views[child].role
+        if role == .controllerView && result.views[child].rule == "N-2" {
+          return result.views[child].className
+        }
+        if role == .navigationContainer || role == .controllerWrapper { stack.append(child) }
+      }
+    }
+    return nil
+  }
+
+  private static func present(container: Int, from presenter: inout String, _ plan: inout ScenePlan)
+  {
+    let result = plan.result
+    let roles = result.views[container].children.map { result.views[$0].role }
+    let presentedView = firstControllerView(under: container, result)
+    let style: String
+    var comment = ""
+    if roles.contains(.sheetCard) {
+      style = "pageSheet"
+      comment =
+        "  # assumed: a sheet card is pageSheet or formSheet (M-4); the view dump cannot tell"
+    } else if roles.contains(.popover) {
+      style = "popover"
+    } else {
+      style = "fullScreen"
+      comment =
+        "  # assumed: a view straight in the container is fullScreen or overFullScreen (M-1, M-3)"
+    }
+    guard let presentedView else { return }
+    var name = plan.name(for: result.views[presentedView].className, index: nil)
+    if let top = navigation(presentedView, result) {
+      name = plan.name(for: "PresentedNav", index: nil)
+      let topName = plan.name(for: top, index: nil)
+      plan.steps.append(
+        "  - present: { navigation: \(name), stack: [\(topName)] }  # assumed: only the top of the stack is known (N-2)"
+      )
+    } else {
+      plan.steps.append("  - present: \(name)")
+    }
+    plan.steps.append("    from: \(presenter)")
+    plan.steps.append("    style: \(style)\(comment)")
+    if style == "popover" { plan.steps.append("    source: \(presenter)  # assumed anchor") }
+    plan.steps.append("    animated: false")
+    plan.steps.append(
+      "    note: \(plan.yaml("Rebuilds the dump: \(result.name(view: container)) holds \(result.name(view: presentedView))."))"
+    )
+    plan.rebuild += 1
+    presenter = name
+  }
+
+  private static func firstControllerView(under index: Int, _ result: Explanation) -> Int? {
+    var queue = [index]
+    var position = 0
+    while position < queue.count {
+      let next = queue[position]
+      position += 1
+      for child in result.views[next].children {
+        if result.views[child].role == .controllerView { return child }
+        queue.append(child)
+      }
+    }
+    return nil
+  }
+
+  private static func finish(_ presenter: String, _ root: String, _ plan: inout ScenePlan) {
+    if presenter != root {
+      plan.steps.append("  - dismiss: \(presenter)")
+      plan.steps.append(
+        "    note: \(plan.yaml("The next step: what UIKit does when \(presenter) is dismissed now."))"
+      )
+      plan.next = "dismiss \(presenter)"
+    } else {
+      plan.steps.append("  # nothing is presented: add a step with `a` in the viewer.")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TUI
+
+/// `tscope export`: a scene as one self-contained HTML page that steps through it in any
+/// browser, with no network: the step list and phase dots, the screen picture, the Views
+/// tree with change marks, the Controllers, the Events and the Why with each cited rule's
+/// text. The element ids `#views`, `#controllers`, `#events`, `#why`, `#steps`, `#screen` and
+/// `#phase` are a contract (tests and style sheets rely on them).
+public enum WalkPage {
+  /// The page for `session` (its position is ignored: the page opens at the fragment's phase,
+  /// or the first).
+  public static func render(_ session: SceneSession) -> String {
+    var data = WalkPageData()
+    let json = scriptSafe(data.json(session))
+    let title = escape("TransitionScope · " + session.timeline.title)
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="tscope export">
+      <title>\(title)</title>
+      <style>
+      \(WalkPageStyle.css)</style>
+      </head>
+      <body>
+      <header>
+      <h1 id="title"></h1>
+      <p id="environment"></p>
+      <p id="about"></p>
+      <p id="phase" aria-live="polite"></p>
+      </header>
+      <main id="app">
+      <nav id="steps" aria-label="Steps"></nav>
+      <section class="screen-pane" aria-label="Screen"><h2>Screen</h2><div id="screen" class="screen"></div></section>
+      <section class="views-pane" aria-label="Views"><h2>Views</h2><div id="views" class="views"></div></section>
+      <section class="controllers-pane" aria-label="Controllers"><h2>Controllers</h2><div id="controllers" class="controllers"></div></section>
+      <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
+      <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
+      </main>
+      <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
+      <div id="print"></div>
+      <footer id="keys">← h previous phase · → l Space next · [ ] previous / next step · g G first / last · click the left third to go back, elsewhere to go on · a rule ID opens its text</footer>
+      <script type="application/json" id="data">\(json)</script>
+      <script>
+      \(WalkPageScript.javascript)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// JSON that cannot close its `<script>` element: every `</` as `<\/` (the same string to a
+  /// JSON parser).
+  static func scriptSafe(_ json: String) -> String {
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    var previous: Character?
+    for character in json {
+      if character == "/", previous == "<" { out.append("\\") }
+      out.append(character)
+      previous = character
+    }
+    return out
+  }
+
+  /// Text for HTML: `&`, `<`, `>` and quotes escaped.
+  static func escape(_ text: String) -> String {
+    text.map(TerminalColors.escape).joined()
+  }
+}

@@ -1,0 +1,40 @@
+import TransitionEngine
+
+/// One line about each key of the scene format: `tscope help` prints them and `tscope schema`
+/// puts them on the keys, so an editor shows the same words as the help.
+public enum KeyDescriptions {
+  /// Top-level keys of a scene.
+  public static let scene: [String: String] = [
+    "title": "required; shown in the header",
+    "about": "a teaching note shown before the first step",
+    "device": "a preset of `tscope devices` (default \(Device.defaultName))",
+    "orientation": "the device's orientation at the start",
+    "ios": "the major iOS version (default 17)",
+    "multitasking": "iPad only: the window's share of the screen",
+    "root": "the window's rootViewController (see `tscope help controllers`)",
+    "steps": "the steps in order (see `tscope help steps`)",
+  ]
+
+  /// A step's action keys and the keys every step may carry.
+  public static let step: [String: String] = [
+    "push": "pushViewController(_:animated:) of this controller (on: the navigation controller)",
+    "pop": "popViewController(animated:) on this navigation controller",
+    "popToRoot": "popToRootViewController(animated:) on this navigation controller",
+    "present": "present(_:animated:) of this controller (from: the presenting controller)",
+    "dismiss": "dismiss(animated:) called on this controller",
+    "show": "show(_:sender:) of this controller (from: the sender)",
+    "showDetail": "showDetailViewController(_:sender:) of this controller",
+    "select": "a tab controller selects this tab (an index or a child's name)",
+    "addChild": "addChild(_:) of this controller to a container (to: the parent)",
+    "removeChild": "removeFromParent() on this controller",
+    "unwind": "an unwind segue to this controller",
+    "rotate": "the device turns to this orientation",
+    "device": "the scene continues on this device preset",
+    "multitasking": "the iPad window takes this share of the screen",
+    "detent": "the sheet's selected detent changes to this one",
+    "code": "your own lines of UIKit code, run as the engine reads them",
+    "segue": "a storyboard segue to this controller (kind: show, present, popover, …)",
+    "animated": "whether the call is animated (default true)",
+    "note": "a teaching note shown with the step, once",
+  ]
+}

@@ -1,0 +1,1453 @@
+// Generated from Scenes/*.yaml and Scenes/order.txt by Tests/CLITests/BuiltInScenesTests.swift:
+// do not edit. Regenerate: TSCOPE_WRITE_BUILTIN_SCENES=1 swift test --filter BuiltInScenesTests
+// swift-format-ignore-file
+
+extension BuiltInScenes {
+  /// Scenes/order.txt: the picker's teaching order.
+  static let orderText = #"""
+# The picker lists the scenes in this order: simple to advanced, a course one can follow.
+# One file name a line; scenes not named here come after these, by file name.
+
+# Navigation stacks
+push.yaml
+pop.yaml
+pop-to-root.yaml
+interactive-pop-cancelled.yaml
+interrupted-push.yaml
+
+# Tabs and children
+tab-switch.yaml
+hides-bottom-bar.yaml
+child-add-remove.yaml
+
+# Modal presentation
+present-fullscreen.yaml
+present-overfullscreen.yaml
+transition-styles.yaml
+page-sheet-iphone.yaml
+form-sheet-iphone.yaml
+automatic-ios18.yaml
+page-sheet-ios12.yaml
+legacy-ios12-window.yaml
+stacked-sheets.yaml
+interactive-sheet-dismiss.yaml
+popover-iphone.yaml
+refusals.yaml
+
+# Presentation contexts and routing
+current-context-tab.yaml
+current-context-split.yaml
+show-without-container.yaml
+show-split.yaml
+unwind.yaml
+
+# Size, rotation and iPad
+rotate-plus-phone.yaml
+rotate-sheet-max-phone.yaml
+form-sheet-ipad.yaml
+popover-ipad.yaml
+every-style-ipad.yaml
+split-multitasking.yaml
+adapt-popover-multitasking.yaml
+
+# Your own code
+custom-centred.yaml
+animator-missing-to-view.yaml
+animator-over-black-screen.yaml
+animator-never-completes.yaml
+animator-pop.yaml
+animator-tab.yaml
+animator-interactive.yaml
+animator-stuck-push.yaml
+animator-fade-left-invisible.yaml
+
+"""#
+
+  /// Scenes/*.yaml, by file name.
+  static let files: [(name: String, text: String)] = [
+    (
+      "adapt-popover-multitasking.yaml",
+      #"""
+title: A popover through iPad multitasking
+about: >
+  Adaptation is evaluated again whenever the traits change while something is presented.
+  A popover on a full-screen iPad is a real popover; when the app is narrowed to a third of
+  the screen its width becomes compact and the popover turns into a form-sheet card; back
+  at full width it is a popover again.
+device: ipad-pro-11
+orientation: landscape
+root:
+  navigation: PhotosNav
+  stack: [Album]
+steps:
+  - present: { vc: Info, preferredContentSize: [320, 320] }
+    from: Album
+    style: popover
+    source: Album
+  - multitasking: one-third
+  - multitasking: full
+  - dismiss: Info
+
+"""#
+    ),
+    (
+      "animator-fade-left-invisible.yaml",
+      #"""
+title: "Your animator: a fade that never fades back in"
+about: >
+  An animator may set alpha and transform on the views it animates: toView.alpha = 0 before a
+  fade, a scale or a slide with CGAffineTransform. Each line shows its values in the tree, the
+  JSON and the picture. UIKit restores neither value at completion, so an animator that sets
+  the to-view's alpha to 0 and never back leaves a presented view in the window that nobody
+  can see (X-9).
+root:
+  navigation: Nav
+  stack: [Inbox]
+steps:
+  - present: Player
+    from: Inbox
+    style: overFullScreen
+    note: Right - the to-view starts transparent and lower down, then comes to rest.
+    animator: |
+      toView.alpha = 0
+      toView.transform = CGAffineTransform(translationX: 0, y: 200)
+      containerView.addSubview(toView)
+      toView.alpha = 1                      // inside UIView.animate
+      toView.transform = .identity
+      transitionContext.completeTransition(true)
+  - dismiss: Player
+    note: The from-view fades out and shrinks; it leaves with the container.
+    animator: |
+      fromView.alpha = 0                    // inside UIView.animate
+      fromView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+      fromView.transform = .identity        // the completion block tidies up
+      fromView.alpha = 1
+      transitionContext.completeTransition(true)
+  - present: Player
+    from: Inbox
+    style: overFullScreen
+    note: Wrong - the fade-in line was forgotten.
+    animator: |
+      toView.alpha = 0
+      containerView.addSubview(toView)
+      // toView.alpha = 1 was forgotten
+      transitionContext.completeTransition(true)
+
+"""#
+    ),
+    (
+      "animator-interactive.yaml",
+      #"""
+title: "Your animator with an interaction controller: finished and cancelled"
+about: >
+  With an interaction controller (UIPercentDrivenInteractiveTransition) the user's finger
+  drives the animator's animation. finish() lets it run to its end and transitionWasCancelled
+  is false; cancel() runs it back and transitionWasCancelled is true. Either way the animator
+  calls completeTransition(!transitionContext.transitionWasCancelled), and UIKit completes or
+  undoes the transition with the callbacks that go with it.
+root:
+  navigation: Nav
+  stack: [Photos]
+steps:
+  - push: Photo
+    interactive: cancelled
+    note: A pinch starts the push; the user gives up half-way.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - push: Photo
+    interactive: completed
+    note: This time the pinch goes far enough.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - pop: Nav
+    interactive: cancelled
+    note: A pan starts the pop and is released too early.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - present: Info
+    from: Nav
+    style: fullScreen
+    interactive: completed
+    note: A swipe up presents Info all the way.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - dismiss: Info
+    interactive: cancelled
+    note: A swipe down starts the dismissal and is released too early.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - dismiss: Info
+    interactive: completed
+    note: The second swipe goes far enough.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - pop: Nav
+    interactive: completed
+    note: The pan back goes far enough.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+
+"""#
+    ),
+    (
+      "animator-missing-to-view.yaml",
+      #"""
+title: "Your animator: a full-screen presentation that forgets the to-view"
+about: >
+  The animator is responsible for adding the presented view to the container. A full-screen
+  presentation removes the presenter's view when it completes, so an animator that forgets
+  addSubview(toView) leaves nothing on screen.
+root:
+  navigation: Nav
+  stack: [Inbox]
+steps:
+  - present: Player
+    from: Inbox
+    style: fullScreen
+    note: Right - the to-view goes in, then completeTransition.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+  - dismiss: Player
+    note: The dismissal's animator puts the to-view (the presenter's) below the from-view.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(true)
+  - present: Player
+    from: Inbox
+    style: fullScreen
+    note: Wrong - no addSubview(toView).
+    animator: |
+      // containerView.addSubview(toView) was forgotten
+      transitionContext.completeTransition(true)
+
+"""#
+    ),
+    (
+      "animator-never-completes.yaml",
+      #"""
+title: "Your animator: completeTransition never called, false, or cancelled"
+about: >
+  completeTransition must be called once, also after a cancel. Passing false undoes the
+  presentation; an interactive cancel reaches the animator as transitionWasCancelled; never
+  calling it leaves the transition running for ever, and UIKit refuses what comes next.
+root: Home
+steps:
+  - present: Sheet
+    from: Home
+    style: fullScreen
+    note: Undone - completeTransition(false).
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(false)
+  - present: Sheet
+    from: Home
+    style: fullScreen
+    interactive: cancelled
+    note: An interactive presentation the user abandons; the animator passes !transitionWasCancelled.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - present: Sheet
+    from: Home
+    style: fullScreen
+    note: Wrong - no completeTransition.
+    animator:
+      - containerView.addSubview(toView)
+  - present: Other
+    from: Sheet
+    note: Refused while the presentation is in progress.
+  - dismiss: Sheet
+    note: Refused too.
+
+"""#
+    ),
+    (
+      "animator-over-black-screen.yaml",
+      #"""
+title: "Your animator: an over-full-screen presentation, right and wrong"
+about: >
+  An overFullScreen presentation leaves the presenter's view where it is, so
+  view(forKey: .from) is nil. The first presentation's animator only adds the to-view, as it
+  should. The second one also moves fromVC.view into the container: it looks fine until the
+  dismissal removes the container and the presenter's view with it — a black screen.
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+    note: Right - only the to-view goes into the container.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+  - dismiss: Card
+    note: In an over style the to-view of the dismissal is nil; the presenter never left.
+    animator: |
+      containerView.addSubview(toView)   // does nothing: toView is nil
+      fromView.removeFromSuperview()
+      transitionContext.completeTransition(true)
+  - present: Card
+    from: Home
+    style: overFullScreen
+    note: Wrong - the animator takes the presenter's view into the container.
+    animator: |
+      containerView.addSubview(fromVC.view)   // fromView is nil here, so it reaches for the VC
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+  - dismiss: Card
+    note: UIKit removes the container, and Home's view goes with it.
+
+"""#
+    ),
+    (
+      "animator-pop.yaml",
+      #"""
+title: "Your animator: a custom pop, right and wrong"
+about: >
+  For a pop, the navigation controller's delegate returns the animator from
+  navigationController(_:animationControllerFor:from:to:) with the operation .pop. The top
+  controller's view, the from-view, is already in the containerView; the animator must add the
+  view it goes back to, usually below the from-view. UIKit removes the from-view when the
+  animator calls completeTransition(true), so an animator that forgets the to-view leaves the
+  content area empty.
+root:
+  navigation: Nav
+  stack: [Inbox, Message]
+steps:
+  - pop: Nav
+    note: Right - the to-view goes in below the from-view.
+    animator: |
+      containerView.insertSubview(toView, belowSubview: fromView)
+      transitionContext.completeTransition(true)
+  - push: Message
+    animated: false
+  - pop: Nav
+    note: Wrong - no line adds the to-view, so Inbox counts as appeared but nothing shows.
+    animator: |
+      // containerView.insertSubview(toView, belowSubview: fromView) was forgotten
+      transitionContext.completeTransition(true)
+
+"""#
+    ),
+    (
+      "animator-push.yaml",
+      #"""
+title: "Your animator: a custom push, right and wrong"
+about: >
+  A navigation controller's delegate can return an animator from
+  navigationController(_:animationControllerFor:from:to:). The from-view is already in the
+  containerView; the animator must add the to-view, and UIKit removes the from-view when the
+  animator calls completeTransition(true).
+root:
+  navigation: Nav
+  stack: [List]
+steps:
+  - push: Detail
+    note: Right - the to-view goes in above the from-view.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+  - pop: Nav
+  - push: Detail
+    note: Wrong - no addSubview(toView); the content area stays empty.
+    animator: |
+      transitionContext.completeTransition(true)
+
+"""#
+    ),
+    (
+      "animator-stuck-push.yaml",
+      #"""
+title: "Your animator: a push that never completes"
+about: >
+  An animator must call completeTransition once its animation ends. A push animator that never
+  does leaves the navigation controller in its transition for good: the container stays, the
+  did-callbacks and didMove never come, and the navigation controller does not start another
+  transition. Pushing again is a push during a push, which UIKit reports with its log about
+  unbalanced appearance calls.
+root:
+  navigation: Nav
+  stack: [Feed]
+steps:
+  - push: Post
+    note: Wrong - the to-view goes in, but no completeTransition.
+    animator: |
+      containerView.addSubview(toView)
+  - push: Comments
+    note: A push during the unfinished push.
+  - pop: Nav
+    note: A pop is not started either.
+  - present: Share
+    from: Post
+    note: Nor is a presentation.
+
+"""#
+    ),
+    (
+      "animator-tab.yaml",
+      #"""
+title: "Your animator: a custom tab switch, right, undone and wrong"
+about: >
+  A tab bar controller's delegate can animate a tab switch with
+  tabBarController(_:animationControllerForTransitionFrom:to:). The callbacks keep the order of
+  a tab switch (the new tab hears viewWillAppear first); the old tab's view is the from-view in
+  the containerView and the animator must add the new tab's view. completeTransition(false)
+  leaves the old tab selected; forgetting the to-view leaves the tab empty.
+root:
+  tab: Tabs
+  tabs: [Mail, Calendar, Notes]
+steps:
+  - select: Calendar
+    note: Right - the to-view goes in, then completeTransition(true).
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+  - select: Notes
+    note: Undone - the animator reports the switch as not finished.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(false)
+  - select: Mail
+    note: Wrong - no addSubview(toView).
+    animator: |
+      transitionContext.completeTransition(true)
+
+"""#
+    ),
+    (
+      "automatic-ios18.yaml",
+      #"""
+title: What .automatic means on each iOS
+about: >
+  .automatic is resolved when the presentation starts: full screen up to iOS 12, a page
+  sheet on iOS 13 to 17 and a form sheet from iOS 18. On an iPad the difference shows:
+  the form sheet is a smaller centred card.
+device: ipad-pro-11
+ios: 18
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - present: { vc: Share, preferredContentSize: [540, 620] }
+    from: Notes
+  - dismiss: Share
+
+"""#
+    ),
+    (
+      "child-add-remove.yaml",
+      #"""
+title: Add and remove a child in a custom container
+about: >
+  A custom container does the containment dance itself: addChild, add the child's view,
+  then didMove(toParent:); and to remove: willMove(toParent: nil), remove the view, then
+  removeFromParent. UIKit fills in the other half of each pair.
+root:
+  container: Dashboard
+  children:
+    - { vc: Summary, frame: [0, 59, 393, 300] }
+steps:
+  - addChild: { vc: Chart, frame: [0, 359, 393, 300], views: [UIImageView] }
+    to: Dashboard
+    note: "addChild(_:), view.addSubview(child.view), child.didMove(toParent:)"
+  - removeChild: Summary
+    note: "child.willMove(toParent: nil), child.view.removeFromSuperview(), child.removeFromParent()"
+
+"""#
+    ),
+    (
+      "code-container-swap.yaml",
+      #"""
+title: "Your code: a custom container swaps its children"
+about: >
+  A custom container (a plain view controller with children) moves from one child to the
+  next the way Apple's container guide describes: addChild, willMove(toParent: nil),
+  transition(from:to:), removeFromParent, didMove(toParent:). The later steps show what UIKit
+  does with the usual mistakes.
+root:
+  container: Shell
+  children: [Intro]
+steps:
+  - code: |
+      Shell.addChild(Setup)
+      Intro.willMove(toParent: nil)
+      Shell.transition(from: Intro, to: Setup)
+      Intro.removeFromParent()
+      Setup.didMove(toParent: Shell)
+    note: Right - the full sequence.
+  - code: |
+      Shell.view.addSubview(Banner.view)   // no addChild first
+    note: Wrong - a view added without addChild gets no appearance callbacks.
+  - code: |
+      Shell.addChild(Summary)
+      Shell.view.addSubview(Summary.view)
+    note: Wrong - didMove(toParent:) is never called.
+  - code: |
+      Shell.transition(from: Setup, to: Help)
+    note: Wrong - Help is not a child of Shell, so UIKit raises.
+
+"""#
+    ),
+    (
+      "code-custom-segue.yaml",
+      #"""
+title: "Your code: a custom segue and a custom unwind through a custom container"
+about: >
+  A hand-made container (Shell) keeps its children like a small navigation stack. Its custom
+  segue's perform() adds the destination as a child and swaps the views with
+  transition(from:to:); the unwind back finds Start among Shell's children (U-2) and Shell's
+  custom unwind segue swaps back and removes the child it leaves.
+root:
+  container: Shell
+  children: [Start]
+steps:
+  - segue: Detail
+    from: Start
+    kind: custom
+    perform: |
+      source.parent.addChild(destination)
+      source.parent.transition(from: source, to: destination)
+      destination.didMove(toParent: source.parent)
+  - unwind: Start
+    from: Detail
+    perform: |
+      source.willMove(toParent: nil)
+      source.parent.transition(from: source, to: destination)
+      source.removeFromParent()
+  - segue: Help
+    from: Start
+    kind: present
+    note: A Present Modally segue is present(_:animated:completion:).
+  - unwind: Start
+    from: Help
+    note: The unwind dismisses what Start's level presents (U-4).
+
+"""#
+    ),
+    (
+      "current-context-split.yaml",
+      #"""
+title: Over current context in one column of a split view
+about: >
+  On an iPad, the secondary column's navigation controller defines the presentation
+  context, so an overCurrentContext presentation covers only that column; the primary
+  column stays visible and usable.
+device: ipad-pro-12.9
+orientation: landscape
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary:
+    navigation: DetailNav
+    stack: [Detail]
+steps:
+  - present: { vc: Overlay, background: translucent }
+    from: Detail
+    style: overCurrentContext
+  - dismiss: Overlay
+
+"""#
+    ),
+    (
+      "current-context-tab.yaml",
+      #"""
+title: Current context inside a tab
+about: >
+  A current-context presentation walks up from the caller to the first controller that
+  defines the presentation context; a navigation controller does by default. The
+  container goes next to that controller's view inside the tab's wrapper, so the tab bar
+  stays visible. currentContext then removes the navigation controller's view;
+  overCurrentContext would leave it.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: InboxNav
+      stack: [Inbox]
+    - Contacts
+steps:
+  - present: Search
+    from: Inbox
+    style: currentContext
+  - select: Contacts
+    note: The presentation stays with its tab.
+  - select: InboxNav
+  - dismiss: Search
+  - present: { vc: Banner, background: translucent }
+    from: Inbox
+    style: overCurrentContext
+
+"""#
+    ),
+    (
+      "custom-centred.yaml",
+      #"""
+title: A custom presentation with a centred 300×500 frame
+about: >
+  With .custom, a presentation controller decides: frameOfPresentedViewInContainerView
+  places the view (here centred, 300×500), shouldRemovePresentersView decides whether the
+  presenter's view leaves (default: no), and shouldPresentInFullscreen whether the
+  container goes on the window or in the current context. The second presentation asks to
+  remove the presenter's view, and so behaves like fullScreen.
+root:
+  navigation: RootNav
+  stack: [Home]
+steps:
+  - present: { vc: Card, adaptive: none }
+    from: Home
+    style: custom
+    custom: { frame: [46, 176, 300, 500] }
+  - dismiss: Card
+  - present: { vc: Takeover }
+    from: Home
+    style: custom
+    custom: { frame: [46, 176, 300, 500], removesPresentersView: true }
+  - dismiss: Takeover
+
+"""#
+    ),
+    (
+      "custom-chrome.yaml",
+      #"""
+title: "Your presentation controller: chrome and a wrapped presented view"
+about: >
+  A custom presentation controller adds its own views to the container in
+  presentationTransitionWillBegin (here a dimming view and a handle) and returns a wrapper
+  around the presented view from presentedView; the animator then adds that wrapper.
+root: Home
+steps:
+  - present: Card
+    from: Home
+    style: custom
+    custom:
+      frame: [0, 300, 393, 552]
+      chrome: [DimmingView, HandleView]
+      presentedView: wrapper
+    animator: |
+      containerView.addSubview(toView)   // toView is the wrapper presentedView returns
+      transitionContext.completeTransition(true)
+  - dismiss: Card
+
+"""#
+    ),
+    (
+      "every-style-ipad.yaml",
+      #"""
+title: The full-screen, context and custom styles on an iPad
+about: >
+  On an iPad nothing adapts, so each style shows its own structure: fullScreen grabs the
+  presenter's view and removes it, overFullScreen leaves it, currentContext covers only the
+  navigation controller that defines the context, and a custom presentation with a frame
+  floats over everything without touching the presenter.
+device: ipad-9th-gen
+root:
+  tab: Tabs
+  tabs:
+    - navigation: LibraryNav
+      stack: [Library]
+    - Search
+steps:
+  - present: Reader
+    from: Library
+    style: fullScreen
+  - dismiss: Reader
+  - present: { vc: Overlay, background: translucent }
+    from: Library
+    style: overFullScreen
+  - dismiss: Overlay
+  - present: Filter
+    from: Library
+    style: currentContext
+  - dismiss: Filter
+  - present: Card
+    from: Library
+    style: custom
+    custom: { frame: [255, 290, 300, 500] }
+  - dismiss: Card
+
+"""#
+    ),
+    (
+      "form-sheet-ipad.yaml",
+      #"""
+title: Form sheet and page sheet on an iPad
+about: >
+  In regular width a form sheet is a card sized from the presented controller's
+  preferredContentSize (540×620 by default), centred over a dimming view; a page sheet is a
+  wide card. Both leave the presenter in place.
+device: ipad-pro-11
+root:
+  split: Split
+  primary:
+    navigation: MailboxNav
+    stack: [Mailboxes]
+  secondary: Message
+steps:
+  - present: { vc: Settings, preferredContentSize: [600, 500] }
+    from: Mailboxes
+    style: formSheet
+  - dismiss: Settings
+  - present: Compose
+    from: Message
+    style: pageSheet
+  - dismiss: Compose
+
+"""#
+    ),
+    (
+      "form-sheet-iphone.yaml",
+      #"""
+title: A form sheet on an iPhone
+about: >
+  On an iPhone a form sheet looks like a page sheet: in compact width both are cards (iOS 13
+  and later). Its preferredContentSize only matters in regular width, on an iPad.
+device: iphone-13
+root:
+  navigation: SettingsNav
+  stack: [Settings]
+steps:
+  - present: { vc: Feedback, preferredContentSize: [540, 400] }
+    from: Settings
+    style: formSheet
+  - dismiss: Settings
+    note: Settings is inside the presenter, so dismiss takes away what it presents.
+
+"""#
+    ),
+    (
+      "hides-bottom-bar.yaml",
+      #"""
+title: Push a screen that hides the tab bar
+about: >
+  When a controller with hidesBottomBarWhenPushed is pushed inside a tab, UIKit moves the
+  UITabBar into the outgoing side of the slide, so it leaves with the old screen, and then
+  takes it out of the window. Popping brings it back.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: ShopNav
+      stack: [Products]
+    - Cart
+steps:
+  - push: { vc: Checkout, hidesBottomBarWhenPushed: true }
+    note: The checkout screen wants the whole height.
+  - pop: ShopNav
+    note: Going back shows the tab bar again.
+
+"""#
+    ),
+    (
+      "interactive-pop-cancelled.yaml",
+      #"""
+title: A swipe-back the user gives up on
+about: >
+  An edge swipe starts an interactive pop. If the finger lifts too early, UIKit calls
+  completeTransition(false): the stack does not change, but both controllers have already
+  been told they will appear or disappear, so they receive the opposite calls to undo it.
+root:
+  navigation: SettingsNav
+  stack: [Settings, Wi-Fi]
+steps:
+  - pop: SettingsNav
+    interactive: cancelled
+    note: The user drags Wi-Fi 40% of the way, then lets go.
+
+"""#
+    ),
+    (
+      "interactive-sheet-dismiss.yaml",
+      #"""
+title: Swiping a sheet down, and letting it spring back
+about: >
+  A user can drag a sheet down. If they let go early, UIKit calls completeTransition(false):
+  the sheet stays, and it hears viewWillAppear, viewIsAppearing and viewDidAppear right
+  after its viewWillDisappear. The presenter hears nothing, since it never left.
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - present: Editor
+    from: Notes
+    style: pageSheet
+  - dismiss: Editor
+    interactive: cancelled
+  - dismiss: Editor
+
+"""#
+    ),
+    (
+      "interrupted-push.yaml",
+      #"""
+title: A push interrupted by a swipe back
+about: >
+  If the user swipes back while a push is still animating, UIKit does not cancel the push.
+  It lets it finish, so the pushed controller gets its whole appear cycle, and then runs
+  the swipe as an ordinary pop.
+root:
+  navigation: MailNav
+  stack: [Inbox]
+steps:
+  - push: Message
+    interrupted: true
+    note: The user swipes from the left edge half-way through the push animation.
+
+"""#
+    ),
+    (
+      "legacy-ios12-window.yaml",
+      #"""
+title: The window before and after iOS 13
+about: >
+  Up to iOS 12 the root controller's view sat directly in the window. From iOS 13 UIKit
+  wraps it in a UITransitionView and a UIDropShadowView, the same classes it uses for
+  presentations. This scene runs on the iOS 12 layout; compare it with push.yaml.
+ios: 12
+device: iphone-8
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - push: Note
+
+"""#
+    ),
+    (
+      "page-sheet-ios12.yaml",
+      #"""
+title: The same page sheet on iOS 12
+about: >
+  Before iOS 13 an iPhone shows a page sheet full screen: the sheet adapts to fullScreen in
+  compact width, so the presenter's view leaves the window and the presenter gets
+  disappear callbacks. Compare with page-sheet-iphone.yaml.
+ios: 12
+device: iphone-8
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Settings
+steps:
+  - present: Compose
+    from: Feed
+    style: pageSheet
+  - dismiss: Compose
+
+"""#
+    ),
+    (
+      "page-sheet-iphone.yaml",
+      #"""
+title: A page sheet over a tab bar app
+about: >
+  Since iOS 13 a page sheet on an iPhone is a card: a dimming view, then a UIDropShadowView
+  holding the presented view. The presenter stays in the window and gets no
+  viewWillDisappear, which surprises many people moving from iOS 12.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Settings
+steps:
+  - present: { vc: Compose, views: [UITextView] }
+    from: Feed
+    style: pageSheet
+  - dismiss: Compose
+
+"""#
+    ),
+    (
+      "pop-to-root.yaml",
+      #"""
+title: Pop all the way back to the root
+about: >
+  popToRootViewController removes every controller above the root at once. Only the top
+  one is animated; the ones in between never come back on screen, but each still hears
+  willMove(toParent: nil) and didMove(toParent: nil).
+root:
+  navigation: FilesNav
+  stack: [Files]
+steps:
+  - push: Documents
+    animated: false
+  - push: Reports
+    animated: false
+  - push: Report-2026
+    animated: false
+  - popToRoot: FilesNav
+
+"""#
+    ),
+    (
+      "pop.yaml",
+      #"""
+title: Pop back to the previous screen
+about: >
+  Popping reverses a push: the revealed controller's view goes back into the wrapper below
+  the leaving one, and once the slide is over the popped controller leaves both the window
+  and the stack. Compare the callback order with the push in step 1.
+root:
+  navigation: InboxNav
+  stack: [Inbox]
+steps:
+  - push: Message
+    note: First push a message screen.
+  - pop: InboxNav
+    note: The back button calls popViewController(animated:).
+
+"""#
+    ),
+    (
+      "popover-ipad.yaml",
+      #"""
+title: A popover on an iPad
+about: >
+  In regular width a popover is a _UIPopoverView next to its anchor, over a dimming view
+  that covers the window and catches taps outside. Without an anchor UIKit raises.
+device: ipad-pro-11
+orientation: landscape
+root:
+  navigation: DocsNav
+  stack: [Document]
+steps:
+  - present: { vc: Formatting, preferredContentSize: [320, 400] }
+    from: Document
+    style: popover
+    note: Presenting a popover without a source view raises an exception.
+  - present: Formatting
+    from: Document
+    style: popover
+    source: Document
+  - dismiss: Formatting
+
+"""#
+    ),
+    (
+      "popover-iphone.yaml",
+      #"""
+title: A popover on an iPhone, adapted and not
+about: >
+  In compact width a popover adapts: since iOS 13 it behaves exactly like a form sheet,
+  so on an iPhone it becomes a card. If its presentation controller's delegate returns
+  .none, it stays a real popover with a _UIPopoverView anchored at its source.
+root:
+  navigation: MapNav
+  stack: [Map]
+steps:
+  - present: { vc: Filters, preferredContentSize: [300, 400] }
+    from: Map
+    style: popover
+    source: Map
+  - dismiss: Filters
+  - present: { vc: Legend, adaptive: none, preferredContentSize: [300, 300] }
+    from: Map
+    style: popover
+    source: Map
+  - dismiss: Legend
+
+"""#
+    ),
+    (
+      "present-fullscreen.yaml",
+      #"""
+title: Present full screen, then dismiss
+about: >
+  A fullScreen presentation is the "normal" structure: UIKit moves the presenter's view into
+  the new container, and once the presented view covers everything it takes the presenter's
+  view out of the window. Dismissing puts it back exactly where it was. Player's background is translucent: mid-flight
+  the Screen pane shows Feed through it, afterwards only black.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Settings
+steps:
+  - present: { vc: Player, viewClass: UIImageView, background: translucent }
+    from: Feed
+    style: fullScreen
+    note: Called on Feed, but Feed does not cover the screen.
+  - dismiss: Player
+
+"""#
+    ),
+    (
+      "present-overfullscreen.yaml",
+      #"""
+title: Over full screen keeps the presenter
+about: >
+  overFullScreen is the "over" structure: the container goes on top of the window and the
+  presenter's view stays underneath, so translucent content can show it (Lightbox has a
+  translucent background: the Screen pane shows Feed through it). No appearance callbacks
+  reach the presenter. Compare with present-fullscreen.yaml.
+root:
+  navigation: FeedNav
+  stack: [Feed]
+steps:
+  - present: { vc: Lightbox, background: translucent }
+    from: Feed
+    style: overFullScreen
+  - dismiss: Lightbox
+
+"""#
+    ),
+    (
+      "push.yaml",
+      #"""
+title: Push a detail screen onto a navigation stack
+about: >
+  A navigation controller shows one child at a time: the top of its stack. Watch the
+  pushed controller's view arrive in the UIViewControllerWrapperView, slide in over the
+  old one, and the old view leave the window when the push completes.
+device: iphone-15
+root:
+  navigation: InboxNav
+  stack:
+    - vc: Inbox
+      viewClass: UITableView
+steps:
+  - push: { vc: Message, views: [UILabel, UITextView] }
+    note: Tapping a row calls pushViewController(_:animated:).
+
+"""#
+    ),
+    (
+      "refusals.yaml",
+      #"""
+title: Presentations UIKit refuses
+about: >
+  Some present calls only log a message and do nothing; others raise an exception that
+  would crash the app. TransitionScope shows both and carries on.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Settings
+steps:
+  - present: Sheet
+    from: Feed
+  - present: Other
+    from: Settings
+    note: Settings is not in the window, but the presenter is Tabs, which is busy.
+  - dismiss: Sheet
+  - present: Settings
+    from: Feed
+    note: Settings has a parent (Tabs).
+  - present: { vc: Curl }
+    from: Feed
+    style: pageSheet
+    transition: partialCurl
+  - present: Sheet
+    from: Sheet
+    note: Sheet was dismissed; it has no parent, so it would present itself.
+
+"""#
+    ),
+    (
+      "rotate-plus-phone.yaml",
+      #"""
+title: Rotate a Plus-size phone
+about: >
+  Rotating changes the window size, and on Plus and Max phones also the size classes:
+  their landscape width is regular, unlike smaller phones. Controllers on screen hear the
+  trait change around the size change.
+device: iphone-8-plus
+root:
+  tab: Tabs
+  tabs:
+    - navigation: MailNav
+      stack: [Mailboxes]
+    - Settings
+steps:
+  - rotate: landscape
+  - rotate: portrait
+
+"""#
+    ),
+    (
+      "rotate-sheet-max-phone.yaml",
+      #"""
+title: Rotating a phone with a sheet up
+about: >
+  A page sheet on an iPhone is a card while the height is regular, and it pushes the root
+  back. Turn the phone and the height becomes compact: the sheet stays a sheet (the same
+  presentation controller) and lays its card over the whole window; the presenter's view
+  stays in the window and the push-back goes. Apple's style pages say "the same as
+  fullScreen" here; the sheet API and UIKit's code say the sheet stays (Q-18). Turn it back
+  and the card returns.
+device: iphone-15-pro-max
+root:
+  navigation: PhotosNav
+  stack: [Album]
+steps:
+  - present: Editor
+    from: Album
+    style: pageSheet
+  - rotate: landscape
+  - rotate: portrait
+  - dismiss: Editor
+
+"""#
+    ),
+    (
+      "sheet-detents.yaml",
+      #"""
+title: A medium sheet growing to large, with a grabber
+about: >
+  Since iOS 15 a sheet can rest at detents. This one starts at the medium detent with a
+  grabber; medium is also its largest undimmed detent, so nothing dims the list behind it
+  and the list stays interactive. Dragging it to large brings the dimming back, pushes the
+  root back, and tells the sheet's delegate; setting the detent back in code does not.
+root:
+  navigation: MapsNav
+  stack: [Map]
+steps:
+  - present: Places
+    from: Map
+    style: pageSheet
+    sheet:
+      detents: [medium, large]
+      selected: medium
+      largestUndimmed: medium
+      grabber: true
+  - detent: large
+    on: Places
+    interactive: true
+    note: The user drags the grabber up.
+  - detent: medium
+    on: Places
+    note: The app sets selectedDetentIdentifier inside animateChanges.
+  - dismiss: Places
+    interactive: cancelled
+    note: The user drags the sheet down but lets go too early.
+  - dismiss: Places
+
+"""#
+    ),
+    (
+      "sheet-landscape.yaml",
+      #"""
+title: A sheet on a phone in landscape
+about: >
+  In compact height (an iPhone 15 in landscape) a page sheet stays a sheet: the same
+  _UIPageSheetPresentationController lays its card over the whole window and the presenter's
+  view stays underneath, so the presenter hears nothing. Apple's style pages say a sheet
+  behaves "the same as fullScreen" there; the sheet API and UIKit's code keep the sheet
+  controller, and so does TransitionScope (Q-18). Turning to portrait makes it a card that
+  pushes the root back; turning back covers the window again. The user then swipes it away,
+  which the adaptive delegate hears.
+orientation: landscape
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - present: { navigation: EditorNav, stack: [Editor] }
+    from: Notes
+    style: pageSheet
+  - rotate: portrait
+  - rotate: landscape
+  - dismiss: EditorNav
+    interactive: completed
+    note: The user swipes the sheet down and lets it go.
+
+"""#
+    ),
+    (
+      "sheet-stack-pushback.yaml",
+      #"""
+title: A stack of sheets pushing cards back
+about: >
+  A sheet at its large detent in compact width and regular height pushes back what it came up
+  over: the root wrapper's UIDropShadowView first, then, when a second sheet comes up from
+  the first, the first card's UIDropShadowView. recursiveDescription prints the scaled frame
+  and the transform. A third sheet at the medium detent pushes nothing back. The numbers
+  come from one published dump (scale 0.8727, ty −23.7) and are used on every device.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: InboxNav
+      stack: [Inbox]
+    - Settings
+steps:
+  - present: { navigation: MessageNav, stack: [Message] }
+    from: Inbox
+    style: pageSheet
+  - present: Reply
+    from: Message
+    style: pageSheet
+  - present: Emoji
+    from: Reply
+    style: formSheet
+    sheet:
+      detents: [medium, large]
+      grabber: true
+  - dismiss: Reply
+    note: Reply presents Emoji, so this dismisses Emoji (D-2).
+  - dismiss: Tabs
+    note: Tabs presents MessageNav, so both remaining sheets go and the push-back with them.
+
+"""#
+    ),
+    (
+      "show-split.yaml",
+      #"""
+title: show and showDetail in a split view, both widths
+about: >
+  show and showDetail ask the nearest container that overrides them. In regular width a
+  split view installs a showDetail controller as its secondary column; in compact width the
+  collapsed split turns it into a show, which the navigation controller turns into a push.
+device: ipad-pro-11
+orientation: landscape
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Placeholder
+steps:
+  - showDetail: Item1
+    from: List
+  - show: Filters
+    from: List
+    note: The navigation controller catches show first, so it pushes.
+  - multitasking: one-third
+  - showDetail: Item2
+    from: Filters
+
+"""#
+    ),
+    (
+      "show-without-container.yaml",
+      #"""
+title: show from a tab child without a navigation controller
+about: >
+  A tab bar controller overrides neither show nor showDetail, so from a plain tab child
+  the default implementation presents the controller modally. From inside a navigation
+  controller, show pushes but showDetail still presents.
+root:
+  tab: Tabs
+  tabs:
+    - Settings
+    - navigation: FeedNav
+      stack: [Feed]
+steps:
+  - show: About
+    from: Settings
+  - dismiss: About
+  - select: FeedNav
+  - show: Post
+    from: Feed
+  - showDetail: Photo
+    from: Post
+
+"""#
+    ),
+    (
+      "split-multitasking.yaml",
+      #"""
+title: A split view collapses in Slide Over width
+about: >
+  A split view controller shows two columns while its width is regular and collapses in
+  compact width: a navigation-controller primary pushes the secondary onto its own stack.
+  Narrowing the iPad app to one third of the screen is such a change; widening it again
+  separates the secondary back into its column.
+device: ipad-pro-11
+orientation: landscape
+root:
+  split: Split
+  primary:
+    navigation: MasterNav
+    stack: [Folders]
+  secondary: Detail
+steps:
+  - multitasking: one-third
+  - multitasking: full
+
+"""#
+    ),
+    (
+      "stacked-sheets.yaml",
+      #"""
+title: Sheets stacked on sheets
+about: >
+  To show a sheet over a sheet you present from the sheet: each presentation gets its own
+  window-level container, and every presenter stays appeared. Presenting from the root
+  again while a sheet is up is refused. Dismissing from the bottom takes both away; only
+  the top one animates.
+root:
+  navigation: RootNav
+  stack: [Home]
+steps:
+  - present: { navigation: FirstNav, stack: [First] }
+    from: Home
+    style: pageSheet
+  - present: Second
+    from: Home
+    note: Home's presenter is RootNav, which is already presenting.
+  - present: Second
+    from: First
+    style: pageSheet
+  - dismiss: RootNav
+    note: RootNav presents FirstNav, so everything above it goes.
+
+"""#
+    ),
+    (
+      "tab-bar-ipad-ios18.yaml",
+      #"""
+title: The iPadOS 18 tab bar going narrow
+about: >
+  From iPadOS 18 a tab bar controller in a regular-width window hosts its tabs in a
+  _UITabContainerView (a floating tab bar at the top, or a sidebar) and shows no bottom
+  UITabBar. Narrow the window to a third of the screen and the width turns compact: the
+  classic bottom bar comes back. Widen it again and the floating bar returns. The views
+  inside _UITabContainerView are in no published dump, so they are not drawn.
+device: ipad-pro-11
+orientation: landscape
+ios: 18
+root:
+  tab: Tabs
+  tabs:
+    - navigation: LibraryNav
+      stack: [Library]
+    - navigation: SearchNav
+      stack: [Search]
+steps:
+  - select: SearchNav
+  - multitasking: one-third
+  - multitasking: full
+
+"""#
+    ),
+    (
+      "tab-switch.yaml",
+      #"""
+title: Switch tabs in a tab bar controller
+about: >
+  A tab bar controller keeps only the selected child's view in the window. Switching tabs is
+  not animated by default, and its callbacks come in a different order from a push: the new
+  tab hears viewWillAppear before the old one hears viewWillDisappear.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+    - Profile
+steps:
+  - select: Search
+    note: The user taps the second tab for the first time, so its view loads.
+  - select: 0
+    tab: Tabs
+    note: Back to the first tab; its views are still loaded.
+
+"""#
+    ),
+    (
+      "transition-styles.yaml",
+      #"""
+title: Transition styles as what they do to the views
+about: >
+  modalTransitionStyle chooses UIKit's own animation (M-8), and each one changes different
+  values mid-flight. coverVertical (every other scene) slides the presented view up and back
+  down (M-13). crossDissolve fades alpha both ways (M-14). flipHorizontal turns the page over
+  and partialCurl curls it up; Core Animation draws those two and no view dump shows values in
+  between, so the transforms here are flat stand-ins, marked inferred in every explanation
+  (M-15, M-16). Over a translucent overFullScreen view the presenter stays where it is and
+  does not fade.
+root:
+  navigation: FeedNav
+  stack: [Feed]
+steps:
+  - present: Info
+    from: Feed
+    style: fullScreen
+    transition: crossDissolve
+    note: The presented view fades in while the presenter's view fades out.
+  - dismiss: Info
+    note: The same cross-fade backwards.
+  - present: { vc: Back, modalTransitionStyle: flipHorizontal }
+    from: Feed
+    style: fullScreen
+    note: Back is on the back of the page; half-way both sides are edge-on.
+  - dismiss: Back
+  - present: Map
+    from: Feed
+    style: fullScreen
+    transition: partialCurl
+    note: partialCurl needs fullScreen from a full-screen presenter, or UIKit raises (M-8).
+  - dismiss: Map
+    note: The curled page unfurls back on top of Map.
+  - present: { vc: Lightbox, background: translucent }
+    from: Feed
+    style: overFullScreen
+    transition: crossDissolve
+    note: An over style leaves the presenter's view outside the container; only Lightbox fades.
+  - dismiss: Lightbox
+
+"""#
+    ),
+    (
+      "unwind.yaml",
+      #"""
+title: Unwind through a presentation and a navigation stack
+about: >
+  An unwind segue searches outward from its source: the controller it was presented from,
+  else its parent, looking into sibling branches before each stop. Once it finds the
+  destination, presenters dismiss and navigation controllers pop until it is on screen.
+root:
+  navigation: ShopNav
+  stack: [Catalog]
+steps:
+  - push: Product
+  - push: Reviews
+  - present: { navigation: WriteNav, stack: [Write] }
+    from: Reviews
+    style: fullScreen
+  - push: Preview
+    on: WriteNav
+  - unwind: Catalog
+    from: Preview
+
+"""#
+    ),
+    (
+      "zoom-push.yaml",
+      #"""
+title: A zoom push and a zoom present (iOS 18)
+about: >
+  With preferredTransition = .zoom a pushed controller grows out of a view of the screen it
+  comes from. UIKit swaps the slide for _UIZoomTransitionController, which is both animator
+  and interaction controller; the callbacks keep the push order; the source view is hidden
+  while the zoom runs. No published dump shows the views the zoom puts in between, so the
+  tree shows none. A swipe during the zoom is an interrupted push: it completes, then pops.
+ios: 18
+root:
+  navigation: PhotosNav
+  stack: [{ vc: Grid, views: [UICollectionView, UIImageView] }]
+steps:
+  - push: { vc: Photo, preferredTransition: zoom, zoomSource: UIImageView }
+  - pop: PhotosNav
+  - push: Photo
+    interrupted: true
+    note: The user drags the photo back while it is still zooming in.
+  - present: { vc: Viewer, preferredTransition: zoom, zoomSource: UIImageView }
+    from: Grid
+    style: fullScreen
+    note: A zoom works for presentations too; the callbacks keep the present order.
+  - dismiss: Viewer
+
+"""#
+    ),
+  ]
+}

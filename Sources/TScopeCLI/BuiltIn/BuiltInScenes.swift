@@ -1,0 +1,42 @@
+import SceneFile
+import TUI
+
+/// The scenes of the repository's `Scenes/` folder, compiled into the program: an installed
+/// `tscope` (a copied binary, Homebrew, Mint) has them after the checkout is gone.
+///
+/// The texts live in `BuiltInScenes+Files.swift`, generated from `Scenes/*.yaml` and
+/// `Scenes/order.txt` (`TSCOPE_WRITE_BUILTIN_SCENES=1 swift test --filter BuiltInScenesTests`);
+/// a test fails when it no longer matches the folder.
+enum BuiltInScenes {
+  /// The file names, in teaching order (`order.txt`, then the others by name).
+  static var names: [String] {
+    SceneCatalog.ordered(files.map(\.name), orderText: orderText)
+  }
+
+  /// The built-in scene's file name for `argument` (`push` or `push.yaml`), if there is one.
+  static func name(for argument: String) -> String? {
+    let candidates = argument.hasSuffix(".yaml") ? [argument] : [argument + ".yaml"]
+    return files.first { candidates.contains($0.name) }?.name
+  }
+
+  /// The text of the built-in scene called `argument` (`push` or `push.yaml`).
+  static func text(of argument: String) -> String? {
+    guard let name = name(for: argument) else { return nil }
+    return files.first { $0.name == name }?.text
+  }
+
+  /// The picker's catalog when no scenes folder is found: every built-in scene, in order.
+  static func catalog() -> (entries: [SceneEntry], failures: [CatalogFailure]) {
+    var entries: [SceneEntry] = []
+    var failures: [CatalogFailure] = []
+    for name in names {
+      guard let text = text(of: name) else { continue }
+      do {
+        entries.append(SceneEntry(path: name, spec: try SceneLoader.parse(text, path: name)))
+      } catch {
+        failures.append(CatalogFailure(path: name, message: error.description))
+      }
+    }
+    return (entries, failures)
+  }
+}

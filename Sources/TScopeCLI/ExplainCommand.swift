@@ -1,0 +1,54 @@
+import ArgumentParser
+import DumpExplain
+import DumpReader
+
+/// `tscope explain FILE… [-]`: reads what the debugger printed and says what UIKit did.
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Explain a real app's recursiveDescription and _printHierarchy output.",
+    discussion: """
+      Paste what lldb printed into a file (or pipe it to -):
+        po view.window?.value(forKey: "recursiveDescription")
+        po UIViewController._printHierarchy()
+      Both from the same moment join controllers to views by address. Prints each view's
+      role and owner, each controller's state and presentation, the story with rule IDs, and
+      the findings. Exit status 1 when nothing in the input is a view or a controller.
+      Examples:
+        tscope explain hierarchy.txt controllers.txt
+        pbpaste | tscope explain -
+        tscope explain dump.txt --format json
+        tscope explain dump.txt --scene dump.yaml
+      """)
+
+  /// Output formats of `tscope explain`.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "Files with debugger output; - reads standard input.")
+  var files: [String]
+
+  @Option(help: "text (default) or json.")
+  var format: Format = .text
+
+  @Option(help: "Also write a scene YAML that rebuilds the state, to open with tscope SCENE.")
+  var scene: String?
+
+  func run() throws {
+    let dumps = try DumpInput.read(files)
+    let explanation = Explainer.explain(dumps)
+    switch format {
+    case .text: print(ExplanationText.render(explanation), terminator: "")
+    case .json: print(ExplanationJSON.render(explanation), terminator: "")
+    }
+    if let scene {
+      do {
+        try Platform.writeFile(DumpSceneWriter.write(explanation).text, to: scene)
+      } catch {
+        StandardError.write("error: cannot write \(scene): \(error)")
+        throw ExitCode.failure
+      }
+    }
+  }
+}

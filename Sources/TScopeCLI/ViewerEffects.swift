@@ -1,0 +1,125 @@
+import SceneFile
+import TUI
+import TransitionEngine
+
+/// Carries out the viewer's effects: reads scene files (`o`, `r`, the watched file), writes
+/// them (`w`), keeps presenter mode's clock and watches the open scene's file. It never
+/// changes the application: every outcome goes back to the reducer as an `Action`.
+struct ViewerEffects {
+  /// Milliseconds between frames while an animation or the autoplay clock runs (25 a second).
+  static let frameInterval: Int32 = 40
+  /// Milliseconds between checks of the watched file.
+  static let watchInterval: Int32 = 300
+
+  /// The folder `w` writes new scene files into.
+  var saveFolder = "."
+  /// Time since some fixed instant (the run loop's tests pass a clock of their own).
+  private let now: () -> Duration
+  private var lastTick: Duration
+  private var lastCheck: Duration
+  /// The watched file and its stamp when it was last read.
+  private var watched: (path: String, stamp: Platform.FileStamp?)?
+
+  init(saveFolder: String = ".", now: @escaping () -> Duration = ViewerEffects.monotonic()) {
+    self.saveFolder = saveFolder
+    self.now = now
+    lastTick = now()
+    lastCheck = lastTick
+  }
+
+  /// A monotonic clock's time since the call.
+  static func monotonic() -> () -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    return { clock.now - start }
+  }
+
+  /// How long the run loop may wait for input before `timer`, or nil to wait as usual.
+  static func interval(_ state: AppState) -> Int32? {
+    if isPlaying(state) { return frameInterval }
+    return state.watching ? watchInterval : nil
+  }
+
+  /// True while presenter mode's clock runs or its motion is on screen.
+  private static func isPlaying(_ state: AppState) -> Bool {
+    guard let presenter = state.presenter else { return false }
+    return !presenter.paused || state.motion != nil
+  }
+
+  /// Carries out an effect that reads or writes files; its outcome, as actions. `quit` and
+  /// `repaint` belong to the run loop and give nothing here.
+  mutating func perform(_ effect: Effect) -> [Action] {
+    switch effect {
+    case .quit, .repaint:
+      return []
+    case .openScene(let path):
+      // `o` on a dump opens the scene rebuilt from it, as `tscope DUMP` does.
+      if let dump = DumpScene.entry(path: path) { return [.opened(dump)] }
+      let stamp = Platform.fileStamp(path)
+      do {
+        // A picker entry of the built-in scenes is a bare name (`SceneSource`).
+        let source = try SceneSource.load(path)
+        let entry = SceneEntry(path: source.path, spec: source.spec)
+        if watched?.path == path { watched = (path, stamp) }
+        return [.opened(entry)]
+      } catch {
+        return [.openFailed(error.description)]
+      }
+    case .reload(let path):
+      lastTick = now()
+      return [read(path)]
+    case .saveScene(let entry, let added):
+      do {
+        let path = try SceneSaver.save(entry, added: added, folder: saveFolder)
+        return [.saved(path: path, steps: added.count)]
+      } catch {
+        return [.saveFailed(error.description)]
+      }
+    }
+  }
+
+  /// Time passing while the run loop waited: a tick while presenter mode plays, and the open
+  /// scene read again when its watched file changed. Empty when there is nothing to do.
+  mutating func timer(_ state: AppState) -> [Action] {
+    let time = now()
+    var actions: [Action] = []
+    if Self.isPlaying(state) {
+      let elapsed = time - lastTick
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      actions.append(.tick(seconds: seconds))
+    }
+    lastTick = time
+    guard state.watching, let path = state.session?.entry.path, !path.isEmpty else {
+      return actions
+    }
+    guard let watched, watched.path == path else {
+      // A scene opened since: watch it from now on.
+      self.watched = (path, Platform.fileStamp(path))
+      lastCheck = time
+      return actions
+    }
+    if time - lastCheck >= .milliseconds(Int(Self.watchInterval)) {
+      lastCheck = time
+      if Platform.fileStamp(path) != watched.stamp { actions.append(read(path)) }
+    }
+    return actions
+  }
+
+  /// Starts watching `path` as it is now (the scene the viewer opens with).
+  mutating func watch(_ path: String) {
+    watched = (path, Platform.fileStamp(path))
+    lastCheck = now()
+  }
+
+  /// Reads the open scene again: `reloaded`, or `reloadFailed` with its located error.
+  private mutating func read(_ path: String) -> Action {
+    let stamp = Platform.fileStamp(path)
+    watched = (path, stamp)
+    do {
+      return .reloaded(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+    } catch {
+      return .reloadFailed(error.description)
+    }
+  }
+}

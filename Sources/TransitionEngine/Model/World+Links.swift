@@ -1,0 +1,74 @@
+/// A controller's containment and presentation links (§1.1). Only the world operations below
+/// write them, so the two ends of every link agree by construction: a child's `parent` names
+/// the controller whose `children` list it, a presented controller's `presenting` names the
+/// controller whose `presented` it is, and the world's presentation table and order hold
+/// exactly the live presentations.
+struct ControllerLinks {
+  /// Containment: the parent and the children in order (a navigation stack bottom to top,
+  /// tabs left to right, split columns, a container's children).
+  fileprivate(set) var parent: String?
+  fileprivate(set) var children: [String] = []
+  /// Presentation, kept apart from containment.
+  fileprivate(set) var presented: String?
+  fileprivate(set) var presenting: String?
+  fileprivate(set) var presentationControllerClass: String?
+
+  fileprivate init() {}
+
+  /// A controller linked to nothing.
+  static let none = ControllerLinks()
+}
+
+extension World {
+  /// `addChild(_:)`'s link: `child` becomes the last child of `parent`, leaving any parent
+  /// it had (K-1).
+  mutating func linkChild(_ child: String, to parent: String) {
+    guard controllers[child] != nil, controllers[parent] != nil else { return }
+    unlinkChild(child)
+    controllers[parent]?.links.children.append(child)
+    controllers[child]?.links.parent = parent
+  }
+
+  /// `removeFromParent()`'s unlink: `child` leaves its parent's children (K-2).
+  mutating func unlinkChild(_ child: String) {
+    guard let parent = controllers[child]?.parent else { return }
+    controllers[parent]?.links.children.removeAll { $0 == child }
+    controllers[child]?.links.parent = nil
+  }
+
+  /// `setViewControllers`: `children`, in order, become all of `parent`'s children; those
+  /// that are no longer among them lose their parent, those new to it leave their old one.
+  mutating func setChildren(_ children: [String], of parent: String) {
+    guard controllers[parent] != nil else { return }
+    let old = controllers[parent]?.children ?? []
+    for name in old where !children.contains(name) { controllers[name]?.links.parent = nil }
+    for name in children where controllers[name]?.parent != parent {
+      unlinkChild(name)
+      controllers[name]?.links.parent = parent
+    }
+    controllers[parent]?.links.children = children
+  }
+
+  /// P-7: a presentation starts: the presenter's `presentedViewController`, the presented
+  /// controller's `presentingViewController` and presentation controller class, and the live
+  /// presentation, newest last.
+  mutating func linkPresentation(_ presentation: Presentation, controllerClass: String) {
+    let name = presentation.presented
+    controllers[presentation.presenter]?.links.presented = name
+    controllers[name]?.links.presenting = presentation.presenter
+    controllers[name]?.links.presentationControllerClass = controllerClass
+    presentations[name] = presentation
+    presentationOrder.append(name)
+  }
+
+  /// D-6: clears the presentation links and forgets the presentation.
+  mutating func unlinkPresentation(_ name: String) {
+    if let presenter = presentations[name]?.presenter {
+      controllers[presenter]?.links.presented = nil
+    }
+    controllers[name]?.links.presenting = nil
+    controllers[name]?.links.presentationControllerClass = nil
+    presentations[name] = nil
+    presentationOrder.removeAll { $0 == name }
+  }
+}

@@ -1,0 +1,220 @@
+/// `dismiss(animated:completion:)` as the driver runs it: what a modal dismissal adds to the
+/// skeleton (§4, §13.2, D-3..D-7, T-6). `Planner.dismiss` settles what goes; this moves the
+/// views, ends the presentations and tells the story of each phase.
+struct DismissTransition: ContainerTransition {
+  /// The presentations that go, oldest first; the last one animates.
+  let chain: [String]
+  let bottom: Presentation
+  let topPresentation: Presentation
+  /// The bottom presentation's container was in the view tree when the call came.
+  let attached: Bool
+  let isCancelled: Bool
+  let swipeCompleted: Bool
+  /// The user's swipe on a sheet, without the app's animator (D-7).
+  let swipe: Bool
+  let isAnimated: Bool
+  let animatorInteraction: Bool?
+  var story: DismissStory
+  var leaving: [String] = []
+  var hidden: [String] = []
+  var returning: [String] = []
+  var final = Rect.zero
+  /// What the app's animator's mistakes took out of the window with the containers.
+  var lost = ""
+
+  var top: String { topPresentation.presented }
+  var presenter: String { bottom.presenter }
+  var container: ViewID { topPresentation.container }
+  var grabbing: Bool { bottom.presenterHome != nil }
+  var noun: String { "dismissal" }
+  var isInteractive: Bool { isCancelled || swipeCompleted }
+  var unfinishedAction: String { "dismiss \(top)" }
+  var involved: [String] { leaving + hidden + returning }
+  var request: AnimatorRequest { .dismiss(dismissed: top) }
+
+  /// A dismissal reuses the presentation's container: no phase of its own.
+  mutating func containerReady(_ planner: inout Planner) -> String? { nil }
+
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? {
+    if swipe {
+      planner.world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss))
+    }
+    planner.world.emit(
+      .presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
+    // a view an animator borrowed into a container is not part of the dismissal.
+    let world = planner.world
+    let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
+    leaving = world.forwardedOwners(under: container, from: chain).filter {
+      !borrowed.contains($0)
+    }
+    let leaving = leaving
+    hidden = story.intermediates.flatMap { name in
+      world.presentations[name].map { world.forwardedOwners(under: $0.container, from: chain) }
+        ?? []
+    }.filter { !leaving.contains($0) && !borrowed.contains($0) }
+    startStyleAnimation(&planner)
+    if grabbing, let presenterView = planner.world[presenter]?.view {
+      // The presenter's view is the to-view again: back into the top container, below (§6),
+      // or on top as the page that unfurls over the presented view (M-16).
+      let onTop = story.styleAnimation?.presenterOnTop == true
+      planner.world.forest.insert(presenterView, into: container, at: onTop ? nil : 0)
+      planner.world.refreshSubtree(presenter)
+    }
+    story.styleAnimation?.apply(at: 0, to: &planner.world.forest)
+    returning =
+      grabbing
+      ? (planner.world[presenter]?.view.map {
+        planner.world.forwardedOwners(under: $0, from: [presenter])
+      } ?? []) : []
+    planner.world.beginAppearance(leaving, appearing: false, animated: isAnimated)
+    planner.world.beginAppearance(hidden, appearing: false, animated: false)
+    planner.world.beginAppearance(returning, appearing: true, animated: isAnimated)
+    // §13: the returning view is back in the window and laid out; an app's animator
+    // decides for itself when it adds it.
+    if planner.animator == nil || !isAnimated {
+      planner.world.viewIsAppearing(returning, animated: isAnimated)
+    }
+    guard isAnimated else { return nil }
+    let text = story.willBegin(
+      planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
+    return (.dismissalWillBegin, text)
+  }
+
+  /// M-8, D-4: UIKit's own animation plays the presentation's transition style backwards.
+  private mutating func startStyleAnimation(_ planner: inout Planner) {
+    let geometry = planner.world.geometry(of: topPresentation)
+    let moving = planner.world.movingView(of: topPresentation)
+    final = planner.world.finalFrame(of: topPresentation)
+    guard isAnimated && planner.animator == nil, let moving,
+      let transition = topPresentation.transition
+    else { return }
+    story.styleAnimation = ModalStyleAnimation(
+      transition: transition, presented: moving,
+      presenter: grabbing ? planner.world[presenter]?.view : nil, final: final,
+      offscreen: geometry.offscreen(final), presenting: false)
+  }
+
+  mutating func context(_ planner: inout Planner) -> TransitionContext {
+    let style = planner.world.presentations[top]?.style.rawValue ?? "this"
+    var context = TransitionContext(
+      container: container,
+      toView: grabbing ? planner.world[presenter]?.view : nil,
+      fromView: planner.world.presentations[top].flatMap { planner.world.movingView(of: $0) },
+      toVC: presenter, fromVC: top,
+      toNilReason:
+        "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view away, "
+        + "so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
+      fromNilReason: "\(top)'s view is not loaded", appearing: returning)
+    context.announcedAppearing = returning.isEmpty
+    context.isInteractive = animatorInteraction != nil
+    return context
+  }
+
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    guard isAnimated else { return nil }
+    let progress = TransitionAnimation.progress(interactive: isInteractive)
+    story.styleAnimation?.apply(at: progress, to: &planner.world.forest)
+    // M-11: push-back shrinks as the card goes, from where it was to where it will rest.
+    planner.world.beginSheetMotion(leaving: Set(chain))
+    planner.world.moveSheets(to: progress)
+    return nil
+  }
+
+  mutating func interaction(_ planner: inout Planner) -> String {
+    story.interactive(
+      pushBack: planner.world.pushBackNow(),
+      swipeSentence: planner.swipeStory(top, completed: swipeCompleted))
+  }
+
+  /// D-7: the finger let go far enough; the sheet goes on by itself.
+  private func finishSwipe(_ planner: inout Planner) {
+    guard swipeCompleted else { return }
+    story.styleAnimation?.apply(
+      at: TransitionAnimation.swipeFinishingProgress, to: &planner.world.forest)
+    planner.world.moveSheets(to: TransitionAnimation.swipeFinishingProgress)
+  }
+
+  mutating func animating(_ planner: inout Planner) -> String? {
+    finishSwipe(&planner)
+    guard isAnimated else { return nil }
+    return story.animating(pushBack: planner.world.pushBackNow())
+  }
+
+  mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
+    finishSwipe(&planner)
+    story.styleAnimation?.reset(&planner.world.forest)
+    planner.world.endSheetMotion()
+    planner.cancelDismissal(
+      top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
+      grabbing: grabbing, final: final, &recorder)
+  }
+
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String {
+    planner.world.emit(
+      .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
+    planner.world.endSheetMotion()
+    // views an animator moved into these containers leave the window with them.
+    let departing = leaving + hidden
+    lost = chain.compactMap { planner.world.presentations[$0].map(\.container) }.map {
+      planner.borrowedViewsLeaving($0, departing: departing)
+    }.filter { !$0.isEmpty }.joined(separator: " ")
+    for name in chain.reversed() {
+      guard let presentation = planner.world.presentations[name] else { continue }
+      planner.world.removeContent(of: name)
+      planner.world.forest.removeFromSuperview(presentation.container)
+    }
+    story.styleAnimation?.reset(&planner.world.forest)
+    planner.restorePresenterView(bottom, containerWasAttached: attached)
+    planner.world.endAppearance(returning)
+    planner.world.endAppearance(leaving)
+    planner.world.endAppearance(hidden)
+    for name in chain.reversed() { planner.world.unlinkPresentation(name) }
+    let involved = returning + leaving + hidden + [presenter]
+    let consequences =
+      run.map { planner.completionConsequences($0.context, involved: involved) } ?? ""
+    return (run.map { planner.completionLead($0.line) } ?? "")
+      + story.completed(
+        animated: isAnimated, planner.world.events,
+        presenterInWindow: planner.world.isInWindow(presenter))
+      + consequences + (lost.isEmpty ? "" : " " + lost)
+  }
+
+  mutating func undo(
+    _ context: TransitionContext, _ planner: inout Planner, _ recorder: inout StepRecorder
+  ) -> String {
+    // T-6: the dismissal is undone; what the lines took out of the window stays out.
+    var sentences: [String] = []
+    for name in leaving + hidden where !planner.world.isInWindow(name) {
+      planner.world.markAppMistake(.appearanceOutOfStep(name))
+      sentences.append(
+        "The mistake: \(name) is presented and counts as appeared again, but its view is "
+          + "no longer in the window"
+          + (planner.world[name]?.view.flatMap { context.lastTouch[$0] }.map {
+            " (line \($0.location.line) took it out)"
+          } ?? "") + ".")
+    }
+    planner.cancelDismissal(
+      top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
+      grabbing: grabbing, final: final, &recorder)
+    return sentences.joined(separator: " ")
+  }
+
+  /// D-7: after a swipe nobody called dismiss, so no completion block runs.
+  private func bySwipe(_ run: AnimatorRun?) -> Bool { swipeCompleted && run == nil }
+
+  mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
+    if bySwipe(run) {
+      // D-7, M-12: the delegate hears the sheet went; nobody called dismiss, so no completion.
+      if swipe {
+        planner.world.emit(.controller(ControllerID(top), .presentationControllerDidDismiss))
+      }
+    } else {
+      planner.world.emit(.completionBlock(of: .dismiss))
+    }
+  }
+
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
+    story.after(
+      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty)
+  }
+}

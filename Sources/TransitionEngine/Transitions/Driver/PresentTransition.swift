@@ -1,0 +1,222 @@
+/// `present(_:animated:completion:)` as the driver runs it: what a modal presentation adds to
+/// the skeleton (§3, §5, §6, §13.1, T-1..T-5). `Planner.present` settles who presents and
+/// how; this sets up the container, moves the views and tells the story of each phase.
+struct PresentTransition: ContainerTransition {
+  let spec: PresentSpec
+  let presenter: String
+  let requested: PresentationStyle
+  let style: PresentationStyle
+  let placement: PresentationPlacement
+  let controllerClass: String
+  let transitionStyle: ModalTransitionStyle
+  let grabbing: Bool
+  let isCancelled: Bool
+  let animatorInteraction: Bool?
+  let isAnimated: Bool
+  var story: PresentStory
+  var container = ViewID(0)
+  var outgoing: [String] = []
+  var incoming: [String] = []
+  var zoom: (view: ViewID?, text: String)?
+  var geometryFrame = Rect.zero
+  var geometry: PresentationGeometry?
+  var moving: ViewID?
+  var styleAnimation: ModalStyleAnimation?
+  /// The custom chrome's sentence, for the `completed` phase when there is no will-begin one.
+  var chromeNote: String?
+
+  var name: String { spec.controller.name }
+  var noun: String { "presentation" }
+  var isInteractive: Bool { isCancelled }
+  var unfinishedAction: String { "present \(name)" }
+  var involved: [String] { incoming + outgoing }
+  var request: AnimatorRequest {
+    .present(presented: name, presenter: presenter, source: spec.from, custom: style == .custom)
+  }
+
+  mutating func containerReady(_ planner: inout Planner) -> String? {
+    planner.world.loadViewIfNeeded(name)
+    container = planner.makeContainer(presenter: presenter, placement: placement)
+    // P-7: the links are set as soon as the presentation starts.
+    planner.world.linkPresentation(
+      Presentation(
+        presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
+        style: style, custom: spec.custom, anchor: spec.source, placement: placement,
+        container: container), controllerClass: controllerClass)
+    if let sheet = spec.sheet { planner.world.presentations[name]?.sheet = sheet }
+    story.sheet = SheetStory(world: planner.world, name: name, configured: spec.sheet != nil)
+    // N-12: a zoom presentation hides its source view while it runs.
+    let usesZoom = isAnimated && planner.animator == nil
+    zoom = usesZoom ? planner.zoomSource(presenting: name, from: spec.from) : nil
+    story.zoom = zoom.map { $0.text }
+    if let view = zoom?.view { planner.world.forest.setHidden(view, true) }
+    if isAnimated { planner.world.forest.setRole(container, .containerView) }
+    if grabbing, let presenterView = planner.world[presenter]?.view,
+      let home = planner.world.forest.superview(of: presenterView)
+    {
+      // T-4: a grabbing style moves the presenter's view into the container.
+      let index = planner.world.forest.subviews(of: home).firstIndex(of: presenterView) ?? 0
+      planner.world.presentations[name]?.presenterHome = (home, index)
+      planner.world.forest.insert(presenterView, into: container, at: 0)
+    }
+    return isAnimated ? story.containerReady : nil
+  }
+
+  /// `presentationTransitionWillBegin` and the will-callbacks (13.1).
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? {
+    planner.world.emit(
+      .presentationController(of: ControllerID(name), .presentationTransitionWillBegin))
+    planner.world.addChrome(to: name)
+    // Everything in the presenter's view leaves with it, including what is presented in a
+    // context inside it.
+    outgoing =
+      grabbing
+      ? (planner.world[presenter]?.view.map {
+        planner.world.forwardedOwners(under: $0, from: [presenter])
+      } ?? []) : []
+    incoming = planner.world.arrivingSubtree(name)
+    planner.world.beginAppearance(outgoing, appearing: false, animated: isAnimated)
+    planner.world.beginAppearance(incoming, appearing: true, animated: isAnimated)
+    geometryFrame =
+      planner.world.presentations[name].map { planner.world.finalFrame(of: $0) } ?? .zero
+    geometry = planner.world.presentations[name].map { planner.world.geometry(of: $0) }
+    var text: String?
+    if isAnimated {
+      text = story.willBegin(
+        planner.world.events, presenterState: planner.world[presenter]?.appearance)
+    }
+    if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
+      let sentence =
+        "Here the custom presentation controller adds its own chrome to the container: "
+        + chrome.joined(separator: ", ") + " (PC-6); it goes when the presentation ends."
+      if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
+    }
+    return text.map { (.willBegin, $0) }
+  }
+
+  mutating func context(_ planner: inout Planner) -> TransitionContext {
+    // the to-view is presentedView (V's view, or the wrapper its style puts it in) at
+    // finalFrame(for:); it is not in the container until a line adds it.
+    let toView = planner.world.addContent(to: name, frame: geometryFrame)
+    if let toView { planner.world.forest.removeFromSuperview(toView) }
+    var context = TransitionContext(
+      container: container, toView: toView,
+      fromView: grabbing ? planner.world[presenter]?.view : nil, toVC: name,
+      fromVC: presenter, toNilReason: "\(name)'s view is not loaded",
+      fromNilReason:
+        "\(CodeText.article(style.rawValue)) \(style.rawValue) presentation leaves "
+        + "\(presenter)'s view where it is (shouldRemovePresentersView is false), so "
+        + "view(forKey: .from) is nil (X-3, T-4)",
+      appearing: incoming)
+    // the from-controller starts where its view is and, when the style takes its view
+    // away, ends nowhere; the presented controller ends at the presentation's frame.
+    if let frame = planner.world[presenter]?.view.flatMap({ planner.world.forest.node($0) }) {
+      context.initialFrames[presenter] = frame.frame
+      context.finalFrames[presenter] = grabbing ? .zero : frame.frame
+    }
+    context.finalFrames[name] = geometryFrame
+    context.isInteractive = animatorInteraction != nil
+    return context
+  }
+
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    // M-11: push-back grows with the card, from nothing at the first frame.
+    if isAnimated { planner.world.beginSheetMotion() }
+    moving = planner.world.addContent(to: name, frame: geometryFrame)
+    // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
+    if isAnimated && zoom == nil, let moving {
+      styleAnimation = ModalStyleAnimation(
+        transition: transitionStyle, presented: moving,
+        presenter: grabbing ? planner.world[presenter]?.view : nil, final: geometryFrame,
+        offscreen: geometry?.offscreen(geometryFrame) ?? geometryFrame, presenting: true)
+    }
+    if let styleAnimation {
+      if styleAnimation.presenterOnTop, let view = styleAnimation.presenter {
+        planner.world.forest.insert(view, into: container)
+      }
+      styleAnimation.apply(at: 0, to: &planner.world.forest)
+    }
+    // §13: the to-view is in the window and laid out: viewIsAppearing, in the same
+    // CATransaction as viewWillAppear, before the first frame (also for interactive ones).
+    planner.world.viewIsAppearing(incoming, animated: isAnimated)
+    guard isAnimated else { return nil }
+    story.events = planner.world.events
+    story.motion = styleAnimation?.startSentence(presented: name, presenter: presenter)
+    return (.toViewAdded, story.toViewAdded)
+  }
+
+  /// The frames of the `interactive` or `animating` phase: the finger's place, or half-way.
+  private mutating func advance(_ planner: inout Planner) {
+    let progress = TransitionAnimation.progress(interactive: isCancelled)
+    styleAnimation?.apply(at: progress, to: &planner.world.forest)
+    planner.world.moveSheets(to: progress)
+    story.midway = styleAnimation?.midwaySentence(
+      at: progress, presented: name, presenter: presenter)
+    let pushBack = planner.world.pushBackNow()
+    if !pushBack.isEmpty { story.midway = (story.midway ?? "") + pushBack }
+  }
+
+  mutating func interaction(_ planner: inout Planner) -> String {
+    advance(&planner)
+    return story.interactive
+  }
+
+  mutating func animating(_ planner: inout Planner) -> String? {
+    guard isAnimated else { return nil }
+    advance(&planner)
+    return story.animating
+  }
+
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String {
+    planner.world.presentations[name]?.transition = zoom == nil ? transitionStyle : nil
+    if let moving { planner.world.forest.setFrame(moving, geometryFrame) }
+    styleAnimation?.reset(&planner.world.forest)
+    planner.world.endSheetMotion()
+    planner.world.emit(
+      .presentationController(
+        of: ControllerID(name), .presentationTransitionDidEnd(completed: true)))
+    if grabbing, let presenterView = planner.world[presenter]?.view {
+      planner.world.forest.removeFromSuperview(presenterView)  // M-1: out of the window.
+    }
+    if let view = zoom?.view { planner.world.forest.setHidden(view, false) }  // N-12
+    planner.world.endAppearance(incoming)
+    planner.world.endAppearance(outgoing)
+    let consequences =
+      run.map {
+        planner.completionConsequences($0.context, involved: incoming + outgoing + [presenter])
+      } ?? ""
+    var text =
+      (run.map { planner.completionLead($0.line) } ?? "")
+      + story.completed(animated: isAnimated, planner.world.events) + consequences
+    if let chromeNote { text += " " + chromeNote }
+    if styleAnimation?.presenterOnTop == true {
+      text +=
+        " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "
+        + "so the tree and the picture show \(name) alone (M-16, unknown)."
+    }
+    return text
+  }
+
+  mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
+    styleAnimation?.reset(&planner.world.forest)
+    planner.world.endSheetMotion()
+    planner.cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
+  }
+
+  mutating func undo(
+    _ context: TransitionContext, _ planner: inout Planner, _ recorder: inout StepRecorder
+  ) -> String {
+    let lost = planner.borrowedViewsLeaving(container)
+    planner.cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
+    return lost
+  }
+
+  mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
+    planner.world.forest.setRole(container, nil)
+    planner.world.emit(.completionBlock(of: .present))
+  }
+
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
+    story.after(recorder.phases, planner.world.events)
+  }
+}

@@ -1,0 +1,57 @@
+/// UIKit's transition context (`UIViewControllerContextTransitioning`, X-1..X-5) for one
+/// transition: the container, the from/to controllers and views (nil where UIKit gives nil),
+/// their frames, whether it is animated and interactive, and whether it was cancelled. The
+/// animator an app supplies works through it; so does the record of what its lines did.
+struct TransitionContext {
+  /// the superview of the views in the transition.
+  let container: ViewID
+  /// `view(forKey: .to)` and `view(forKey: .from)`.
+  var toView: ViewID?
+  var fromView: ViewID?
+  /// `viewController(forKey: .to)` and `viewController(forKey: .from)`.
+  let toVC: String
+  let fromVC: String
+  /// Why `toView` / `fromView` is nil when it is, in the user's words.
+  let toNilReason: String
+  let fromNilReason: String
+  /// `initialFrame(for:)` and `finalFrame(for:)` by controller; a controller not listed
+  /// gets `.zero`, which UIKit uses for "unknown".
+  var initialFrames: [String: Rect] = [:]
+  var finalFrames: [String: Rect] = [:]
+  /// `isAnimated` and `isInteractive`.
+  var isAnimated = true
+  var isInteractive = false
+  /// `transitionWasCancelled`: the interaction controller called `cancel()`.
+  var transitionWasCancelled = false
+  /// Controllers that get `viewIsAppearing` once the to-view is in the window.
+  var appearing: [String]
+  var announcedAppearing = false
+  /// The last line that moved or removed each view.
+  var lastTouch: [ViewID: CodeLine] = [:]
+  /// The last line that set each view's alpha or transform.
+  var lastStyled: [ViewID: CodeLine] = [:]
+  /// Lines after `completeTransition`, run once UIKit has completed.
+  var tail: [CodeLine] = []
+
+  /// `initialFrame(for:)`.
+  func initialFrame(for name: String) -> Rect { initialFrames[name] ?? .zero }
+
+  /// `finalFrame(for:)`.
+  func finalFrame(for name: String) -> Rect { finalFrames[name] ?? .zero }
+
+  /// The controller a name in the block stands for.
+  func controller(_ name: CodeName) -> String {
+    switch name.text {
+    case "toVC": return toVC
+    case "fromVC": return fromVC
+    default: return name.text
+    }
+  }
+}
+
+extension PhaseKind {
+  /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
+  static func line(_ line: CodeLine) -> PhaseKind {
+    .codeLine(number: line.location.line, text: line.text)
+  }
+}

@@ -1,0 +1,84 @@
+/// UIKit's one transition skeleton, shared by every container transition (§13, X-1..X-8):
+///
+/// `willBegin → containerReady → [to-view added] → [interaction] → animating →
+/// completed | cancelled → after`
+///
+/// It asks the delegate for the app's animator and interaction controller, runs that animator
+/// (or UIKit's own), handles an animator that never completes, and sends `animationEnded`;
+/// the transition it drives supplies what differs. Every phase of a driven transition is
+/// captured here.
+extension Planner {
+  mutating func drive(_ transition: inout some ContainerTransition, _ recorder: inout StepRecorder)
+  {
+    let appAnimator = transition.isAnimated ? animator : nil
+    if appAnimator != nil {
+      askForAnimator(transition.request, interactive: transition.animatorInteraction != nil)
+    }
+    if let story = transition.containerReady(&self) {
+      recorder.capture(&world, .containerReady, story)
+    }
+    if let (kind, story) = transition.willBegin(&self) { recorder.capture(&world, kind, story) }
+    var run: AnimatorRun?
+    if let appAnimator {
+      guard let completed = runAppAnimator(appAnimator, &transition, &recorder) else { return }
+      run = completed
+    } else if !runUIKitAnimator(&transition, &recorder) {
+      return
+    }
+    recorder.capture(&world, .completed, transition.completeTransition(run, &self))
+    if var context = run?.context { runAnimatorTail(&context, &recorder) }
+    transition.completion(run, &self)
+    if transition.isAnimated { world.emit(.animator(.animationEnded(completed: true))) }
+    recorder.capture(&world, .after, transition.after(run, self, recorder))
+  }
+
+  /// the app's animator, line by line, until `completeTransition`. Returns its run when
+  /// it passed true; otherwise the transition has ended here (undone, or never completed).
+  private mutating func runAppAnimator(
+    _ block: CodeBlock, _ transition: inout some ContainerTransition,
+    _ recorder: inout StepRecorder
+  ) -> AnimatorRun? {
+    var context = transition.context(&self)
+    let interaction = transition.animatorInteraction
+    switch runAnimatorLines(block, &context, interactiveCancel: interaction, &recorder) {
+    case .completed(finished: true, let line):
+      return AnimatorRun(context: context, line: line)
+    case .completed(finished: false, let line):
+      let cost = transition.undo(context, &self, &recorder)
+      recorder.prefixExplanation(
+        at: recorder.phases.count - 2,
+        completionLead(line)
+          + (interaction == true
+            ? ""
+            : "An animator that passes false undoes the \(transition.noun) as a cancelled one "
+              + "does (X-8). "))
+      recorder.appendExplanation(toLast: .cancelled, cost)
+    case .neverCompleted:
+      neverCompletes(
+        transition.unfinishedAction, container: context.container, containerController: nil,
+        involved: transition.involved, &recorder)
+    }
+    return nil
+  }
+
+  /// UIKit's own animator: `animateTransition`, the to-view, the finger, half-way. Returns
+  /// false when the user cancelled and the transition has ended here.
+  private mutating func runUIKitAnimator(
+    _ transition: inout some ContainerTransition, _ recorder: inout StepRecorder
+  ) -> Bool {
+    if transition.isAnimated {
+      world.emit(.animator(.transitionDuration))
+      world.emit(.animator(.animateTransition))
+    }
+    if let (kind, story) = transition.toViewAdded(&self) { recorder.capture(&world, kind, story) }
+    if transition.isInteractive {
+      recorder.capture(&world, .interactive, transition.interaction(&self))
+    }
+    if transition.isCancelled {
+      transition.cancel(&self, &recorder)
+      return false
+    }
+    if let story = transition.animating(&self) { recorder.capture(&world, .animating, story) }
+    return true
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The layers' imports: the engine imports only the standard library, the TUI no terminal,
+/// the pictures no ncurses (so writing an SVG, HTML, ANSI or asciicast file links none), and
+/// only the terminal backend imports ncurses.
+@Suite struct LayerTests {
+  /// The modules each source target's files import (`import X`, `@testable import X`).
+  static func imports() throws -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for (target, files) in try PlatformImportTests.targets() where target.hasPrefix("Sources/") {
+      var modules = Set<String>()
+      for path in files {
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+          let words = line.split(separator: " ")
+          if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+            words[..<index].allSatisfy({ $0.hasPrefix("@") })
+          {
+            modules.insert(String(words[index + 1]))
+          }
+        }
+      }
+      result[String(target.dropFirst("Sources/".count))] = modules
+    }
+    return result
+  }
+
+  @Test func eachLayerImportsOnlyWhatIsBelowIt() throws {
+    let imports = try Self.imports()
+    #expect(imports["TransitionEngine"] == [], "\(imports["TransitionEngine"] ?? [])")
+    let pictures = try #require(imports["Pictures"])
+    #expect(pictures.isSubset(of: ["TUI", "TransitionEngine", "RuleBook"]), "\(pictures)")
+    #expect(try #require(imports["TUI"]).isSubset(of: ["TransitionEngine", "RuleBook"]))
+    let ncurses = imports.filter { $0.value.contains("CNcurses") }.keys.sorted()
+    #expect(ncurses == ["TerminalBackend"])
+  }
+
+  @Test func thePicturesTargetDependsOnTheTUIOnly() throws {
+    let package = try String(
+      contentsOf: PrintCheckTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(package.contains(#".target(name: "Pictures", dependencies: ["TUI"])"#))
+  }
+}

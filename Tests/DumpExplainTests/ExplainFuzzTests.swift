@@ -1,0 +1,82 @@
+import DumpExplain
+import DumpReader
+import Foundation
+import SceneFile
+import Testing
+import TransitionEngine
+
+/// Mutated real dumps through the whole path: every dump that reads must explain, print JSON
+/// that parses, and write a scene that loads and plans. Seeded like the other fuzzers
+/// (`TSCOPE_FUZZ_CASES`, `TSCOPE_FUZZ_SEED`).
+@Suite struct ExplainFuzzTests {
+  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 150 }
+  static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
+
+  @Test func mutatedDumpsExplainAndTheirScenesLoad() throws {
+    let names = ["d08", "d11", "d12", "d13", "d14", "d16", "d17", "d18"]
+    let bases = try names.map {
+      Array(try String(contentsOfFile: try ExplainFixtures.path($0), encoding: .utf8).utf8)
+    }
+    let joined = bases[1] + [0x0A] + bases[2]
+    var failures: [String] = []
+    var explained = 0
+    for index in 0..<Self.cases {
+      var random = SplitMix(state: Self.seed &* 7_919 &+ UInt64(index))
+      var bytes = index % 5 == 0 ? joined : bases[random.below(bases.count)]
+      for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty {
+        let at = random.below(bytes.count)
+        switch random.below(4) {
+        case 0: bytes.removeSubrange(at..<min(bytes.count, at + random.below(60) + 1))
+        case 1:
+          bytes.insert(
+            contentsOf: Array(
+              "   + <X 0x9>, state: appearing, view: <UIView: 0x1>, presented with: <Y 0x2>\n".utf8),
+            at: at)
+        case 2:
+          bytes.insert(
+            contentsOf: bytes[at..<min(bytes.count, at + random.below(300))],
+            at: random.below(bytes.count))
+        default:
+          bytes.insert(
+            contentsOf: Array("\n   |    | <UITransitionView: 0x5; frame = (0 0; 1 1)>\n".utf8),
+            at: at)
+        }
+      }
+      guard let dump = try? DumpReader.read(bytes: bytes, path: "case-\(index)") else { continue }
+      explained += 1
+      let result = Explainer.explain([dump])
+      _ = ExplanationText.render(result)
+      if (try? JSONSerialization.jsonObject(with: Data(ExplanationJSON.render(result).utf8))) == nil
+      {
+        failures.append("case \(index): JSON does not parse")
+      }
+      let draft = DumpSceneWriter.write(result)
+      do {
+        let timeline = TimelineBuilder.build(
+          try SceneLoader.parse(draft.text, path: "case-\(index).yaml"))
+        if timeline.steps.isEmpty { failures.append("case \(index): no steps") }
+      } catch {
+        failures.append("case \(index): \(error.description)\n\(draft.text)")
+      }
+    }
+    print(
+      "explain fuzz: \(Self.cases) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
+    )
+    for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }
+  }
+}
+
+/// SplitMix64: a case is replayed from its seed.
+struct SplitMix {
+  var state: UInt64
+
+  mutating func below(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return bound > 0 ? Int(z % UInt64(bound)) : 0
+  }
+}

@@ -1,0 +1,156 @@
+import DumpReader
+import Foundation
+import Testing
+
+/// The dump reader's fuzzer: random bytes, random grammar-shaped lines and mutations of the
+/// real dumps must read into consistent trees or fail with a located error. `swift test` runs
+/// 400 cases; a long run is `TSCOPE_FUZZ_CASES=100000 TSCOPE_FUZZ_SEED=7 swift test --filter
+/// DumpFuzzTests` (README, "Fuzzing").
+@Suite struct DumpFuzzTests {
+  private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 400 }
+  static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
+
+  static let fixtures = [
+    "d08", "d09", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18",
+  ]
+
+  @Test func randomAndMutatedDumpsReadOrFailWithALocatedError() throws {
+    let bases = try Self.fixtures.map { Array(try DumpFixtures.text($0).utf8) }
+    var read = 0
+    var failures: [String] = []
+    for index in 0..<Self.cases {
+      var random = DumpRandom(state: Self.seed &* 1_000_003 &+ UInt64(index))
+      let bytes: [UInt8]
+      switch index % 3 {
+      case 0: bytes = random.mutate(random.pick(bases))
+      case 1: bytes = random.grammarLines()
+      default: bytes = random.bytes()
+      }
+      let name = "case-\(Self.seed)-\(index)"
+      do {
+        let dump = try DumpReader.read(bytes: bytes, path: name)
+        read += 1
+        let problems = Self.problems(in: dump)
+        if !problems.isEmpty { failures.append("\(name): \(problems.prefix(3))") }
+      } catch {
+        let prefix = "\(name):\(error.line):\(error.column): error: "
+        if !error.description.hasPrefix(prefix) || error.line > max(bytes.count, 1) {
+          failures.append("\(name): badly located error \(error.description)")
+        }
+      }
+    }
+    print(
+      "dump fuzz: \(Self.cases) cases from seed \(Self.seed), \(read) read, \(failures.count) failed"
+    )
+    for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure)) }
+  }
+
+  /// Broken promises of a read dump: links out of range, loops, depths that do not add up.
+  static func problems(in dump: Dump) -> [String] {
+    var problems: [String] = []
+    for (index, view) in dump.views.enumerated() {
+      if let parent = view.parent {
+        if parent >= index {
+          problems.append("view \(index) has a later parent \(parent)")
+        } else if dump.views[parent].depth + 1 != view.depth {
+          problems.append("view \(index) depth")
+        } else if !dump.views[parent].children.contains(index) {
+          problems.append("view \(index) not a child")
+        }
+      } else if view.depth != 0 {
+        problems.append("root view \(index) at depth \(view.depth)")
+      }
+      if view.line < 1 || view.line > dump.lineCount {
+        problems.append("view \(index) line \(view.line)")
+      }
+      if let frame = view.frame,
+        ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+      {
+        problems.append("view \(index) frame not finite")
+      }
+    }
+    for (index, controller) in dump.controllers.enumerated() {
+      let above = controller.parent ?? controller.presenter
+      if controller.parent != nil && controller.presenter != nil {
+        problems.append("controller \(index) both")
+      }
+      if let above, above >= index { problems.append("controller \(index) later parent") }
+      if let above, above < index, dump.controllers[above].depth + 1 != controller.depth {
+        problems.append("controller \(index) depth")
+      }
+    }
+    return problems
+  }
+}
+
+/// SplitMix64 with the helpers the dump fuzzer needs: a case is replayed from its seed.
+struct DumpRandom: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func below(_ bound: Int) -> Int {
+    bound > 0 ? Int.random(in: 0..<bound, using: &self) : 0
+  }
+
+  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+  /// Characters the grammar cares about, weighted towards them.
+  static let alphabet = Array("<>;|+ :=()'\"\\\n\r\t0x1fa.`@{}[],_UIViewOptional(lldb)…".utf8)
+
+  mutating func bytes() -> [UInt8] {
+    (0..<below(400)).map { _ in
+      below(3) == 0 ? UInt8(truncatingIfNeeded: next()) : pick(Self.alphabet)
+    }
+  }
+
+  /// Lines built from the grammar's pieces in random order and depth.
+  mutating func grammarLines() -> [UInt8] {
+    let pieces = [
+      "<UIView: 0x1; frame = (0 0; 1 1)>", "<UINavigationController 0x2>, state: appeared",
+      ", view: <UIView 0x3>", " not in the window", ", presented with: <X 0x4>",
+      "(view not loaded)",
+      "; layer = <CALayer: 0x5>>", " (layer)",
+      "<<_UITextContainerView: 0x6; frame = (0 0; 2 2)>> a>",
+      "@\"", "\\n", "\"", "Optional(", ")", "(lldb) po x", "...", "text = 'a<b'; ",
+      "frame = (nan inf; -0 1e308)",
+      "baseClass = UIView; ", "<", ">", "   | ", "   + ",
+    ]
+    var text = ""
+    for _ in 0..<below(60) {
+      text += String(repeating: pick(["   | ", "   + ", "    "]), count: below(8))
+      for _ in 0..<(1 + below(5)) { text += pick(pieces) }
+      text += pick(["\n", "\n", "\r\n", ""])
+    }
+    return Array(text.utf8)
+  }
+
+  /// A real dump with a few random edits: bytes dropped, inserted or repeated, lines swapped.
+  mutating func mutate(_ base: [UInt8]) -> [UInt8] {
+    var bytes = base
+    for _ in 0..<(1 + below(6)) {
+      guard !bytes.isEmpty else { break }
+      let at = below(bytes.count)
+      switch below(6) {
+      case 0: bytes.removeSubrange(at..<min(bytes.count, at + below(40) + 1))
+      case 1:
+        bytes.insert(contentsOf: (0..<(1 + below(8))).map { _ in pick(Self.alphabet) }, at: at)
+      case 2:
+        bytes.insert(
+          contentsOf: bytes[at..<min(bytes.count, at + below(200))], at: below(bytes.count))
+      case 3: bytes.removeSubrange(at...)
+      case 4:
+        bytes.insert(contentsOf: Array(String(repeating: "   | ", count: below(300)).utf8), at: at)
+      default: bytes[at] = UInt8(truncatingIfNeeded: next())
+      }
+    }
+    return bytes
+  }
+}
