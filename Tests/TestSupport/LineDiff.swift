@@ -50,12 +50,12 @@ public enum LineDiff {
         result.append("  " + old[i])
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append("+ " + new[j])
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
         result.append("- " + old[i])
         i += 1
+      } else {
+        result.append("+ " + new[j])
+        j += 1
       }
     }
     return result
