@@ -16,6 +16,7 @@ public enum KeyMap {
     KeyBinding([.character("[")], "[", .previousStep, "previous step", .step),
     KeyBinding([.character("g"), .home], "g Home", .first, "first phase", .step),
     KeyBinding([.character("G"), .end], "G End", .last, "last phase", .step),
+    KeyBinding([.character("s")], "s", .steps, "the step list: jump to a step", .step),
     KeyBinding(
       [.character("r")], "r", .restart, "restart (asks before dropping steps)",
       .step),

@@ -86,6 +86,8 @@ extension Reducer {
       return [.saveScene(session.entry, added: added)]
     case .help:
       state.overlay = .help(scroll: 0)
+    case .steps:
+      state.overlay = .steps(cursor: session.position.step)
     case .back:
       back(&state)
     case .quit:
