@@ -72,6 +72,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tscope", dependencies: ["TScopeCLI"]),
+    // What several test targets share: the golden-file helper with its line diff.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
@@ -85,14 +87,17 @@ let package = Package(
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
-      name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
+      name: "RuleBookTests",
+      dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(
-      name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook"]),
-    .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
+      name: "CLITests",
+      dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TestSupport"]),
+    .testTarget(
+      name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
-    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(
