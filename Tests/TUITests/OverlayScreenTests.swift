@@ -79,9 +79,9 @@ import TransitionEngine
         "│ InboxNav.viewWillAppear(anim║   a             act: add a step (push, present, rotate…) ║TB-2). Parents hear          │",
         "│ Inbox.viewWillAppear(animate║   w             save the scene with the added steps      ║heir children here; sources  │",
         "│ InboxNav.viewIsAppearing(ani║   o             open another scene                       ║                             │",
-        "│ InboxNav.viewWillLayoutSubvi║                                                          ║                             │",
-        "│ InboxNav.viewDidLayoutSubvie║ Other                                                    ║r shows one child at a time: │",
-        "│ Inbox.viewIsAppearing(animat║   ?             this help                                ║                             │",
+        "│ InboxNav.viewWillLayoutSubvi║   s             a dump: its scene, one step on (s: back) ║                             │",
+        "│ InboxNav.viewDidLayoutSubvie║                                                          ║r shows one child at a time: │",
+        "│ Inbox.viewIsAppearing(animat║ Other                                                    ║                             │",
         "└─────────────────────────────╚══════════════════════════════════ j/k scroll  Esc close ═╝─────────────────────────────┘",
         " j/k scroll  Esc close  q quit",
       ])

@@ -56,8 +56,7 @@ public enum KeyMap {
     KeyBinding(
       [.character("o")], "o", .open, "open another scene", .drive, hint: ("o", "open", 11)),
     KeyBinding(
-      [.character("s")], "s", .dumpScene,
-      "a dump: its rebuilt scene, stepped on (s again: the dump)", .drive),
+      [.character("s")], "s", .dumpScene, "a dump: its scene, one step on (s: back)", .drive),
     KeyBinding([.character("?")], "?", .help, "this help", .other, hint: ("?", "help", 0)),
     KeyBinding([.escape], "Esc", .back, "close an overlay, a search or details", .other),
     KeyBinding([.ctrlL], "Ctrl-L", .repaint, "repaint", .other),
