@@ -50,7 +50,7 @@ import Testing
     #expect(terminal.screen[1].contains("step 2/2  dismiss CardViewController"))
     // HomeViewController's view went with the container: nothing of it is left on screen.
     #expect(!screen.contains("UITableView <HomeViewController>"))
-    #expect(screen.contains("except for what the animator's mistake took away with it"))
+    #expect(screen.contains("to what it was before the presentation, except for what the"))
     #expect(!screen.contains("dump: \(path)"))
   }
 
