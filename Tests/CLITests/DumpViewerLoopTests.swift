@@ -5,7 +5,7 @@ import Testing
 @testable import TScopeCLI
 
 /// The README's black-screen dump opened in the viewer through the run loop, as `tscope DUMP`
-/// opens it: drawn as a dump, then `s` to its scene's dismissal, which explains the black
+/// opens it: drawn as a dump, then `d` to its scene's dismissal, which explains the black
 /// screen.
 @Suite struct DumpViewerLoopTests {
   /// Both trees of Examples/black-screen pasted into one file in a scratch folder.
@@ -43,9 +43,9 @@ import Testing
     #expect(marked.allSatisfy { $0.contains("0x103820a30") || $0.contains("0x104013a00") })
   }
 
-  @Test func sStepsIntoTheDismissalAndItsLastPhaseExplainsTheBlackScreen() throws {
+  @Test func dStepsIntoTheDismissalAndItsLastPhaseExplainsTheBlackScreen() throws {
     let path = try Self.dumpFile()
-    let terminal = try Self.run(path, "sG")
+    let terminal = try Self.run(path, "dG")
     let screen = terminal.screen.joined(separator: "\n")
     #expect(terminal.screen[1].contains("step 2/2  dismiss CardViewController"))
     // HomeViewController's view went with the container: nothing of it is left on screen.

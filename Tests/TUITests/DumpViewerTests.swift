@@ -3,7 +3,7 @@ import TransitionEngine
 
 @testable import TUI
 
-/// A dump opened in the viewer: drawn as a dump, `s` to its scene and back, `c` beside it.
+/// A dump opened in the viewer: drawn as a dump, `d` to its scene and back, `c` beside it.
 @Suite struct DumpViewerTests {
   @Test func dumpAt80x24() throws {
     let app = try DumpFixtures.app(width: 80, height: 24)
@@ -33,7 +33,7 @@ import TransitionEngine
         "│                            ││W-1 The root view controller's view fills the   │",
         "│                            ││window: Setting window.rootViewController       │",
         "└────────────────────────────┘└─────────────────────────────────────── 1-6/51 ─┘",
-        " s scene  c compare  Tab pane  j/k move  o open  ? help  q quit",
+        " d scene  c compare  Tab pane  j/k move  o open  ? help  q quit",
       ])
   }
 
@@ -82,7 +82,7 @@ import TransitionEngine
         "│- iOS 17 or later: line 2 prints the view with a colon (`<UITableView: 0x…>`), the iOS 17+ form; UITransitionView     │",
         "│0x10361d010 is the iOS 13+ root wrapper (W-3).                                                                        │",
         "└──────────────────────────────────────────────────────────────────────────────────────────────────────────── 1-13/30 ─┘",
-        " s scene  c compare  Tab pane  j/k move  o open  ? help  q quit",
+        " d scene  c compare  Tab pane  j/k move  o open  ? help  q quit",
       ])
   }
 
@@ -131,7 +131,7 @@ import TransitionEngine
         "│                                           ││- The window wraps its root (iOS 13+, W-3): UITransitionView 0x10361d010 │",
         "│                                           ││> UIDropShadowView 0x10361d6b0.                                          │",
         "└───────────────────────────────────────────┘└─────────────────────────────────────────────────────────────── 1-13/36 ─┘",
-        " s scene  c back  ←/→ phase  Tab pane  j/k move  o open  ? help  q quit",
+        " d scene  c back  ←/→ phase  Tab pane  j/k move  o open  ? help  q quit",
       ])
   }
 }
@@ -172,16 +172,16 @@ import TransitionEngine
     #expect(app.state.dump?.selected == 6)
   }
 
-  @Test func sTurnsTheDumpIntoItsSceneOnItsNextStepAndBack() throws {
+  @Test func dTurnsTheDumpIntoItsSceneOnItsNextStepAndBack() throws {
     var app = try DumpFixtures.app()
-    press(&app, .character("s"))
+    press(&app, .character("d"))
     #expect(!app.state.showsDump)
     #expect(app.state.session?.position == Position(step: 1, phase: 0))
     #expect(app.state.status?.text.hasPrefix("the dump's scene, on to its next step") == true)
     // On the scene the keys are the scene's: → steps on.
     press(&app, .right)
     #expect(app.state.session?.position == Position(step: 1, phase: 1))
-    press(&app, .character("s"))
+    press(&app, .character("d"))
     #expect(app.state.showsDump)
     #expect(app.state.session?.position == Position(step: 1, phase: 1))
   }
@@ -198,7 +198,7 @@ import TransitionEngine
     // Without compare, → does not move the hidden scene: it says what to press.
     press(&app, .right)
     #expect(app.state.session?.position == Position(step: 1, phase: 1))
-    #expect(app.state.status?.text.hasPrefix("on a dump: s opens its scene") == true)
+    #expect(app.state.status?.text.hasPrefix("on a dump: d opens its scene") == true)
   }
 
   @Test func sceneKeysOnTheDumpSayWhatToDo() throws {
@@ -221,10 +221,10 @@ import TransitionEngine
     #expect(app.state.dump?.selected == 1)
   }
 
-  @Test func sOnASceneWithoutADumpSaysSo() {
+  @Test func dOnASceneWithoutADumpSaysSo() {
     var app = Fixtures.app(Fixtures.push)
-    press(&app, .character("s"))
+    press(&app, .character("d"))
     #expect(!app.state.showsDump)
-    #expect(app.state.status?.text.hasPrefix("s turns a dump into its scene") == true)
+    #expect(app.state.status?.text.hasPrefix("d turns a dump into its scene") == true)
   }
 }

@@ -69,3 +69,58 @@ import TransitionEngine
     #expect(checked >= 4)
   }
 }
+
+/// The step list (`s`): the scene's steps, the current one marked; Enter jumps.
+@Suite struct StepListTests {
+  @Test func sOpensTheListAndEnterGoesToTheStepsFirstPhase() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .right, .right, .right)
+    press(&app, .character("s"))
+    #expect(app.state.overlay == .steps(cursor: 1))
+    press(&app, .character("k"))
+    #expect(app.state.overlay == .steps(cursor: 0))
+    press(&app, .character("k"))
+    #expect(app.state.overlay == .steps(cursor: 0))
+    press(&app, .enter)
+    #expect(app.state.overlay == nil)
+    #expect(app.state.session?.position == .start)
+    press(&app, .character("s"), .character("j"), .enter)
+    #expect(app.state.session?.position == Position(step: 1, phase: 0))
+    press(&app, .character("s"), .escape)
+    #expect(app.state.overlay == nil)
+  }
+
+  @Test func theListAsAScreen() {
+    var app = Fixtures.app(Fixtures.push, width: 80, height: 24)
+    press(&app, .right, .character("s"), .character("k"))
+    expectScreen(
+      app.render(width: 80, height: 24),
+      [
+        " Push a detail screen onto a navigation … iPhone 15 · portrait · wC hR · iOS 17",
+        " step 1/1  push Message on InboxNav              phase ◉ ○ ○ ○ ○ ○  1/6  before",
+        "┌ Views ───────────────────────────────────────────────────────┐┌ Screen ──────┐",
+        "│ ›UIWindow (0 0; 393 852)                                     ││  ┌────────┐  │",
+        "│  └ UITransitionView (0 0; 393 852)                           ││  │UINavig…│  │",
+        "│    └ UIDropShadowView (0 0; 393 852)                         ││  │        │  │",
+        "│      └ UILayoutContainerView <InboxNav> (0 0; 393 852)       ││  │        │  │",
+        "│        ├ UINavigationTransitionView (0 0; 393 852)           ││  │        │  │",
+        "│        │ └ UIViewControllerWrapperView (0 0; 393 852)        ││  │ Inbox  │  │",
+        "│        │   └ UITableView <Inbox> (0 0; 393 852)              ││  │        │  │",
+        "│       ╔ Steps ═══════════════════════════════════════════════════════╗    │  │",
+        "│       ║  0  initial                                                  ║    │  │",
+        "│       ║ ›1  push Message on InboxNav                                 ║    │  │",
+        "│       ╚════════════════════════════════════════ Enter go  Esc close ═╝────┘  │",
+        "└──────────────────────────────────────────────────────────────┘└──── 393×852 ─┘",
+        "┌ Controllers ─────────┐┌ Events ────────────┐┌ Why ───────────────────────────┐",
+        "│InboxNav      appeared││before              ││The window and controllers      │",
+        "│| Inbox       appeared││ (no callbacks)     ││before this step.               │",
+        "│                      ││                    ││                                │",
+        "│                      ││                    ││note: Tapping a row calls       │",
+        "│                      ││                    ││pushViewController(_:animated:).│",
+        "│                      ││                    ││                                │",
+        "└──────────────────────┘└────────────────────┘└──────────────────────── 1-6/9 ─┘",
+        " j/k move  Enter go  Esc close  q quit",
+      ])
+  }
+
+}

@@ -78,10 +78,14 @@ enum WalkPageStyle {
       #app, #rule, footer, #phase { display: none; }
       #print { display: block; }
       .print-page { break-after: page; }
-      .print-page main { grid-template-columns: 16rem minmax(0, 1fr);
+      .print-page:last-child { break-after: auto; }
+      .print-page main { grid-template-columns: 11rem minmax(0, 1fr); gap: .5rem;
         grid-template-areas: "screen views" "screen controllers" "why why" "events events"; }
       .print-page nav { display: none; }
       .print-phase { font-size: 1rem; text-transform: none; color: inherit; }
+      .print-page section { padding: .3rem .5rem; break-inside: avoid; }
+      .print-page .views, .print-page .controllers, .print-page .events { font-size: 9px; }
+      .print-page .events { columns: 2; }
       a.rule { color: inherit; text-decoration: none; }
     }
     """#

@@ -1,7 +1,7 @@
 import DumpExplain
 
 /// A dump the viewer shows as a dump: its explained trees, the scene rebuilt from it (which
-/// `s` turns to and steps on), and where the cursor and the scrolled panes are.
+/// `d` turns to and steps on), and where the cursor and the scrolled panes are.
 public struct DumpPage: Hashable, Sendable {
   /// The file the dump came from, as given.
   public var path: String
@@ -9,7 +9,7 @@ public struct DumpPage: Hashable, Sendable {
   /// The scene `tscope explain --scene` writes for it; nil when that scene does not load.
   public var scene: SceneEntry?
   /// The scene's steps that rebuild the dump's state; the step after them is the next step
-  /// (a dismissal, a pop), where `s` steps on to.
+  /// (a dismissal, a pop), where `d` steps on to.
   public var rebuildSteps: Int
   /// The selected view: an index in `explanation.views`.
   public var selected = 0

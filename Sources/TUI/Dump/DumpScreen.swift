@@ -54,7 +54,7 @@ enum DumpScreen {
     if let status = state.status {
       return [Span(" " + status.text, Style(status.isError ? .error : .accent, bold: true))]
     }
-    var pairs = [("s", "scene"), ("c", page.comparing ? "back" : "compare")]
+    var pairs = [("d", "scene"), ("c", page.comparing ? "back" : "compare")]
     if page.comparing { pairs.append((state.ascii ? "</>" : "←/→", "phase")) }
     pairs += [("Tab", "pane"), ("j/k", "move"), ("o", "open"), ("?", "help"), ("q", "quit")]
     var line: Line = []

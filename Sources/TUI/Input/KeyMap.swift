@@ -16,6 +16,7 @@ public enum KeyMap {
     KeyBinding([.character("[")], "[", .previousStep, "previous step", .step),
     KeyBinding([.character("g"), .home], "g Home", .first, "first phase", .step),
     KeyBinding([.character("G"), .end], "G End", .last, "last phase", .step),
+    KeyBinding([.character("s")], "s", .steps, "the step list: jump to a step", .step),
     KeyBinding(
       [.character("r")], "r", .restart, "restart (asks before dropping steps)",
       .step),
@@ -56,7 +57,7 @@ public enum KeyMap {
     KeyBinding(
       [.character("o")], "o", .open, "open another scene", .drive, hint: ("o", "open", 11)),
     KeyBinding(
-      [.character("s")], "s", .dumpScene, "a dump: its scene, one step on (s: back)", .drive),
+      [.character("d")], "d", .dumpScene, "a dump: its scene, one step on (d: back)", .drive),
     KeyBinding([.character("?")], "?", .help, "this help", .other, hint: ("?", "help", 0)),
     KeyBinding([.escape], "Esc", .back, "close an overlay, a search or details", .other),
     KeyBinding([.ctrlL], "Ctrl-L", .repaint, "repaint", .other),

@@ -16,6 +16,7 @@ enum HintBar {
       let pairs: [(String, String)]
       switch overlay {
       case .help, .rule: pairs = [("j/k", "scroll"), ("Esc", "close"), ("q", "quit")]
+      case .steps: pairs = [("j/k", "move"), ("Enter", "go"), ("Esc", "close"), ("q", "quit")]
       case .actions:
         pairs = [
           ("j/k", "move"), ("Enter", "choose"), ("1-9", "pick"), ("n", "name"), ("t", "animated"),

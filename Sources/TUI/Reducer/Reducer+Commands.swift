@@ -88,6 +88,8 @@ extension Reducer {
       toDump(&state)
     case .help:
       state.overlay = .help(scroll: 0)
+    case .steps:
+      state.overlay = .steps(cursor: session.position.step)
     case .back:
       back(&state)
     case .quit:

@@ -21,11 +21,11 @@ extension Reducer {
     state.focus = .views
   }
 
-  /// `s`: from the dump to its scene, stepped on into the next step (the dismissal, the pop);
+  /// `d`: from the dump to its scene, stepped on into the next step (the dismissal, the pop);
   /// from that scene back to the dump.
   static func toDump(_ state: inout AppState) {
     guard let page = state.dump else {
-      state.status = StatusLine("s turns a dump into its scene: open a dump (tscope DUMP, o)")
+      state.status = StatusLine("d turns a dump into its scene: open a dump (tscope DUMP, o)")
       return
     }
     if !state.showsDump {
@@ -42,9 +42,9 @@ extension Reducer {
     let next = page.rebuildSteps + 1
     if next < session.timeline.steps.count {
       move(&state, to: Position(step: next, phase: 0))
-      state.status = StatusLine("the dump's scene, on to its next step: s goes back to the dump")
+      state.status = StatusLine("the dump's scene, on to its next step: d goes back to the dump")
     } else {
-      state.status = StatusLine("the dump's scene (no next step to take): s goes back to the dump")
+      state.status = StatusLine("the dump's scene (no next step to take): d goes back to the dump")
     }
     fixFocus(&state)
     revealSelection(&state)
@@ -84,7 +84,7 @@ extension Reducer {
       guard page.comparing else { fallthrough }
       return perform(command, &state)
     default:
-      state.status = StatusLine("on a dump: s opens its scene to step through, c compares them")
+      state.status = StatusLine("on a dump: d opens its scene to step through, c compares them")
       return []
     }
     state.dump = page

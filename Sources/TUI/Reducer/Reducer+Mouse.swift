@@ -76,6 +76,9 @@ extension Reducer {
     case .rule(let id, let scroll):
       box = RuleOverlay.box(id: id, scroll: scroll, screen: screen)
       count = 0
+    case .steps(let cursor):
+      box = StepListOverlay.box(cursor: cursor, state: state, screen: screen)
+      count = state.session?.timeline.steps.count ?? 0
     }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
@@ -89,6 +92,7 @@ extension Reducer {
       switch overlay {
       case .picker(let picker): return choosePicker(row, picker: picker, &state)
       case .actions(let menu): chooseMenu(row, menu: menu, &state)
+      case .steps: return stepListKey(.enter, cursor: row, &state)
       case .help, .rule: break
       }
       return []

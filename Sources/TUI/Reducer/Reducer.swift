@@ -90,6 +90,7 @@ public enum Reducer {
     case .actions(let menu): return menuKey(key, menu: menu, &state)
     case .picker(let picker): return pickerKey(key, picker: picker, &state)
     case .rule(let id, let scroll): return ruleKey(key, id: id, scroll: scroll, &state)
+    case .steps(let cursor): return stepListKey(key, cursor: cursor, &state)
     case nil: break
     }
     if state.showsDump, state.dump != nil { return dumpKey(key, &state) }

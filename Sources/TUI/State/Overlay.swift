@@ -8,4 +8,6 @@ public enum Overlay: Hashable, Sendable {
   case picker(PickerState)
   /// A rule of the rule book opened from the Why pane, scrolled by this many lines.
   case rule(id: String, scroll: Int)
+  /// The scene's steps (`s`), the cursor on one of them: Enter goes to its first phase.
+  case steps(cursor: Int)
 }

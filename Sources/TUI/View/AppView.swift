@@ -50,6 +50,8 @@ public enum AppView {
       HelpOverlay.render(&canvas, scroll: scroll, state: state, screen: screen)
     case .actions(let menu): ActionMenuOverlay.render(&canvas, menu, state: state, screen: screen)
     case .picker(let picker): PickerOverlay.render(&canvas, picker, state: state, screen: screen)
+    case .steps(let cursor):
+      StepListOverlay.render(&canvas, cursor: cursor, state: state, screen: screen)
     case .rule(let id, let scroll):
       RuleOverlay.render(&canvas, id: id, scroll: scroll, state: state, screen: screen)
     case nil: break
