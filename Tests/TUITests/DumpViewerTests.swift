@@ -228,3 +228,21 @@ import TransitionEngine
     #expect(app.state.status?.text.hasPrefix("d turns a dump into its scene") == true)
   }
 }
+
+/// The mouse on the dump screen.
+@Suite struct DumpMouseTests {
+  @Test func aClickSelectsTheViewUnderItAndTheWheelScrolls() throws {
+    var app = try DumpFixtures.app()
+    // At 120x40 the Views pane starts at column 32, row 2; its first row is row 3.
+    _ = app.handle(.mouse(MouseEvent(kind: .click, x: 60, y: 3 + 4)))
+    #expect(app.state.dump?.selected == 4)
+    #expect(app.state.focus == .views)
+    _ = app.handle(.mouse(MouseEvent(kind: .click, x: 60, y: 3 + 20)))
+    #expect(app.state.dump?.selected == 4)
+    _ = app.handle(.mouse(MouseEvent(kind: .click, x: 10, y: 5)))
+    #expect(app.state.focus == .controllers)
+    _ = app.handle(.mouse(MouseEvent(kind: .wheelDown, x: 10, y: 35)))
+    #expect(app.state.focus == .controllers)
+    #expect(app.state.dump?.scroll[.why] == 3)
+  }
+}

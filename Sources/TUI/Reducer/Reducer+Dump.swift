@@ -124,6 +124,32 @@ extension Reducer {
     }
   }
 
+  /// On the dump screen a click focuses the pane under it and, in the dump's tree, selects
+  /// the view under it; the wheel scrolls the pane under it.
+  static func dumpMouse(_ mouse: MouseEvent, _ state: inout AppState) -> [Effect] {
+    guard var page = state.dump else { return [] }
+    let layout = DumpLayout.compute(dumpBody(state), page: page, focus: state.focus)
+    var regions = layout.panes
+    if let dump = layout.compare.first { regions[.views] = dump }
+    guard let (pane, region) = regions.first(where: { $0.value.contains(x: mouse.x, y: mouse.y) })
+    else { return [] }
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      page.scroll[pane] = max(0, (page.scroll[pane] ?? 0) + (mouse.kind == .wheelUp ? -3 : 3))
+    case .click:
+      state.focus = pane
+      let index = (page.scroll[pane] ?? 0) + mouse.y - region.y - 1
+      if pane == .views, mouse.y > region.y, mouse.y < region.maxY - 1,
+        page.explanation.views.indices.contains(index)
+      {
+        page.selected = index
+        page.scroll[.why] = 0
+      }
+    }
+    state.dump = page
+    return []
+  }
+
   /// The area under the header and above the hint bar.
   static func dumpBody(_ state: AppState) -> Region {
     Region(x: 0, y: 2, width: state.size.width, height: state.size.height - 3)
