@@ -246,3 +246,24 @@ import TransitionEngine
     #expect(app.state.dump?.scroll[.why] == 3)
   }
 }
+
+/// A dump whose rebuilt scene does not load still shows as a dump, and says so.
+@Suite struct DumpWithoutSceneTests {
+  @Test func dSaysTheSceneDoesNotLoadAndCompareSaysItToo() throws {
+    var page = try DumpFixtures.page()
+    page.scene = nil
+    var app = TransitionScopeApp(catalog: [], opened: nil, ascii: false, dump: page)
+    _ = app.handle(.resize(width: 120, height: 40))
+    #expect(app.state.session == nil)
+    #expect(app.state.overlay == nil)
+    press(&app, .character("d"))
+    #expect(app.state.showsDump)
+    #expect(
+      app.state.status
+        == StatusLine("the scene rebuilt from this dump does not load", isError: true))
+    press(&app, .character("c"))
+    let screen = app.render(width: 120, height: 40).rows
+    #expect(screen[3].contains("the scene rebuilt from this dump does not load"))
+    #expect(screen[3].contains("UIWindow 0x10360c7a0"))
+  }
+}
