@@ -49,7 +49,7 @@ let package = Package(
     // What a dump means: roles from the engine's class catalogue, controllers joined to views,
     // the story and findings with rule IDs, and a scene that rebuilds the state.
     .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
-    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
+    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
     .target(name: "Pictures", dependencies: ["TUI"]),
@@ -77,7 +77,9 @@ let package = Package(
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
-    .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
+    .testTarget(
+      name: "TUITests",
+      dependencies: ["TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain"]),
     .testTarget(
       name: "TerminalBackendTests",
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
