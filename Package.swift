@@ -49,7 +49,7 @@ let package = Package(
     // What a dump means: roles from the engine's class catalogue, controllers joined to views,
     // the story and findings with rule IDs, and a scene that rebuilds the state.
     .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
-    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook"]),
+    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
     .target(name: "Pictures", dependencies: ["TUI"]),
@@ -72,10 +72,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tscope", dependencies: ["TScopeCLI"]),
+    // What several test targets share: the golden-file helper with its line diff.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
-    .testTarget(name: "TUITests", dependencies: ["TUI", "TransitionEngine", "RuleBook"]),
+    .testTarget(
+      name: "TUITests",
+      dependencies: ["TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain"]),
     .testTarget(
       name: "TerminalBackendTests",
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
@@ -85,14 +89,17 @@ let package = Package(
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
-      name: "RuleBookTests", dependencies: ["RuleBook", "SceneFile", "TransitionEngine"]),
+      name: "RuleBookTests",
+      dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(
-      name: "CLITests", dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook"]),
-    .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine"]),
+      name: "CLITests",
+      dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TestSupport"]),
+    .testTarget(
+      name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
-    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(

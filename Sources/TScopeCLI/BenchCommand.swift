@@ -31,7 +31,16 @@ struct BenchCommand: ParsableCommand {
       valueName: ChainAction.allCases.map(\.rawValue).joined(separator: "|")))
   var chain: ChainAction?
 
+  @Option(
+    help: ArgumentHelp(
+      "Measure the whole print command in this format on the --chain scene (default push): "
+        + "planning and writing, MB/s and peak memory.", valueName: "format"))
+  var output: PrintCommand.Format?
+
   func run() throws {
+    if let output {
+      return OutputBenchmark(action: chain ?? .push, steps: max(steps, 1), format: output).run()
+    }
     if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
     if explain { return ExplainBenchmark(lines: min(max(lines, 20), 2_000_000), runs: runs).run() }
     let views = views ?? 10_000
@@ -54,7 +63,6 @@ struct BenchCommand: ParsableCommand {
       Double(best.components.seconds) * 1000
       + Double(best.components.attoseconds) / 1e15
     let largest = timeline.steps.flatMap(\.phases).map(\.window.count).max() ?? 0
-    let (unique, naive) = sharing(timeline)
     let setting = chain.map { _ in scene.title }
     print(
       "scene: \(setting ?? "\(views) decorative views"), \(stepCount) steps, "
@@ -63,6 +71,14 @@ struct BenchCommand: ParsableCommand {
     print(
       "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
         + "per step (best of \(max(runs, 1)) runs)")
+    // Counting the sharing walks every tree of every phase, which for a long chain costs far
+    // more than planning it; the peak memory line then shows planning alone.
+    guard stepCount <= Self.sharingCountLimit else {
+      print("sharing: not counted above \(Self.sharingCountLimit) steps")
+      print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
+      return
+    }
+    let (unique, naive) = sharing(timeline)
     print(
       "view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))"
     )
@@ -72,6 +88,9 @@ struct BenchCommand: ParsableCommand {
         + "phase were a full copy (\(percent(uniqueControllers, naiveControllers)))")
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
+
+  /// Above this many steps the sharing counts are left out.
+  static let sharingCountLimit = 2_000
 
   /// Distinct view records over all phases against the total of every phase's tree size.
   private func sharing(_ timeline: Timeline) -> (Int, Int) {

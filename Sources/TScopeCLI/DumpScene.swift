@@ -9,14 +9,24 @@ import TUI
 enum DumpScene {
   /// The scene rebuilt from the dump at `path`, or nil when the file is YAML or no dump.
   static func entry(path: String) -> SceneEntry? {
+    page(path: path)?.scene
+  }
+
+  /// The dump at `path` as the viewer shows it (its explanation, and the rebuilt scene when
+  /// that loads), or nil when the file is YAML or no dump.
+  static func page(path: String) -> DumpPage? {
     let lower = path.lowercased()
     guard !lower.hasSuffix(".yaml"), !lower.hasSuffix(".yml"),
       let data = FileManager.default.contents(atPath: path),
       let dump = try? DumpReader.read(bytes: Array(data), path: path)
     else { return nil }
-    let draft = DumpSceneWriter.write(Explainer.explain([dump]))
-    guard let spec = try? SceneLoader.parse(draft.text, path: path) else { return nil }
+    let explanation = Explainer.explain([dump])
+    let draft = DumpSceneWriter.write(explanation)
     // No path: the file is not a scene, so reloading or saving over it must not happen.
-    return SceneEntry(path: "", spec: spec)
+    let scene = (try? SceneLoader.parse(draft.text, path: path)).map {
+      SceneEntry(path: "", spec: $0)
+    }
+    return DumpPage(
+      path: path, explanation: explanation, scene: scene, rebuildSteps: draft.rebuildSteps)
   }
 }

@@ -29,8 +29,9 @@ enum InteractiveViewer {
       if source.builtIn == nil { effects.watch(source.path) }
     }
     var opened: SceneEntry?
-    if let path, let dump = DumpScene.entry(path: path) {
-      opened = dump
+    let dump = path.flatMap { DumpScene.page(path: $0) }
+    if dump != nil {
+      opened = nil
     } else if let path {
       opened = try openedScene(path, scenes: scenes, watch: live.watch)
     }
@@ -50,7 +51,7 @@ enum InteractiveViewer {
     }
     var app = TransitionScopeApp(
       catalog: catalog.entries, opened: opened, ascii: ascii || !utf8,
-      failures: catalog.failures, live: live)
+      failures: catalog.failures, live: live, dump: dump)
     // A TERM without a terminfo entry: said in the status line now, and on stderr at the end
     // (where it stays visible once the terminal is given back).
     if let note = screen.terminalNote {

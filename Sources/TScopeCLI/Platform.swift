@@ -25,6 +25,25 @@ enum Platform {
     }
   }
 
+  /// Writes bytes to standard output (descriptor 1), all of them: `write(2)` may take part of
+  /// a buffer at a time. Stops quietly when the reader has gone.
+  static func writeStandardOutput(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let base = buffer.baseAddress.map { $0 + offset }
+        #if canImport(Glibc)
+          let written = Glibc.write(1, base, buffer.count - offset)
+        #else
+          let written = Darwin.write(1, base, buffer.count - offset)
+        #endif
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+
   /// Writes a whole file.
   static func writeFile(_ text: String, to path: String) throws {
     guard let file = fopen(path, "wb") else { throw Failure(code: errno) }
@@ -60,6 +79,20 @@ enum Platform {
   }
 
   /// The process's peak resident memory in MiB.
+  /// Processor time the process has used so far (user and system), in seconds: on a shared
+  /// machine a steadier measure than the wall clock.
+  static func processorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
   static func peakMemoryMiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)

@@ -36,23 +36,61 @@ struct PrintCommand: ParsableCommand {
   /// `--step` and `--phase`, as `shot` reads them.
   var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
 
+  /// Plans the scene step by step and writes each step as soon as it is planned, so that
+  /// memory follows the largest step, not the output.
   func run() throws {
-    let timeline = try SceneInput.timeline(path: scene)
-    let steps = try selector.steps(of: timeline)
+    var planner = TimelinePlanner(try SceneInput.spec(path: scene))
+    let last = planner.header.lastStepIndex
+    if let step, step < 0 || step > last {
+      StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
+      throw ExitCode.failure
+    }
+    var writer = Self.writer(for: format, controllers: controllers) { [selector] index, name in
+      selector.includes(step: index, phase: name)
+    }
+    // With --phase, nothing goes out until a phase of that name turns up, so that a name no
+    // step has prints the error alone, as it always did.
+    var out = phase == nil ? OutputSink(emit: Self.standardOutput) : OutputSink()
+    var matched = phase == nil
+    writer.begin(planner.header, to: &out)
+    while let next = planner.next() {
+      let isDiagram = format == .mermaid || format == .dot
+      if let step, next.index != step {
+        if next.index > step { break }
+        // A diagram compares each phase with the one before it, so it sees every step.
+        if isDiagram { writer.write(next, to: &out) }
+        continue
+      }
+      let kept = phase.map { next.keepingPhases(named: $0) } ?? next
+      if !matched && !kept.phases.isEmpty {
+        matched = true
+        var live = OutputSink(emit: Self.standardOutput)
+        live.write(out)
+        out = live
+      }
+      writer.write(isDiagram ? next : kept, to: &out)
+    }
+    if !matched {
+      StandardError.write("error: no phase named '\(phase ?? "")' in the selected steps")
+      throw ExitCode.failure
+    }
+    writer.end(to: &out)
+    out.flush()
+  }
+
+  /// The writer of a format; `include` selects a diagram's phases.
+  static func writer(
+    for format: Format, controllers: Bool,
+    include: @escaping (_ step: Int, _ phase: String) -> Bool
+  ) -> any TimelineWriter {
     switch format {
-    case .text: print(TimelineText.render(timeline, steps: steps), terminator: "")
-    case .hierarchy:
-      print(TimelineText.render(timeline, steps: steps, tree: .controllers), terminator: "")
-    case .json: print(JSONDescription.render(timeline, steps: steps), terminator: "")
-    case .mermaid: print(MermaidText.render(diagram(timeline)), terminator: "")
-    case .dot: print(DotText.render(diagram(timeline)), terminator: "")
+    case .text: return TimelineText.Writer(tree: .views)
+    case .hierarchy: return TimelineText.Writer(tree: .controllers)
+    case .json: return JSONDescription.Writer()
+    case .mermaid: return DiagramWriter(.mermaid, controllers: controllers, include: include)
+    case .dot: return DiagramWriter(.dot, controllers: controllers, include: include)
     }
   }
 
-  /// The selected phases as a diagram, each compared with the phase before it in the scene.
-  private func diagram(_ timeline: Timeline) -> Diagram {
-    Diagram(timeline, controllers: controllers) { index, name in
-      selector.includes(step: index, phase: name)
-    }
-  }
+  private static func standardOutput(_ bytes: [UInt8]) { Platform.writeStandardOutput(bytes) }
 }

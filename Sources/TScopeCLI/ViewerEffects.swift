@@ -53,8 +53,8 @@ struct ViewerEffects {
     case .quit, .repaint:
       return []
     case .openScene(let path):
-      // `o` on a dump opens the scene rebuilt from it, as `tscope DUMP` does.
-      if let dump = DumpScene.entry(path: path) { return [.opened(dump)] }
+      // `o` on a dump shows it as a dump, its rebuilt scene behind it, as `tscope DUMP` does.
+      if let page = DumpScene.page(path: path) { return [.openedDump(page)] }
       let stamp = Platform.fileStamp(path)
       do {
         // A picker entry of the built-in scenes is a bare name (`SceneSource`).

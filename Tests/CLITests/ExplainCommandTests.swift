@@ -113,7 +113,7 @@ struct DumpSceneTests {
   }
 }
 
-/// `o` in the viewer opens a dump as the scene rebuilt from it.
+/// `o` in the viewer opens a dump as a dump, the scene rebuilt from it behind it.
 @Suite("Opening a dump in the viewer")
 struct OpenDumpEffectTests {
   @Test func theOpenEffectReadsADump() throws {
@@ -126,10 +126,12 @@ struct OpenDumpEffectTests {
       .write(to: file, atomically: true, encoding: .utf8)
     var effects = ViewerEffects()
     let actions = effects.perform(.openScene(path: file.path))
-    guard case .opened(let entry)? = actions.first else {
-      Issue.record("expected an opened scene, got \(actions)")
+    guard case .openedDump(let page)? = actions.first, let entry = page.scene else {
+      Issue.record("expected an opened dump with its scene, got \(actions)")
       return
     }
+    #expect(page.path == file.path)
+    #expect(page.rebuildSteps == 1)
     #expect(entry.path.isEmpty)
     #expect(entry.spec.title == "The app's state from its dump (controllers.txt)")
     #expect(entry.spec.steps.count == 2)

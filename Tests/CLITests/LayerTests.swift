@@ -30,7 +30,14 @@ import Testing
     #expect(imports["TransitionEngine"] == [], "\(imports["TransitionEngine"] ?? [])")
     let pictures = try #require(imports["Pictures"])
     #expect(pictures.isSubset(of: ["TUI", "TransitionEngine", "RuleBook"]), "\(pictures)")
-    #expect(try #require(imports["TUI"]).isSubset(of: ["TransitionEngine", "RuleBook"]))
+    // The TUI draws a dump's explanation: DumpExplain and what it stands on import no
+    // terminal, file or clock either.
+    let tui = try #require(imports["TUI"])
+    #expect(tui.isSubset(of: ["TransitionEngine", "RuleBook", "DumpExplain"]), "\(tui)")
+    let explain = try #require(imports["DumpExplain"])
+    #expect(explain.isSubset(of: ["DumpReader", "TransitionEngine", "RuleBook"]), "\(explain)")
+    #expect(imports["DumpReader"] == [], "\(imports["DumpReader"] ?? [])")
+    #expect(imports["RuleBook"] == [], "\(imports["RuleBook"] ?? [])")
     let ncurses = imports.filter { $0.value.contains("CNcurses") }.keys.sorted()
     #expect(ncurses == ["TerminalBackend"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TScopeCLI
@@ -78,13 +79,6 @@ struct ShotGoldenTests {
       #expect(!text.contains(name), "\(shot.name): \(name) should not show")
     }
     let file = Self.goldens.appendingPathComponent("\(shot.name).txt")
-    if ProcessInfo.processInfo.environment["TSCOPE_RECORD_GOLDENS"] == "1" {
-      try FileManager.default.createDirectory(
-        at: Self.goldens, withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try String(contentsOf: file, encoding: .utf8)
-    #expect(text == golden, "\(shot.name) differs from \(file.lastPathComponent)")
+    GoldenFile.check(text, file: file, name: "shots/\(shot.name).txt")
   }
 }

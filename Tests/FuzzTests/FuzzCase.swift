@@ -9,8 +9,9 @@ struct FuzzCase {
   let text: String
 
   /// Every broken promise (empty when the case is sound): an error without a location, an
-  /// invariant broken after a phase, a step that does not run from `before` to `after`, or
-  /// JSON that does not parse.
+  /// invariant broken after a phase, a step that does not run from `before` to `after`, JSON
+  /// that does not parse, a phase the viewer cannot draw at 80×24 or 120×40, or a scene that
+  /// the YAML writer does not write back to the same timeline.
   func problems() -> [String] { check().problems }
 
   /// Whether the text loaded, and the problems found.
@@ -51,8 +52,9 @@ struct FuzzCase {
     if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
       problems.append("JSON output does not parse")
     }
-    _ = TimelineText.render(timeline)
     _ = TimelineText.render(timeline, tree: .controllers)
+    problems += Self.viewerProblems(scene)
+    problems += Self.roundTripProblems(scene, timeline: timeline)
     return (true, problems, nil)
   }
 

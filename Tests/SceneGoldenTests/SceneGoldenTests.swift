@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -10,7 +11,6 @@ import TransitionEngine
     .deletingLastPathComponent().deletingLastPathComponent()
   static let scenes = root.appendingPathComponent("Scenes")
   static let goldens = root.appendingPathComponent("Tests/Goldens")
-  static var recording: Bool { ProcessInfo.processInfo.environment["TSCOPE_RECORD_GOLDENS"] == "1" }
 
   static var sceneNames: [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
@@ -113,38 +113,12 @@ import TransitionEngine
     try Self.compareGolden(actual, golden: golden)
   }
 
-  /// Compares `actual` with the golden file, or writes it when recording. A recording run
-  /// fails for every golden it writes: a golden written this way never passes without a second
-  /// run that compares it (after a look at `git diff Tests/Goldens`).
-  static func compareGolden(_ actual: String, golden: String) throws {
-    let url = Self.goldens.appendingPathComponent(golden)
-    if recording {
-      let previous = try? String(contentsOf: url, encoding: .utf8)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      let change = previous == actual ? "unchanged" : previous == nil ? "new" : "changed"
-      let advice = "review git diff Tests/Goldens, then run again without TSCOPE_RECORD_GOLDENS"
-      Issue.record(Comment(rawValue: "recorded \(golden) (\(change)): \(advice)"))
-      return
-    }
-    let expected = try? String(contentsOf: url, encoding: .utf8)
-    guard let expected else {
-      Issue.record("missing golden \(golden); run TSCOPE_RECORD_GOLDENS=1 swift test")
-      return
-    }
-    if actual != expected {
-      let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(actualLines, expectedLines).enumerated().first {
-        $0.element.0 != $0.element.1
-      }
-      let line = first?.offset ?? min(actualLines.count, expectedLines.count)
-      Issue.record(
-        """
-        \(golden) differs at line \(line + 1):
-          expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
-          actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
-        (TSCOPE_RECORD_GOLDENS=1 swift test writes the goldens anew)
-        """)
-    }
+  /// Compares `actual` with the golden file, or writes it (and fails) when recording.
+  static func compareGolden(
+    _ actual: String, golden: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    GoldenFile.check(
+      actual, file: Self.goldens.appendingPathComponent(golden), name: golden,
+      sourceLocation: sourceLocation)
   }
 }

@@ -80,8 +80,8 @@ import TransitionEngine
         "│ Inbox.viewWillAppear(animate║   a             act: add a step (push, present, rotate…) ║heir children here; sources  │",
         "│ InboxNav.viewIsAppearing(ani║   w             save the scene with the added steps      ║                             │",
         "│ InboxNav.viewWillLayoutSubvi║   o             open another scene                       ║                             │",
-        "│ InboxNav.viewDidLayoutSubvie║                                                          ║r shows one child at a time: │",
-        "│ Inbox.viewIsAppearing(animat║ Other                                                    ║                             │",
+        "│ InboxNav.viewDidLayoutSubvie║   d             a dump: its scene, one step on (d: back) ║r shows one child at a time: │",
+        "│ Inbox.viewIsAppearing(animat║                                                          ║                             │",
         "└─────────────────────────────╚══════════════════════════════════ j/k scroll  Esc close ═╝─────────────────────────────┘",
         " j/k scroll  Esc close  q quit",
       ])

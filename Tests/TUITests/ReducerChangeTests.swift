@@ -14,7 +14,8 @@ import TransitionEngine
   }
 
   static func selectedClass(_ app: TransitionScopeApp) -> String? {
-    let view = PhaseView(app.state.session!, state: app.state)
+    guard let session = app.state.session else { return nil }
+    let view = PhaseView(session, state: app.state)
     return view.rows[view.selectedRow].node.className
   }
 

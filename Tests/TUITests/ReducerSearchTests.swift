@@ -101,20 +101,20 @@ import TransitionEngine
 
 /// Search also finds the containerView marker and the phase's callbacks.
 @Suite struct SearchMarkersAndCallbacksTests {
-  @Test func theContainerViewMarkerIsFound() {
+  @Test func theContainerViewMarkerIsFound() throws {
     var app = Fixtures.app(Fixtures.push)
     press(&app, .character("]"), .right)
     press(&app, .character("/"))
     for character in "containerview" { press(&app, .character(character)) }
     // UILayoutContainerView matches by class; the wrapper view only by its marker.
-    #expect(Self.selected(app).className == "UILayoutContainerView")
+    #expect(try Self.selected(app).className == "UILayoutContainerView")
     press(&app, .enter, .character("n"))
-    #expect(Self.selected(app).className == "UIViewControllerWrapperView")
-    #expect(Self.selected(app).role == .containerView)
+    #expect(try Self.selected(app).className == "UIViewControllerWrapperView")
+    #expect(try Self.selected(app).role == .containerView)
   }
 
-  static func selected(_ app: TransitionScopeApp) -> ViewNode {
-    let view = PhaseView(app.state.session!, state: app.state)
+  static func selected(_ app: TransitionScopeApp) throws -> ViewNode {
+    let view = PhaseView(try #require(app.state.session), state: app.state)
     return view.rows[view.selectedRow].node
   }
 

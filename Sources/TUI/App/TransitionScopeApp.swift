@@ -8,10 +8,11 @@ public struct TransitionScopeApp: TerminalApplication {
 
   /// `catalog`: the scene files for the picker; `opened`: the scene to show first, or nil to
   /// start on the picker; `ascii`: draw with `+-|` instead of box-drawing characters; `live`:
-  /// presenter mode, the present layout and watching, as the command line asked.
+  /// presenter mode, the present layout and watching, as the command line asked; `dump`: a
+  /// dump to show first, as a dump (its scene behind it), instead of `opened`.
   public init(
     catalog: [SceneEntry], opened: SceneEntry?, ascii: Bool, failures: [CatalogFailure] = [],
-    live: LiveOptions = LiveOptions()
+    live: LiveOptions = LiveOptions(), dump: DumpPage? = nil
   ) {
     state = AppState(catalog: catalog, session: opened.map(SceneSession.init), ascii: ascii)
     state.catalogFailures = failures
@@ -19,6 +20,7 @@ public struct TransitionScopeApp: TerminalApplication {
     state.watching = live.watch && !(opened?.path.isEmpty ?? true)
     state.presentLayout = live.presentLayout
     state.predicting = live.predict
+    if let dump { Reducer.openDump(dump, &state) }
   }
 
   public init(state: AppState) {

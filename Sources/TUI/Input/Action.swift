@@ -10,6 +10,8 @@ public enum Action: Hashable, Sendable {
   case tick(seconds: Double)
   /// `Effect.openScene` read and loaded this scene.
   case opened(SceneEntry)
+  /// `Effect.openScene` read a dump: it shows as a dump, its rebuilt scene behind it.
+  case openedDump(DumpPage)
   /// `Effect.openScene` failed: the file's `path:line:column: error:` or why it was not read.
   case openFailed(String)
   /// `Effect.reload` (or the watched file's change) read the open scene again.

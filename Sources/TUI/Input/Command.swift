@@ -6,7 +6,7 @@ public enum Command: Hashable, Sendable {
   case nextChange, previousChange
   case toggleFold, details
   case search, nextMatch, previousMatch
-  case compare, zoom, act, open, restart, save, help
+  case compare, zoom, act, open, restart, save, help, dumpScene
   case back, quit, repaint
   case presentLayout, faster, slower, play, steps, predict
 }

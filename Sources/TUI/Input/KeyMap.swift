@@ -56,6 +56,8 @@ public enum KeyMap {
       .drive),
     KeyBinding(
       [.character("o")], "o", .open, "open another scene", .drive, hint: ("o", "open", 11)),
+    KeyBinding(
+      [.character("d")], "d", .dumpScene, "a dump: its scene, one step on (d: back)", .drive),
     KeyBinding([.character("?")], "?", .help, "this help", .other, hint: ("?", "help", 0)),
     KeyBinding([.escape], "Esc", .back, "close an overlay, a search or details", .other),
     KeyBinding([.ctrlL], "Ctrl-L", .repaint, "repaint", .other),

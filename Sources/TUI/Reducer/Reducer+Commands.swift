@@ -84,6 +84,8 @@ extension Reducer {
         return []
       }
       return [.saveScene(session.entry, added: added)]
+    case .dumpScene:
+      toDump(&state)
     case .help:
       state.overlay = .help(scroll: 0)
     case .steps:

@@ -7,6 +7,7 @@ extension Reducer {
     let layout = layout(state)
     guard !layout.tooSmall else { return [] }
     if let overlay = state.overlay { return overlayMouse(mouse, overlay, &state) }
+    if state.showsDump { return dumpMouse(mouse, &state) }
     guard state.session != nil, let pane = layout.pane(atX: mouse.x, y: mouse.y) else {
       return []
     }

@@ -12,6 +12,8 @@ extension Reducer {
       _ = tick(&state, seconds: seconds)
     case .opened(let entry):
       opened(entry, &state)
+    case .openedDump(let page):
+      openDump(page, &state)
     case .openFailed(let message):
       state.status = StatusLine(message, isError: true)
     case .reloaded(let entry):

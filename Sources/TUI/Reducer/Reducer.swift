@@ -71,6 +71,8 @@ public enum Reducer {
       catalog: previous.catalog, session: SceneSession(entry: entry), ascii: previous.ascii,
       size: previous.size)
     state.catalogFailures = previous.catalogFailures
+    // Restarting the scene rebuilt from a dump keeps the dump (`s` still goes back to it).
+    if let page = previous.dump, page.scene == entry { state.dump = page }
     state.watching = previous.watching
     state.presentLayout = previous.presentLayout
     state.predicting = previous.predicting
@@ -92,6 +94,7 @@ public enum Reducer {
     case .steps(let cursor): return stepListKey(key, cursor: cursor, &state)
     case nil: break
     }
+    if state.showsDump, state.dump != nil { return dumpKey(key, &state) }
     guard state.session != nil else { return [] }
     if let search = state.search, search.editing { return searchKey(key, search: search, &state) }
     if let effects = predictKey(key, &state) { return effects }

@@ -11,6 +11,11 @@ public struct AppState: Sendable, Equatable {
   public var size: TerminalSize
   /// The open scene; nil while the start picker shows.
   public var session: SceneSession?
+  /// The dump the scene was rebuilt from (`tscope DUMP`, `o` on a dump); `d` goes between it
+  /// and its scene.
+  public var dump: DumpPage?
+  /// True while the dump shows as a dump (its tree, roles, findings) instead of its scene.
+  public var showsDump = false
   public var focus: PaneID = .views
   public var zoomed = false
   public var comparing = false

@@ -8,6 +8,11 @@ public enum AppView {
       return canvas
     }
     let screen = Region(x: 0, y: 0, width: width, height: height)
+    if state.showsDump, let page = state.dump {
+      DumpScreen.render(&canvas, page, state: state)
+      drawOverlay(&canvas, state: state, screen: screen)
+      return canvas
+    }
     guard let session = state.session else {
       canvas.put(" TransitionScope", x: 0, y: 0, style: Style(.header, bold: true))
       canvas.put(

@@ -1,6 +1,14 @@
 /// Renders a controller tree in the grammar of UIKit's `_printHierarchy`: `|` before a child,
 /// `+` before a presented controller (rule 1.4).
 public enum HierarchyText {
+  /// Every controller of the tree, one a line, each ended by a newline.
+  static func write(_ root: ControllerNode, to out: inout OutputSink) {
+    for line in lines(root) {
+      out.write(line)
+      out.write("\n")
+    }
+  }
+
   public static func lines(_ root: ControllerNode) -> [String] {
     var result: [String] = []
     append(root, prefix: "", to: &result)

@@ -3,6 +3,24 @@
 public enum JSONWriter {
   /// A JSON string literal with the required escapes.
   public static func quote(_ string: String) -> String {
+    var out = OutputSink()
+    quote(string, to: &out)
+    return out.text
+  }
+
+  /// Writes the literal into `out`; a string that needs no escape is written as it is.
+  static func quote(_ string: String, to sink: inout OutputSink) {
+    var string = string
+    let plain = string.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+        return false
+      }
+      sink.write("\"")
+      sink.write(bytes: bytes)
+      sink.write("\"")
+      return true
+    }
+    if plain { return }
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -20,7 +38,7 @@ public enum JSONWriter {
         }
       }
     }
-    return out + "\""
+    sink.write(out + "\"")
   }
 
   /// A number: whole values without a fraction. JSON has no infinity or NaN: a non-finite

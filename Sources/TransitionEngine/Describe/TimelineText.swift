@@ -10,36 +10,44 @@ public enum TimelineText {
   public static func render(_ timeline: Timeline, steps: [Step]? = nil, tree: Tree = .views)
     -> String
   {
-    var lines = [
-      "TransitionScope · \(timeline.title)",
-      timeline.environment.summary,
-    ]
-    if let about = timeline.about { lines.append("about: \(about.trimmedLines)") }
-    for step in steps ?? timeline.steps {
-      lines.append("")
-      lines += self.step(step, of: timeline.steps.count - 1, tree: tree)
-    }
-    return lines.joined(separator: "\n") + "\n"
+    var writer = Writer(tree: tree)
+    return writer.render(timeline, steps: steps)
   }
 
-  static func step(_ step: Step, of last: Int, tree: Tree) -> [String] {
-    var lines = ["== step \(step.index)/\(last): \(step.action) =="]
-    if let note = step.note, step.index > 0 { lines.append("note: \(note.trimmedLines)") }
-    for warning in step.warnings { lines.append("warning: \(warning)") }
-    if let error = step.error { lines.append("exception: \(error)") }
-    for (offset, phase) in step.phases.enumerated() {
-      lines.append("-- phase \(offset + 1)/\(step.phases.count): \(phase.name) --")
-      switch tree {
-      case .views: lines += ViewTreeText.lines(phase.window)
-      case .controllers: lines += HierarchyText.lines(phase.controllers)
-      }
-      if !phase.events.isEmpty {
-        lines.append("events:")
-        lines += phase.events.map { "  \($0)" }
-      }
-      lines.append("why: \(phase.explanation)")
+  /// Writes the report step by step: each phase's tree goes out line by line.
+  public struct Writer: TimelineWriter {
+    let tree: Tree
+    private var lastStepIndex = 0
+
+    public init(tree: Tree = .views) { self.tree = tree }
+
+    public mutating func begin(_ header: TimelineHeader, to out: inout OutputSink) {
+      lastStepIndex = header.lastStepIndex
+      out.write("TransitionScope · \(header.title)\n")
+      out.write(header.environment.summary + "\n")
+      if let about = header.about { out.write("about: \(about.trimmedLines)\n") }
     }
-    return lines
+
+    public mutating func write(_ step: Step, to out: inout OutputSink) {
+      out.write("\n== step \(step.index)/\(lastStepIndex): \(step.action) ==\n")
+      if let note = step.note, step.index > 0 { out.write("note: \(note.trimmedLines)\n") }
+      for warning in step.warnings { out.write("warning: \(warning)\n") }
+      if let error = step.error { out.write("exception: \(error)\n") }
+      for (offset, phase) in step.phases.enumerated() {
+        out.write("-- phase \(offset + 1)/\(step.phases.count): \(phase.name) --\n")
+        switch tree {
+        case .views: ViewTreeText.write(phase.window, to: &out)
+        case .controllers: HierarchyText.write(phase.controllers, to: &out)
+        }
+        if !phase.events.isEmpty {
+          out.write("events:\n")
+          for event in phase.events { out.write("  \(event)\n") }
+        }
+        out.write("why: \(phase.explanation)\n")
+      }
+    }
+
+    public func end(to out: inout OutputSink) {}
   }
 }
 

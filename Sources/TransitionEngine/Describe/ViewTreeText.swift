@@ -19,4 +19,16 @@ public enum ViewTreeText {
       indent + String(repeating: "  ", count: $0.depth) + line($0.node)
     }
   }
+
+  /// Every view of the tree, one a line, each ended by a newline, without building the list.
+  static func write(_ root: ViewNode, to out: inout OutputSink) {
+    var indent = ""
+    root.walk { depth, node in
+      while indent.utf8.count < depth * 2 { indent += "  " }
+      if indent.utf8.count > depth * 2 { indent = String(repeating: "  ", count: depth) }
+      out.write(indent)
+      out.write(line(node))
+      out.write("\n")
+    }
+  }
 }

@@ -9,19 +9,32 @@ struct ControllerTable {
   /// Names of the controllers whose `parent` is the key.
   private var childrenByParent: [String: Set<String>] = [:]
   private var kindCounts: [ControllerKind: Int] = [:]
+  /// Controllers known to reach `reachRoot` through parents and presenters, and known not to
+  /// (see `reachesRoot`). A write that gives a controller a parent or presenter where it had
+  /// none can only bring controllers into the tree, one that takes it away can only take them
+  /// out; any other change of either forgets both.
+  private var knownIn: Set<String> = []
+  private var knownOut: Set<String> = []
+  private var reachRoot = ""
 
   subscript(name: String) -> Controller? {
     get { storage[name] }
     set {
       let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
+      let upward = self.upward(name)
       storage[name] = newValue
       changed.insert(name)
       reindex(name, old: old)
+      forgetMembership(name, was: upward)
     }
     _modify {
       changed.insert(name)
       let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
-      defer { reindex(name, old: old) }
+      let upward = self.upward(name)
+      defer {
+        reindex(name, old: old)
+        forgetMembership(name, was: upward)
+      }
       yield &storage[name]
     }
   }
@@ -57,5 +70,51 @@ struct ControllerTable {
       if let kind = old?.kind { kindCounts[kind, default: 0] -= 1 }
       if let kind = new?.kind { kindCounts[kind, default: 0] += 1 }
     }
+  }
+
+  /// True when following `parent`, else `presenting`, from `name` reaches `root`: the
+  /// controller is in the window's controller tree. Every controller on the way gets the same
+  /// answer, remembered until a write changes a link, so that a chain thousands deep is
+  /// walked about once, not once a step.
+  mutating func reachesRoot(_ name: String, root: String) -> Bool {
+    if root != reachRoot {
+      knownIn = []
+      knownOut = []
+      reachRoot = root
+    }
+    var path: [String] = []
+    var current = name
+    var result = false
+    // No further than there are controllers: a cycle never reaches the root.
+    while path.count <= storage.count {
+      if current == root || knownIn.contains(current) {
+        result = true
+        break
+      }
+      if knownOut.contains(current) { break }
+      path.append(current)
+      guard let next = storage[current]?.parent ?? storage[current]?.presenting else { break }
+      current = next
+    }
+    if result { knownIn.formUnion(path) } else { knownOut.formUnion(path) }
+    return result
+  }
+
+  /// Where `reachesRoot` goes from `name`: its parent, else its presenter.
+  private func upward(_ name: String) -> (parent: String?, presenting: String?) {
+    (storage[name]?.parent, storage[name]?.presenting)
+  }
+
+  /// Forgets the answers of `reachesRoot` that a change of `name`'s parent or presenter may
+  /// have changed.
+  private mutating func forgetMembership(
+    _ name: String, was old: (parent: String?, presenting: String?)
+  ) {
+    let new = upward(name)
+    guard new.parent != old.parent || new.presenting != old.presenting else { return }
+    let hadLink = old.parent != nil || old.presenting != nil
+    let hasLink = new.parent != nil || new.presenting != nil
+    if hasLink { knownOut = [] }
+    if hadLink { knownIn = [] }
   }
 }

@@ -8,14 +8,21 @@ public enum InvariantChecker {
     var problems: [String] = []
     var seen = Set<ViewID>()
     var owners: [String: Int] = [:]
+    // Owners in the order the window lists their views, so that messages come out in the same
+    // order on every run (a dictionary's order changes from one process to the next).
+    var ownerOrder: [String] = []
     var containerViews = 0
     for (_, node) in phase.window.flattened() {
       // A view has at most one superview, and the tree has no cycles.
       if !seen.insert(node.id).inserted { problems.append("view \(node.id.raw) appears twice") }
-      if let owner = node.owner { owners[owner, default: 0] += 1 }
+      if let owner = node.owner {
+        if owners[owner] == nil { ownerOrder.append(owner) }
+        owners[owner, default: 0] += 1
+      }
       if node.role == .containerView { containerViews += 1 }
     }
-    for (owner, count) in owners where count > 1 {
+    for owner in ownerOrder where (owners[owner] ?? 0) > 1 {
+      let count = owners[owner] ?? 0
       problems.append("\(owner) owns \(count) views in the window")
     }
     let resting = phase.isResting
@@ -30,7 +37,7 @@ public enum InvariantChecker {
       // One controller has one place: one parent or one presenter (HI-3).
       problems.append("controller \(controller.name) appears twice in the controller tree")
     }
-    for owner in owners.keys
+    for owner in ownerOrder
     where !known.contains(owner) && !mistakes.contains(.viewWithoutController(owner)) {
       problems.append("\(owner)'s view is in the window but \(owner) is not in the controller tree")
     }

@@ -3,27 +3,12 @@ public enum TimelineBuilder {
   /// Plans every step of the scene. Never fails: steps UIKit refuses carry their warning or
   /// exception, and an unknown device falls back to the default one.
   public static func build(_ scene: SceneSpec) -> Timeline {
-    let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
-    guard let device else {
-      return Timeline(
-        title: scene.title, about: scene.about, environment: fallbackEnvironment, steps: [])
-    }
-    let environment = Environment(
-      device: device, orientation: scene.orientation, multitasking: scene.multitasking,
-      ios: scene.ios)
-    var world = World(environment: environment)
-    let root = world.instantiate(scene.root)
-    world.installRoot(root)
-    var steps = [
-      Step(
-        index: 0, action: .initial, note: nil, warnings: [], error: nil,
-        phases: [world.snapshot(.initial, initialExplanation(world))], environment: environment)
-    ]
-    var planner = Planner(world: world)
-    for (offset, spec) in scene.steps.enumerated() {
-      steps.append(planner.run(spec, index: offset + 1))
-    }
-    return Timeline(title: scene.title, about: scene.about, environment: environment, steps: steps)
+    var planner = TimelinePlanner(scene)
+    var steps: [Step] = []
+    while let step = planner.next() { steps.append(step) }
+    let header = planner.header
+    return Timeline(
+      title: header.title, about: header.about, environment: header.environment, steps: steps)
   }
 
   /// The environment of a timeline that could not be planned: a phone of no known model.
@@ -36,7 +21,7 @@ public enum TimelineBuilder {
       orientation: .portrait, multitasking: .full, ios: 17)
   }
 
-  private static func initialExplanation(_ world: World) -> String {
+  static func initialExplanation(_ world: World) -> String {
     let root = world.rootName
     let wrapping =
       world.environment.wrapsRootView

@@ -32,15 +32,11 @@ extension Planner {
     // Everything in the wrapper leaves with the old tab, including the container of a
     // current-context presentation made inside it (T-8).
     let onScreen = world.isInWindow(tab)
-    if let animator, onScreen {
-      selectWithAnimator(
-        animator,
-        TabContext(tab: tab, from: current, to: target, index: index, container: wrapper),
-        &recorder)
-      return action
-    }
+    let isAnimated = animator != nil && onScreen
     let before = world.forest.subviews(of: wrapper)
+    let fromView = world[current]?.view.flatMap { before.contains($0) ? $0 : nil }
     let outgoing = onScreen ? world.forwardedOwners(under: wrapper, from: [tab]) : []
+    let oldIndex = world[tab]?.selectedIndex ?? 0
     world.loadViewIfNeeded(target)
     world[tab]?.selectedIndex = index
     if let bounds = world.forest.node(wrapper)?.layoutFrame.bounds {
@@ -50,24 +46,16 @@ extension Planner {
     let incoming =
       onScreen
       ? world.forwardedOwners(under: wrapper, from: [tab]).filter { !outgoing.contains($0) } : []
-    world.beginAppearance(incoming, appearing: true, animated: false)
-    world.beginAppearance(outgoing, appearing: false, animated: false)
-    recorder.capture(
-      &world, .toViewAdded,
-      "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
-        + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
-        + (AppearanceSentence.will(world.events).map { "Note the order: \($0) (TB-3)." }
-          ?? "\(tab) is not in the window, so no appearance callbacks fire."))
-
-    world.viewIsAppearing(incoming, animated: false)
-    for view in before { world.forest.removeFromSuperview(view) }
-    world.relayoutWindow()
-    world.endAppearance(outgoing)
-    world.endAppearance(incoming)
-    recorder.capture(
-      &world, .after,
-      "The old tab's view leaves the window, so only the selected child's view is in it (TB-2). "
-        + CallbackSentence.didCallbacks(world.events, rule: "TB-3"))
+    // with the app's animator the to-view is outside the container until a line adds it.
+    let toView = world[target]?.view
+    if isAnimated, let toView { world.forest.removeFromSuperview(toView) }
+    world.beginAppearance(incoming, appearing: true, animated: isAnimated)
+    world.beginAppearance(outgoing, appearing: false, animated: isAnimated)
+    var transition = TabTransition(
+      tab: tab, from: current, target: target, container: wrapper, before: before,
+      outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
+      fromView: fromView, isAnimated: isAnimated)
+    drive(&transition, &recorder)
     return action
   }
 }

@@ -4,6 +4,12 @@ enum AnimatorRequest {
   case dismiss(dismissed: String)
   case navigation(nav: String, push: Bool, from: String, to: String)
   case tab(tab: String, from: String, to: String)
+
+  /// A push: an unfinished one leaves the pushed controller in the stack.
+  var isPush: Bool {
+    if case .navigation(_, push: true, _, _) = self { return true }
+    return false
+  }
 }
 
 extension Planner {

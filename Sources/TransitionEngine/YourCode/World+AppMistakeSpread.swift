@@ -50,8 +50,8 @@ extension World {
   }
 
   /// §3.1: the line UIKit logs when the presenter hangs from no window's root.
-  func detachedPresenterWarning(_ presenter: String) -> String? {
-    guard !isInControllerTree(presenter) else { return nil }
+  mutating func detachedPresenterWarning(_ presenter: String) -> String? {
+    guard !controllers.reachesRoot(presenter, root: rootName) else { return nil }
     return "Presenting view controllers on detached view controllers is discouraged "
       + "\(describe(presenter))."
   }

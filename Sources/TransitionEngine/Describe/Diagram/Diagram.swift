@@ -55,26 +55,36 @@ public struct Diagram: Sendable {
       for (offset, phase) in step.phases.enumerated() {
         defer { previous = phase }
         guard include(step.index, phase.name) else { continue }
-        let prefix = "s\(step.index)p\(offset + 1)"
-        var cluster = Cluster(
-          id: prefix,
-          title: "step \(step.index)/\(last): \(step.action) · phase \(offset + 1)/"
-            + "\(step.phases.count): \(phase.name)")
-        let views = DiagramViews.cluster(
-          phase.window, previous: previous?.window, prefix: prefix + "v")
-        if controllers {
-          cluster.clusters = [
-            views,
-            DiagramControllers.cluster(
-              phase.controllers, previous: previous?.controllers, prefix: prefix + "c"),
-          ]
-        } else {
-          cluster.nodes = views.nodes
-          cluster.edges = views.edges
-        }
-        result.append(cluster)
+        result.append(
+          Self.cluster(
+            step, phase: offset, of: last, previous: previous, controllers: controllers))
       }
     }
     clusters = result
+  }
+
+  /// The cluster of one phase (`offset` in its step), compared with `previous`.
+  static func cluster(
+    _ step: Step, phase offset: Int, of last: Int, previous: Phase?, controllers: Bool
+  ) -> Cluster {
+    let phase = step.phases[offset]
+    let prefix = "s\(step.index)p\(offset + 1)"
+    var cluster = Cluster(
+      id: prefix,
+      title: "step \(step.index)/\(last): \(step.action) · phase \(offset + 1)/"
+        + "\(step.phases.count): \(phase.name)")
+    let views = DiagramViews.cluster(
+      phase.window, previous: previous?.window, prefix: prefix + "v")
+    if controllers {
+      cluster.clusters = [
+        views,
+        DiagramControllers.cluster(
+          phase.controllers, previous: previous?.controllers, prefix: prefix + "c"),
+      ]
+    } else {
+      cluster.nodes = views.nodes
+      cluster.edges = views.edges
+    }
+    return cluster
   }
 }

@@ -4,21 +4,38 @@
 /// DOT's double-quoted strings.
 public enum DotText {
   public static func render(_ diagram: Diagram) -> String {
-    var lines = [
+    var out = OutputSink()
+    begin(diagram.title, to: &out)
+    // With rankdir=LR, dot stacks what comes first at the bottom, so clusters, nodes and
+    // edges go in reverse: the first phase reads at the top, a view's first subview above the
+    // next.
+    for cluster in diagram.clusters.reversed() { out.write(text(of: cluster)) }
+    end(to: &out)
+    return out.text
+  }
+
+  static func begin(_ title: String, to out: inout OutputSink) {
+    let lines = [
       "// TransitionScope",
       "digraph TransitionScope {",
-      "  label=\(quote(diagram.title));",
+      "  label=\(quote(title));",
       "  labelloc=t;",
       "  rankdir=LR;",
       "  node [shape=box, fontname=\"Helvetica\", fontsize=10];",
       "  edge [arrowsize=0.6];",
     ]
-    // With rankdir=LR, dot stacks what comes first at the bottom, so clusters, nodes and
-    // edges go in reverse: the first phase reads at the top, a view's first subview above the
-    // next.
-    for cluster in diagram.clusters.reversed() { append(cluster, indent: "  ", to: &lines) }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    for line in lines { out.write(line + "\n") }
+  }
+
+  /// One cluster's lines, each ended by a newline.
+  static func text(of cluster: Diagram.Cluster) -> String {
+    var lines: [String] = []
+    append(cluster, indent: "  ", to: &lines)
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  static func end(to out: inout OutputSink) {
+    out.write("}\n")
   }
 
   /// A DOT double-quoted string: backslash and quote escaped, lines joined with `\n`.

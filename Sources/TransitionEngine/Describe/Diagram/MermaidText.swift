@@ -3,11 +3,34 @@
 /// codes so that no text of a scene can end a label or inject markup.
 public enum MermaidText {
   public static func render(_ diagram: Diagram) -> String {
-    var lines = [
-      "%% TransitionScope · \(comment(diagram.title))",
-      "flowchart LR",
-    ]
-    for cluster in diagram.clusters { append(cluster, indent: "  ", to: &lines) }
+    var out = OutputSink()
+    begin(diagram.title, to: &out)
+    for cluster in diagram.clusters { write(cluster, to: &out) }
+    var marked: [Diagram.Mark: [String]] = [:]
+    for mark in Diagram.Mark.allCases {
+      marked[mark] = diagram.clusters.flatMap { nodes(in: $0) }.filter { $0.marks.contains(mark) }
+        .map(\.id)
+    }
+    end(marked: marked, to: &out)
+    return out.text
+  }
+
+  static func begin(_ title: String, to out: inout OutputSink) {
+    out.write("%% TransitionScope · \(comment(title))\nflowchart LR\n")
+  }
+
+  static func write(_ cluster: Diagram.Cluster, to out: inout OutputSink) {
+    var lines: [String] = []
+    append(cluster, indent: "  ", to: &lines)
+    for line in lines {
+      out.write(line)
+      out.write("\n")
+    }
+  }
+
+  /// The class definitions, then each mark's class on the IDs of the nodes it marks.
+  static func end(marked: [Diagram.Mark: [String]], to out: inout OutputSink) {
+    var lines: [String] = []
     lines.append("  classDef added fill:#dcfce7,stroke:#15803d,color:#14532d")
     lines.append(
       "  classDef removed fill:#fee2e2,stroke:#b91c1c,color:#7f1d1d,stroke-dasharray:5 5")
@@ -16,12 +39,13 @@ public enum MermaidText {
     lines.append("  classDef changed fill:#f3e8ff,stroke:#7e22ce,color:#581c87")
     lines.append("  classDef container stroke:#ea580c,stroke-width:4px")
     for mark in Diagram.Mark.allCases {
-      let ids = diagram.clusters.flatMap { nodes(in: $0) }.filter { $0.marks.contains(mark) }
-        .map(\.id)
-      guard !ids.isEmpty else { continue }
+      guard let ids = marked[mark], !ids.isEmpty else { continue }
       lines.append("  class \(ids.joined(separator: ",")) \(mark.rawValue)")
     }
-    return lines.joined(separator: "\n") + "\n"
+    for line in lines {
+      out.write(line)
+      out.write("\n")
+    }
   }
 
   /// A label's text between double quotes: `"`, `#`, `<`, `>`, `&` and the backtick as entity
@@ -65,7 +89,7 @@ public enum MermaidText {
     lines.append(indent + "end")
   }
 
-  private static func nodes(in cluster: Diagram.Cluster) -> [Diagram.Node] {
+  static func nodes(in cluster: Diagram.Cluster) -> [Diagram.Node] {
     cluster.nodes + cluster.clusters.flatMap { nodes(in: $0) }
   }
 }

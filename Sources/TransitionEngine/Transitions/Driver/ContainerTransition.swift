@@ -17,12 +17,17 @@ protocol ContainerTransition {
   var isInteractive: Bool { get }
   /// With UIKit's own animator: the finger lets go too early (T-5, T-6, N-6).
   var isCancelled: Bool { get }
-  /// `presentation`, `dismissal`: what an animator that passes false undoes.
-  var noun: String { get }
   /// `present 'Card'`: what an animator that never completes leaves running.
   var unfinishedAction: String { get }
   /// The controllers caught in a transition that never completes.
   var involved: [String] { get }
+  /// The container controller that stays in a transition that never completes.
+  var unfinishedContainer: String? { get }
+  /// UIKit's own animator's calls are shown (`transitionDuration`, `animateTransition`), and
+  /// `animationEnded` comes last, after the completion block. A modal transition's are; a
+  /// navigation slide's are not, and there the app's animator hears `animationEnded` as
+  /// `completeTransition` finishes.
+  var showsAnimatorCalls: Bool { get }
 
   /// The links and the container, before any callback: the `container ready` phase.
   mutating func containerReady(_ planner: inout Planner) -> String?
@@ -37,16 +42,17 @@ protocol ContainerTransition {
   /// Half-way, or the sheet going on by itself once the finger let go.
   mutating func animating(_ planner: inout Planner) -> String?
   /// `completeTransition(true)` and the bookkeeping UIKit does then; `run` is the app's
-  /// animator's context and completing line. Returns the `completed` phase's explanation.
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String
+  /// animator's context and completing line. Returns the `completed` phase's explanation, or
+  /// nil when the transition shows no such phase (UIKit's own tab switch).
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String?
   /// `completeTransition(false)` after UIKit's own interactive animation: the `cancelled`
   /// and `after` phases.
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder)
-  /// `completeTransition(false)` from the app's animator: undoes the transition as `cancel`
-  /// does; returns what the lines' mistakes cost, for the end of the `cancelled` phase.
+  /// `completeTransition(false)` from the app's animator at `line`: undoes the transition
+  /// and records the `cancelled` and `after` phases.
   mutating func undo(
-    _ context: TransitionContext, _ planner: inout Planner, _ recorder: inout StepRecorder
-  ) -> String
+    _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
+    _ recorder: inout StepRecorder)
   /// The completion block (or what stands for it), after `completeTransition(true)`.
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner)
   /// The `after` phase's explanation.
@@ -58,4 +64,27 @@ protocol ContainerTransition {
 struct AnimatorRun {
   var context: TransitionContext
   let line: CodeLine
+}
+
+extension ContainerTransition {
+  var unfinishedContainer: String? { nil }
+  var showsAnimatorCalls: Bool { true }
+}
+
+extension Planner {
+  /// The lead of the `cancelled` phase when the app's animator passed false at `line`, put in
+  /// front of the phase two before the last (the last two are `cancelled` and `after`), and
+  /// `cost` at the end of the `cancelled` phase.
+  func leadUndo(
+    _ line: CodeLine, interactive: Bool, noun: String, cost: String,
+    _ recorder: inout StepRecorder
+  ) {
+    recorder.prefixExplanation(
+      at: recorder.phases.count - 2,
+      completionLead(line)
+        + (interactive
+          ? ""
+          : "An animator that passes false undoes the \(noun) as a cancelled one does (X-8). "))
+    recorder.appendExplanation(toLast: .cancelled, cost)
+  }
 }

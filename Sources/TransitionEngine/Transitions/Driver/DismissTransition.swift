@@ -149,7 +149,7 @@ struct DismissTransition: ContainerTransition {
       grabbing: grabbing, final: final, &recorder)
   }
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String {
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
     planner.world.endSheetMotion()
@@ -180,8 +180,9 @@ struct DismissTransition: ContainerTransition {
   }
 
   mutating func undo(
-    _ context: TransitionContext, _ planner: inout Planner, _ recorder: inout StepRecorder
-  ) -> String {
+    _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
+    _ recorder: inout StepRecorder
+  ) {
     // T-6: the dismissal is undone; what the lines took out of the window stays out.
     var sentences: [String] = []
     for name in leaving + hidden where !planner.world.isInWindow(name) {
@@ -196,7 +197,9 @@ struct DismissTransition: ContainerTransition {
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
       grabbing: grabbing, final: final, &recorder)
-    return sentences.joined(separator: " ")
+    planner.leadUndo(
+      line, interactive: animatorInteraction == true, noun: noun,
+      cost: sentences.joined(separator: " "), &recorder)
   }
 
   /// D-7: after a swipe nobody called dismiss, so no completion block runs.

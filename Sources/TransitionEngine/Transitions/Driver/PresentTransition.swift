@@ -167,7 +167,7 @@ struct PresentTransition: ContainerTransition {
     return story.animating
   }
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String {
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
     planner.world.presentations[name]?.transition = zoom == nil ? transitionStyle : nil
     if let moving { planner.world.forest.setFrame(moving, geometryFrame) }
     styleAnimation?.reset(&planner.world.forest)
@@ -204,11 +204,13 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func undo(
-    _ context: TransitionContext, _ planner: inout Planner, _ recorder: inout StepRecorder
-  ) -> String {
+    _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
+    _ recorder: inout StepRecorder
+  ) {
     let lost = planner.borrowedViewsLeaving(container)
     planner.cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
-    return lost
+    planner.leadUndo(
+      line, interactive: animatorInteraction == true, noun: noun, cost: lost, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {

@@ -1,12 +1,13 @@
 /// UIKit's one transition skeleton, shared by every container transition (§13, X-1..X-8):
 ///
-/// `willBegin → containerReady → [to-view added] → [interaction] → animating →
-/// completed | cancelled → after`
+/// `containerReady → willBegin → [the app's animator's lines | to-view added → [interactive]
+/// → animating] → completed | cancelled → after`
 ///
 /// It asks the delegate for the app's animator and interaction controller, runs that animator
 /// (or UIKit's own), handles an animator that never completes, and sends `animationEnded`;
-/// the transition it drives supplies what differs. Every phase of a driven transition is
-/// captured here.
+/// the transition it drives supplies what differs. Every phase is captured here but the
+/// `cancelled` and `after` phases of a cancelled or undone transition, which each kind
+/// records with its own story.
 extension Planner {
   mutating func drive(_ transition: inout some ContainerTransition, _ recorder: inout StepRecorder)
   {
@@ -25,10 +26,14 @@ extension Planner {
     } else if !runUIKitAnimator(&transition, &recorder) {
       return
     }
-    recorder.capture(&world, .completed, transition.completeTransition(run, &self))
+    if let story = transition.completeTransition(run, &self) {
+      recorder.capture(&world, .completed, story)
+    }
     if var context = run?.context { runAnimatorTail(&context, &recorder) }
     transition.completion(run, &self)
-    if transition.isAnimated { world.emit(.animator(.animationEnded(completed: true))) }
+    if transition.isAnimated && transition.showsAnimatorCalls {
+      world.emit(.animator(.animationEnded(completed: true)))
+    }
     recorder.capture(&world, .after, transition.after(run, self, recorder))
   }
 
@@ -44,19 +49,12 @@ extension Planner {
     case .completed(finished: true, let line):
       return AnimatorRun(context: context, line: line)
     case .completed(finished: false, let line):
-      let cost = transition.undo(context, &self, &recorder)
-      recorder.prefixExplanation(
-        at: recorder.phases.count - 2,
-        completionLead(line)
-          + (interaction == true
-            ? ""
-            : "An animator that passes false undoes the \(transition.noun) as a cancelled one "
-              + "does (X-8). "))
-      recorder.appendExplanation(toLast: .cancelled, cost)
+      transition.undo(line, context, &self, &recorder)
     case .neverCompleted:
       neverCompletes(
-        transition.unfinishedAction, container: context.container, containerController: nil,
-        involved: transition.involved, &recorder)
+        transition.unfinishedAction, container: context.container,
+        containerController: transition.unfinishedContainer, involved: transition.involved,
+        isPush: transition.request.isPush, &recorder)
     }
     return nil
   }
@@ -66,7 +64,7 @@ extension Planner {
   private mutating func runUIKitAnimator(
     _ transition: inout some ContainerTransition, _ recorder: inout StepRecorder
   ) -> Bool {
-    if transition.isAnimated {
+    if transition.isAnimated && transition.showsAnimatorCalls {
       world.emit(.animator(.transitionDuration))
       world.emit(.animator(.animateTransition))
     }

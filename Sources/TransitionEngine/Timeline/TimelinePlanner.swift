@@ -1,0 +1,49 @@
+/// Plans a scene one step at a time, so that a writer can print each step and forget it: what
+/// stays in memory is the world as it is now, not every phase of the scene.
+/// `TimelineBuilder.build` is this planner run to the end.
+public struct TimelinePlanner {
+  public let header: TimelineHeader
+  private var planner: Planner?
+  private var initial: Step?
+  private var pending: ArraySlice<StepSpec>
+  private var nextIndex = 1
+
+  /// Sets the scene up (the initial state is planned here); an unknown device falls back to
+  /// the default one, and with no device at all the planner yields no steps.
+  public init(_ scene: SceneSpec) {
+    pending = scene.steps[...]
+    let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
+    guard let device else {
+      header = TimelineHeader(
+        title: scene.title, about: scene.about,
+        environment: TimelineBuilder.fallbackEnvironment, lastStepIndex: -1)
+      pending = []
+      return
+    }
+    let environment = Environment(
+      device: device, orientation: scene.orientation, multitasking: scene.multitasking,
+      ios: scene.ios)
+    header = TimelineHeader(
+      title: scene.title, about: scene.about, environment: environment,
+      lastStepIndex: scene.steps.count)
+    var world = World(environment: environment)
+    let root = world.instantiate(scene.root)
+    world.installRoot(root)
+    initial = Step(
+      index: 0, action: .initial, note: nil, warnings: [], error: nil,
+      phases: [world.snapshot(.initial, TimelineBuilder.initialExplanation(world))],
+      environment: environment)
+    planner = Planner(world: world)
+  }
+
+  /// The next step with all its phases, or nil after the last one.
+  public mutating func next() -> Step? {
+    if let step = initial {
+      initial = nil
+      return step
+    }
+    guard let spec = pending.popFirst(), planner != nil else { return nil }
+    defer { nextIndex += 1 }
+    return planner?.run(spec, index: nextIndex)
+  }
+}

@@ -1,0 +1,259 @@
+/// `popViewController(animated:)`, `popToRootViewController(animated:)` and an abandoned
+/// swipe-back as the driver runs them (§13.4, N-2..N-6, N-8): `Planner.pop` sends the
+/// will-callbacks; this builds the parallax slide (or hands the app's animator its context),
+/// ends the pop and tells the story of each phase.
+struct PopTransition: ContainerTransition {
+  let nav: String
+  let from: String
+  let fromView: ViewID
+  let target: String
+  let popped: [String]
+  let remaining: [String]
+  /// The navigation controller's wrapper view: the containerView (N-4).
+  let container: ViewID
+  let bounds: Rect
+  let outgoing: [String]
+  let incoming: [String]
+  /// The target's view is inside a presentation's container (T-4), so it is not the to-view.
+  let targetGrabbed: Bool
+  let tab: String?
+  /// The tab bar that comes back when the remaining stack no longer hides it (N-8).
+  let returningTabBar: ViewID?
+  /// The user's swipe back is abandoned (N-6).
+  let isCancelled: Bool
+  let isAnimated: Bool
+  let animatorInteraction: Bool?
+  var outgoingWrapper: ViewID?
+  var incomingWrapper: ViewID?
+  var fromGrabbed = false
+  /// With the app's animator: who appears, and the from-view UIKit keeps on a cancel.
+  var animatorIncoming: [String] = []
+  var keptFromView: ViewID?
+
+  var isInteractive: Bool { isCancelled }
+  var showsAnimatorCalls: Bool { false }
+  var unfinishedAction: String { "pop \(from) from \(nav)" }
+  var unfinishedContainer: String? { nav }
+  var involved: [String] { outgoing + animatorIncoming }
+  var request: AnimatorRequest { .navigation(nav: nav, push: false, from: from, to: target) }
+
+  mutating func containerReady(_ planner: inout Planner) -> String? {
+    guard planner.animator == nil || !isAnimated else {
+      return
+        (isCancelled || animatorInteraction != nil
+        ? "The app's gesture starts an interactive pop. "
+        : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
+        + AppearanceSentence.will(planner.world.events, rule: "13.4", none: "")
+        + " \(nav)'s delegate returns an animator, so UIKit's own slide does not run (N-4). "
+        + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
+        + "class, Q-6); the from-view is already in it, the to-view is not."
+    }
+    let wrapper = planner.world.forest.make(
+      ViewClassCatalogue.parallaxDimmingView, frame: bounds)
+    outgoingWrapper = wrapper
+    fromGrabbed = planner.world.isGrabbed(from)
+    if !fromGrabbed {
+      planner.world.forest.insert(wrapper, above: fromView)
+      planner.world.forest.insert(fromView, into: wrapper)
+    }
+    guard isAnimated else { return nil }
+    return
+      (isCancelled
+      ? "The user starts an edge swipe: an interactive pop begins (N-6). "
+      : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
+      + AppearanceSentence.will(
+        planner.world.events, rule: "13.4", none: "No appearance callbacks start.")
+      + " The from-view is already in the containerView, \(nav)'s "
+      + "UIViewControllerWrapperView (N-4; its class is Q-6), riding in a "
+      + "_UIParallaxDimmingView (N-3)."
+  }
+
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
+
+  mutating func context(_ planner: inout Planner) -> TransitionContext {
+    // X-3: the to-view is the target's view at finalFrame(for:), outside the container until
+    // a line adds it.
+    var toView: ViewID?
+    if !targetGrabbed {
+      planner.world.mount(
+        target, into: container, frame: bounds, insets: planner.childInsets(of: target, in: nav))
+      toView = planner.world[target]?.view
+      if let toView { planner.world.forest.removeFromSuperview(toView) }
+    }
+    let world = planner.world
+    animatorIncoming = targetGrabbed ? [] : world.visibleSubtree(target)
+    // The from-view UIKit keeps on a cancel: the one that was in the container (N-6).
+    keptFromView = world[from]?.view.flatMap {
+      world.forest.superview(of: $0) == container ? $0 : nil
+    }
+    var context = TransitionContext(
+      container: container, toView: toView, fromView: world[from]?.view, toVC: target,
+      fromVC: from,
+      toNilReason: targetGrabbed
+        ? "\(target)'s view is inside a presentation's container (T-4)"
+        : "\(target)'s view is not loaded",
+      fromNilReason: "\(from)'s view is not loaded", appearing: animatorIncoming)
+    context.announcedAppearing = animatorIncoming.isEmpty
+    context.isInteractive = animatorInteraction != nil
+    if !targetGrabbed { context.finalFrames[target] = bounds }
+    return context
+  }
+
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    let wrapper = planner.world.forest.make(
+      "UIView", frame: bounds.offsetBy(dx: TransitionAnimation.parallaxFactor * bounds.width, dy: 0)
+    )
+    incomingWrapper = wrapper
+    planner.world.forest.insert(wrapper, into: container, at: 0)
+    if !targetGrabbed {
+      planner.world.mount(
+        target, into: wrapper, frame: bounds, insets: planner.childInsets(of: target, in: nav))
+    }
+    if let returningTabBar { planner.world.forest.insert(returningTabBar, into: wrapper) }
+    // §13: in the window and laid out, in the same CATransaction as viewWillAppear, also
+    // when the user's finger drives the pop.
+    planner.world.viewIsAppearing(incoming, animated: isAnimated)
+    guard isAnimated else { return nil }
+    return (
+      .toViewAdded,
+      "The to-view \(target) goes in below the from-view, parked at "
+        + "\(TransitionAnimation.parallaxText) × width for the parallax slide (N-3)."
+        + (incoming.isEmpty
+          ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events))
+        + (returningTabBar != nil
+          ? " The tab bar comes back with it, since no controller left in "
+            + "the stack hides it (N-8)." : "")
+    )
+  }
+
+  /// The slide's frames in the `interactive` or `animating` phase (N-3).
+  private func advance(_ planner: inout Planner) {
+    guard let incomingWrapper, let outgoingWrapper else { return }
+    let progress = TransitionAnimation.progress(interactive: isCancelled)
+    planner.world.forest.setFrame(
+      incomingWrapper,
+      bounds.offsetBy(
+        dx: TransitionAnimation.parallaxFactor * bounds.width * (1 - progress), dy: 0))
+    planner.world.forest.setFrame(
+      outgoingWrapper, bounds.offsetBy(dx: bounds.width * progress, dy: 0))
+  }
+
+  mutating func interaction(_ planner: inout Planner) -> String {
+    advance(&planner)
+    return "The finger has dragged \(from) \(TransitionAnimation.interactivePercent) of the way "
+      + "across; the revealed view follows at parallax speed."
+  }
+
+  mutating func animating(_ planner: inout Planner) -> String? {
+    guard isAnimated else { return nil }
+    advance(&planner)
+    return "Half-way through the slide back."
+  }
+
+  mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
+    guard let outgoingWrapper, let incomingWrapper else { return }
+    planner.cancelPop(
+      from: from, fromView: fromGrabbed ? nil : fromView, target: target, incoming: incoming,
+      outgoing: outgoing, wrappers: (outgoingWrapper, incomingWrapper),
+      tabBar: returningTabBar, containerView: container, &recorder)
+  }
+
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
+    guard let run else { return completeSlide(&planner) }
+    // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
+    if let view = planner.world[from]?.view { planner.world.forest.removeFromSuperview(view) }
+    let reappearing = endPop(&planner)
+    planner.world.beginAppearance(reappearing, appearing: true, animated: true)
+    planner.world.endAppearance(outgoing)
+    planner.world.endAppearance(animatorIncoming + reappearing)
+    let consequences = planner.completionConsequences(
+      run.context, involved: outgoing + animatorIncoming)
+    if !targetGrabbed && !planner.world.isInWindow(target) {
+      planner.world.markAppMistake(.containerContent(nav))
+    }
+    planner.world.emit(.animator(.animationEnded(completed: true)))
+    return planner.completionLead(run.line) + "UIKit removes the from-view \(from) from the "
+      + "window: only the top view controller's view stays (N-2, N-4). "
+      + CallbackSentence.didCallbacks(planner.world.events, rule: "13.4, from-side first")
+      + CodeText.animationEnded(planner.world.events)
+      + (returningTabBar != nil
+        ? " The tab bar is back, since no controller left in the stack hides it (N-8)." : "")
+      + consequences
+  }
+
+  /// What every completed pop does once the from-view is out: the popped controllers'
+  /// presentations go, the target's come back, and so does the tab bar (N-8). Returns the
+  /// controllers those presentations show again.
+  private func endPop(_ planner: inout Planner) -> [String] {
+    for name in popped { planner.world.detachPresentations(within: name) }
+    planner.world.reattachContextPresentations(in: container, within: target)
+    let reappearing = planner.world.shownInPresentations(within: target)
+    if let returningTabBar, let tab, let tabView = planner.world[tab]?.view {
+      // N-8: the remaining stack does not hide the bottom bar, so it is back.
+      planner.world.forest.insert(returningTabBar, into: tabView)
+    }
+    return reappearing
+  }
+
+  /// UIKit's slide ends: the target's view sits directly in the wrapper, the from-view
+  /// leaves the window (N-2).
+  private func completeSlide(_ planner: inout Planner) -> String {
+    guard let incomingWrapper, let outgoingWrapper else { return "" }
+    if !targetGrabbed, let targetView = planner.world[target]?.view {
+      planner.world.forest.insert(targetView, into: container, at: 0)
+      planner.world.forest.setFrame(targetView, bounds)
+    }
+    planner.world.forest.removeFromSuperview(incomingWrapper)
+    planner.world.forest.removeFromSuperview(fromView)
+    planner.world.forest.removeFromSuperview(outgoingWrapper)
+    let reappearing = endPop(&planner).filter { !incoming.contains($0) }
+    planner.world.beginAppearance(reappearing, appearing: true, animated: isAnimated)
+    planner.world.endAppearance(outgoing)
+    planner.world.endAppearance(incoming + reappearing)
+    return
+      (isAnimated
+      ? "completeTransition(true): " : "Without animation everything happens at once: ")
+      + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
+      + "directly in the wrapper (N-2). "
+      + CallbackSentence.didCallbacks(planner.world.events, rule: "13.4")
+      + (popped.count > 1
+        ? " Only the top controller was animated; the others between "
+          + "it and \(target) never appeared." : "")
+  }
+
+  mutating func undo(
+    _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
+    _ recorder: inout StepRecorder
+  ) {
+    planner.undoAnimatedContainerTransition(
+      toView: context.toView, fromView: keptFromView, container: container,
+      incoming: animatorIncoming, outgoing: outgoing)
+    recorder.capture(
+      &planner.world, .cancelled,
+      planner.completionLead(line)
+        + (animatorInteraction == true
+          ? "transitionWasCancelled is true, so the animator passes false: "
+          : "Apple does not document what a navigation controller does with a pop its "
+            + "animator reports as not finished; TransitionScope undoes it the way an "
+            + "abandoned swipe-back is undone: ")
+        + "the stack does not change and \(target)'s view leaves the window again. "
+        + "Callbacks: " + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+    planner.world.emit(.animator(.animationEnded(completed: false)))
+    recorder.capture(
+      &planner.world, .after, "Back where the step started: \(from) on top, in the window.")
+  }
+
+  mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
+    planner.world.forest.setRole(container, nil)
+    planner.world.setChildren(remaining, of: nav)
+    for name in popped { planner.world.didMove(name, toParent: nil) }
+  }
+
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
+    "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
+      + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4)."
+      + (run == nil
+        ? " With no other reference UIKit would now release "
+          + "\(popped.count > 1 ? "them" : "it")." : "")
+  }
+}

@@ -1,0 +1,130 @@
+/// Setting `selectedViewController` as the driver runs it (TB-1..TB-4): `Planner.select`
+/// loads the new tab, puts its view in the wrapper and starts the appearance callbacks; this
+/// either swaps the views at once (UIKit's switch is not animated) or hands the app's
+/// animator its context, and tells the story of each phase.
+struct TabTransition: ContainerTransition {
+  let tab: String
+  let from: String
+  let target: String
+  /// The tab's UIViewControllerWrapperView (TB-1): the containerView when the delegate
+  /// supplies an animator. TB-4 presumes the container is the tab's UITransitionView [I];
+  /// TransitionScope uses the wrapper inside it, as for a navigation controller, so the
+  /// from-view is directly in it.
+  let container: ViewID
+  /// The wrapper's subviews before the switch: the old tab's views.
+  let before: [ViewID]
+  let outgoing: [String]
+  let incoming: [String]
+  let oldIndex: Int
+  /// The new tab's view, outside the container until the animator's lines add it.
+  let toView: ViewID?
+  /// The from-view UIKit keeps on a cancel: the one that was in the container.
+  let fromView: ViewID?
+  /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
+  let isAnimated: Bool
+
+  var animatorInteraction: Bool? { nil }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { false }
+  var showsAnimatorCalls: Bool { false }
+  var unfinishedAction: String { "select \(target) in \(tab)" }
+  var unfinishedContainer: String? { tab }
+  var involved: [String] { outgoing + incoming }
+  var request: AnimatorRequest { .tab(tab: tab, from: from, to: target) }
+
+  mutating func containerReady(_ planner: inout Planner) -> String? {
+    guard isAnimated else { return nil }
+    planner.world.forest.setRole(container, .containerView)
+    return "Setting selectedViewController starts the switch; \(tab)'s delegate returns an "
+      + "animator, so the switch is animated by the app's code (TB-4). The callbacks keep "
+      + "the order of a tab switch: "
+      + AppearanceSentence.will(planner.world.events, rule: "TB-3", none: "none come yet.")
+      + " Sources only presume the containerView is the tab's "
+      + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
+      + "inside it, as for a navigation controller. The from-view is already in it, the "
+      + "to-view is not."
+  }
+
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
+
+  mutating func context(_ planner: inout Planner) -> TransitionContext {
+    TransitionContext(
+      container: container, toView: toView, fromView: planner.world[from]?.view, toVC: target,
+      fromVC: from, toNilReason: "\(target)'s view is not loaded",
+      fromNilReason: "\(from)'s view is not loaded", appearing: incoming)
+  }
+
+  /// UIKit's own switch: the new view is already in the wrapper beside the old one.
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    (
+      .toViewAdded,
+      "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
+        + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
+        + (AppearanceSentence.will(planner.world.events).map { "Note the order: \($0) (TB-3)." }
+          ?? "\(tab) is not in the window, so no appearance callbacks fire.")
+    )
+  }
+
+  /// Never called: a tab switch is not interactive.
+  mutating func interaction(_ planner: inout Planner) -> String { "" }
+
+  mutating func animating(_ planner: inout Planner) -> String? { nil }
+
+  mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
+
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
+    guard let run else {
+      // UIKit's switch has no completed phase: the old view simply leaves (TB-2).
+      planner.world.viewIsAppearing(incoming, animated: false)
+      for view in before { planner.world.forest.removeFromSuperview(view) }
+      planner.world.relayoutWindow()
+      planner.world.endAppearance(outgoing)
+      planner.world.endAppearance(incoming)
+      return nil
+    }
+    // TB-4, N-4: completeTransition(true) removes the old tab's views; [I] for a tab, by
+    // analogy with a navigation controller.
+    for view in before where view != toView { planner.world.forest.removeFromSuperview(view) }
+    planner.world.relayoutWindow()
+    planner.world.endAppearance(outgoing)
+    planner.world.endAppearance(incoming)
+    let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
+    if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
+    planner.world.emit(.animator(.animationEnded(completed: true)))
+    return planner.completionLead(run.line) + "UIKit takes the old tab's view \(from) out of "
+      + "the window, so only the selected child's view stays (TB-2); that UIKit, not the "
+      + "animator, removes it is inferred from the navigation controller (N-4). "
+      + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
+      + CodeText.animationEnded(planner.world.events) + consequences
+  }
+
+  mutating func undo(
+    _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
+    _ recorder: inout StepRecorder
+  ) {
+    planner.world[tab]?.selectedIndex = oldIndex
+    planner.undoAnimatedContainerTransition(
+      toView: toView, fromView: fromView, container: container, incoming: incoming,
+      outgoing: outgoing)
+    recorder.capture(
+      &planner.world, .cancelled,
+      planner.completionLead(line) + "Apple does not document what a tab bar controller does "
+        + "with a switch its animator reports as not finished; TransitionScope undoes it the "
+        + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
+        + "selected and \(target)'s view leaves the window. Callbacks: "
+        + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+    planner.world.emit(.animator(.animationEnded(completed: false)))
+    recorder.capture(&planner.world, .after, "\(from) is still the selected tab.")
+  }
+
+  mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
+    if run != nil { planner.world.forest.setRole(container, nil) }
+  }
+
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
+    run == nil
+      ? "The old tab's view leaves the window, so only the selected child's view is in it "
+        + "(TB-2). " + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
+      : "\(target) is the selected tab."
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The layering of README's "How it is built", file by file: every target folder (sources and
+/// tests) imports only the modules its layer may use. A folder missing from the table fails,
+/// so a new target has to state its layer here.
+@Suite struct LayerImportTests {
+  /// What a target may import besides the standard library.
+  static let allowed: [String: Set<String>] = [
+    "Sources/TransitionEngine": [],
+    "Sources/RuleBook": [],
+    "Sources/CNcurses": [],
+    "Sources/CNcursesDarwin": [],
+    "Sources/DumpReader": [],
+    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook"],
+    "Sources/SceneFile": ["TransitionEngine", "Yams", "Foundation"],
+    // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
+    "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
+    "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
+    "Sources/TerminalBackend": [
+      "TUI", "Pictures", "CNcurses", "Glibc", "Darwin", "Synchronization",
+    ],
+    "Sources/TScopeCLI": [
+      "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
+      "DumpReader", "DumpExplain", "ArgumentParser", "Foundation", "Glibc", "Darwin",
+    ],
+    "Sources/tscope": ["TScopeCLI"],
+    "Tests/TestSupport": ["Foundation", "Testing"],
+    "Tests/TransitionEngineTests": ["TransitionEngine", "Foundation", "Testing"],
+    "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
+    "Tests/TUITests": [
+      "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
+    ],
+    "Tests/TerminalBackendTests": [
+      "TerminalBackend", "Pictures", "TUI", "CNcurses", "Glibc", "Darwin", "Foundation",
+      "Testing", "XCTest",
+    ],
+    "Tests/PicturesTests": [
+      "Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Foundation",
+      "FoundationXML", "Testing",
+    ],
+    "Tests/DumpReaderTests": ["DumpReader", "Foundation", "Testing"],
+    "Tests/DumpExplainTests": [
+      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "Foundation",
+      "Testing",
+    ],
+    "Tests/RuleBookTests": [
+      "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+    ],
+    "Tests/CLITests": [
+      "TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TransitionEngine", "TestSupport",
+      "ArgumentParser", "Foundation", "Testing",
+    ],
+    "Tests/SceneGoldenTests": [
+      "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+    ],
+    "Tests/FuzzTests": ["SceneFile", "TransitionEngine", "TUI", "Foundation", "Testing"],
+  ]
+
+  /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
+  static func imports(_ text: String) -> Set<String> {
+    var modules = Set<String>()
+    for line in text.split(separator: "\n") {
+      var words = line.split(separator: " ").map(String.init)
+      if words.first == "@testable" { words.removeFirst() }
+      guard words.first == "import", words.count >= 2 else { continue }
+      let path = words.count >= 3 ? words[2] : words[1]
+      if let module = path.split(separator: ".").first { modules.insert(String(module)) }
+    }
+    return modules
+  }
+
+  @Test func everyTargetImportsOnlyItsLayer() throws {
+    let targets = try PlatformImportTests.targets()
+    #expect(targets["Sources/TransitionEngine"] != nil, "the walk finds the targets")
+    for (target, files) in targets.sorted(by: { $0.key < $1.key }) {
+      guard let allowed = Self.allowed[target] else {
+        Issue.record("\(target) has no layer in LayerImportTests.allowed")
+        continue
+      }
+      for path in files {
+        let extra = Self.imports(try String(contentsOfFile: path, encoding: .utf8))
+          .subtracting(allowed)
+        #expect(
+          extra.isEmpty,
+          "\(URL(fileURLWithPath: path).lastPathComponent) in \(target) imports \(extra.sorted())")
+      }
+    }
+  }
+}

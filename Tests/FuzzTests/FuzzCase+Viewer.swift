@@ -1,0 +1,74 @@
+import Foundation
+import TransitionEngine
+
+@testable import SceneFile
+@testable import TUI
+
+/// The two further promises every fuzz case that loads must keep: the viewer draws every phase
+/// at the sizes people use, and the scene written back as YAML loads to the same timeline.
+extension FuzzCase {
+  /// Terminal sizes every phase is drawn at: the smallest supported layout and a roomy one.
+  static let viewerSizes = [(80, 24), (120, 40)]
+
+  /// Every phase drawn as the viewer draws it, at each size: a canvas of exactly that size,
+  /// every row that wide.
+  static func viewerProblems(_ scene: SceneSpec) -> [String] {
+    var session = SceneSession(entry: SceneEntry(path: "", spec: scene))
+    var problems: [String] = []
+    for (stepIndex, step) in session.timeline.steps.enumerated() {
+      for phaseIndex in step.phases.indices {
+        session.position = Position(step: stepIndex, phase: phaseIndex)
+        for (width, height) in viewerSizes {
+          let canvas = Snapshot.render(
+            session, content: .all, width: width, height: height, ascii: false)
+          let rows = canvas.rows
+          if canvas.width != width || canvas.height != height || rows.count != height {
+            problems.append(
+              "viewer at \(width)×\(height), step \(stepIndex) phase \(phaseIndex): canvas "
+                + "\(canvas.width)×\(canvas.height) with \(rows.count) rows")
+          }
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The scene as the scene writer writes it (header, root, steps), loaded again:
+  /// it must load and plan to the same text and JSON.
+  static func roundTripProblems(_ scene: SceneSpec, timeline: Timeline) -> [String] {
+    let text = yaml(scene)
+    let reloaded: SceneSpec
+    do {
+      reloaded = try SceneLoader.parse(text, path: "written.yaml")
+    } catch {
+      return ["the written scene does not load: \(error)\n\(text)"]
+    }
+    let again = TimelineBuilder.build(reloaded)
+    // A code line's phase is named after its line in the file, which the writer moves.
+    guard
+      withoutLineNumbers(TimelineText.render(again))
+        == withoutLineNumbers(TimelineText.render(timeline)),
+      withoutLineNumbers(JSONDescription.render(again))
+        == withoutLineNumbers(JSONDescription.render(timeline))
+    else { return ["the written scene plans to another timeline:\n\(text)"] }
+    return []
+  }
+
+  /// The text with every `line 12` as `line #`.
+  static func withoutLineNumbers(_ text: String) -> String {
+    text.replacingOccurrences(of: "[Ll]ine [0-9]+", with: "line #", options: .regularExpression)
+  }
+
+  /// The whole scene as YAML, through the writers the viewer saves steps with (SceneFile's).
+  static func yaml(_ scene: SceneSpec) -> String {
+    var text = "title: \(YAMLText.quoted(scene.title))\n"
+    if let about = scene.about { text += "about: \(YAMLText.quoted(about))\n" }
+    text += "device: \(YAMLText.scalar(scene.device))\n"
+    text += "orientation: \(scene.orientation.rawValue)\n"
+    text += "ios: \(scene.ios)\n"
+    if scene.multitasking != .full { text += "multitasking: \(scene.multitasking.rawValue)\n" }
+    text += "root: \(ControllerWriter.controller(scene.root))\n"
+    if scene.steps.isEmpty { return text + "steps: []\n" }
+    return text + "steps:\n" + StepWriter.items(scene.steps)
+  }
+}
