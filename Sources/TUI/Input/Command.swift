@@ -8,5 +8,5 @@ public enum Command: Hashable, Sendable {
   case search, nextMatch, previousMatch
   case compare, zoom, act, open, restart, save, help, dumpScene
   case back, quit, repaint
-  case presentLayout, faster, slower, play, steps, predict
+  case presentLayout, faster, slower, play, steps, predict, hidePane, showPanes
 }

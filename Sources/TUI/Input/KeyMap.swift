@@ -46,6 +46,10 @@ public enum KeyMap {
       hint: ("c", "compare", 9)),
     KeyBinding(
       [.character("z")], "z", .zoom, "zoom the focused pane", .look, hint: ("z", "zoom", 10)),
+    KeyBinding(
+      [.character("v")], "v", .hidePane, "hide the focused pane (V: show all)",
+      .look),
+    KeyBinding([.character("V")], "V", .showPanes, "show every hidden pane", .look),
     KeyBinding([], "click", nil, "select a view (details), focus a pane", .look),
     KeyBinding([], "wheel", nil, "scroll", .look),
     KeyBinding(

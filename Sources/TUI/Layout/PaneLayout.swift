@@ -40,6 +40,12 @@ public struct PaneLayout: Equatable, Sendable {
   }
 
   public static func compute(width: Int, height: Int, state: AppState) -> PaneLayout {
+    var layout = arrange(width: width, height: height, state: state)
+    if !state.zoomed && !state.hidden.isEmpty { layout.hide(state.hidden) }
+    return layout
+  }
+
+  static func arrange(width: Int, height: Int, state: AppState) -> PaneLayout {
     var layout = PaneLayout()
     guard width >= minimumWidth, height >= minimumHeight else {
       layout.tooSmall = true

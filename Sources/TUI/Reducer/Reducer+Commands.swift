@@ -96,6 +96,18 @@ extension Reducer {
       return [.quit]
     case .repaint:
       return [.repaint]
+    case .hidePane:
+      let visible = layout(state).visiblePanes
+      guard visible.count > 1, visible.contains(state.focus), !state.zoomed else {
+        state.status = StatusLine("nothing to hide: one pane is left")
+        return []
+      }
+      state.hidden.insert(state.focus)
+      state.status = StatusLine("\(state.focus.title) hidden: V shows it again")
+      fixFocus(&state)
+    case .showPanes:
+      state.hidden = []
+      state.status = StatusLine("every pane shown")
     case .predict:
       togglePredict(&state)
     case .presentLayout, .faster, .slower, .play:

@@ -76,6 +76,7 @@ public enum Reducer {
     state.watching = previous.watching
     state.presentLayout = previous.presentLayout
     state.predicting = previous.predicting
+    state.hidden = previous.hidden
     state.presenter = previous.presenter.map { old in
       var presenter = Presenter(secondsPerPhase: old.secondsPerPhase)
       presenter.pace = old.pace
@@ -117,6 +118,8 @@ public enum Reducer {
   static func fixFocus(_ state: inout AppState) {
     guard !state.zoomed else { return }
     let visible = layout(state).visiblePanes
-    if !visible.contains(state.focus) { state.focus = .views }
+    if !visible.contains(state.focus) {
+      state.focus = visible.contains(.views) ? .views : visible.first ?? .views
+    }
   }
 }

@@ -40,6 +40,8 @@ public struct AppState: Sendable, Equatable {
   public var presenter: Presenter?
   /// Predict mode (`x`, `--predict`): moving forward first asks which views will change.
   public var predicting = false
+  /// Panes hidden with `v`; their room goes to the others (`V` shows them all again).
+  public var hidden: Set<PaneID> = []
   /// In predict mode, the phase whose changes the viewer is asking about; the panes still
   /// show the phase before it until a key reveals it.
   public var question: Position?
