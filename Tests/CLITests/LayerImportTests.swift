@@ -14,7 +14,8 @@ import Testing
     "Sources/DumpReader": [],
     "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook"],
     "Sources/SceneFile": ["TransitionEngine", "Yams", "Foundation"],
-    "Sources/TUI": ["TransitionEngine", "RuleBook"],
+    // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
+    "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
     "Sources/TerminalBackend": [
       "TUI", "Pictures", "CNcurses", "Glibc", "Darwin", "Synchronization",
@@ -28,7 +29,9 @@ import Testing
     "Tests/TransitionEngineTests": ["TransitionEngine", "Foundation", "Testing"],
     "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
-    "Tests/TUITests": ["TUI", "TransitionEngine", "RuleBook", "Foundation", "Testing"],
+    "Tests/TUITests": [
+      "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
+    ],
     "Tests/TerminalBackendTests": [
       "TerminalBackend", "Pictures", "TUI", "CNcurses", "Glibc", "Darwin", "Foundation",
       "Testing", "XCTest",
