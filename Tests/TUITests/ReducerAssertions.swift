@@ -19,33 +19,6 @@ func expectChange(
   }
 }
 
-/// The fields of two states that differ, as `field: actual ≠ expected` lines.
-func differences(_ actual: AppState, _ expected: AppState) -> String {
-  var lines = ["state differs from the expected change:"]
-  func check<T: Equatable>(_ name: String, _ path: KeyPath<AppState, T>) {
-    if actual[keyPath: path] != expected[keyPath: path] {
-      lines.append("  \(name): \(actual[keyPath: path]) ≠ expected \(expected[keyPath: path])")
-    }
-  }
-  check("catalog", \.catalog.count)
-  check("ascii", \.ascii)
-  check("size", \.size)
-  check("position", \.session?.position)
-  check("scene path", \.session?.entry.path)
-  check("steps", \.session?.spec.steps.count)
-  check("focus", \.focus)
-  check("zoomed", \.zoomed)
-  check("comparing", \.comparing)
-  check("overlay", \.overlay)
-  check("search", \.search)
-  check("selected", \.selected)
-  check("showsDetails", \.showsDetails)
-  check("folded", \.folded)
-  check("scroll", \.scroll)
-  check("status", \.status)
-  return lines.joined(separator: "\n")
-}
-
 /// The same for a key.
 func expectChange(
   _ app: inout TransitionScopeApp, _ key: Key, effects: [Effect] = [],

@@ -4,22 +4,8 @@ extension Planner {
   mutating func changeEnvironment(_ change: EnvironmentChange, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
-    var next = world.environment
-    switch change {
-    case .rotate(let orientation):
-      next.orientation = orientation
-    case .device(let device):
-      guard let preset = Device.named(device) else {
-        refuse(warning: "unknown device preset '\(device)'", &recorder)
-        return .environment(change)
-      }
-      next.device = preset
-    case .multitasking(let multitasking):
-      guard world.environment.device.family == .pad else {
-        refuse(warning: "multitasking exists only on iPad; the window does not change", &recorder)
-        return .environment(change)
-      }
-      next.multitasking = multitasking
+    guard let next = nextEnvironment(for: change, &recorder) else {
+      return .environment(change)
     }
     let old = world.environment
     guard
@@ -61,26 +47,7 @@ extension Planner {
           + adapting.joined(separator: ", ") + " will adapt next (A-1).")
     }
     let adaptations = world.adaptPresentations()
-    // Controllers whose views join or leave the window with the new layout (a split that
-    // collapses, SV-1) get their appearance callbacks [I for the exact order].
-    let shown = world.onScreenControllers()
-    let leaving = onScreen.filter { !shown.contains($0) }
-    let entering = shown.filter { !onScreen.contains($0) }
-    world.beginAppearance(leaving, appearing: false, animated: true)
-    world.beginAppearance(entering, appearing: true, animated: true)
-    world.viewIsAppearing(entering, animated: true)
-    world.endAppearance(leaving)
-    world.endAppearance(entering)
-    if traitsChange {
-      for name in world.sizeTransitionChain() {
-        world.emit(name, .traitCollectionDidChange(previous: old.traits))
-      }
-    }
-    // LC-4: every view that stays in the window is resized, so its controller's layout pass
-    // runs; views that just joined had theirs with viewIsAppearing (LC-2).
-    for name in shown where !entering.contains(name) {
-      world.layoutPass(name)
-    }
+    settleAfterRelayout(wasOnScreen: onScreen, traitsChanged: traitsChange, from: old)
     recorder.capture(
       &world, .after,
       (adapting.isEmpty
@@ -92,5 +59,59 @@ extension Planner {
         + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
         + world.tabBarNote(before: old))
     return .environment(change)
+  }
+
+  /// The environment a change asks for, or nil (with UIKit's warning recorded) when it names
+  /// an unknown device or multitasking off an iPad.
+  private mutating func nextEnvironment(
+    for change: EnvironmentChange, _ recorder: inout StepRecorder
+  )
+    -> Environment?
+  {
+    var next = world.environment
+    switch change {
+    case .rotate(let orientation):
+      next.orientation = orientation
+    case .device(let device):
+      guard let preset = Device.named(device) else {
+        refuse(warning: "unknown device preset '\(device)'", &recorder)
+        return nil
+      }
+      next.device = preset
+    case .multitasking(let multitasking):
+      guard world.environment.device.family == .pad else {
+        refuse(warning: "multitasking exists only on iPad; the window does not change", &recorder)
+        return nil
+      }
+      next.multitasking = multitasking
+    }
+    return next
+  }
+
+  /// After the new layout: appearance callbacks for controllers whose views joined or left
+  /// the window, trait did-change callbacks, and a layout pass for every view that stayed.
+  private mutating func settleAfterRelayout(
+    wasOnScreen onScreen: [String], traitsChanged: Bool, from old: Environment
+  ) {
+    // Controllers whose views join or leave the window with the new layout (a split that
+    // collapses, SV-1) get their appearance callbacks [I for the exact order].
+    let shown = world.onScreenControllers()
+    let leaving = onScreen.filter { !shown.contains($0) }
+    let entering = shown.filter { !onScreen.contains($0) }
+    world.beginAppearance(leaving, appearing: false, animated: true)
+    world.beginAppearance(entering, appearing: true, animated: true)
+    world.viewIsAppearing(entering, animated: true)
+    world.endAppearance(leaving)
+    world.endAppearance(entering)
+    if traitsChanged {
+      for name in world.sizeTransitionChain() {
+        world.emit(name, .traitCollectionDidChange(previous: old.traits))
+      }
+    }
+    // LC-4: every view that stays in the window is resized, so its controller's layout pass
+    // runs; views that just joined had theirs with viewIsAppearing (LC-2).
+    for name in shown where !entering.contains(name) {
+      world.layoutPass(name)
+    }
   }
 }

@@ -39,29 +39,9 @@ extension Planner {
     let leaving =
       forwarded
       ? world.visibleSubtree(childName) + world.shownInPresentations(within: childName) : []
-    var place = "on top of \(parentName)'s subviews"
-    switch position {
-    case .none:
-      world.forest.insert(childView, into: parentView)
-    case .index(let index):
-      world.forest.insert(childView, into: parentView, at: index)
-      place = "at index \(index) of \(parentName)'s subviews"
-    case .below(let siblingView), .above(let siblingView):
-      guard let siblingName = owner(siblingView, notes), let sibling = world[siblingName]?.view,
-        world.forest.superview(of: sibling) == parentView
-      else {
-        return "the sibling is not a subview of \(parentName)'s view; Apple's documentation "
-          + "does not say what insertSubview does then, so TransitionScope leaves the views "
-          + "where they are."
-      }
-      if case .below = position {
-        world.forest.insert(childView, below: sibling)
-        place = "just below \(siblingName)'s view"
-      } else {
-        world.forest.insert(childView, above: sibling)
-        place = "just above \(siblingName)'s view"
-      }
-    }
+    let inserted = insertCodeView(childView, into: parentView, of: parentName, position, notes)
+    guard inserted.placed else { return inserted.text }
+    let place = inserted.text
     world.viewsLeftByCode[childView] = ViewLeftByCode(
       superview: parentView, removedFromParent: false)
     let frame =
@@ -84,6 +64,50 @@ extension Planner {
         + "and \(childName) hears its disappear callbacks (K-6)."
     }
     guard !wasInWindow, world.isInWindow(childName) else { return text }
+    return text + codeViewEntersWindow(childName, line, &notes)
+  }
+
+  /// Puts a code line's view where `position` says; the place in words, or, when the sibling
+  /// is not a subview of the parent, why nothing moved (`placed` false).
+  private mutating func insertCodeView(
+    _ childView: ViewID, into parentView: ViewID, of parentName: String,
+    _ position: InsertPosition?, _ notes: CodeStepNotes
+  ) -> (placed: Bool, text: String) {
+    var place = "on top of \(parentName)'s subviews"
+    switch position {
+    case .none:
+      world.forest.insert(childView, into: parentView)
+    case .index(let index):
+      world.forest.insert(childView, into: parentView, at: index)
+      place = "at index \(index) of \(parentName)'s subviews"
+    case .below(let siblingView), .above(let siblingView):
+      guard let siblingName = owner(siblingView, notes), let sibling = world[siblingName]?.view,
+        world.forest.superview(of: sibling) == parentView
+      else {
+        return (
+          false,
+          "the sibling is not a subview of \(parentName)'s view; Apple's documentation "
+            + "does not say what insertSubview does then, so TransitionScope leaves the "
+            + "views where they are."
+        )
+      }
+      if case .below = position {
+        world.forest.insert(childView, below: sibling)
+        place = "just below \(siblingName)'s view"
+      } else {
+        world.forest.insert(childView, above: sibling)
+        place = "just above \(siblingName)'s view"
+      }
+    }
+    return (true, place)
+  }
+
+  /// A moved view that enters the window: with a parent in the controller tree its
+  /// controllers hear the appear callbacks (K-6); without one, nobody forwards them (K-5).
+  private mutating func codeViewEntersWindow(
+    _ childName: String, _ line: CodeLine, _ notes: inout CodeStepNotes
+  ) -> String {
+    var text = ""
     if world.isInControllerTree(childName) {
       // K-6: with automatic forwarding, entering the window brings the appear callbacks.
       let appearing = world.visibleSubtree(childName)

@@ -11,10 +11,10 @@ import Testing
     "  UITransitionView (0 0; 393 852) [containerView]",
   ]
 
-  @Test func eachLineShowsItsValueInItsOwnPhase() {
+  @Test func eachLineShowsItsValueInItsOwnPhase() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "toView.alpha = 0", "toView.transform = CGAffineTransform(translationX: 0, y: 200)",
@@ -42,10 +42,10 @@ import Testing
     #expect(step.phase("completed")?.explanation.contains("X-9") == false)
   }
 
-  @Test func aToViewLeftAtAlphaZeroIsInvisibleAfterCompletion() {
+  @Test func aToViewLeftAtAlphaZeroIsInvisibleAfterCompletion() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "toView.alpha = 0", "containerView.addSubview(toView)",
@@ -66,10 +66,10 @@ import Testing
       ])
   }
 
-  @Test func aToViewMovedOffTheScreenIsInvisibleAndAHalfFadeIsOnlyNoted() {
+  @Test func aToViewMovedOffTheScreenIsInvisibleAndAHalfFadeIsOnlyNoted() throws {
     let off = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           [
             "containerView.addSubview(toView)",
@@ -82,7 +82,7 @@ import Testing
     #expect(off?.explanation.contains("[1, 0, 0, 1, 0, 900], which puts it off the screen") == true)
     let half = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "containerView.addSubview(toView)", "toView.alpha = 0.5",
@@ -98,10 +98,10 @@ import Testing
           + "(`toView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`) left it") == true)
   }
 
-  @Test func aNilViewLineDoesNothing() {
+  @Test func aNilViewLineDoesNothing() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "fromView.alpha = 0", "containerView.addSubview(toView)",
@@ -114,13 +114,13 @@ import Testing
     #expect(step.phase("after")?.tree.contains { $0.contains("alpha") } == false)
   }
 
-  @Test func aDismissalFadeLeavesWithTheContainer() {
+  @Test func aDismissalFadeLeavesWithTheContainer() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           ["containerView.addSubview(toView)", "transitionContext.completeTransition(true)"]),
-        dismissCard([
+        try dismissCard([
           "fromView.alpha = 0", "fromView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)",
           "transitionContext.completeTransition(true)",
         ]),
@@ -135,9 +135,9 @@ import Testing
     #expect(step.phase("after")?.tree == initialTree)
   }
 
-  @Test func aPushedViewLeftOffTheScreenIsTheAppsMistakeToo() {
+  @Test func aPushedViewLeftOffTheScreenIsTheAppsMistakeToo() throws {
     var push = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
-    push.animator = try? block([
+    push.animator = try block([
       "containerView.addSubview(toView)",
       "toView.transform = CGAffineTransform(translationX: 393, y: 0)",
       "transitionContext.completeTransition(true)",

@@ -3,10 +3,10 @@ import Testing
 @testable import TransitionEngine
 
 /// A custom container `Shell` showing `Intro`, then `code` steps made of `blocks`.
-private func shell(_ blocks: [[String]]) -> Timeline {
+private func shell(_ blocks: [[String]]) throws -> Timeline {
   let root = ControllerSpec(name: "Shell", kind: .container(children: [Fixtures.plain("Intro")]))
-  let steps = blocks.map { lines in
-    Fixtures.step(.code((try? block(lines, .code)) ?? CodeBlock(kind: .code, lines: [])))
+  let steps = try blocks.map { lines in
+    Fixtures.step(.code(try block(lines, .code)))
   }
   return plan(SceneSpec(title: "code", root: root, steps: steps))
 }
@@ -17,8 +17,8 @@ private let shellTree = [
 ]
 
 @Suite struct CodeStepTests {
-  @Test func theContainerGuideSequenceSwapsChildren() {
-    let step = shell([
+  @Test func theContainerGuideSequenceSwapsChildren() throws {
+    let step = try shell([
       [
         "Shell.addChild(Setup)", "Intro.willMove(toParent: nil)",
         "Shell.transition(from: Intro, to: Setup)", "Intro.removeFromParent()",
@@ -58,8 +58,8 @@ private let shellTree = [
     #expect(step.phase("after")?.explanation.hasPrefix("Every line has run") == true)
   }
 
-  @Test func aViewWithoutAddChildHearsNothing() {
-    let step = shell([["Shell.view.addSubview(Banner.view)"]]).steps[1]
+  @Test func aViewWithoutAddChildHearsNothing() throws {
+    let step = try shell([["Shell.view.addSubview(Banner.view)"]]).steps[1]
     #expect(
       step.allEvents == [
         "Banner.loadView()",
@@ -75,8 +75,8 @@ private let shellTree = [
     #expect(after?.explanation.contains("Banner is no child of any controller") == true)
   }
 
-  @Test func aChildWithoutDidMoveIsNamed() {
-    let step = shell([["Shell.addChild(Summary)", "Shell.view.addSubview(Summary.view)"]])
+  @Test func aChildWithoutDidMoveIsNamed() throws {
+    let step = try shell([["Shell.addChild(Summary)", "Shell.view.addSubview(Summary.view)"]])
       .steps[1]
     #expect(
       step.allEvents == [
@@ -94,15 +94,15 @@ private let shellTree = [
         "no line calls Summary.didMove(toParent: Shell)") == true)
   }
 
-  @Test func transitionBetweenStrangersRaises() {
-    let step = shell([["Shell.transition(from: Intro, to: Help)"]]).steps[1]
+  @Test func transitionBetweenStrangersRaises() throws {
+    let step = try shell([["Shell.transition(from: Intro, to: Help)"]]).steps[1]
     #expect(step.error?.contains("must have a common parent view controller") == true)
     #expect(step.phaseNames == ["before", "after"])
     #expect(step.phase("after")?.tree == step.phase("before")?.tree)
   }
 
-  @Test func aChildViewUnderTheWrongParentRaisesK3() {
-    let step = shell([["Shell.addChild(Setup)", "Intro.view.addSubview(Setup.view)"]]).steps[1]
+  @Test func aChildViewUnderTheWrongParentRaisesK3() throws {
+    let step = try shell([["Shell.addChild(Setup)", "Intro.view.addSubview(Setup.view)"]]).steps[1]
     #expect(
       step.error
         == "UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: "
@@ -110,8 +110,8 @@ private let shellTree = [
         + "parent is:<UIViewController: Shell>")
   }
 
-  @Test func removingWithoutWillMoveKeepsTheViewAndSaysSo() {
-    let step = shell([["Intro.removeFromParent()"]]).steps[1]
+  @Test func removingWithoutWillMoveKeepsTheViewAndSaysSo() throws {
+    let step = try shell([["Intro.removeFromParent()"]]).steps[1]
     let after = step.phase("after")
     #expect(step.allEvents == ["Intro.didMove(toParent: nil)"])
     #expect(after?.tree.last == "        UIView (0 0; 393 852) <Intro>")
@@ -119,8 +119,8 @@ private let shellTree = [
     #expect(after?.appMistakes.contains(.viewWithoutController("Intro")) == true)
   }
 
-  @Test func removingTheViewOfAChildBringsItsDisappearPair() {
-    let step = shell([["Intro.view.removeFromSuperview()"]]).steps[1]
+  @Test func removingTheViewOfAChildBringsItsDisappearPair() throws {
+    let step = try shell([["Intro.view.removeFromSuperview()"]]).steps[1]
     #expect(
       step.allEvents == [
         "Intro.viewWillDisappear(animated: false)", "Intro.viewDidDisappear(animated: false)",
@@ -128,9 +128,11 @@ private let shellTree = [
     #expect(step.phase("after")?.tree == shellTree)
   }
 
-  @Test func presentAndDismissRunAsNestedTransitions() {
-    let step = shell([["Intro.present(Card, animated: false)", "Card.dismiss(animated: false)"]])
-      .steps[1]
+  @Test func presentAndDismissRunAsNestedTransitions() throws {
+    let step = try shell([
+      ["Intro.present(Card, animated: false)", "Card.dismiss(animated: false)"]
+    ])
+    .steps[1]
     #expect(
       step.phaseNames == [
         "before", "present: completed", "present: after", "dismiss: completed", "dismiss: after",

@@ -3,7 +3,7 @@ import Testing
 @testable import TransitionEngine
 
 @Suite struct CustomChromeTests {
-  @Test func chromeComesWithTheContainerAndTheWrapperIsTheToView() {
+  @Test func chromeComesWithTheContainerAndTheWrapperIsTheToView() throws {
     var custom = CustomPresentation(frame: Rect(x: 0, y: 300, width: 393, height: 552))
     custom.chrome = ["DimmingView"]
     custom.wrapsPresentedView = true
@@ -11,7 +11,7 @@ import Testing
       .present(
         PresentSpec(
           controller: Fixtures.plain("Card"), from: "Root", style: .custom, custom: custom)))
-    present.animator = try? block([
+    present.animator = try block([
       "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
     ])
     let timeline = plan(
@@ -33,7 +33,7 @@ import Testing
 }
 
 @Suite struct TransitionStyleTests {
-  @Test func crossDissolveFadesTheNewViewInAndThePresenterOut() {
+  @Test func crossDissolveFadesTheNewViewInAndThePresenterOut() throws {
     let step = plan(
       rootScene([
         Fixtures.step(

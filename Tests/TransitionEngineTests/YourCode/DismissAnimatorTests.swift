@@ -3,9 +3,9 @@ import Testing
 @testable import TransitionEngine
 
 /// A dismiss step of `Card` with an animator made of `lines`.
-func dismissCard(_ lines: [String], cancelled: Bool = false) -> StepSpec {
+func dismissCard(_ lines: [String], cancelled: Bool = false) throws -> StepSpec {
   var step = Fixtures.step(.dismiss("Card", interactiveCancelled: cancelled))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   return step
 }
 
@@ -14,11 +14,11 @@ private let correctPresent = [
 ]
 
 @Suite struct DismissAnimatorTests {
-  @Test func aFullScreenDismissalSeesThePresenterAsTheToView() {
+  @Test func aFullScreenDismissalSeesThePresenterAsTheToView() throws {
     let step = plan(
       rootScene([
-        presentCard(.fullScreen, correctPresent),
-        dismissCard([
+        try presentCard(.fullScreen, correctPresent),
+        try dismissCard([
           "containerView.insertSubview(toView, belowSubview: fromView)",
           "transitionContext.completeTransition(true)",
         ]),
@@ -58,11 +58,11 @@ private let correctPresent = [
     #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
   }
 
-  @Test func anOverStyleDismissalHasANilToView() {
+  @Test func anOverStyleDismissalHasANilToView() throws {
     let step = plan(
       rootScene([
-        presentCard(.overFullScreen, correctPresent),
-        dismissCard([
+        try presentCard(.overFullScreen, correctPresent),
+        try dismissCard([
           "containerView.addSubview(toView)", "fromView.removeFromSuperview()",
           "transitionContext.completeTransition(true)",
         ]),
@@ -84,11 +84,11 @@ private let correctPresent = [
     #expect(step.phase("after")?.tree == initialTree)
   }
 
-  @Test func aDismissalThatNeverCompletesKeepsTheCard() {
+  @Test func aDismissalThatNeverCompletesKeepsTheCard() throws {
     let timeline = plan(
       rootScene([
-        presentCard(.pageSheet, correctPresent),
-        dismissCard(["fromView.removeFromSuperview()"]),
+        try presentCard(.pageSheet, correctPresent),
+        try dismissCard(["fromView.removeFromSuperview()"]),
         Fixtures.step(.dismiss("Card", interactiveCancelled: false)),
       ]))
     let after = timeline.steps[2].phase("after")
@@ -97,11 +97,11 @@ private let correctPresent = [
     #expect(timeline.steps[3].warnings.first?.hasSuffix("is in progress!") == true)
   }
 
-  @Test func completeTransitionFalseKeepsThePresentationAndSaysWhatIsMissing() {
+  @Test func completeTransitionFalseKeepsThePresentationAndSaysWhatIsMissing() throws {
     let step = plan(
       rootScene([
-        presentCard(.overFullScreen, correctPresent),
-        dismissCard([
+        try presentCard(.overFullScreen, correctPresent),
+        try dismissCard([
           "fromView.removeFromSuperview()", "transitionContext.completeTransition(false)",
         ]),
       ])

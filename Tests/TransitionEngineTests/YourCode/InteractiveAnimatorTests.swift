@@ -3,9 +3,9 @@ import Testing
 @testable import TransitionEngine
 
 /// A push of `Detail` with an animator driven by an interaction controller.
-private func pushDetail(_ lines: [String], _ end: InteractionEnd?) -> StepSpec {
+private func pushDetail(_ lines: [String], _ end: InteractionEnd?) throws -> StepSpec {
   var step = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   step.interaction = end
   return step
 }
@@ -13,8 +13,8 @@ private func pushDetail(_ lines: [String], _ end: InteractionEnd?) -> StepSpec {
 private let addAndComplete = ["containerView.addSubview(toView)", completeUnlessCancelled]
 
 @Suite struct InteractiveAnimatorTests {
-  @Test func aCancelledPushIsUndone() {
-    let step = plan(Fixtures.navigationScene([pushDetail(addAndComplete, .cancelled)])).steps[1]
+  @Test func aCancelledPushIsUndone() throws {
+    let step = plan(Fixtures.navigationScene([try pushDetail(addAndComplete, .cancelled)])).steps[1]
     #expect(
       step.allEvents == [
         "Detail.willMove(toParent: FeedNav)",
@@ -47,8 +47,8 @@ private let addAndComplete = ["containerView.addSubview(toView)", completeUnless
         "Line 11 calls `\(completeUnlessCancelled)`. transitionWasCancelled is true") == true)
   }
 
-  @Test func aFinishedPushCompletes() {
-    let step = plan(Fixtures.navigationScene([pushDetail(addAndComplete, .completed)])).steps[1]
+  @Test func aFinishedPushCompletes() throws {
+    let step = plan(Fixtures.navigationScene([try pushDetail(addAndComplete, .completed)])).steps[1]
     #expect(
       step.phaseNames == [
         "before", "container ready", "line 10: containerView.addSubview(toView)", "interaction",
@@ -63,8 +63,8 @@ private let addAndComplete = ["containerView.addSubview(toView)", completeUnless
     #expect(step.phase("after")?.owners == ["FeedNav", "Detail"])
   }
 
-  @Test func aFinishedPresentationCompletes() {
-    var present = presentCard(.fullScreen, addAndComplete)
+  @Test func aFinishedPresentationCompletes() throws {
+    var present = try presentCard(.fullScreen, addAndComplete)
     present.interaction = .completed
     let step = plan(rootScene([present])).steps[1]
     #expect(
@@ -77,13 +77,13 @@ private let addAndComplete = ["containerView.addSubview(toView)", completeUnless
     #expect(step.phase("after")?.owners == ["Card"])
   }
 
-  @Test func aFinishedDismissalOfAFullScreenCardCompletesWithItsCompletionBlock() {
-    var dismiss = dismissCard([insertBelow, completeUnlessCancelled])
+  @Test func aFinishedDismissalOfAFullScreenCardCompletesWithItsCompletionBlock() throws {
+    var dismiss = try dismissCard([insertBelow, completeUnlessCancelled])
     dismiss.swipeCompleted = true
     dismiss.interaction = .completed
     let timeline = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           ["containerView.addSubview(toView)", "transitionContext.completeTransition(true)"]),
         dismiss,
@@ -114,13 +114,13 @@ private let addAndComplete = ["containerView.addSubview(toView)", completeUnless
     #expect(step.phase("after")?.owners == ["Root"])
   }
 
-  @Test func aCancelledDismissalKeepsThePresentation() {
+  @Test func aCancelledDismissalKeepsThePresentation() throws {
     let timeline = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           ["containerView.addSubview(toView)", "transitionContext.completeTransition(true)"]),
-        dismissCard([insertBelow, completeUnlessCancelled], cancelled: true),
+        try dismissCard([insertBelow, completeUnlessCancelled], cancelled: true),
       ]))
     let step = timeline.steps[2]
     #expect(step.phase("interaction")?.eventLines.last == "interactionController.cancel()")

@@ -8,9 +8,9 @@ func twoDeepScene(_ steps: [StepSpec]) -> SceneSpec {
 }
 
 /// A pop of `FeedNav` with an animator made of `lines`.
-func popFeedNav(_ lines: [String], interaction: InteractionEnd? = nil) -> StepSpec {
+func popFeedNav(_ lines: [String], interaction: InteractionEnd? = nil) throws -> StepSpec {
   var step = Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: interaction == .cancelled))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   step.interaction = interaction
   return step
 }
@@ -20,9 +20,9 @@ let completeUnlessCancelled =
   "transitionContext.completeTransition(!transitionContext.transitionWasCancelled)"
 
 @Suite struct PopAnimatorTests {
-  @Test func theToViewGoesInBelowTheFromView() {
+  @Test func theToViewGoesInBelowTheFromView() throws {
     let step = plan(
-      twoDeepScene([popFeedNav([insertBelow, "transitionContext.completeTransition(true)"])])
+      twoDeepScene([try popFeedNav([insertBelow, "transitionContext.completeTransition(true)"])])
     ).steps[1]
     #expect(
       step.phaseNames == [
@@ -63,9 +63,9 @@ let completeUnlessCancelled =
     #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
   }
 
-  @Test func withoutTheToViewThePoppedToControllerShowsNothing() {
+  @Test func withoutTheToViewThePoppedToControllerShowsNothing() throws {
     let step = plan(
-      twoDeepScene([popFeedNav(["transitionContext.completeTransition(true)"])])
+      twoDeepScene([try popFeedNav(["transitionContext.completeTransition(true)"])])
     ).steps[1]
     let after = step.phase("after")
     #expect(after?.owners == ["FeedNav"])
@@ -85,9 +85,9 @@ let completeUnlessCancelled =
         "The mistake: Feed counts as appeared, but its view is not in the window") == true)
   }
 
-  @Test func completeTransitionFalseKeepsTheStack() {
+  @Test func completeTransitionFalseKeepsTheStack() throws {
     let step = plan(
-      twoDeepScene([popFeedNav([insertBelow, "transitionContext.completeTransition(false)"])])
+      twoDeepScene([try popFeedNav([insertBelow, "transitionContext.completeTransition(false)"])])
     ).steps[1]
     #expect(
       step.phase("cancelled")?.eventLines == [
@@ -101,9 +101,11 @@ let completeUnlessCancelled =
     #expect(after?.controller("FeedNav")?.children.map(\.name) == ["Feed", "Detail"])
   }
 
-  @Test func anInteractiveCancelSendsTheSwipeBackCallbacks() {
+  @Test func anInteractiveCancelSendsTheSwipeBackCallbacks() throws {
     let step = plan(
-      twoDeepScene([popFeedNav([insertBelow, completeUnlessCancelled], interaction: .cancelled)])
+      twoDeepScene([
+        try popFeedNav([insertBelow, completeUnlessCancelled], interaction: .cancelled)
+      ])
     ).steps[1]
     #expect(
       step.phaseNames == [
@@ -138,9 +140,11 @@ let completeUnlessCancelled =
     #expect(step.phase("after")?.owners == ["FeedNav", "Detail"])
   }
 
-  @Test func anInteractiveFinishCompletesThePop() {
+  @Test func anInteractiveFinishCompletesThePop() throws {
     let step = plan(
-      twoDeepScene([popFeedNav([insertBelow, completeUnlessCancelled], interaction: .completed)])
+      twoDeepScene([
+        try popFeedNav([insertBelow, completeUnlessCancelled], interaction: .completed)
+      ])
     ).steps[1]
     #expect(
       step.phase("interaction")?.eventLines == [
@@ -154,10 +158,10 @@ let completeUnlessCancelled =
     #expect(step.phase("after")?.owners == ["FeedNav", "Feed"])
   }
 
-  @Test func aSecondCompleteTransitionChangesNothing() {
+  @Test func aSecondCompleteTransitionChangesNothing() throws {
     let step = plan(
       twoDeepScene([
-        popFeedNav([
+        try popFeedNav([
           insertBelow, "transitionContext.completeTransition(true)",
           "transitionContext.completeTransition(true)",
         ])

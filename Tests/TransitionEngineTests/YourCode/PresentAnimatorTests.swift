@@ -10,21 +10,21 @@ func rootScene(_ steps: [StepSpec]) -> SceneSpec {
 /// A present step of `Card` from `Root` with an animator made of `lines`.
 func presentCard(
   _ style: PresentationStyle, _ lines: [String], cancelled: Bool = false
-) -> StepSpec {
+) throws -> StepSpec {
   var step = Fixtures.step(
     .present(
       PresentSpec(
         controller: Fixtures.plain("Card"), from: "Root", style: style,
         interactiveCancelled: cancelled)))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   return step
 }
 
 @Suite struct PresentAnimatorTests {
-  @Test func overStyleAnimatorThatMovesThePresenterLosesItAtDismissal() {
+  @Test func overStyleAnimatorThatMovesThePresenterLosesItAtDismissal() throws {
     let timeline = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "containerView.addSubview(fromVC.view)", "containerView.addSubview(toView)",
@@ -82,7 +82,7 @@ func presentCard(
   @Test func theCheckerFlagsTheSameTreeWithoutTheAppMark() throws {
     let timeline = TimelineBuilder.build(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "containerView.addSubview(fromVC.view)", "containerView.addSubview(toView)",
@@ -102,9 +102,9 @@ func presentCard(
       ])
   }
 
-  @Test func fullScreenWithoutTheToViewLeavesABlackScreen() {
+  @Test func fullScreenWithoutTheToViewLeavesABlackScreen() throws {
     let step = plan(
-      rootScene([presentCard(.fullScreen, ["transitionContext.completeTransition(true)"])])
+      rootScene([try presentCard(.fullScreen, ["transitionContext.completeTransition(true)"])])
     ).steps[1]
     #expect(
       step.phaseNames == [
@@ -125,10 +125,10 @@ func presentCard(
     #expect(!step.allEvents.contains("Card.viewIsAppearing(animated: true)"))
   }
 
-  @Test func theCorrectFullScreenAnimatorEndsAsUIKitDoes() {
+  @Test func theCorrectFullScreenAnimatorEndsAsUIKitDoes() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           ["containerView.addSubview(toView)", "transitionContext.completeTransition(true)"])
       ])
@@ -155,10 +155,10 @@ func presentCard(
       ])
   }
 
-  @Test func aNilFromViewMakesTheLineDoNothing() {
+  @Test func aNilFromViewMakesTheLineDoNothing() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .overFullScreen,
           [
             "containerView.insertSubview(fromView, belowSubview: toView)",
@@ -172,10 +172,10 @@ func presentCard(
     #expect(first.explanation.contains("The line does nothing (X-3)"))
   }
 
-  @Test func withoutCompleteTransitionUIKitWaitsAndRefuses() {
+  @Test func withoutCompleteTransitionUIKitWaitsAndRefuses() throws {
     let timeline = plan(
       rootScene([
-        presentCard(.fullScreen, ["containerView.addSubview(toView)"]),
+        try presentCard(.fullScreen, ["containerView.addSubview(toView)"]),
         Fixtures.step(
           .present(PresentSpec(controller: Fixtures.plain("Other"), from: "Card"))),
         Fixtures.step(.dismiss("Card", interactiveCancelled: false)),
@@ -201,10 +201,10 @@ func presentCard(
       ])
   }
 
-  @Test func completeTransitionFalseUndoesThePresentation() {
+  @Test func completeTransitionFalseUndoesThePresentation() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           ["containerView.addSubview(toView)", "transitionContext.completeTransition(false)"])
       ])
@@ -220,10 +220,10 @@ func presentCard(
     #expect(step.phase("after")?.controller("Card") == nil)
   }
 
-  @Test func anInteractiveCancelReachesTheCompletionAsTransitionWasCancelled() {
+  @Test func anInteractiveCancelReachesTheCompletionAsTransitionWasCancelled() throws {
     let step = plan(
       rootScene([
-        presentCard(
+        try presentCard(
           .fullScreen,
           [
             "containerView.addSubview(toView)",

@@ -2,17 +2,17 @@ import Testing
 
 @testable import TransitionEngine
 
-private func pushDetail(_ lines: [String]) -> StepSpec {
+private func pushDetail(_ lines: [String]) throws -> StepSpec {
   var step = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   return step
 }
 
 @Suite struct PushAnimatorTests {
-  @Test func theNavigationDelegateAnimatorAddsTheToView() {
+  @Test func theNavigationDelegateAnimatorAddsTheToView() throws {
     let step = plan(
       Fixtures.navigationScene([
-        pushDetail([
+        try pushDetail([
           "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
         ])
       ])
@@ -42,9 +42,9 @@ private func pushDetail(_ lines: [String]) -> StepSpec {
     #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
   }
 
-  @Test func withoutTheToViewTheContentAreaIsEmpty() {
+  @Test func withoutTheToViewTheContentAreaIsEmpty() throws {
     let step = plan(
-      Fixtures.navigationScene([pushDetail(["transitionContext.completeTransition(true)"])])
+      Fixtures.navigationScene([try pushDetail(["transitionContext.completeTransition(true)"])])
     ).steps[1]
     let after = step.phase("after")
     #expect(after?.owners == ["FeedNav"])
@@ -54,9 +54,9 @@ private func pushDetail(_ lines: [String]) -> StepSpec {
     #expect(step.phase("completed")?.explanation.contains("no line added the to-view") == true)
   }
 
-  @Test func aPushThatNeverCompletesKeepsItsContainer() {
+  @Test func aPushThatNeverCompletesKeepsItsContainer() throws {
     let step = plan(
-      Fixtures.navigationScene([pushDetail(["containerView.addSubview(toView)"])])
+      Fixtures.navigationScene([try pushDetail(["containerView.addSubview(toView)"])])
     ).steps[1]
     let after = step.phase("after")
     #expect(after?.tree.contains { $0.hasSuffix("[containerView]") } == true)

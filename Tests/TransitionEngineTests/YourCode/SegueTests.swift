@@ -8,9 +8,9 @@ private func shellScene(_ steps: [StepSpec]) -> Timeline {
   return plan(SceneSpec(title: "segue", root: root, steps: steps))
 }
 
-private func customSegue(_ lines: [String]) -> StepSpec {
+private func customSegue(_ lines: [String]) throws -> StepSpec {
   var step = Fixtures.step(.segue(Fixtures.plain("Detail"), from: "Start", kind: .custom))
-  step.perform = try? block(lines, .perform)
+  step.perform = try block(lines, .perform)
   return step
 }
 
@@ -20,8 +20,8 @@ private let forward = [
 ]
 
 @Suite struct SegueTests {
-  @Test func aCustomSegueRunsPerformWithItsNames() {
-    let step = shellScene([customSegue(forward)]).steps[1]
+  @Test func aCustomSegueRunsPerformWithItsNames() throws {
+    let step = shellScene([try customSegue(forward)]).steps[1]
     #expect(step.action.description == "segue (custom) to Detail from Start")
     #expect(
       step.phaseNames == [
@@ -49,14 +49,14 @@ private let forward = [
     #expect(step.phase("after")?.owners == ["Shell", "Detail"])
   }
 
-  @Test func aCustomUnwindFindsTheDestinationInsideTheContainer() {
+  @Test func aCustomUnwindFindsTheDestinationInsideTheContainer() throws {
     var unwind = Fixtures.step(.unwind(to: "Start", from: "Detail"))
-    unwind.perform = try? block(
+    unwind.perform = try block(
       [
         "source.willMove(toParent: nil)", "source.parent.transition(from: source, to: destination)",
         "source.removeFromParent()",
       ], .perform)
-    let step = shellScene([customSegue(forward), unwind]).steps[2]
+    let step = shellScene([try customSegue(forward), unwind]).steps[2]
     #expect(step.phase("unwind action")?.explanation.contains("U-5") == true)
     #expect(step.phase("after")?.controllers.children.map(\.name) == ["Start"])
     #expect(step.phase("after")?.owners == ["Shell", "Start"])
@@ -68,7 +68,7 @@ private let forward = [
     #expect(step.allEvents.last == "Detail.didMove(toParent: nil)")
   }
 
-  @Test func aPresentSegueIsAPresentation() {
+  @Test func aPresentSegueIsAPresentation() throws {
     let step = shellScene([
       Fixtures.step(.segue(Fixtures.plain("Help"), from: "Start", kind: .present))
     ]).steps[1]

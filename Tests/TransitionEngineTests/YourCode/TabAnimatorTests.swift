@@ -3,17 +3,17 @@ import Testing
 @testable import TransitionEngine
 
 /// Selecting `Settings` in `Tabs` with an animator made of `lines`.
-func selectSettings(_ lines: [String]) -> StepSpec {
+func selectSettings(_ lines: [String]) throws -> StepSpec {
   var step = Fixtures.step(.select(.name("Settings"), tab: nil))
-  step.animator = try? block(lines)
+  step.animator = try block(lines)
   return step
 }
 
 @Suite struct TabAnimatorTests {
-  @Test func theTabDelegateAnimatorKeepsTheTabOrder() {
+  @Test func theTabDelegateAnimatorKeepsTheTabOrder() throws {
     let step = plan(
       Fixtures.tabScene([
-        selectSettings([
+        try selectSettings([
           "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
         ])
       ])
@@ -52,10 +52,10 @@ func selectSettings(_ lines: [String]) -> StepSpec {
     #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
   }
 
-  @Test func completeTransitionFalseKeepsTheOldTab() {
+  @Test func completeTransitionFalseKeepsTheOldTab() throws {
     let step = plan(
       Fixtures.tabScene([
-        selectSettings([
+        try selectSettings([
           "containerView.addSubview(toView)", "transitionContext.completeTransition(false)",
         ])
       ])
@@ -70,20 +70,20 @@ func selectSettings(_ lines: [String]) -> StepSpec {
     #expect(step.phase("after")?.owners == ["Tabs", "FeedNav", "Feed"])
   }
 
-  @Test func withoutTheToViewTheTabIsEmpty() {
+  @Test func withoutTheToViewTheTabIsEmpty() throws {
     let step = plan(
-      Fixtures.tabScene([selectSettings(["transitionContext.completeTransition(true)"])])
+      Fixtures.tabScene([try selectSettings(["transitionContext.completeTransition(true)"])])
     ).steps[1]
     let after = step.phase("after")
     #expect(after?.owners == ["Tabs"])
     #expect(after?.appMistakes == [.appearanceOutOfStep("Settings"), .containerContent("Tabs")])
   }
 
-  @Test func aSwitchThatNeverCompletesBlocksTheNextOne() {
+  @Test func aSwitchThatNeverCompletesBlocksTheNextOne() throws {
     var back = Fixtures.step(.select(.index(0), tab: nil))
     back.note = "back"
     let timeline = plan(
-      Fixtures.tabScene([selectSettings(["containerView.addSubview(toView)"]), back]))
+      Fixtures.tabScene([try selectSettings(["containerView.addSubview(toView)"]), back]))
     let stuck = timeline.steps[1].phase("after")
     #expect(stuck?.appMistakes.contains(.unfinishedTransition) == true)
     let refused = timeline.steps[2]

@@ -4,14 +4,14 @@ import Testing
 
 @Suite struct UnfinishedNavigationTests {
   /// A push whose animator never completes, then `next`.
-  private func afterStuckPush(_ next: StepSpec) -> Step {
+  private func afterStuckPush(_ next: StepSpec) throws -> Step {
     var push = Fixtures.step(.push(Fixtures.plain("Detail"), on: "FeedNav"))
-    push.animator = try? block(["containerView.addSubview(toView)"])
+    push.animator = try block(["containerView.addSubview(toView)"])
     return plan(Fixtures.navigationScene([push, next])).steps[2]
   }
 
-  @Test func aPushDuringTheUnfinishedPushLogsUnbalancedCalls() {
-    let step = afterStuckPush(Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav")))
+  @Test func aPushDuringTheUnfinishedPushLogsUnbalancedCalls() throws {
+    let step = try afterStuckPush(Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav")))
     #expect(
       step.warnings == [
         "Unbalanced calls to begin/end appearance transitions for <UIViewController: More>."
@@ -23,16 +23,16 @@ import Testing
     #expect(step.phases[1].explanation.contains("N-11") == true)
   }
 
-  @Test func aPopDuringTheUnfinishedPushIsNotStartedAndLogsNothingInvented() {
-    let step = afterStuckPush(Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: false)))
+  @Test func aPopDuringTheUnfinishedPushIsNotStartedAndLogsNothingInvented() throws {
+    let step = try afterStuckPush(Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: false)))
     #expect(step.warnings.isEmpty)
     #expect(step.phases[1].events.isEmpty)
     #expect(step.phases[1].controller("FeedNav")?.children.map(\.name) == ["Feed", "Detail"])
     #expect(step.phases[1].explanation.contains("no source shows the message") == true)
   }
 
-  @Test func aPushAfterAStuckPopLogsNothingInvented() {
-    var pop = popFeedNav([insertBelow])
+  @Test func aPushAfterAStuckPopLogsNothingInvented() throws {
+    var pop = try popFeedNav([insertBelow])
     pop.note = "stuck"
     let timeline = plan(
       twoDeepScene([pop, Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav"))]))
