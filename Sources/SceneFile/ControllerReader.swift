@@ -2,7 +2,7 @@ import TransitionEngine
 import Yams
 
 /// Reads controllers: a bare name, or a mapping with exactly one kind key plus that kind's
-/// keys and the common options (scene-format.md, Controllers).
+/// keys and the common options (Scenes/README.md, Controllers).
 struct ControllerReader {
   /// Where the controller is written: in `root`'s tree a repeated bare name is a duplicate;
   /// in a step it refers to the existing controller.

@@ -2,7 +2,7 @@ import TransitionEngine
 import Yams
 
 /// Reads the entries of `steps`: one action key, that action's own keys, and the optional
-/// `animated` and `note` (scene-format.md, Steps).
+/// `animated` and `note` (Scenes/README.md, Steps).
 struct StepReader {
   /// The action keys, from the engine's one table of them (`StepActionKey`).
   static let actionKeys = StepActionKey.allCases.map(\.rawValue)

@@ -1,6 +1,6 @@
 import TransitionEngine
 
-/// Controllers as scene-file YAML (scene-format.md, Controllers), for `StepWriter`: a bare
+/// Controllers as scene-file YAML (Scenes/README.md, Controllers), for `StepWriter`: a bare
 /// name, or a flow mapping with the kind key, the kind's own keys and every option set.
 enum ControllerWriter {
   /// `Name` for a plain controller without options, else `{vc: Name, …}`,

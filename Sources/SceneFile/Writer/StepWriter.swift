@@ -1,6 +1,6 @@
 import TransitionEngine
 
-/// Steps as scene-file YAML (scene-format.md, Steps), for `w`: the steps added with the
+/// Steps as scene-file YAML (Scenes/README.md, Steps), for `w`: the steps added with the
 /// action menu written after the scene's own. Writes every step the loader reads, so that the
 /// file loads to the same timeline: the action key from `StepActionKey`, that action's own
 /// keys, and blocks of code (`animator`, `code`, `perform`) as literal blocks (`|`).

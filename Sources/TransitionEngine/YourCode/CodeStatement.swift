@@ -1,4 +1,4 @@
-/// One statement of the developer's code, typed (scene-format.md, "Your code").
+/// One statement of the developer's code, typed (Scenes/README.md, "Your code").
 public enum CodeStatement: Hashable, Sendable {
   /// `parent.addSubview(child)`.
   case addSubview(CodeView, into: CodeView)
