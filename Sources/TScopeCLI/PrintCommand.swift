@@ -7,7 +7,7 @@ struct PrintCommand: ParsableCommand {
     commandName: "print",
     abstract: "Print every step and phase of a scene.")
 
-  /// Output formats of the contract in scene-format.md.
+  /// Output formats of the contract in Scenes/README.md.
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text
     case json

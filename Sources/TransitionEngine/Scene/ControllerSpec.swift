@@ -1,4 +1,4 @@
-/// A controller as a scene describes it: a name, a kind and options (scene-format.md).
+/// A controller as a scene describes it: a name, a kind and options (Scenes/README.md).
 public struct ControllerSpec: Hashable, Sendable {
   /// The container kind, with the children it declares.
   public indirect enum Kind: Hashable, Sendable {

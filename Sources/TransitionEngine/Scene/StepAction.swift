@@ -1,4 +1,4 @@
-/// What a step does: one UIKit call or environment change (scene-format.md, Steps).
+/// What a step does: one UIKit call or environment change (Scenes/README.md, Steps).
 public enum StepAction: Hashable, Sendable {
   case push(ControllerSpec, on: String?)
   /// `nav` nil means "the only navigation controller on screen".

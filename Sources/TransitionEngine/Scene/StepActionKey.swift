@@ -1,5 +1,5 @@
 /// The action keys of a scene's steps and the keys each action takes besides `animated` and
-/// `note` (scene-format.md, Steps): the one table the loader, the schema and the help read.
+/// `note` (Scenes/README.md, Steps): the one table the loader, the schema and the help read.
 public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case push
   case pop

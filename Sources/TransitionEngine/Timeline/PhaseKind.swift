@@ -1,5 +1,5 @@
 /// What moment of a transition a phase shows. `description` is the phase's printed name in
-/// text and JSON output (scene-format.md); the switch below is the one table of those names.
+/// text and JSON output (Scenes/README.md); the switch below is the one table of those names.
 public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   case initial
   case before

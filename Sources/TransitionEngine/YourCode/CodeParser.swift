@@ -16,7 +16,7 @@ public struct CodeParseError: Error, Hashable, Sendable {
   public var location: SourceLocation
 }
 
-/// Reads blocks of the developer's code (scene-format.md, "Your code") into typed statements.
+/// Reads blocks of the developer's code (Scenes/README.md, "Your code") into typed statements.
 /// One statement a line; `//` comments and blank lines are skipped; a trailing `;` is allowed.
 public enum CodeParser {
   /// Names that stand for controllers in a `perform` block besides the scene's own names.
