@@ -18,6 +18,9 @@ struct TabTransition: ContainerTransition {
   let oldIndex: Int
   /// The new tab's view, outside the container until the animator's lines add it (X-3).
   let toView: ViewID?
+  /// The containers of current-context presentations made inside the new tab, which went
+  /// into the wrapper with it (T-8) and leave with it when the switch is undone.
+  let contextContainers: [ViewID]
   /// The from-view UIKit keeps on a cancel: the one that was in the container.
   let fromView: ViewID?
   /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
@@ -106,12 +109,21 @@ struct TabTransition: ContainerTransition {
     planner.undoAnimatedContainerTransition(
       toView: toView, fromView: fromView, container: container, incoming: incoming,
       outgoing: outgoing)
+    // T-8: what the new tab's context presentations showed leaves with its view.
+    var presented: [String] = []
+    for view in contextContainers where planner.world.forest.superview(of: view) == container {
+      presented += planner.world.owners(under: view)
+      planner.world.forest.removeFromSuperview(view)
+    }
     recorder.capture(
       &planner.world, .cancelled,
       planner.completionLead(line) + "Apple does not document what a tab bar controller does "
         + "with a switch its animator reports as not finished; TransitionScope undoes it the "
         + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
-        + "selected and \(target)'s view leaves the window. Callbacks: "
+        + "selected and \(target)'s view leaves the window"
+        + (presented.isEmpty
+          ? "" : ", with what it presented in its context: \(presented.joined(separator: ", "))")
+        + ". Callbacks: "
         + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
     planner.world.emit(.animator(.animationEnded(completed: false)))
     recorder.capture(&planner.world, .after, "\(from) is still the selected tab.")
