@@ -72,9 +72,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tscope", dependencies: ["TScopeCLI"]),
-    // What several test targets share: the golden-file helper with its line diff.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
+    // What several test targets share: the golden-file helper with its line diff, the seeded
+    // random generator, invariant-checked planning, timeline queries and controller builders.
+    .target(name: "TestSupport", dependencies: ["TransitionEngine"], path: "Tests/TestSupport"),
+    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "TestSupport"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
@@ -99,15 +100,18 @@ let package = Package(
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
-    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
+    .testTarget(
+      name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI", "TestSupport"]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(
-      name: "DumpReaderTests", dependencies: ["DumpReader"]),
+      name: "DumpReaderTests", dependencies: ["DumpReader", "TestSupport"]),
     // Every real dump explained as its entry in Tests/Dumps/README.md says, pinned.
     .testTarget(
       name: "DumpExplainTests",
-      dependencies: ["DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile"]),
+      dependencies: [
+        "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

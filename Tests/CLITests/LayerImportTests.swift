@@ -25,8 +25,8 @@ import Testing
       "DumpReader", "DumpExplain", "ArgumentParser", "Foundation", "Glibc", "Darwin",
     ],
     "Sources/tscope": ["TScopeCLI"],
-    "Tests/TestSupport": ["Foundation", "Testing"],
-    "Tests/TransitionEngineTests": ["TransitionEngine", "Foundation", "Testing"],
+    "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
+    "Tests/TransitionEngineTests": ["TransitionEngine", "TestSupport", "Foundation", "Testing"],
     "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
@@ -40,10 +40,10 @@ import Testing
       "Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Foundation",
       "FoundationXML", "Testing",
     ],
-    "Tests/DumpReaderTests": ["DumpReader", "Foundation", "Testing"],
+    "Tests/DumpReaderTests": ["DumpReader", "TestSupport", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
-      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "Foundation",
-      "Testing",
+      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "TestSupport",
+      "Foundation", "Testing",
     ],
     "Tests/RuleBookTests": [
       "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
@@ -55,7 +55,9 @@ import Testing
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
-    "Tests/FuzzTests": ["SceneFile", "TransitionEngine", "TUI", "Foundation", "Testing"],
+    "Tests/FuzzTests": [
+      "SceneFile", "TransitionEngine", "TUI", "TestSupport", "Foundation", "Testing",
+    ],
   ]
 
   /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).

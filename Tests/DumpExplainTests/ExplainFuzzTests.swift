@@ -2,6 +2,7 @@ import DumpExplain
 import DumpReader
 import Foundation
 import SceneFile
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -22,7 +23,7 @@ import TransitionEngine
     var failures: [String] = []
     var explained = 0
     for index in 0..<Self.cases {
-      var random = SplitMix(state: Self.seed &* 7_919 &+ UInt64(index))
+      var random = SeededRandom(state: Self.seed &* 7_919 &+ UInt64(index))
       var bytes = index % 5 == 0 ? joined : bases[random.below(bases.count)]
       for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty {
         let at = random.below(bytes.count)
@@ -64,19 +65,5 @@ import TransitionEngine
       "explain fuzz: \(Self.cases) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
     )
     for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }
-  }
-}
-
-/// SplitMix64: a case is replayed from its seed.
-struct SplitMix {
-  var state: UInt64
-
-  mutating func below(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return bound > 0 ? Int(z % UInt64(bound)) : 0
   }
 }

@@ -1,5 +1,6 @@
 import DumpReader
 import Foundation
+import TestSupport
 import Testing
 
 /// The dump reader's fuzzer: random bytes, random grammar-shaped lines and mutations of the
@@ -20,7 +21,7 @@ import Testing
     var read = 0
     var failures: [String] = []
     for index in 0..<Self.cases {
-      var random = DumpRandom(state: Self.seed &* 1_000_003 &+ UInt64(index))
+      var random = SeededRandom(state: Self.seed &* 1_000_003 &+ UInt64(index))
       let bytes: [UInt8]
       switch index % 3 {
       case 0: bytes = random.mutate(random.pick(bases))
@@ -84,22 +85,8 @@ import Testing
   }
 }
 
-/// SplitMix64 with the helpers the dump fuzzer needs: a case is replayed from its seed.
-struct DumpRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int {
-    bound > 0 ? Int.random(in: 0..<bound, using: &self) : 0
-  }
-
+/// The helpers the dump fuzzer needs on the shared seeded generator.
+extension SeededRandom {
   mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
   /// Characters the grammar cares about, weighted towards them.

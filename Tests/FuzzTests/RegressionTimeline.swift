@@ -1,4 +1,5 @@
 import SceneFile
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -8,12 +9,5 @@ func regressionTimeline(_ name: String) throws -> Timeline {
   let file = try #require(
     FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
     "no regression scene \(name)")
-  let timeline = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml"))
-  for step in timeline.steps {
-    for phase in step.phases {
-      let problems = InvariantChecker.violations(in: phase)
-      #expect(problems.isEmpty, "step \(step.index) phase \(phase.name): \(problems)")
-    }
-  }
-  return timeline
+  return plan(try SceneLoader.parse(file.text, path: name + ".yaml"))
 }

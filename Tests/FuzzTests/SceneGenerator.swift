@@ -1,9 +1,11 @@
+import TestSupport
+
 /// Writes random scenes in the scene format: every controller kind nested in every other,
 /// every action with targets drawn from what the scene has defined, and odd but legal values.
 /// Steps may also name controllers that are already in the tree as children of new ones,
 /// which UIKit refuses.
 struct SceneGenerator {
-  var rng: FuzzRandom
+  var rng: SeededRandom
   private var defined: [String] = []
   /// Names of navigation (1) and tab (2) controllers defined so far.
   private var ofKind: [Int: [String]] = [:]
@@ -11,7 +13,7 @@ struct SceneGenerator {
   /// Controllers a `present` step has named, for `detent` steps.
   var presented: [String] = []
 
-  init(seed: UInt64) { rng = FuzzRandom(state: seed) }
+  init(seed: UInt64) { rng = SeededRandom(state: seed) }
 
   /// One whole scene as YAML text.
   mutating func scene() -> String {

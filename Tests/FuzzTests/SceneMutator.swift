@@ -1,10 +1,12 @@
+import TestSupport
+
 /// Mutates a shipped scene's text the way a careless or hostile author might: swaps names,
 /// points a reference elsewhere, nests names in new containers, appends steps that show,
 /// present, push or add controllers in odd places, and puts odd numbers where numbers are.
 struct SceneMutator {
-  private var rng: FuzzRandom
+  private var rng: SeededRandom
 
-  init(seed: UInt64) { rng = FuzzRandom(state: seed) }
+  init(seed: UInt64) { rng = SeededRandom(state: seed) }
 
   /// The scene text after one to four mutations.
   mutating func mutate(_ text: String) -> String {

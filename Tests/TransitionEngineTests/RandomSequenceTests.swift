@@ -1,19 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import TransitionEngine
-
-/// A small deterministic random generator (SplitMix64), so failures can be replayed by seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct RandomSequenceTests {
   private static let root = ControllerSpec(
@@ -27,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
 
   /// A random mix of the actions this engine models.
   private func randomSteps(seed: UInt64, count: Int) -> [StepSpec] {
-    var rng = SplitMix64(state: seed)
+    var rng = SeededRandom(state: seed)
     var steps: [StepSpec] = []
     var made = 0
     var children = ["Inside"]
@@ -133,7 +121,7 @@ struct SplitMix64: RandomNumberGenerator {
 
   @Test(arguments: 0..<200)
   func presentThenDismissRestoresTheTree(seed: Int) {
-    var rng = SplitMix64(state: UInt64(seed) &+ 9000)
+    var rng = SeededRandom(state: UInt64(seed) &+ 9000)
     var steps = randomSteps(seed: UInt64(seed) &+ 7000, count: 10)
     let styles = PresentationStyle.allCases
     let style = styles[Int.random(in: 0..<styles.count, using: &rng)]

@@ -1,19 +1,21 @@
+import TestSupport
 import TransitionEngine
 
-/// Small scenes built in code, shared by the engine tests.
+/// Small scenes built in code, shared by the engine tests (the controller and step builders
+/// themselves are TestSupport's `SpecBuilders`).
 enum Fixtures {
   static func plain(_ name: String, _ options: ControllerOptions = ControllerOptions())
     -> ControllerSpec
   {
-    ControllerSpec(name: name, kind: .plain, options: options, isBareName: true)
+    SpecBuilders.plain(name, options)
   }
 
   static func nav(_ name: String, _ stack: [String]) -> ControllerSpec {
-    ControllerSpec(name: name, kind: .navigation(stack: stack.map { plain($0) }))
+    SpecBuilders.nav(name, stack)
   }
 
   static func step(_ action: StepAction, animated: Bool = true) -> StepSpec {
-    StepSpec(action: action, animated: animated)
+    SpecBuilders.step(action, animated: animated)
   }
 
   /// `FeedNav` with `Feed` on iPhone 15, iOS 17, and the given steps.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TransitionEngine
@@ -34,11 +35,11 @@ import Testing
   ]
 
   private func steps(seed: UInt64, names: [String], count: Int) -> [StepSpec] {
-    var rng = SplitMix64(state: seed)
+    var rng = SeededRandom(state: seed)
     var known = names
     var made = 0
     var result: [StepSpec] = []
-    func pick(_ rng: inout SplitMix64) -> String { known.randomElement(using: &rng) ?? "X" }
+    func pick(_ rng: inout SeededRandom) -> String { known.randomElement(using: &rng) ?? "X" }
     for _ in 0..<count {
       made += 1
       let fresh = "N\(made)"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The engine's source files as text, for the tests that keep the code's shape: which files
 /// may write the links, and how long a function may grow.

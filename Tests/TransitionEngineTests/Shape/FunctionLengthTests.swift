@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// No function in the engine grows past about 80 lines: a transition that needs more is

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Containment and presentation links, view containment and appearance states are written by
