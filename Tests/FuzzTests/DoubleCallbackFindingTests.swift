@@ -1,3 +1,4 @@
+import TestSupport
 import SceneFile
 import Testing
 import TransitionEngine
@@ -15,9 +16,9 @@ import TransitionEngine
       step.phases.map(\.name) == [
         "before", "line 5: Shell.transition(from: Page, to: Page)", "after",
       ])
-    let line = step.phases[1]
+    let line = try #require(step.phase("line 5: Shell.transition(from: Page, to: Page)"))
     #expect(events(line) == [])
-    #expect(ViewTreeText.lines(line.window) == ViewTreeText.lines(step.phases[0].window))
+    #expect(ViewTreeText.lines(line.window) == step.phase("before")?.tree)
     #expect(line.explanation.contains("from and to are both Page"))
     #expect(line.explanation.contains("no source shows what UIKit does then (K-4)"))
     #expect(state("Page", in: step.phases.last) == "appeared")
@@ -33,7 +34,7 @@ import TransitionEngine
       ])
     #expect(
       ViewTreeText.lines(try #require(step.phases.last).window)
-        == ViewTreeText.lines(step.phases[0].window))
+        == step.phase("before")?.tree)
     #expect(state("Page", in: step.phases.last) == "appeared")
     #expect(state("Next", in: step.phases.last) == nil)
   }
@@ -44,9 +45,9 @@ import TransitionEngine
   @Test func presenterViewRemovedFromInsideItsSheetDisappearsOnce() throws {
     let step = try timeline("code-moves-the-presenters-view-into-its-sheet-then-removes-it")
       .steps[2]
-    #expect(events(step.phases[1]) == [])
+    #expect(events(step.phase("line 7: Sheet.view.insertSubview(Home.view, at: 0)")) == [])
     #expect(
-      events(step.phases[2]) == [
+      events(step.phase("line 8: Home.view.removeFromSuperview()")) == [
         "Home.viewWillDisappear(animated: false)", "Sheet.viewWillDisappear(animated: false)",
         "Home.viewDidDisappear(animated: false)", "Sheet.viewDidDisappear(animated: false)",
       ])
@@ -74,7 +75,7 @@ import TransitionEngine
     #expect(state("Sheet", in: adapt) == "disappeared, not in the window")
     let dismiss = steps[4]
     #expect(
-      events(dismiss.phases[3]) == [
+      events(dismiss.phase("completed")) == [
         "Cover.presentationController.dismissalTransitionDidEnd(true)",
         "Sheet.viewDidAppear(animated: true)", "Cover.viewDidDisappear(animated: true)",
       ])

@@ -1,3 +1,4 @@
+import TestSupport
 import SceneFile
 import Testing
 import TransitionEngine
@@ -13,7 +14,8 @@ import TransitionEngine
   /// is in the window.
   @Test func customSegueToATabBarControllerShowsItsSelectedTab() throws {
     let step = try timeline("custom-segue-to-a-tab-bar-controller").steps[1]
-    let swap = step.phases[3]
+    let swap = try #require(
+      step.phase("line 11: source.parent.transition(from: source, to: destination)"))
     #expect(
       events(swap) == [
         "Tabs.loadView()", "Tabs.viewDidLoad()", "Detail.loadView()", "Detail.viewDidLoad()",
@@ -24,17 +26,18 @@ import TransitionEngine
         "Detail.viewDidLayoutSubviews()",
       ])
     #expect(
-      ViewTreeText.lines(step.phases[4].window) == [
-        "UIWindow (0 0; 393 852)",
-        "  UITransitionView (0 0; 393 852)",
-        "    UIDropShadowView (0 0; 393 852)",
-        "      UIView (0 0; 393 852) <Shell>",
-        "        UILayoutContainerView (0 0; 393 852) <Tabs>",
-        "          UITransitionView (0 0; 393 852)",
-        "            UIViewControllerWrapperView (0 0; 393 852)",
-        "              UIView (0 0; 393 852) <Detail>",
-        "          UITabBar (0 769; 393 83)",
-      ])
+      step.phase("line 11: source.parent.transition(from: source, to: destination) (completed)")?
+        .tree == [
+          "UIWindow (0 0; 393 852)",
+          "  UITransitionView (0 0; 393 852)",
+          "    UIDropShadowView (0 0; 393 852)",
+          "      UIView (0 0; 393 852) <Shell>",
+          "        UILayoutContainerView (0 0; 393 852) <Tabs>",
+          "          UITransitionView (0 0; 393 852)",
+          "            UIViewControllerWrapperView (0 0; 393 852)",
+          "              UIView (0 0; 393 852) <Detail>",
+          "          UITabBar (0 769; 393 83)",
+        ])
     #expect(state("Detail", in: step.phases.last) == "appeared")
   }
 
@@ -45,18 +48,18 @@ import TransitionEngine
     let steps = try timeline("present-tabs-whose-tab-a-context-presentation-took").steps
     // Inner was already out of the window: removing Tabs does not tell it again.
     #expect(
-      events(steps[2].phases[2]) == [
+      events(steps[2].phase("view removed")) == [
         "Tabs.viewWillDisappear(animated: false)", "Cover.viewWillDisappear(animated: false)",
         "Tabs.viewDidDisappear(animated: false)", "Cover.viewDidDisappear(animated: false)",
       ])
     let present = steps[3]
     #expect(
-      events(present.phases[2]) == [
+      events(present.phase("presentation will begin")) == [
         "Tabs.presentationController.presentationTransitionWillBegin()",
         "Tabs.viewWillAppear(animated: true)", "Cover.viewWillAppear(animated: true)",
       ])
     #expect(
-      ViewTreeText.lines(present.phases[3].window).suffix(6) == [
+      present.phase("to-view added")?.tree.suffix(6) == [
         "          UILayoutContainerView (0 0; 393 783) <Tabs>",
         "            UITransitionView (0 0; 393 783)",
         "              UIViewControllerWrapperView (0 0; 393 783)",
@@ -113,7 +116,7 @@ import TransitionEngine
   @Test func childOfADetachedControllerIsMarked() throws {
     let step = try timeline("add-child-to-a-controller-out-of-the-tree").steps[2]
     #expect(
-      events(step.phases[2]) == [
+      events(step.phase("view added")) == [
         "Inner.loadView()",
         "Inner.viewDidLoad()",
         "Leaf.loadView()",
@@ -152,7 +155,7 @@ import TransitionEngine
   @Test func viewMovedOutOfTheWindowDisappears() throws {
     let step = try timeline("code-moves-the-root-view-out-of-the-window").steps[1]
     #expect(
-      events(step.phases[1]) == [
+      events(step.phase("line 7: First.view.addSubview(Nav.view)")) == [
         "First.loadView()",
         "First.viewDidLoad()",
         "Nav.viewWillDisappear(animated: false)",

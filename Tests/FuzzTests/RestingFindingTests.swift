@@ -1,3 +1,4 @@
+import TestSupport
 import SceneFile
 import Testing
 import TransitionEngine
@@ -11,19 +12,19 @@ import TransitionEngine
   /// the tab bar controller out of the window; the phase says so and carries the marks.
   @Test func removingATabByHandIsTheAppsMistake() throws {
     let steps = try regressionTimeline("code-removes-a-tab-by-hand").steps
-    let line = steps[1].phases[1]
+    let line = try #require(steps[1].phase("line 11: First.removeFromParent()"))
     #expect(events(line) == ["First.didMove(toParent: nil)"])
     #expect(line.explanation.contains("removing one by hand is the app's mistake"))
     #expect(line.appMistakes.contains(.containerContent("Tabs")))
     #expect(line.appMistakes.contains(.appearanceOutOfStep("Second")))
     let push = steps[2]
     #expect(
-      events(push.phases[1]) == [
+      events(push.phase("container ready")) == [
         "Next.willMove(toParent: Nav)", "Next.loadView()", "Next.viewDidLoad()",
         "Tabs.viewWillDisappear(animated: true)", "Next.viewWillAppear(animated: true)",
       ])
     #expect(
-      events(push.phases[4]) == [
+      events(push.phase("completed")) == [
         "Tabs.viewDidDisappear(animated: true)", "Next.viewDidAppear(animated: true)",
       ])
     #expect(state("Tabs", in: push.phases.last) == "disappeared, not in the window")
@@ -42,22 +43,22 @@ import TransitionEngine
   @Test func customChildrenWithoutTheirViewsHearNothing() throws {
     let steps = try regressionTimeline("custom-container-child-without-its-view").steps
     #expect(
-      events(steps[2].phases[1]) == [
+      events(steps[2].phase("container ready")) == [
         "Next.willMove(toParent: Nav)", "Next.loadView()", "Next.viewDidLoad()",
         "Shell.viewWillDisappear(animated: true)", "Next.viewWillAppear(animated: true)",
       ])
     let pop = steps[3]
     #expect(
-      events(pop.phases[1]) == [
+      events(pop.phase("container ready")) == [
         "Next.willMove(toParent: nil)", "Next.viewWillDisappear(animated: true)",
         "Shell.viewWillAppear(animated: true)",
       ])
     #expect(
-      events(pop.phases[4]) == [
+      events(pop.phase("completed")) == [
         "Next.viewDidDisappear(animated: true)", "Shell.viewDidAppear(animated: true)",
       ])
     #expect(
-      ViewTreeText.lines(pop.phases[5].window) == [
+      pop.phase("after")?.tree == [
         "UIWindow (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)",
@@ -70,7 +71,7 @@ import TransitionEngine
     #expect(state("Intro", in: pop.phases.last) == "disappeared, not in the window")
     #expect(state("Extra", in: pop.phases.last) == "disappeared, not in the window")
     #expect(
-      events(steps[4].phases[1]) == [
+      events(steps[4].phase("line 14: Shell.view.addSubview(Extra.view)")) == [
         "Extra.loadView()", "Extra.viewDidLoad()", "Extra.viewWillAppear(animated: false)",
         "Extra.viewIsAppearing(animated: false)", "Extra.viewWillLayoutSubviews()",
         "Extra.viewDidLayoutSubviews()", "Extra.viewDidAppear(animated: false)",
@@ -83,9 +84,11 @@ import TransitionEngine
   /// window and still appeared; the phase it leaves in says so and marks it.
   @Test func presentedViewMovedIntoAChildIsTheAppsDoing() throws {
     let step = try regressionTimeline("code-moves-a-presented-view-into-a-child-view").steps[2]
-    #expect(events(step.phases[1]).isEmpty)
-    #expect(!step.phases[1].appMistakes.contains(.appearanceOutOfStep("Sheet")))
-    let removal = step.phases[2]
+    #expect(events(step.phase("line 10: Child.view.addSubview(Sheet.view)")).isEmpty)
+    #expect(
+      step.phase("line 10: Child.view.addSubview(Sheet.view)")?.appMistakes.contains(
+        .appearanceOutOfStep("Sheet")) == false)
+    let removal = try #require(step.phase("line 11: Child.view.removeFromSuperview()"))
     #expect(
       events(removal) == [
         "Child.viewWillDisappear(animated: false)", "Child.viewDidDisappear(animated: false)",
@@ -97,7 +100,7 @@ import TransitionEngine
           + "hand; UIKit tells Sheet only what the controller tree forwards (K-5), so it still "
           + "counts as appeared."))
     #expect(
-      ViewTreeText.lines(step.phases[3].window).prefix(4) == [
+      step.phase("after")?.tree.prefix(4) == [
         "UIWindow (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (25.01 30.53; 342.97 743.54) transform = [0.8727, 0, 0, 0.8727, 0, -23.7]",
@@ -113,21 +116,22 @@ import TransitionEngine
   @Test func swappingNavigationChildrenIsTheAppsMistake() throws {
     let step = try regressionTimeline("code-swaps-navigation-children").steps[2]
     #expect(
-      events(step.phases[1]) == [
+      events(step.phase("line 8: Nav.transition(from: Second, to: First)")) == [
         "First.viewWillAppear(animated: true)", "Second.viewWillDisappear(animated: true)",
         "First.viewIsAppearing(animated: true)", "First.viewWillLayoutSubviews()",
         "First.viewDidLayoutSubviews()",
       ])
     #expect(
-      step.phases[1].explanation.hasSuffix(
+      step.phase("line 8: Nav.transition(from: Second, to: First)")?.explanation.hasSuffix(
         "Nav is a navigation controller, which places its children's views itself: swapping "
-          + "them by hand is the app's mistake, and what Nav shows afterwards is not documented."))
+          + "them by hand is the app's mistake, and what Nav shows afterwards is not documented.")
+        == true)
     #expect(
-      events(step.phases[2]) == [
+      events(step.phase("line 8: Nav.transition(from: Second, to: First) (completed)")) == [
         "Second.viewDidDisappear(animated: true)", "First.viewDidAppear(animated: true)",
       ])
     #expect(
-      ViewTreeText.lines(step.phases[3].window) == [
+      step.phase("after")?.tree == [
         "UIWindow (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)",
@@ -147,7 +151,7 @@ import TransitionEngine
   @Test func aHandMovedTabTakesAlongItsLaterChildren() throws {
     let push = try regressionTimeline("code-moves-a-tab-view-then-a-push-covers-it").steps[3]
     #expect(
-      events(push.phases[1]) == [
+      events(push.phase("container ready")) == [
         "Next.willMove(toParent: Nav)", "Next.loadView()", "Next.viewDidLoad()",
         "Tabs.viewWillDisappear(animated: true)", "First.viewWillDisappear(animated: true)",
         "Next.viewWillAppear(animated: true)",
@@ -163,7 +167,7 @@ import TransitionEngine
   /// doing, and the phase that links them says so.
   @Test func aHandPlacedViewThatBecomesATabStaysWhereTheCodePutIt() throws {
     let add = try regressionTimeline("code-hand-placed-view-becomes-a-tab").steps[2]
-    let linked = add.phases[1]
+    let linked = try #require(add.phase("child added"))
     #expect(events(linked) == ["Tabs.willMove(toParent: Shell)"])
     #expect(
       linked.explanation.hasSuffix(

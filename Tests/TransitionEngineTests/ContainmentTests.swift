@@ -126,7 +126,7 @@ import Testing
       steps: [Fixtures.step(.multitasking(.oneThird)), Fixtures.step(.multitasking(.full))])
     scene.multitasking = .full
     let timeline = plan(scene)
-    #expect(timeline.steps[0].phases[0].owners == ["Split", "Master", "List", "Detail"])
+    #expect(timeline.steps[0].phase("initial")?.owners == ["Split", "Master", "List", "Detail"])
     // SV-2: the navigation primary pushes the secondary onto its stack.
     let collapsed = timeline.steps[1].phases.last
     #expect(collapsed?.owners == ["Split", "Master", "Detail"])
@@ -135,7 +135,7 @@ import Testing
       timeline.steps[1].allEvents.contains(
         "Master.collapseSecondaryViewController(Detail, for: Split)"))
     // Expanding separates it again: back to the first tree.
-    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
     #expect(
       timeline.steps[2].phases.last?.controllers.children.map(\.name) == ["Master", "Detail"])
   }

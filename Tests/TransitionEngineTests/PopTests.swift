@@ -51,7 +51,7 @@ import Testing
 
   @Test func popRestoresTheTreeOfBeforeThePush() {
     let timeline = plan(scene([.pop(nav: nil, interactiveCancelled: false)]))
-    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
     #expect(timeline.steps[2].phases.last?.controllers.children.map(\.name) == ["Feed"])
   }
 
@@ -65,7 +65,7 @@ import Testing
         "FeedNav shows its root view controller only, so there is nothing to pop (UIKit returns nil and changes nothing)"
       ])
     #expect(step.phaseNames == ["before", "after"])
-    #expect(step.phases[1].tree == step.phases[0].tree)
+    #expect(step.phase("after")?.tree == step.phase("before")?.tree)
   }
 
   @Test func cancelledSwipeBackFollowsN6() {
@@ -115,7 +115,7 @@ import Testing
         "A.didMove(toParent: nil)", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
       ])
     #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed"])
-    #expect(step.phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(step.phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
   }
 }
 
@@ -137,6 +137,6 @@ import Testing
     let popping = events.firstIndex(of: "Detail.willMove(toParent: nil)")
     #expect(appeared != nil && popping != nil && (appeared ?? 0) < (popping ?? 0))
     #expect(events.contains("Detail.didMove(toParent: FeedNav)"))
-    #expect(interrupted.phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(interrupted.phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
   }
 }

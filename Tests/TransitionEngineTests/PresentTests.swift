@@ -114,7 +114,7 @@ private func present(
         "dismiss completion block",
         "animator.animationEnded(true)",
       ])
-    #expect(dismiss.phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(dismiss.phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
     #expect(dismiss.phases.last?.controllers.presented == nil)
   }
 }

@@ -121,7 +121,7 @@ import Testing
     let timeline = plan(
       Fixtures.navigationScene([Fixtures.step(.push(Fixtures.plain("Detail"), on: nil))], ios: 12))
     #expect(
-      timeline.steps[0].phases[0].tree.prefix(2) == [
+      timeline.steps[0].phase("initial")?.tree.prefix(2) == [
         "UIWindow (0 0; 393 852)", "  UILayoutContainerView (0 0; 393 852) <FeedNav>",
       ])
     #expect(!timeline.steps[1].allEvents.contains { $0.contains("viewIsAppearing") })
@@ -138,7 +138,7 @@ import Testing
         == "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported (<UIViewController: Detail>)"
     )
     #expect(step.phaseNames == ["before", "after"])
-    #expect(step.phases[0].tree == step.phases[1].tree)
+    #expect(step.phase("before")?.tree == step.phase("after")?.tree)
   }
 
   @Test func pushingANavigationControllerRaises() {

@@ -129,11 +129,11 @@ private let mediumFirst = SheetConfiguration(
   }
 
   /// TB-6: iPadOS 18 in regular width: `_UITabContainerView`, no bottom `UITabBar`.
-  @Test func iPadOS18HostsTabsInATabContainer() {
+  @Test func iPadOS18HostsTabsInATabContainer() throws {
     let timeline = scene(
       ios: 18, device: "ipad-pro-11", root: tabs,
       [Fixtures.step(.multitasking(.oneThird)), Fixtures.step(.multitasking(.full))])
-    let initial = timeline.steps[0].phases[0].tree
+    let initial = try #require(timeline.steps[0].phase("initial")).tree
     #expect(initial.contains("        _UITabContainerView (0 24; 834 50)"))
     #expect(!initial.contains { $0.contains("UITabBar") })
     let narrow = timeline.steps[1].phases.last?.tree ?? []
@@ -143,9 +143,11 @@ private let mediumFirst = SheetConfiguration(
     #expect(timeline.steps[2].phases.last?.tree == initial)
   }
 
-  @Test func iOS17AndPhonesKeepTheBottomBar() {
+  @Test func iOS17AndPhonesKeepTheBottomBar() throws {
     for (ios, device) in [(17, "ipad-pro-11"), (18, "iphone-15"), (26, "iphone-15")] {
-      let tree = scene(ios: ios, device: device, root: tabs, []).steps[0].phases[0].tree
+      let tree = try #require(
+        scene(ios: ios, device: device, root: tabs, []).steps[0].phase("initial")
+      ).tree
       #expect(tree.contains { $0.contains("UITabBar (") })
       #expect(!tree.contains { $0.contains("_UITabContainerView") })
     }

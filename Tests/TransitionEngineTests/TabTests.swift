@@ -4,8 +4,8 @@ import Testing
 @testable import TransitionEngine
 
 @Suite struct TabTests {
-  @Test func initialTreeFollowsTB1() {
-    let initial = plan(Fixtures.tabScene([])).steps[0].phases[0]
+  @Test func initialTreeFollowsTB1() throws {
+    let initial = try #require(plan(Fixtures.tabScene([])).steps[0].phase("initial"))
     #expect(
       initial.tree == [
         "UIWindow (0 0; 393 852)",
@@ -67,7 +67,7 @@ import Testing
         Fixtures.step(.select(.index(0), tab: "Tabs")),
       ]))
     #expect(!timeline.steps[2].allEvents.contains { $0.contains("viewDidLoad") })
-    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
   }
 
   @Test func selectingTheSelectedTabDoesNothing() {
@@ -110,7 +110,7 @@ import Testing
     #expect(
       pop.phase("to-view added")?.tree.contains("                    UITabBar (0 769; 393 83)")
         == true)
-    #expect(pop.phases.last?.tree == timeline.steps[0].phases[0].tree)
+    #expect(pop.phases.last?.tree == timeline.steps[0].phase("initial")?.tree)
   }
 
   /// the engine follows the decompiled rule (any controller in the stack hides the bar).

@@ -50,7 +50,7 @@ private let shellTree = [
         "Setup.didMove(toParent: Shell)",
       ])
     #expect(
-      step.phases[3].tree
+      step.phase("line 12: Shell.transition(from: Intro, to: Setup)")?.tree
         == shellTree + [
           "        UIView (0 0; 393 852) <Intro>", "        UIView (0 0; 393 852) <Setup>",
         ])

@@ -28,7 +28,9 @@ import Testing
         "  UITransitionView (0 0; 393 852)", "    DimmingView (0 0; 393 852)",
         "    UIView (0 300; 393 552)", "      UIView (0 0; 393 552) <Card>",
       ])
-    #expect(step.phases[3].explanation.contains("the UIView (the to-view)"))
+    #expect(
+      step.phase("line 10: containerView.addSubview(toView)")?.explanation.contains(
+        "the UIView (the to-view)") == true)
     #expect(timeline.steps[2].phase("after")?.tree == initialTree)
   }
 }

@@ -49,7 +49,7 @@ private let correctPresent = [
         "animator.animationEnded(true)",
       ])
     #expect(
-      step.phases[2].tree == [
+      step.phase("line 10: containerView.insertSubview(toView, belowSubview: fromView)")?.tree == [
         "UIWindow (0 0; 393 852)", "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852) [containerView]",
@@ -69,7 +69,7 @@ private let correctPresent = [
         ]),
       ])
     ).steps[2]
-    let first = step.phases[2]
+    let first = try #require(step.phase("line 10: containerView.addSubview(toView)"))
     #expect(first.tree == step.phase("dismissal will begin")?.tree)
     #expect(
       first.explanation
@@ -77,7 +77,7 @@ private let correctPresent = [
         + "presentation never took Root's view away, so view(forKey: .to) is nil when it is "
         + "dismissed (X-3, T-4). The line does nothing (X-3).")
     #expect(
-      step.phases[3].tree == [
+      step.phase("line 11: fromView.removeFromSuperview()")?.tree == [
         "UIWindow (0 0; 393 852)", "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)", "      UIView (0 0; 393 852) <Root>",
         "  UITransitionView (0 0; 393 852) [containerView]",

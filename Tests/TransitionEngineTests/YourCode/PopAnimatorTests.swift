@@ -48,7 +48,7 @@ let completeUnlessCancelled =
         "Detail.didMove(toParent: nil)",
       ])
     #expect(
-      step.phases[2].tree == [
+      step.phase("line 10: containerView.insertSubview(toView, belowSubview: fromView)")?.tree == [
         "UIWindow (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)",

@@ -58,7 +58,7 @@ func presentCard(
         "animator.animationEnded(true)",
       ])
     #expect(
-      present.phases[3].tree == [
+      present.phase("line 10: containerView.addSubview(fromVC.view)")?.tree == [
         "UIWindow (0 0; 393 852)", "  UITransitionView (0 0; 393 852)",
         "    UIDropShadowView (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852) [containerView]",
@@ -167,7 +167,8 @@ func presentCard(
           ])
       ])
     ).steps[1]
-    let first = step.phases[3]
+    let first = try #require(
+      step.phase("line 10: containerView.insertSubview(fromView, belowSubview: toView)"))
     #expect(first.tree == step.phase("presentation will begin")?.tree)
     #expect(first.explanation.contains("fromView is nil here"))
     #expect(first.explanation.contains("The line does nothing (X-3)"))

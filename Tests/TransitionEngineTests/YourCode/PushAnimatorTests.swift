@@ -35,7 +35,7 @@ private func pushDetail(_ lines: [String]) throws -> StepSpec {
         "Detail.viewDidAppear(animated: true)", "animator.animationEnded(true)",
         "Detail.didMove(toParent: FeedNav)",
       ])
-    let line = step.phases[2].tree
+    let line = try #require(step.phase("line 10: containerView.addSubview(toView)")).tree
     #expect(line.contains { $0.hasSuffix("[containerView]") })
     #expect(line.filter { $0.contains("<Feed>") || $0.contains("<Detail>") }.count == 2)
     let after = step.phase("after")

@@ -42,7 +42,7 @@ func selectSettings(_ lines: [String]) throws -> StepSpec {
         "Settings.viewDidAppear(animated: true)",
         "animator.animationEnded(true)",
       ])
-    let line = step.phases[2].tree
+    let line = try #require(step.phase("line 10: containerView.addSubview(toView)")).tree
     #expect(
       line.contains { $0.hasSuffix("UIViewControllerWrapperView (0 0; 393 852) [containerView]") })
     #expect(
@@ -90,8 +90,8 @@ func selectSettings(_ lines: [String]) throws -> StepSpec {
     let refused = timeline.steps[2]
     #expect(refused.phaseNames == ["before", "after"])
     #expect(refused.warnings.isEmpty)
-    #expect(refused.phases[1].events.isEmpty)
-    #expect(refused.phases[1].tree == refused.phases[0].tree)
-    #expect(refused.phases[1].explanation.contains("no source shows the message") == true)
+    #expect(refused.phase("after")?.events.isEmpty == true)
+    #expect(refused.phase("after")?.tree == refused.phase("before")?.tree)
+    #expect(refused.phase("after")?.explanation.contains("no source shows the message") == true)
   }
 }

@@ -18,18 +18,18 @@ import Testing
         "Unbalanced calls to begin/end appearance transitions for <UIViewController: More>."
       ])
     #expect(step.phaseNames == ["before", "after"])
-    #expect(step.phases[1].events.isEmpty)
-    #expect(step.phases[1].tree == step.phases[0].tree)
-    #expect(step.phases[1].controller("More") == nil)
-    #expect(step.phases[1].explanation.contains("N-11") == true)
+    #expect(step.phase("after")?.events.isEmpty == true)
+    #expect(step.phase("after")?.tree == step.phase("before")?.tree)
+    #expect(step.phase("after")?.controller("More") == nil)
+    #expect(step.phase("after")?.explanation.contains("N-11") == true)
   }
 
   @Test func aPopDuringTheUnfinishedPushIsNotStartedAndLogsNothingInvented() throws {
     let step = try afterStuckPush(Fixtures.step(.pop(nav: "FeedNav", interactiveCancelled: false)))
     #expect(step.warnings.isEmpty)
-    #expect(step.phases[1].events.isEmpty)
-    #expect(step.phases[1].controller("FeedNav")?.children.map(\.name) == ["Feed", "Detail"])
-    #expect(step.phases[1].explanation.contains("no source shows the message") == true)
+    #expect(step.phase("after")?.events.isEmpty == true)
+    #expect(step.phase("after")?.controller("FeedNav")?.children.map(\.name) == ["Feed", "Detail"])
+    #expect(step.phase("after")?.explanation.contains("no source shows the message") == true)
   }
 
   @Test func aPushAfterAStuckPopLogsNothingInvented() throws {
@@ -38,6 +38,6 @@ import Testing
     let timeline = plan(
       twoDeepScene([pop, Fixtures.step(.push(Fixtures.plain("More"), on: "FeedNav"))]))
     #expect(timeline.steps[2].warnings.isEmpty)
-    #expect(timeline.steps[2].phases[1].events.isEmpty)
+    #expect(timeline.steps[2].phase("after")?.events.isEmpty == true)
   }
 }
