@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import RuleBook
 import Testing
@@ -11,13 +12,47 @@ struct RulesCommandTests {
     try #require(try TScopeCommand.parseAsRoot(["rules"] + arguments) as? RulesCommand)
   }
 
-  @Test("known IDs print, with or without the section sign")
+  @Test("the list prints every rule, one line each, ID then title")
+  func theListPrintsEveryRule() throws {
+    let result = try CommandRunner.run(["rules"])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == RuleBook.all.count + 1)
+    #expect(lines.last == "")
+    #expect(lines.first == "§1.1   Containment and presentation are two separate relations")
+    for (line, rule) in zip(lines, RuleBook.all) {
+      #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix(" " + rule.title), "\(line)")
+    }
+  }
+
+  @Test("a known ID prints its rule, with or without the section sign")
   func knownIDs() throws {
-    try parse([]).run()
-    try parse(["M-9"]).run()
-    try parse(["13.1"]).run()
-    try parse(["§7.1"]).run()
-    try parse(["--markdown"]).run()
+    let rule = try CommandRunner.run(["rules", "M-9"])
+    #expect(rule.status == 0)
+    #expect(
+      rule.output.split(separator: "\n", omittingEmptySubsequences: false) == [
+        "M-9  The presenter hears callbacks only when its view is removed",
+        "",
+        "UIKit sends the presenter will/did-disappear (and the appear pair on dismissal) only when the presentation controller removes the presenter's view (shouldRemovePresentersView); otherwise the presenter stays \"appeared\" throughout. The presented controller always gets its own callbacks.",
+        "",
+        "Evidence: Decompiled UIPresentationController (_shouldDisablePresentersAppearanceCallbacks) [D]; the effect is seen in RUDIN's, MO4's and JINNIFY's logs.",
+        "",
+      ])
+    let section = try CommandRunner.run(["rules", "13.1"])
+    #expect(section.output.hasPrefix("§13.1  present, animated, fullScreen\n\n"))
+    let signed = try CommandRunner.run(["rules", "§7.1"])
+    #expect(signed.output.hasPrefix("§7.1  Size classes by device and window\n\n"))
+    #expect(signed.output == (try CommandRunner.run(["rules", "7.1"])).output)
+  }
+
+  @Test("--markdown prints docs/rules.md exactly")
+  func markdownIsTheRuleBookPage() throws {
+    let result = try CommandRunner.run(["rules", "--markdown"])
+    #expect(result.status == 0)
+    let page = try String(
+      contentsOf: PrintCheckTests.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    #expect(result.output == page)
   }
 
   @Test("words find the rules whose titles hold them all")
