@@ -12,8 +12,10 @@ import Testing
     "Sources/CNcurses": [],
     "Sources/CNcursesDarwin": [],
     "Sources/DumpReader": [],
-    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook"],
-    "Sources/SceneFile": ["TransitionEngine", "Yams", "Foundation"],
+    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
+    // The one writer of scene YAML, standard library only, so DumpExplain can use it.
+    "Sources/SceneText": ["TransitionEngine"],
+    "Sources/SceneFile": ["TransitionEngine", "SceneText", "Yams", "Foundation"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
@@ -27,7 +29,9 @@ import Testing
     "Sources/tscope": ["TScopeCLI"],
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "TestSupport", "Foundation", "Testing"],
-    "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/SceneFileTests": [
+      "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
+    ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
       "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
@@ -42,21 +46,22 @@ import Testing
     ],
     "Tests/DumpReaderTests": ["DumpReader", "TestSupport", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
-      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "TestSupport",
-      "Foundation", "Testing",
+      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
+      "TestSupport", "Foundation", "Testing",
     ],
     "Tests/RuleBookTests": [
       "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/CLITests": [
-      "TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TransitionEngine", "TestSupport",
-      "ArgumentParser", "Foundation", "Testing",
+      "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
+      "TestSupport", "ArgumentParser", "Foundation", "Testing",
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/FuzzTests": [
-      "SceneFile", "TransitionEngine", "TUI", "TestSupport", "Foundation", "Testing",
+      "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",
+      "Testing",
     ],
   ]
 

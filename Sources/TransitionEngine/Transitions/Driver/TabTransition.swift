@@ -34,18 +34,12 @@ struct TabTransition: ContainerTransition {
   var unfinishedContainer: String? { tab }
   var involved: [String] { outgoing + incoming }
   var request: AnimatorRequest { .tab(tab: tab, from: from, to: target) }
+  var story: TabStory { TabStory(tab: tab, from: from, target: target) }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
     planner.world.forest.setRole(container, .containerView)
-    return "Setting selectedViewController starts the switch; \(tab)'s delegate returns an "
-      + "animator, so the switch is animated by the app's code (TB-4). The callbacks keep "
-      + "the order of a tab switch: "
-      + AppearanceSentence.will(planner.world.events, rule: "TB-3", none: "none come yet.")
-      + " Sources only presume the containerView is the tab's "
-      + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
-      + "inside it, as for a navigation controller. The from-view is already in it, the "
-      + "to-view is not."
+    return story.containerReadyForAnimator(planner.world.events)
   }
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
@@ -59,13 +53,7 @@ struct TabTransition: ContainerTransition {
 
   /// UIKit's own switch: the new view is already in the wrapper beside the old one.
   mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
-    (
-      .toViewAdded,
-      "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
-        + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
-        + (AppearanceSentence.will(planner.world.events).map { "Note the order: \($0) (TB-3)." }
-          ?? "\(tab) is not in the window, so no appearance callbacks fire.")
-    )
+    (.toViewAdded, story.toViewAdded(planner.world.events))
   }
 
   /// Never called: a tab switch is not interactive.
@@ -94,11 +82,8 @@ struct TabTransition: ContainerTransition {
     let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
     if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + "UIKit takes the old tab's view \(from) out of "
-      + "the window, so only the selected child's view stays (TB-2); that UIKit, not the "
-      + "animator, removes it is inferred from the navigation controller (N-4). "
-      + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
-      + CodeText.animationEnded(planner.world.events) + consequences
+    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
+      + consequences
   }
 
   mutating func undo(
@@ -117,16 +102,9 @@ struct TabTransition: ContainerTransition {
     }
     recorder.capture(
       &planner.world, .cancelled,
-      planner.completionLead(line) + "Apple does not document what a tab bar controller does "
-        + "with a switch its animator reports as not finished; TransitionScope undoes it the "
-        + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
-        + "selected and \(target)'s view leaves the window"
-        + (presented.isEmpty
-          ? "" : ", with what it presented in its context: \(presented.joined(separator: ", "))")
-        + ". Callbacks: "
-        + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+      planner.completionLead(line) + story.undone(planner.world.events, presented: presented))
     planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, "\(from) is still the selected tab.")
+    recorder.capture(&planner.world, .after, story.afterUndo)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
@@ -134,9 +112,6 @@ struct TabTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    run == nil
-      ? "The old tab's view leaves the window, so only the selected child's view is in it "
-        + "(TB-2). " + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
-      : "\(target) is the selected tab."
+    story.after(byAnimator: run != nil, planner.world.events)
   }
 }
