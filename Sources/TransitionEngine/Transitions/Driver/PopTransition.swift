@@ -23,6 +23,9 @@ struct PopTransition: ContainerTransition {
   let isCancelled: Bool
   let isAnimated: Bool
   let animatorInteraction: Bool?
+  /// N-13: the popped controller was pushed with a zoom; the pop zooms back into the source
+  /// view of this class (the view, when the target's view has one). Nil for the slide.
+  var zoom: (className: String, view: ViewID?)?
   var outgoingWrapper: ViewID?
   var incomingWrapper: ViewID?
   var fromGrabbed = false
@@ -48,6 +51,7 @@ struct PopTransition: ContainerTransition {
         + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
         + "class, Q-6); the from-view is already in it, the to-view is not."
     }
+    if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     outgoingWrapper = wrapper
@@ -100,6 +104,7 @@ struct PopTransition: ContainerTransition {
   }
 
   mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    if zoom != nil { return zoomToViewAdded(&planner) }
     let wrapper = planner.world.forest.make(
       "UIView", frame: bounds.offsetBy(dx: TransitionAnimation.parallaxFactor * bounds.width, dy: 0)
     )
@@ -146,6 +151,11 @@ struct PopTransition: ContainerTransition {
 
   mutating func animating(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
+    if let zoom {
+      return "Half-way through the zoom back: \(from)'s view shrinks toward the "
+        + "\(zoom.className) it came from; no source gives its in-between frames, so none are "
+        + "drawn (N-13, Q-24)."
+    }
     advance(&planner)
     return "Half-way through the slide back."
   }
@@ -184,7 +194,7 @@ struct PopTransition: ContainerTransition {
   /// What every completed pop does once the from-view is out: the popped controllers'
   /// presentations go, the target's come back, and so does the tab bar (N-8). Returns the
   /// controllers those presentations show again.
-  private func endPop(_ planner: inout Planner) -> [String] {
+  func endPop(_ planner: inout Planner) -> [String] {
     for name in popped { planner.world.detachPresentations(within: name) }
     planner.world.reattachContextPresentations(in: container, within: target)
     let reappearing = planner.world.shownInPresentations(within: target)
@@ -198,6 +208,7 @@ struct PopTransition: ContainerTransition {
   /// UIKit's slide ends: the target's view sits directly in the wrapper, the from-view
   /// leaves the window (N-2).
   private func completeSlide(_ planner: inout Planner) -> String {
+    if let zoom { return completeZoom(zoom, &planner) }
     guard let incomingWrapper, let outgoingWrapper else { return "" }
     if !targetGrabbed, let targetView = planner.world[target]?.view {
       planner.world.forest.insert(targetView, into: container, at: 0)
