@@ -36,11 +36,15 @@ struct TabStory {
   }
 
   /// The app's animator passed false: the switch is undone as an abandoned swipe-back (N-6).
-  func undone(_ events: [LifecycleEvent]) -> String {
+  /// `presented` names what the new tab presented in its context and takes with it (T-8).
+  func undone(_ events: [LifecycleEvent], presented: [String] = []) -> String {
     "Apple does not document what a tab bar controller does "
       + "with a switch its animator reports as not finished; TransitionScope undoes it the "
       + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
-      + "selected and \(target)'s view leaves the window. Callbacks: "
+      + "selected and \(target)'s view leaves the window"
+      + (presented.isEmpty
+        ? "" : ", with what it presented in its context: \(presented.joined(separator: ", "))")
+      + ". Callbacks: "
       + AppearanceSentence.sequence(events, rule: "N-6")
   }
 

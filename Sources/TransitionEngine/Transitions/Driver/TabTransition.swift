@@ -18,6 +18,9 @@ struct TabTransition: ContainerTransition {
   let oldIndex: Int
   /// The new tab's view, outside the container until the animator's lines add it.
   let toView: ViewID?
+  /// The containers of current-context presentations made inside the new tab, which went
+  /// into the wrapper with it (T-8) and leave with it when the switch is undone.
+  let contextContainers: [ViewID]
   /// The from-view UIKit keeps on a cancel: the one that was in the container.
   let fromView: ViewID?
   /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
@@ -91,9 +94,15 @@ struct TabTransition: ContainerTransition {
     planner.undoAnimatedContainerTransition(
       toView: toView, fromView: fromView, container: container, incoming: incoming,
       outgoing: outgoing)
+    // T-8: what the new tab's context presentations showed leaves with its view.
+    var presented: [String] = []
+    for view in contextContainers where planner.world.forest.superview(of: view) == container {
+      presented += planner.world.owners(under: view)
+      planner.world.forest.removeFromSuperview(view)
+    }
     recorder.capture(
       &planner.world, .cancelled,
-      planner.completionLead(line) + story.undone(planner.world.events))
+      planner.completionLead(line) + story.undone(planner.world.events, presented: presented))
     planner.world.emit(.animator(.animationEnded(completed: false)))
     recorder.capture(&planner.world, .after, story.afterUndo)
   }
