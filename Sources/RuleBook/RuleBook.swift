@@ -5,8 +5,9 @@
 public enum RuleBook {
   /// Every rule, chapter by chapter.
   public static let all: [Rule] =
-    objects + presenting + dismissing + styles + modalTree + adaptivity + navigation + tabs
-    + split + containers + transitioning + timelines + lifecycle + unwind + defaults + openQuestions
+    objects + presenting + dismissing + styles + sheetGeometry + modalTree + adaptivity
+    + navigation + tabs + split + containers + transitioning + timelines + lifecycle + unwind
+    + defaults + openQuestions + versions
 
   private static let byID: [String: Rule] = {
     var table: [String: Rule] = [:]

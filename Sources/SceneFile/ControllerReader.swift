@@ -23,7 +23,8 @@ struct ControllerReader {
   static let optionKeys = [
     "class", "viewClass", "definesPresentationContext",
     "providesPresentationContextTransitionStyle", "modalTransitionStyle",
-    "preferredContentSize", "hidesBottomBarWhenPushed", "adaptive", "views", "frame",
+    "preferredContentSize", "hidesBottomBarWhenPushed", "modalInPresentation", "adaptive", "views",
+    "frame",
     "background",
     "preferredTransition", "zoomSource",
   ]

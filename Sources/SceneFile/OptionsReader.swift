@@ -23,6 +23,7 @@ struct OptionsReader {
       options.preferredContentSize = Size(width: size[0], height: size[1])
     }
     options.hidesBottomBarWhenPushed = try map.optionalBool("hidesBottomBarWhenPushed") ?? false
+    options.modalInPresentation = try map.optionalBool("modalInPresentation") ?? false
     if let node = map.optional("adaptive") {
       try reader.keyword(node, "none", for: "adaptive")
       options.adaptiveNone = true

@@ -1,3 +1,4 @@
+import TransitionEngine
 import Yams
 
 /// Shared state while reading one scene: the node reader, the names defined so far and the
@@ -9,6 +10,8 @@ final class ReadContext {
   private(set) var names = NameRegistry()
   /// The detents of every sheet presented so far (for `detent` steps).
   let sheets = SheetDetentRegistry()
+  /// The scene's `ios:` once read (keys that need a newer iOS check it).
+  var ios = SceneSpec(title: "", root: ControllerSpec(name: "")).ios
   private var controllersAndViews = 0
 
   init(path: String, text: String = "") {

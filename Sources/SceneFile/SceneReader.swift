@@ -31,6 +31,7 @@ struct SceneReader {
           "'ios' must be between \(Self.iosVersions.lowerBound) and "
             + "\(Self.iosVersions.upperBound), found \(scene.ios)", at: node)
       }
+      context.ios = scene.ios
     }
     if let node = map.optional("multitasking") {
       scene.multitasking = try reader.choice(

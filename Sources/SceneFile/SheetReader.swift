@@ -6,12 +6,15 @@ import Yams
 struct SheetReader {
   static let keys = [
     "detents", "selected", "largestUndimmed", "grabber", "edgeAttachedInCompactHeight",
+    "widthFollowsPreferredContentSizeWhenEdgeAttached", "placement",
   ]
   static let systemDetents = ["medium", "large"]
   /// Styles whose presentation controller is a sheet (or adapts to one).
   static let sheetStyles: [PresentationStyle] = [.pageSheet, .formSheet, .automatic, .popover]
 
   let reader: NodeReader
+  /// The scene's iOS version: `placement` needs iOS 27 (V-2).
+  var ios = 17
 
   /// `sheet: { detents: [...], selected: …, largestUndimmed: …, grabber: …, … }`.
   func read(_ node: Node) throws(SceneError) -> SheetConfiguration {
@@ -35,10 +38,22 @@ struct SheetReader {
     let ids = detents.map(\.identifier)
     let selected = try identifier(map, "selected", among: ids)
     let undimmed = try identifier(map, "largestUndimmed", among: ids)
-    return SheetConfiguration(
+    var sheet = SheetConfiguration(
       detents: detents, selected: selected, largestUndimmed: undimmed,
       grabber: try map.optionalBool("grabber") ?? false,
       edgeAttachedInCompactHeight: try map.optionalBool("edgeAttachedInCompactHeight") ?? false)
+    sheet.widthFollowsPreferredContentSize =
+      try map.optionalBool("widthFollowsPreferredContentSizeWhenEdgeAttached") ?? false
+    if let node = map.optional("placement") {
+      sheet.placement = try reader.choice(
+        node, as: SheetPlacement.self, noun: "placement", for: "'placement'")
+      guard ios >= 27 else {
+        throw reader.error(
+          "'placement' is iOS 27's UISheetPresentationController.preferredPlacement; this "
+            + "scene runs iOS \(ios) (write ios: 27)", at: node)
+      }
+    }
+    return sheet
   }
 
   /// `medium`, `large` or `{ custom: Name, height: N }`.

@@ -12,7 +12,7 @@ extension StepReader {
         "'sheet' configures a sheet, but style \(style.rawValue) is not one; use it with "
           + "pageSheet, formSheet, automatic or popover (the sheet it adapts to)", at: node)
     }
-    return try SheetReader(reader: reader).read(node)
+    return try SheetReader(reader: reader, ios: context.ios).read(node)
   }
 
   /// `detent: identifier`, `on: Name` (required), `interactive: true | false`.

@@ -122,6 +122,10 @@ public enum StepWriter {
     }
     parts.append("grabber: \(sheet.grabber)")
     parts.append("edgeAttachedInCompactHeight: \(sheet.edgeAttachedInCompactHeight)")
+    if sheet.widthFollowsPreferredContentSize {
+      parts.append("widthFollowsPreferredContentSizeWhenEdgeAttached: true")
+    }
+    if let placement = sheet.placement { parts.append("placement: \(placement.rawValue)") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 }

@@ -33,6 +33,10 @@ struct ShotGoldenTests {
     Case(
       name: "page-sheet-after", scene: "page-sheet-iphone", step: 1, phase: "after",
       shows: ["Feed", "Compose"], hides: []),
+    // M-13: the iOS 26 medium card drawn from its transformed frame, inset from the sides.
+    Case(
+      name: "inset-sheet-ios26-after", scene: "sheet-inset-ios26", step: 1, phase: "after",
+      shows: ["Map", "Places"], hides: []),
     Case(
       name: "form-sheet-ipad-after", scene: "form-sheet-ipad", step: 1, phase: "after",
       shows: ["Mailboxes", "Message", "Settings"], hides: []),

@@ -103,7 +103,8 @@ import TransitionEngine
       step.phase("after")?.tree.prefix(4) == [
         "UIWindow (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852)",
-        "    UIDropShadowView (25.01 30.53; 342.97 743.54) transform = [0.8727, 0, 0, 0.8727, 0, -23.7]",
+        // M-11: the inferred push-back of a 393-pt window (1 − 32/393, no shift).
+        "    UIDropShadowView (16 34.69; 361 782.63) transform = [0.9186, 0, 0, 0.9186, 0, 0]",
         "      UIView (0 0; 393 852) <Shell>",
       ])
     #expect(state("Sheet", in: step.phases.last) == "appeared, not in the window")

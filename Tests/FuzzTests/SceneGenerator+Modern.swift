@@ -46,6 +46,13 @@ extension SceneGenerator {
     if rng.oneIn(3) { keys.append("largestUndimmed: \(detent())") }
     if rng.oneIn(3) { keys.append("grabber: \(rng.oneIn(2))") }
     if rng.oneIn(4) { keys.append("edgeAttachedInCompactHeight: \(rng.oneIn(2))") }
+    if rng.oneIn(4) {
+      keys.append("widthFollowsPreferredContentSizeWhenEdgeAttached: \(rng.oneIn(2))")
+    }
+    // V-2: placement loads on iOS 27 and later only; other versions give a located error.
+    if rng.oneIn(5) {
+      keys.append("placement: " + rng.pick(["automatic", "leading", "center", "trailing"], or: ""))
+    }
     return "{\(keys.joined(separator: ", "))}"
   }
 

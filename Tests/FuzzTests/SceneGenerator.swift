@@ -21,7 +21,7 @@ struct SceneGenerator {
     var lines = [
       "title: fuzz", "device: \(device)",
       "orientation: \(rng.oneIn(3) ? "landscape" : "portrait")",
-      "ios: \(rng.pick([12, 13, 16, 17, 18, 26], or: 17))",
+      "ios: \(rng.pick([12, 13, 16, 17, 18, 26, 27, 30], or: 17))",
     ]
     if device.hasPrefix("ipad") && rng.oneIn(2) {
       lines.append("multitasking: \(rng.pick(Self.multitasking, or: "full"))")
@@ -109,6 +109,7 @@ struct SceneGenerator {
     if rng.oneIn(6) { keys.append("modalTransitionStyle: \(rng.pick(Self.transitions, or: ""))") }
     if rng.oneIn(5) { keys.append("preferredContentSize: [\(size()), \(size())]") }
     if rng.oneIn(5) { keys.append("hidesBottomBarWhenPushed: true") }
+    if rng.oneIn(6) { keys.append("modalInPresentation: true") }
     if rng.oneIn(6) { keys.append("adaptive: none") }
     if rng.oneIn(5) { keys.append("views: [UILabel, UIButton]") }
     if rng.oneIn(4) { keys.append("frame: \(frame())") }

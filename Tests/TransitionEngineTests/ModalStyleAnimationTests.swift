@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// What each transition style does to the views mid-flight (M-13 to M-16), on the way in and
+/// What each transition style does to the views mid-flight (MT-1 to MT-4), on the way in and
 /// out: exact trees of a plain `Root` presenting `Card`.
 @Suite struct ModalStyleAnimationTests {
   private let window = "UIWindow (0 0; 393 852)"
@@ -40,7 +40,7 @@ import Testing
     #expect(
       present.phase("to-view added")?.tree == inContainer("(0 0; 393 852)", "(0 852; 393 852)"))
     #expect(present.phase("animating")?.tree == inContainer("(0 0; 393 852)", "(0 426; 393 852)"))
-    #expect(present.phase("to-view added")?.explanation.contains("(coverVertical, M-13)") == true)
+    #expect(present.phase("to-view added")?.explanation.contains("(coverVertical, MT-1)") == true)
     let dismiss = timeline.steps[2]
     #expect(
       dismiss.phase("dismissal will begin")?.tree == inContainer("(0 0; 393 852)", "(0 0; 393 852)")
@@ -74,7 +74,7 @@ import Testing
     #expect(dismiss.phase("completed")?.tree == initialTree)
     #expect(
       dismiss.phase("animating")?.explanation.contains(
-        "Card's alpha is 0.5, Root's 0.5 (crossDissolve, M-14).") == true)
+        "Card's alpha is 0.5, Root's 0.5 (crossDissolve, MT-2).") == true)
     // Presented again with the default style, Card comes back opaque and untransformed.
     let again = plan(
       rootScene([
@@ -141,7 +141,7 @@ import Testing
       present.phase("animating")?.tree
         == curled("(0 0; 393 639) transform = [1, 0, 0, 0.75, 0, -106.5]"))
     #expect(present.phase("completed")?.tree.last == "    UIView (0 0; 393 852) <Card>")
-    #expect(present.phase("completed")?.explanation.contains("M-16, unknown") == true)
+    #expect(present.phase("completed")?.explanation.contains("MT-4, unknown") == true)
     let dismiss = timeline.steps[2]
     #expect(
       dismiss.phase("dismissal will begin")?.tree

@@ -14,14 +14,15 @@ import Testing
     .present(PresentSpec(controller: Fixtures.plain("Sheet"), from: "Feed", style: .pageSheet))
   }
 
+  /// 1 − 32/393 ≈ 0.91858 on the iPhone 15: 361 pt wide, 16 pt in from each side.
   private let full =
-    "    UIDropShadowView (25.01 30.53; 342.97 743.54) transform = [0.8727, 0, 0, 0.8727, 0, -23.7]"
-  /// Half-way between identity and [0.8727, 0, 0, 0.8727, 0, -23.7]: 0.93635 and -11.85.
+    "    UIDropShadowView (16 34.69; 361 782.63) transform = [0.9186, 0, 0, 0.9186, 0, 0]"
+  /// Half-way between identity and the rest: 1 − 16/393 ≈ 0.95929.
   private let halfWay =
-    "    UIDropShadowView (12.51 15.26; 367.99 797.77) transform = [0.9364, 0, 0, 0.9364, 0, -11.85]"
-  /// A swipe 40% of the way out: 0.8727 + 0.4 × 0.1273 = 0.92362, and 0.6 × -23.7 = -14.22.
+    "    UIDropShadowView (8 17.34; 377 817.31) transform = [0.9593, 0, 0, 0.9593, 0, 0]"
+  /// A swipe 40% of the way out: 0.91858 + 0.4 × 0.08142 ≈ 0.95115.
   private let swipe =
-    "    UIDropShadowView (15.01 18.32; 362.98 786.92) transform = [0.9236, 0, 0, 0.9236, 0, -14.22]"
+    "    UIDropShadowView (9.6 20.81; 373.8 810.38) transform = [0.9511, 0, 0, 0.9511, 0, 0]"
 
   /// The root wrapper's UIDropShadowView line of a phase's tree.
   private func rootWrapper(_ phase: Phase?) -> String? {
@@ -54,10 +55,18 @@ import Testing
   }
 
   @Test func theTransformIsInterpolatedValueByValue() {
-    let half = World.pushBackTransform.interpolated(to: .identity, t: 0.5)
-    #expect(half.a > 0.9363 && half.a < 0.9364)
-    #expect(half.ty == -11.85)
-    #expect(
-      Transform.identity.interpolated(to: World.pushBackTransform, t: 1) == World.pushBackTransform)
+    // M-11: 1 − 2·16/393 on the 393-pt iPhone 15, no shift.
+    let rest = World.pushBackTransform(width: 393)
+    #expect(rest == Transform.scale(1 - 32.0 / 393))
+    let half = rest.interpolated(to: .identity, t: 0.5)
+    #expect(half.a == 1 - 16.0 / 393)
+    #expect(half.ty == 0)
+    #expect(Transform.identity.interpolated(to: rest, t: 1) == rest)
+  }
+
+  /// M-11: the margin is 20 pt on windows wider than 393 pt (a 430-pt Pro Max).
+  @Test func widerWindowsUseTheWiderMargin() {
+    #expect(World.pushBackTransform(width: 430) == Transform.scale(1 - 40.0 / 430))
+    #expect(World.pushBackTransform(width: 375) == Transform.scale(1 - 32.0 / 375))
   }
 }

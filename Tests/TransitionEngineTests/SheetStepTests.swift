@@ -54,7 +54,7 @@ private let mediumFirst = SheetConfiguration(
     let large = drag.phases.last?.tree ?? []
     #expect(large.contains("    UIDimmingView (-393 -852; 1179 2556)"))
     #expect(large.contains("    UIDropShadowView (0 69; 393 783)"))
-    #expect(large.contains { $0.contains("transform = [0.8727") })
+    #expect(large.contains { $0.contains("transform = [0.9186") })
     let code = timeline.steps[3]
     #expect(code.allEvents.isEmpty)
     #expect(code.phases.last?.tree == timeline.steps[1].phases.last?.tree)

@@ -19,7 +19,8 @@ private func sheetApp(
   return plan(scene)
 }
 
-private let scaled = "transform = [0.8727, 0, 0, 0.8727, 0, -23.7]"
+/// M-11: 1 − 2·16/393 on the 393-pt iPhone 15 (≈ 0.9186), no shift: the inferred push-back.
+private let scaled = "transform = [0.9186, 0, 0, 0.9186, 0, 0]"
 
 @Suite struct CompactHeightSheetTests {
   /// M-4 / Q-18: in compact height the sheet controller stays and covers the window.
@@ -48,17 +49,40 @@ private let scaled = "transform = [0.8727, 0, 0, 0.8727, 0, -23.7]"
     let portrait = timeline.steps[3].phases.last
     #expect(portrait?.tree.contains("    UIDropShadowView (0 69; 393 783)") == true)
     #expect(
-      portrait?.tree.contains("    UIDropShadowView (25.01 30.53; 342.97 743.54) \(scaled)") == true
+      portrait?.tree.contains("    UIDropShadowView (16 34.69; 361 782.63) \(scaled)") == true
     )
     #expect(portrait?.explanation.contains("card again") == true)
   }
 
-  @Test func edgeAttachedFollowsTheDetentInCompactHeight() {
+  /// M-15: edge-attached in compact height the card is the safe area's width (852 − 2 × 59),
+  /// centred; its top is 8 pt below the safe area's top and medium is not separate from large.
+  @Test func edgeAttachedTakesTheSafeAreaWidthInCompactHeight() {
     let sheet = SheetConfiguration(
       detents: [.medium, .large], selected: "medium", edgeAttachedInCompactHeight: true)
-    let after = sheetApp(orientation: .landscape, sheet: sheet).steps[1].phases.last
-    // Large = 393 − 10; medium is half of it, rounded (M-10 [I]).
-    #expect(after?.tree.contains("    UIDropShadowView (0 201; 852 192)") == true)
+    let step = sheetApp(orientation: .landscape, sheet: sheet).steps[1]
+    #expect(step.phases.last?.tree.contains("    UIDropShadowView (59 8; 734 385)") == true)
+    #expect(
+      step.phases.map(\.explanation).joined().contains("as wide as the safe area, 734 pt"))
+  }
+
+  /// M-15: widthFollowsPreferredContentSizeWhenEdgeAttached uses preferredContentSize's width,
+  /// no wider than the safe area.
+  @Test func edgeAttachedWidthCanFollowThePreferredContentSize() {
+    var sheet = SheetConfiguration(edgeAttachedInCompactHeight: true)
+    sheet.widthFollowsPreferredContentSize = true
+    var present = PresentSpec(controller: Fixtures.plain("Sheet"), from: "Home", style: .pageSheet)
+    present.controller.options.preferredContentSize = Size(width: 400, height: 300)
+    present.sheet = sheet
+    var scene = SceneSpec(
+      title: "w", root: Fixtures.nav("Nav", ["Home"]), steps: [Fixtures.step(.present(present))])
+    scene.orientation = .landscape
+    let after = plan(scene).steps[1].phases.last
+    #expect(after?.tree.contains("    UIDropShadowView (226 8; 400 385)") == true)
+    present.controller.options.preferredContentSize = Size(width: 900, height: 300)
+    scene.steps = [Fixtures.step(.present(present))]
+    #expect(
+      plan(scene).steps[1].phases.last?.tree.contains("    UIDropShadowView (59 8; 734 385)")
+        == true)
   }
 }
 
@@ -66,7 +90,7 @@ private let scaled = "transform = [0.8727, 0, 0, 0.8727, 0, -23.7]"
   @Test func largeSheetPushesTheRootWrapperBack() {
     let timeline = sheetApp([.dismiss("Sheet", interactiveCancelled: false)])
     let after = timeline.steps[1].phases.last?.tree ?? []
-    #expect(after[2] == "    UIDropShadowView (25.01 30.53; 342.97 743.54) \(scaled)")
+    #expect(after[2] == "    UIDropShadowView (16 34.69; 361 782.63) \(scaled)")
     // Gone with the sheet.
     #expect(timeline.steps[2].phases.last?.tree == timeline.steps[0].phases.last?.tree)
   }
@@ -88,7 +112,7 @@ private let scaled = "transform = [0.8727, 0, 0, 0.8727, 0, -23.7]"
     let after = sheetApp([.present(second)]).steps[2].phases.last?.tree ?? []
     let transformed = after.filter { $0.contains(scaled) }
     #expect(transformed.count == 2)
-    #expect(transformed.last == "    UIDropShadowView (25.01 95.14; 342.97 683.32) \(scaled)")
+    #expect(transformed.last == "    UIDropShadowView (16 100.88; 361 719.24) \(scaled)")
   }
 }
 

@@ -3,7 +3,7 @@ extension RuleBook {
   static let dismissing: [Rule] = [
     Rule(
       "§4", "Dismissing",
-      statement: "Who dismisses, what goes, and when the completion runs: D-1 to D-7.",
+      statement: "Who dismisses, what goes, and when the completion runs: D-1 to D-9.",
       evidence: "Apple's dismiss page and programming guide (DOC-dismiss, VCPG-Present)."),
     Rule(
       "D-1", "The presenter dismisses",
@@ -59,5 +59,30 @@ extension RuleBook {
         DidAttemptToDismiss fires.
         """,
       evidence: "UIPresentationController header (H-PC); HIRATA's article with logs."),
+    Rule(
+      "D-8", "isModalInPresentation refuses a swipe",
+      statement: """
+        When the presented controller has isModalInPresentation (or the delegate's \
+        ShouldDismiss says no), the user's swipe never becomes a dismissal: no WillDismiss, no \
+        dismissal transition, no appearance callbacks, no DidDismiss, links and tree unchanged. \
+        The delegate hears only presentationControllerDidAttemptToDismiss(_:).
+        """,
+      evidence: """
+        Apple's isModalInPresentation, DidAttemptToDismiss and ShouldDismiss pages; HIRATA; a \
+        published sample presenting a "discard changes?" sheet from DidAttempt.
+        """,
+      choice: """
+        A flag on the presented controller or any controller inside it counts [I]; the card's \
+        small follow-and-spring-back is not drawn [I].
+        """),
+    Rule(
+      "D-9", "What isModalInPresentation does not block",
+      statement: """
+        dismiss(animated:) in code still dismisses with the normal callbacks (and, as for any \
+        dismissal in code, the adaptive delegate hears nothing). Taps outside a popover stop \
+        dismissing it.
+        """,
+      evidence:
+        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest]."),
   ]
 }

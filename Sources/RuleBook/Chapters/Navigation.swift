@@ -94,5 +94,22 @@ extension RuleBook {
       evidence:
         "Apple's fluid-transitions article (DOC-zoom); WWDC24 notes; decompiled _UIZoomTransitionController [D]."
     ),
+    Rule(
+      "N-13", "A zoom push pops back with the zoom",
+      statement: """
+        Popping a controller pushed with .zoom runs the zoom in reverse, not the parallax \
+        slide: UIKit asks the source-view provider again, shrinks the popped view back into \
+        that view, keeps it hidden while the zoom runs and shows it at completion. No \
+        _UIParallaxDimmingView, no −0.3·W frame; the callbacks keep the pop order (13.4).
+        """,
+      evidence: """
+        Apple's zoom source-view provider page ("when it presents and when it dismisses"); \
+        H-ZOOM; WWDC24-10145; decompiled _UIZoomTransitionController [D].
+        """,
+      choice: """
+        Only a one-controller pop by UIKit's own transition zooms; popToRoot, interactive \
+        pops and the app's animators keep their own path [I]. The zoom's in-between views \
+        are unknown (Q-24), so none are drawn.
+        """),
   ]
 }

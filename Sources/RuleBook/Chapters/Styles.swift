@@ -6,7 +6,7 @@ extension RuleBook {
       statement: """
         Each UIModalPresentationStyle has its presentation controller, presenter rule, whether \
         the presenter's view is removed, whether the presenter hears appearance callbacks and \
-        where the container goes: M-1 to M-12; the transition styles' animations: M-13 to M-16.
+        where the container goes: M-1 to M-12; the transition styles' animations: MT-1 to MT-4.
         """,
       evidence: "Apple's UIModalPresentationStyle pages (DOC-style-*), header (H-VC), dumps [O]."),
     Rule(
@@ -42,7 +42,8 @@ extension RuleBook {
       "M-4", "Page and form sheets from iOS 13",
       statement: """
         On an iPad (regular width and height) a sheet is a card over a dimmed background, the \
-        form sheet sized by preferredContentSize (540×620 by default). In compact width the \
+        form sheet sized by preferredContentSize or a default by screen size (M-16; 540×620 is \
+        only the pre-iPadOS 16 default). In compact width the \
         card leaves the top of the presenter showing and the presenter stays in the window. \
         In compact height the sheet keeps its sheet presentation controller and its card \
         covers the window. The container holds an oversized UIDimmingView and the card \
@@ -109,8 +110,8 @@ extension RuleBook {
       statement: """
         A sheet presentation controller has detents (large by default, medium about half, custom \
         heights from iOS 16), a selected detent, a largest undimmed detent (at or below it no \
-        dimming, the content behind stays usable) and an optional grabber. The card holds a \
-        shadow view first, then its clipping chain.
+        dimming, the content behind stays usable) and an optional grabber, which the system \
+        hides at times (M-14). The card holds a shadow view first, then its clipping chain.
         """,
       evidence: """
         Apple's UISheetPresentationController pages (DOC-sheet, DOC-largestUndimmed, \
@@ -121,22 +122,27 @@ extension RuleBook {
       "M-11", "A large sheet pushes back what it covers",
       statement: """
         In compact width and regular height, a sheet at its large detent scales back the view it \
-        came up over (the root wrapper's UIDropShadowView, or the lower card); the dump prints a \
-        transform of about 0.87 and a small upward shift. Not at smaller detents, in compact \
-        height or in regular width.
+        came up over (the root wrapper's UIDropShadowView, or the lower card); the views stay \
+        in the hierarchy. Not at smaller detents, in compact height or in regular width. The \
+        0.8727 / −23.7 transform once quoted here is a sheet's own iOS 26 inset (M-13), not \
+        push-back: no published dump shows a pushed-back view.
         """,
       evidence: """
-        NETGURU quoting WWDC19-224; HACK; one dump with the transform [O]; the conditions and \
-        exact values are inferred [I].
+        NETGURU quoting WWDC19-224; HACK; decompiled _UISheetPresentationMetrics \
+        (shouldScaleDownBehindDescendants…) [D]; the numbers from a third-party port of iOS \
+        16.0 [I].
         """,
-      choice: "The one dump's numbers are used on every device; explanations say they are inferred."
-    ),
+      choice: """
+        Q-25: scale 1 − 2m/W from the presenter's width W (m = 16 pt, 20 pt above 393 pt; \
+        ≈ 0.919 on a 393-pt phone), no shift (unknown); explanations say the numbers are \
+        inferred and that iOS 26 may no longer push back.
+        """),
     Rule(
       "M-12", "Swipe-dismiss and the delegate",
       statement: "The adaptive delegate hears only swipes by the user (D-7).",
       evidence: "See D-7."),
     Rule(
-      "M-13", "coverVertical slides up, and back down",
+      "MT-1", "coverVertical slides up, and back down",
       statement: """
         The default transition style: on presentation the presented view slides up from the \
         bottom of the screen to its final frame; on dismissal it slides back down.
@@ -147,7 +153,7 @@ extension RuleBook {
         animating phase shows it half-way. Popovers and sheets use the same slide here.
         """),
     Rule(
-      "M-14", "crossDissolve fades, both ways",
+      "MT-2", "crossDissolve fades, both ways",
       statement: """
         On presentation the current view fades out while the new view fades in at the same \
         time; on dismissal a similar cross-fade returns to the original view.
@@ -159,7 +165,7 @@ extension RuleBook {
         presenter view, outside the container, keeps alpha 1 [I].
         """),
     Rule(
-      "M-15", "flipHorizontal turns the page over",
+      "MT-3", "flipHorizontal turns the page over",
       statement: """
         On presentation the current view does a horizontal 3D flip from right to left, \
         revealing the new view as if it were on the back of the old one; on dismissal the \
@@ -175,7 +181,7 @@ extension RuleBook {
         so half-way both are edge-on. Only a presenter's view in the container (T-4) turns.
         """),
     Rule(
-      "M-16", "partialCurl curls the page up",
+      "MT-4", "partialCurl curls the page up",
       statement: """
         On presentation one corner of the current view curls up to reveal the presented view \
         underneath; on dismissal the curled page unfurls back on top of it. It needs a \

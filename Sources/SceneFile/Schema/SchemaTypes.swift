@@ -103,7 +103,8 @@ enum SchemaTypes {
     "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),
-    "hidesBottomBarWhenPushed": bool, "adaptive": constant("none"), "views": list(of: text),
+    "hidesBottomBarWhenPushed": bool, "modalInPresentation": bool, "adaptive": constant("none"),
+    "views": list(of: text),
     "frame": ref("rect"), "background": choice(["opaque", "translucent", "clear"]),
     "preferredTransition": constant("zoom"), "zoomSource": text,
   ]
@@ -168,6 +169,8 @@ enum SchemaTypes {
         .object([
           ("detents", list(of: detent, atLeastOne: true)), ("selected", text),
           ("largestUndimmed", text), ("grabber", bool), ("edgeAttachedInCompactHeight", bool),
+          ("widthFollowsPreferredContentSizeWhenEdgeAttached", bool),
+          ("placement", choice(SheetPlacement.allCases.map(\.rawValue))),
         ])
       ),
       ("additionalProperties", .bool(false)),

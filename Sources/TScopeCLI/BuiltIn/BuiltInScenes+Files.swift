@@ -31,6 +31,10 @@ page-sheet-ios12.yaml
 legacy-ios12-window.yaml
 stacked-sheets.yaml
 interactive-sheet-dismiss.yaml
+modal-in-presentation.yaml
+sheet-inset-ios26.yaml
+sheet-edge-attached.yaml
+ios27-placement.yaml
 popover-iphone.yaml
 refusals.yaml
 
@@ -802,6 +806,29 @@ steps:
 """#
     ),
     (
+      "ios27-placement.yaml",
+      #"""
+title: iOS 27 follows the iOS 26 profile; sheet placement
+about: >
+  No source describes iOS 27 changes to callbacks or presentation trees, so an iOS 27 scene
+  runs the iOS 26 profile and says so (V-2). Its one known addition for sheets is
+  preferredPlacement; where a leading sheet sits is not in the sources, so the model keeps
+  today's geometry and labels it unknown.
+ios: 27
+root:
+  navigation: MailNav
+  stack: [Inbox]
+steps:
+  - present: Compose
+    from: Inbox
+    style: pageSheet
+    sheet:
+      detents: [medium, large]
+      placement: leading
+
+"""#
+    ),
+    (
       "legacy-ios12-window.yaml",
       #"""
 title: The window before and after iOS 13
@@ -816,6 +843,33 @@ root:
   stack: [Notes]
 steps:
   - push: Note
+
+"""#
+    ),
+    (
+      "modal-in-presentation.yaml",
+      #"""
+title: A sheet with isModalInPresentation refuses the swipe
+about: >
+  An editor sets isModalInPresentation while it has unsaved changes. The user's swipe down
+  then never becomes a dismissal: the delegate hears only
+  presentationControllerDidAttemptToDismiss(_:), nothing else moves (D-8). Dismissing in code
+  still works, with the usual callbacks (D-9).
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - present:
+      navigation: EditorNav
+      stack: [Editor]
+      modalInPresentation: true
+    from: Notes
+    style: pageSheet
+  - dismiss: EditorNav
+    interactive: completed
+    note: The user swipes the sheet down.
+  - dismiss: EditorNav
+    note: The app saves and calls dismiss(animated:) itself.
 
 """#
     ),
@@ -1135,6 +1189,74 @@ steps:
 """#
     ),
     (
+      "sheet-edge-attached.yaml",
+      #"""
+title: Edge-attached sheets in landscape take the safe area's width
+about: >
+  In compact height a sheet normally covers the whole window (M-4). With
+  prefersEdgeAttachedInCompactHeight it stays attached to the bottom edge, as wide as the
+  safe area between the side insets rather than the window (M-15); with
+  widthFollowsPreferredContentSizeWhenEdgeAttached it takes its preferredContentSize width.
+device: iphone-15
+orientation: landscape
+root:
+  navigation: NotesNav
+  stack: [Notes]
+steps:
+  - present: Share
+    from: Notes
+    style: pageSheet
+    sheet:
+      detents: [medium, large]
+      grabber: true
+      edgeAttachedInCompactHeight: true
+  - dismiss: Share
+  - present:
+      vc: Picker
+      preferredContentSize: [400, 300]
+    from: Notes
+    style: pageSheet
+    sheet:
+      edgeAttachedInCompactHeight: true
+      widthFollowsPreferredContentSizeWhenEdgeAttached: true
+
+"""#
+    ),
+    (
+      "sheet-inset-ios26.yaml",
+      #"""
+title: An iOS 26 sheet, inset at medium, under another sheet
+about: >
+  On iOS 26 a partial-height iPhone sheet is inset: its card keeps the full-width frame and
+  its UIDropShadowView gets a scale transform that leaves about 8 pt at the sides and the
+  bottom (M-13, a formula derived from decompiled UIKit). A second sheet on top hides the
+  first sheet's grabber (M-14) and, at its large detent, pushes the lower card back (M-11,
+  inferred numbers). Dragged to large, the first card loses its inset.
+device: iphone-15
+ios: 26
+root:
+  navigation: MapsNav
+  stack: [Map]
+steps:
+  - present: Places
+    from: Map
+    style: pageSheet
+    sheet:
+      detents: [medium, large]
+      selected: medium
+      grabber: true
+  - present: Filters
+    from: Places
+    style: pageSheet
+  - dismiss: Filters
+  - detent: large
+    on: Places
+    interactive: true
+    note: The user drags the grabber up.
+
+"""#
+    ),
+    (
       "sheet-landscape.yaml",
       #"""
 title: A sheet on a phone in landscape
@@ -1360,10 +1482,10 @@ title: Transition styles as what they do to the views
 about: >
   modalTransitionStyle chooses UIKit's own animation (M-8), and each one changes different
   values mid-flight. coverVertical (every other scene) slides the presented view up and back
-  down (M-13). crossDissolve fades alpha both ways (M-14). flipHorizontal turns the page over
+  down (MT-1). crossDissolve fades alpha both ways (MT-2). flipHorizontal turns the page over
   and partialCurl curls it up; Core Animation draws those two and no view dump shows values in
   between, so the transforms here are flat stand-ins, marked inferred in every explanation
-  (M-15, M-16). Over a translucent overFullScreen view the presenter stays where it is and
+  (MT-3, MT-4). Over a translucent overFullScreen view the presenter stays where it is and
   does not fade.
 root:
   navigation: FeedNav

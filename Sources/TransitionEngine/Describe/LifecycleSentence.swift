@@ -7,6 +7,23 @@ enum LifecycleSentence {
   static func layout(_ events: [LifecycleEvent]) -> String {
     let names = controllers(in: events) { $0 == .viewWillLayoutSubviews }
     guard let first = names.first else { return "" }
+    return layoutOnly(names, first: first, events: events) + updateProperties(events)
+  }
+
+  /// ` On iOS 26 Detail gets updateProperties() … (L-1–L-3, Q-27).` when the events have it.
+  static func updateProperties(_ events: [LifecycleEvent]) -> String {
+    let names = controllers(in: events) { $0 == .updateProperties }
+    guard !names.isEmpty else { return "" }
+    return " On iOS 26 " + CallbackSentence.list(names) + (names.count == 1 ? " gets" : " get")
+      + " updateProperties() right before that layout pass: UIKit updates traits, then "
+      + "properties, then layout (L-2). Where the call sits among the appearance callbacks, "
+      + "and that it comes without an explicit setNeedsUpdateProperties(), is Apple's silence "
+      + "read the simplest way, not a documented order (L-3, Q-27)."
+  }
+
+  private static func layoutOnly(_ names: [String], first: String, events: [LifecycleEvent])
+    -> String
+  {
     let appearing = CallbackSentence.hasAppearing(events)
     if names.count == 1 {
       return "\(first)'s view is laid out"

@@ -85,6 +85,16 @@ public struct Environment: Hashable, Sendable {
     return device.bottomInset
   }
 
+  /// M-15: the left and right safe-area insets. Phones without a home button lose a strip
+  /// on both sides in landscape, as wide as their portrait status bar area (59 pt on an
+  /// iPhone 15) [I: per-model values]; other devices and orientations have none.
+  public var sideSafeInset: Double {
+    guard device.family == .phone, orientation == .landscape, !device.hasHomeButton else {
+      return 0
+    }
+    return device.statusBarHeight
+  }
+
   /// Height of a `UINavigationBar` (32 in compact height) [I].
   public var navigationBarHeight: Double { traits.vertical == .compact ? 32 : 44 }
 

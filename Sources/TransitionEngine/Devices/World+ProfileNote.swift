@@ -1,6 +1,7 @@
 extension World {
   /// What the iOS profile and device change in the first picture: the iPadOS 18 tab container
-  /// (TB-6) and, for `ios: 26`, which rules follow iOS 18 for want of evidence of a difference.
+  /// (TB-6), what `ios: 26` changes, and which profile a version beyond the sources follows
+  /// (V-1–V-4).
   func profileNote() -> String {
     var text = ""
     let floating = inWindow(kind: .tab).filter { usesFloatingTabBar($0) }
@@ -11,12 +12,7 @@ extension World {
         + "bottom UITabBar (TB-6); the views inside it are in no published dump and are not "
         + "drawn."
     }
-    if environment.ios >= 26 {
-      text +=
-        " iOS 26 is its own profile where the rule book shows a difference; for the window "
-        + "tree, the callbacks, sheets, the tab bar and zoom transitions it shows none, so the "
-        + "model follows iOS 18 there (the new look of bars and sheets is not modelled)."
-    }
+    text += VersionProfile(environment: environment).note
     return text
   }
 }

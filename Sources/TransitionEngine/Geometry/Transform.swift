@@ -37,6 +37,20 @@ public struct Transform: Hashable, Sendable {
 
   public var isIdentity: Bool { self == .identity }
 
+  /// True when every value is within 1/10000 of `other`'s (what printing can tell apart).
+  public func isClose(to other: Transform) -> Bool {
+    zip(values, other.values).allSatisfy { abs($0 - $1) < 0.0001 }
+  }
+
+  /// `other` applied first, then this transform (`other.concatenating(self)` in Core
+  /// Graphics' terms); both act around the same centre.
+  public func concatenating(_ other: Transform) -> Transform {
+    Transform(
+      a: a * other.a + c * other.b, b: b * other.a + d * other.b,
+      c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+      tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+  }
+
   /// Each of the six values `t` of the way from this transform to `other`.
   public func interpolated(to other: Transform, t: Double) -> Transform {
     Transform(

@@ -21,9 +21,13 @@ extension World {
   /// an iOS 17 API back-deployed to iOS 13). LC-2: each controller's own layout pass
   /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) follows its `viewIsAppearing`, as
   /// WWDC23's appearance diagram draws it; parents before children (LC-2 [I]).
+  /// L-3 [I]: on iOS 26 profiles a controller laid out during a transition gets
+  /// `updateProperties()` right before that layout pass (Q-27: the position relative to
+  /// `viewIsAppearing` and the call without an explicit request are unconfirmed).
   mutating func viewIsAppearing(_ names: [String], animated: Bool) {
     for name in names {
       if environment.ios >= 13 { emit(name, .viewIsAppearing(animated: animated)) }
+      if environment.ios >= 26 { emit(name, .updateProperties) }
       layoutPass(name)
     }
   }

@@ -72,3 +72,18 @@ extension World {
     presentationOrder.removeAll { $0 == name }
   }
 }
+
+extension World {
+  /// Every controller contained in `name` (children, their children …), depth first; not
+  /// presented controllers (§1.1).
+  func descendants(of name: String) -> [String] {
+    var result: [String] = []
+    var pending = self[name]?.children ?? []
+    while let next = pending.first, result.count <= controllers.count {
+      pending.removeFirst()
+      result.append(next)
+      pending.insert(contentsOf: self[next]?.children ?? [], at: 0)
+    }
+    return result
+  }
+}

@@ -5,28 +5,28 @@ extension ModalStyleAnimation {
     switch transition {
     case .coverVertical:
       return presenting
-        ? "It starts just below the bottom edge (coverVertical, M-13)."
-        : "\(presented) will slide back down (coverVertical, M-13)."
+        ? "It starts just below the bottom edge (coverVertical, MT-1)."
+        : "\(presented) will slide back down (coverVertical, MT-1)."
     case .crossDissolve:
       return presenting
-        ? "It starts at its final frame, fully transparent: alpha 0 (crossDissolve, M-14)."
+        ? "It starts at its final frame, fully transparent: alpha 0 (crossDissolve, MT-2)."
         : (self.presenter != nil
           ? "\(presenter)'s view comes back fully transparent, alpha 0, to fade in while "
-            + "\(presented) fades out (crossDissolve, M-14)."
-          : "\(presented) will fade out over \(presenter)'s view (crossDissolve, M-14).")
+            + "\(presented) fades out (crossDissolve, MT-2)."
+          : "\(presented) will fade out over \(presenter)'s view (crossDissolve, MT-2).")
     case .flipHorizontal:
       return presenting
         ? "It starts at its final frame as the back of the page, turned edge-on: transform "
-          + "\(Transform.horizontalScale(0).description) (flipHorizontal, M-15). "
+          + "\(Transform.horizontalScale(0).description) (flipHorizontal, MT-3). "
           + ModalStyleAnimation.flipCaveat
-        : "The page will turn back, \(presented)'s side first (flipHorizontal, M-15). "
+        : "The page will turn back, \(presented)'s side first (flipHorizontal, MT-3). "
           + ModalStyleAnimation.flipCaveat
     case .partialCurl:
       return presenting
         ? "It goes in under \(presenter)'s view, at its final frame: the page that curls up "
-          + "reveals it (partialCurl, M-16). " + ModalStyleAnimation.curlCaveat
+          + "reveals it (partialCurl, MT-4). " + ModalStyleAnimation.curlCaveat
         : "\(presenter)'s view comes back on top, still curled up, to unfurl over "
-          + "\(presented) (partialCurl, M-16). " + ModalStyleAnimation.curlCaveat
+          + "\(presented) (partialCurl, MT-4). " + ModalStyleAnimation.curlCaveat
     }
   }
 
@@ -38,15 +38,15 @@ extension ModalStyleAnimation {
     switch transition {
     case .coverVertical:
       return presenting
-        ? "\(presented) slides up from below the screen, \(percent) of the way (coverVertical, M-13)."
+        ? "\(presented) slides up from below the screen, \(percent) of the way (coverVertical, MT-1)."
         : "\(presented) slides down and out of the container, \(percent) of the way "
-          + "(coverVertical, M-13)."
+          + "(coverVertical, MT-1)."
     case .crossDissolve:
       let fade = Transform.format(shown)
       return "\(presented)'s alpha is \(fade)"
         + (self.presenter != nil
-          ? ", \(presenter)'s \(Transform.format(1 - shown)) (crossDissolve, M-14)."
-          : "; \(presenter)'s view stays as it is (crossDissolve, M-14).")
+          ? ", \(presenter)'s \(Transform.format(1 - shown)) (crossDissolve, MT-2)."
+          : "; \(presenter)'s view stays as it is (crossDissolve, MT-2).")
     case .flipHorizontal:
       let degrees = Int((180 * (presenting ? progress : 1 - progress)).rounded())
       let front = shown < 0.5 ? presenter : presented
@@ -54,13 +54,13 @@ extension ModalStyleAnimation {
       return "The page has turned \(degrees)° about the vertical axis: "
         + (edgeOn
           ? "both sides are edge-on, a horizontal scale of cos 90° = 0, so neither view is "
-            + "seen; this is where they swap (flipHorizontal, M-15, inferred)."
+            + "seen; this is where they swap (flipHorizontal, MT-3, inferred)."
           : "\(front)'s side faces the viewer, scaled by |cos \(degrees)°| across "
-            + "(flipHorizontal, M-15, inferred).")
+            + "(flipHorizontal, MT-3, inferred).")
     case .partialCurl:
       let lift = Transform.format(TransitionAnimation.partialCurlLift * shown)
       return "\(presenter)'s page has curled up by \(lift) of its height, shown as a shortening "
-        + "about its top edge; \(presented) shows underneath (partialCurl, M-16, inferred)."
+        + "about its top edge; \(presented) shows underneath (partialCurl, MT-4, inferred)."
     }
   }
 

@@ -1,5 +1,5 @@
 /// The one home of what UIKit's built-in modal animation of each `UIModalTransitionStyle` does
-/// to the views while it runs (M-8, M-13 to M-16): frames for coverVertical, `alpha` for
+/// to the views while it runs (M-8, MT-1 to MT-4): frames for coverVertical, `alpha` for
 /// crossDissolve, `transform` for flipHorizontal and partialCurl. Presentation and dismissal
 /// both ask it; a custom animator or a zoom replaces it.
 struct ModalStyleAnimation {
@@ -21,15 +21,15 @@ struct ModalStyleAnimation {
     let shown = min(max(presenting ? progress : 1 - progress, 0), 1)
     switch transition {
     case .coverVertical:
-      // M-13: the presented view slides up from below the screen, and back down.
+      // MT-1: the presented view slides up from below the screen, and back down.
       forest.setFrame(presented, offscreen.interpolated(to: final, t: shown))
     case .crossDissolve:
-      // M-14: the presented view fades in while the presenter's view fades out, and back.
+      // MT-2: the presented view fades in while the presenter's view fades out, and back.
       forest.setFrame(presented, final)
       forest.setAlpha(presented, shown)
       if let presenter { forest.setAlpha(presenter, 1 - shown) }
     case .flipHorizontal:
-      // M-15 [I]: a turn about the vertical axis seen flat is a horizontal scale of cos θ;
+      // MT-3 [I]: a turn about the vertical axis seen flat is a horizontal scale of cos θ;
       // the presented view is the back of the page, so only one side faces the viewer and
       // the views swap at 90°.
       forest.setFrame(presented, final)
@@ -37,7 +37,7 @@ struct ModalStyleAnimation {
       forest.setTransform(presented, .horizontalScale(max(-cosine, 0)))
       if let presenter { forest.setTransform(presenter, .horizontalScale(max(cosine, 0))) }
     case .partialCurl:
-      // M-16 [I]: the presenter's page curls up from the bottom and reveals the presented view
+      // MT-4 [I]: the presenter's page curls up from the bottom and reveals the presented view
       // underneath; a shortening about the top edge stands in for Core Animation's curl.
       forest.setFrame(presented, final)
       if let presenter, let height = forest.node(presenter)?.layoutFrame.height {
@@ -57,7 +57,7 @@ struct ModalStyleAnimation {
   }
 
   /// Whether the presenter's view lies on top of the presented view while it runs: the curled
-  /// page covers what it reveals (M-16).
+  /// page covers what it reveals (MT-4).
   var presenterOnTop: Bool { transition == .partialCurl && presenter != nil }
 
   /// cos(π·x) for x in 0…1, by its series: the engine has no Foundation.

@@ -15,7 +15,7 @@ struct PresentStory {
   var sheet: SheetStory?
   /// The zoom transition's sentence (N-12); nil for the built-in animations.
   var zoom: String?
-  /// The transition style's start (M-8, M-13 to M-16); nil without UIKit's own animation.
+  /// The transition style's start (M-8, MT-1 to MT-4); nil without UIKit's own animation.
   var motion: String?
   /// The transition style's state in the `animating` or `interactive` phase.
   var midway: String?

@@ -20,13 +20,13 @@ struct PresentationGeometry {
       return custom?.frame ?? container  // M-7, PC-4: the presentation controller's frame.
     case .pageSheet, .formSheet:
       // M-4 / M-10: compact height (the full-window sheet) and the detents of compact width.
-      if environment.ios >= 13, let card = SheetLayout(geometry: self, sheet: sheet).cardFrame() {
+      let layout = SheetLayout(geometry: self, sheet: sheet)
+      if environment.ios >= 13, let card = layout.cardFrame(preferredSize: preferredSize) {
         return card
       }
       if environment.traits.horizontal == .compact { return compactCard }
       if style == .pageSheet { return pageSheetCard }
-      // M-4: preferredContentSize, else the system default (legacy 540×620).
-      return centred(preferredSize ?? Size(width: 540, height: 620))
+      return centred(formSheetSize(preferred: preferredSize))
     case .popover:
       return popoverFrame(size: preferredSize ?? Size(width: 320, height: 480), anchor: anchor)
     }
@@ -37,6 +37,20 @@ struct PresentationGeometry {
   var compactCard: Rect {
     let top = environment.statusBarHeight + 10
     return Rect(x: 0, y: top, width: container.width, height: max(container.height - top, 0))
+  }
+
+  /// M-16 [D: `_UISheetPresentationMetrics -defaultFormSheetSizeForScreenSize:`]: a
+  /// preferredContentSize with both sides above 0, else a default chosen by the screen's
+  /// longest side from iPadOS 16 (540×600 up to 1024 pt, 580×640 below 1590, 620×680 above);
+  /// before iPadOS 16 the legacy 540×620 [C: WINOBJC] [I: the version boundary, HACK16].
+  func formSheetSize(preferred: Size?) -> Size {
+    if let preferred, preferred.width > 0, preferred.height > 0 { return preferred }
+    guard environment.ios >= 16 else { return Size(width: 540, height: 620) }
+    let screen = environment.screenSize
+    let longest = max(screen.width, screen.height)
+    if longest <= 1024 { return Size(width: 540, height: 600) }
+    if longest < 1590 { return Size(width: 580, height: 640) }
+    return Size(width: 620, height: 680)
   }
 
   /// M-4, regular width: a wide card, centred, about a portrait iPad's width [I: 704 pt].

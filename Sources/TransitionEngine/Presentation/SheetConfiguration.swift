@@ -12,6 +12,11 @@ public struct SheetConfiguration: Hashable, Sendable {
   public var grabber: Bool
   /// `prefersEdgeAttachedInCompactHeight` (default false: the full-window look, M-4).
   public var edgeAttachedInCompactHeight: Bool
+  /// `widthFollowsPreferredContentSizeWhenEdgeAttached` (default false: the safe area's
+  /// width, M-15).
+  public var widthFollowsPreferredContentSize: Bool = false
+  /// iOS 27's `preferredPlacement` (V-2); nil when the scene does not set it.
+  public var placement: SheetPlacement?
 
   public init(
     detents: [SheetDetent] = [.large], selected: String? = nil, largestUndimmed: String? = nil,

@@ -36,8 +36,9 @@ extension World {
   /// The transforms the push-back candidates carry now.
   private func pushBackTransforms() -> [ViewID: Transform] {
     var result: [ViewID: Transform] = [:]
+    let insets = insetTransforms()
     for view in pushBackCandidates() {
-      result[view] = forest.node(view)?.transform ?? .identity
+      result[view] = pushBackPart(of: view, insets: insets)
     }
     return result
   }
@@ -46,15 +47,19 @@ extension World {
   /// (M-11; …).` for every view whose push-back is under way; empty otherwise.
   func pushBackNow() -> String {
     guard let motion = sheetMotion, motion.progress > 0, motion.progress < 1 else { return "" }
+    let insets = insetTransforms()
     let moving = pushBackCandidates().compactMap { view -> String? in
       guard let transform = forest.node(view)?.transform,
-        transform != (motion.start[view] ?? .identity)
+        !pushBackPart(of: view, insets: insets).isClose(to: motion.start[view] ?? .identity)
       else { return nil }
       return "\(pushBackName(view)) is at transform = \(transform.description)"
     }
     guard !moving.isEmpty else { return "" }
     let percent = Int((motion.progress * 100).rounded())
-    return " Push-back moves with the card, \(percent)% of the way: "
+    let inset =
+      environment.ios >= 26
+      ? " (on iOS 26 a card's own inset, M-13, goes with its progress toward full height)" : ""
+    return " Push-back moves with the card\(inset), \(percent)% of the way: "
       + CallbackSentence.list(moving)
       + " (M-11; the straight-line path between the two transforms is inferred)."
   }

@@ -14,6 +14,19 @@ struct SheetStory {
   let pushesBack: Bool
   let pushedBackView: String
   let configurationIgnored: Bool
+  /// `[a, 0, 0, a, 0, ty]` of the push-back on this window (M-11).
+  let pushBackValues: String
+  /// The card's iOS 26 inset transform, when it has one (M-13).
+  let inset: String?
+  /// True when the top grabber is hidden (M-14).
+  let grabberHidden: Bool
+  /// The card's width in compact height when edge-attached (M-15), and whether it follows
+  /// `preferredContentSize`.
+  let edgeWidth: (width: Double, follows: Bool)?
+  /// iOS 27's preferredPlacement when the scene sets one (V-2).
+  let placement: SheetPlacement?
+  /// The sheet below whose grabber this dimming sheet hides (M-14).
+  let dimsGrabberOf: String?
 
   /// Nil unless `name` is presented as a sheet card right now.
   init?(world: World, name: String, configured: Bool = false) {
@@ -39,6 +52,17 @@ struct SheetStory {
       ? "the root wrapper's UIDropShadowView"
       : "\(presentation.presenter)'s card (its UIDropShadowView)"
     configurationIgnored = configured && ios < 15
+    pushBackValues = world.pushBackTransform.description
+    let frame = world.finalFrame(of: presentation)
+    inset = layout.insetTransform(cardHeight: frame.height)?.description
+    grabberHidden = grabber && layout.coversWindow
+    edgeWidth =
+      edgeAttached ? (frame.width, presentation.sheet.widthFollowsPreferredContentSize) : nil
+    placement = presentation.sheet.placement
+    let lower = world.presentations[presentation.presenter]
+    dimsGrabberOf =
+      lower.map { $0.sheet.grabber && PresentationRules.isCard($0.style) } == true
+        && ios >= 15 && !layout.isUndimmed ? presentation.presenter : nil
   }
 
   /// What the card looks like and why: one paragraph for the to-view or a layout change.
@@ -59,10 +83,30 @@ struct SheetStory {
     } else if edgeAttached {
       text +=
         "prefersEdgeAttachedInCompactHeight is true, so in compact height the card stays "
-        + "attached to the bottom edge and follows its detent (M-4, M-10). "
+        + "attached to the bottom edge (M-4, M-10). "
+      if let edgeWidth {
+        text +=
+          edgeWidth.follows
+          ? "widthFollowsPreferredContentSizeWhenEdgeAttached is true: the card is "
+            + "\(Transform.format(edgeWidth.width)) pt wide, its preferredContentSize width, "
+            + "no wider than the safe area (M-15; the cap is inferred). "
+          : "It is as wide as the safe area, \(Transform.format(edgeWidth.width)) pt, "
+            + "centred between the side insets, not the window's width (M-15). "
+      }
+      text +=
+        "Its top sits 8 pt below the safe area's top and the medium detent is not separate "
+        + "from the large one here; both come from decompiled metrics and a port of iOS 16 "
+        + "(M-15, derived and inferred). "
     }
     if let detent {
       text += "The card rests at the \(detent) detent; its frame follows it (M-10). "
+    }
+    if let inset {
+      text +=
+        "On iOS 26 a card below its large detent is inset: its UIDropShadowView keeps the "
+        + "full-width frame and gets transform = \(inset), leaving about 8 pt at both sides "
+        + "and the bottom (M-13). The formula is derived from decompiled iOS 26.1 code, not "
+        + "from Apple's words; the blend for very short cards is inferred. "
     }
     if undimmed {
       text +=
@@ -75,9 +119,27 @@ struct SheetStory {
         "The card's UIDropShadowView holds first a _UIRoundedRectShadowView, alpha 0 as in a "
         + "real dump"
         + (grabber
-          ? ", then after the clipping view two _UIGrabber views, the top one shown and the "
-            + "bottom one faded (M-10). "
+          ? ", then after the clipping view two _UIGrabber views, the top one "
+            + (grabberHidden
+              ? "hidden (alpha 0) because the card covers the window in compact height (M-14), "
+              : "shown, ")
+            + "the bottom one faded (M-10). "
           : " (M-10). ")
+    }
+    if let placement {
+      text +=
+        placement == .automatic
+        ? "preferredPlacement is .automatic, the system's choice; the card is where it is "
+          + "today (V-2). "
+        : "preferredPlacement is .\(placement.rawValue) (iOS 27). Where that puts a sheet, "
+          + "and how it is sized, is not in any source, so the card is drawn where "
+          + ".automatic puts it today; its real position is unknown (V-2). "
+    }
+    if let dimsGrabberOf {
+      text +=
+        "\(dimsGrabberOf)'s top _UIGrabber goes to alpha 0 while this sheet dims it and comes "
+        + "back when it leaves; the view stays in the tree (M-14, from Apple's grabber page and "
+        + "decompiled code). "
     }
     return text
   }
@@ -102,21 +164,18 @@ struct SheetStory {
   var pushBackStarting: String {
     guard pushesBack else { return "" }
     return "A sheet at its large detent in compact width and regular height pushes back what it "
-      + "came up over: \(pushedBackView) goes to transform = [0.8727, 0, 0, 0.8727, 0, -23.7] "
-      + "as the card rises. At this first frame it has not moved yet; it grows with the "
-      + "animation and rests at that scale when the transition completes (M-11). Those numbers "
-      + "come from one published dump and are applied unchanged to every device; which view "
-      + "carries the transform, and the straight-line path to it, are inferred (Q-19). "
+      + "came up over: \(pushedBackView) goes to transform = \(pushBackValues) as the card "
+      + "rises. At this first frame it has not moved yet; it grows with the animation and "
+      + "rests at that scale when the transition completes (M-11). "
+      + SheetStory.pushBackNumbers + "The straight-line path to it is inferred too. "
   }
 
   /// The push-back sentence (M-11), or an empty string when nothing is pushed back.
   var pushBack: String {
     guard pushesBack else { return "" }
     return "A sheet at its large detent in compact width and regular height pushes back what it "
-      + "came up over: \(pushedBackView) gets transform = [0.8727, 0, 0, 0.8727, 0, -23.7] and "
-      + "its printed frame is the scaled one (M-11). Those numbers come from one published dump "
-      + "and are applied unchanged to every device; which view carries the transform is "
-      + "inferred (Q-19). "
+      + "came up over: \(pushedBackView) gets transform = \(pushBackValues) and its printed "
+      + "frame is the scaled one (M-11). " + SheetStory.pushBackNumbers
   }
 }
 
@@ -135,6 +194,13 @@ extension World {
 }
 
 extension SheetStory {
+  /// Where the push-back numbers come from (M-11, Q-25).
+  static let pushBackNumbers =
+    "No published dump shows a pushed-back view: the scale, 1 − 2m/W with a 16-pt margin "
+    + "(20 pt on windows wider than 393 pt), is inferred from a third-party port of iOS 16, the "
+    + "shift is unknown and left at 0, whether iOS 26 still pushes back is not established, "
+    + "and which view carries the transform is inferred too (M-11, Q-25, Q-19). "
+
   /// Text without the trailing space the sentences leave.
   static func trimmed(_ text: String) -> String {
     var result = text

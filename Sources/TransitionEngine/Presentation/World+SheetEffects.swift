@@ -1,7 +1,16 @@
 extension World {
-  /// M-11 [O: C17]: the only published push-back numbers, a scale of 0.8727 and a shift of
-  /// −23.7 pt; the model applies them on every device [I].
-  static let pushBackTransform = Transform.scale(0.8727, ty: -23.7)
+  /// M-11 [I: port of iOS 16.0 `_UISheetLayoutInfo`, code id 68365522607, unverified]: the
+  /// push-back scale of a view behind a large sheet, derived from the presenter's width W:
+  /// 1 − 2m/W with the content margin m = 16 pt, or 20 pt on windows wider than 393 pt. The
+  /// port's upward shift is not recoverable from the sources, so ty stays 0.
+  static func pushBackTransform(width: Double) -> Transform {
+    guard width > 0 else { return .identity }
+    let margin: Double = width > 393 ? 20 : 16
+    return .scale(1 - 2 * margin / width)
+  }
+
+  /// The push-back transform on this world's window.
+  var pushBackTransform: Transform { World.pushBackTransform(width: windowBounds.width) }
 
   /// M-10: the card's own decorations, inside its `UIDropShadowView`: first the
   /// `_UIRoundedRectShadowView` (alpha 0 in the C14 dump), then, after the clipping view,
@@ -69,18 +78,74 @@ extension World {
       if !leaving.contains(name), !presentation.wrappers.isEmpty, pushesBack(layout),
         let target = pushBackTarget(of: presentation)
       {
-        scaled[target] = World.pushBackTransform
+        scaled[target] = pushBackTransform
       }
+      if sheetMotion == nil { setGrabberAlpha(of: name, layout: layout) }
     }
+    // M-13: a card's own iOS 26 inset holds wherever the card is, also while it moves; push-back
+    // moves from where it was to where it rests. A card with both carries push-back around its
+    // inset [I].
+    let insets = insetTransforms()
     for view in pushBackCandidates() {
       let rest = scaled[view] ?? .identity
+      let inset = insets[view] ?? .identity
       guard let motion = sheetMotion else {
-        forest.setTransform(view, rest)
+        forest.setTransform(view, rest.concatenating(inset))
         continue
       }
       let start = motion.start[view] ?? .identity
-      forest.setTransform(view, start.interpolated(to: rest, t: motion.progress))
+      forest.setTransform(
+        view, start.interpolated(to: rest, t: motion.progress).concatenating(inset))
     }
+  }
+
+  /// M-13: the iOS 26 inset of every card resting below its large detent, by card view.
+  func insetTransforms() -> [ViewID: Transform] {
+    guard environment.ios >= 26 else { return [:] }
+    var result: [ViewID: Transform] = [:]
+    for name in cardOrder {
+      guard let presentation = presentations[name], let card = presentation.wrappers.first,
+        let height = forest.node(card)?.layoutFrame.height
+      else { continue }
+      let layout = SheetLayout(geometry: geometry(of: presentation), sheet: presentation.sheet)
+      result[card] = layout.insetTransform(cardHeight: height)
+    }
+    return result
+  }
+
+  /// The push-back part of a candidate's transform: what it carries without its own inset.
+  func pushBackPart(of view: ViewID, insets: [ViewID: Transform]) -> Transform {
+    let transform = forest.node(view)?.transform ?? .identity
+    guard let inset = insets[view], inset.a != 0, inset.d != 0 else { return transform }
+    let undo = Transform(
+      a: 1 / inset.a, b: 0, c: 0, d: 1 / inset.d, tx: -inset.tx / inset.a,
+      ty: -inset.ty / inset.d)
+    return transform.concatenating(undo)
+  }
+
+  /// M-14 [C: DOC-grabber] [D: grabber alpha of SheetLayoutInfo 26.1 via SHEETS26; the same
+  /// formula in the port of iOS 16.0]: the top grabber shows only while no dimming sheet sits
+  /// on this one and the sheet is not the full-window card of compact height; the view
+  /// stays in the tree, only its alpha changes [I].
+  private mutating func setGrabberAlpha(of name: String, layout: SheetLayout) {
+    guard let presentation = presentations[name], presentation.decorations.count > 1 else {
+      return
+    }
+    let covered = cardOrder.contains { child in
+      guard child != name, let above = presentations[child], above.presenter == name,
+        !above.wrappers.isEmpty
+      else { return false }
+      return !SheetLayout(geometry: geometry(of: above), sheet: above.sheet).isUndimmed
+    }
+    forest.setAlpha(presentation.decorations[1], covered || layout.coversWindow ? 0 : 1)
+  }
+
+  /// True when the top grabber of `name`'s card is hidden (M-14), for stories.
+  func grabberHidden(_ name: String) -> Bool {
+    guard let presentation = presentations[name], presentation.decorations.count > 1 else {
+      return false
+    }
+    return forest.node(presentation.decorations[1])?.alpha == 0
   }
 
   /// The presented controllers of live card presentations, oldest first (none is the common

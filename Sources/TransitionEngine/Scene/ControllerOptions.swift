@@ -9,6 +9,8 @@ public struct ControllerOptions: Hashable, Sendable {
   public var modalTransitionStyle: ModalTransitionStyle?
   public var preferredContentSize: Size?
   public var hidesBottomBarWhenPushed: Bool = false
+  /// `isModalInPresentation` (D-8, D-9): a user's swipe cannot dismiss the controller.
+  public var modalInPresentation: Bool = false
   /// `adaptive: none`: the presentation controller's delegate returns `.none`.
   public var adaptiveNone: Bool = false
   /// Class names of decorative subviews of the root view.

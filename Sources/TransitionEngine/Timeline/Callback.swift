@@ -12,6 +12,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   /// The controller's half of a layout pass of its view (LC-2, LC-4).
   case viewWillLayoutSubviews
   case viewDidLayoutSubviews
+  /// iOS 26's property-update pass, right before the layout pass (L-1–L-3).
+  case updateProperties
   case willMove(toParent: ControllerID?)
   case didMove(toParent: ControllerID?)
   /// `willTransition(to:with:)` with the new size classes.
@@ -35,6 +37,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   /// The adaptive delegate of a swiped sheet's presentation controller (D-7, M-12).
   case presentationControllerWillDismiss
   case presentationControllerDidDismiss
+  /// A swipe refused by `isModalInPresentation` (D-8).
+  case presentationControllerDidAttemptToDismiss
   /// The sheet delegate after a user's drag changed the detent (M-10).
   case sheetDidChangeSelectedDetent
 
@@ -49,6 +53,7 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case .viewDidDisappear(let animated): return "viewDidDisappear(animated: \(animated))"
     case .viewWillLayoutSubviews: return "viewWillLayoutSubviews()"
     case .viewDidLayoutSubviews: return "viewDidLayoutSubviews()"
+    case .updateProperties: return "updateProperties()"
     case .willMove(let parent): return "willMove(toParent: \(parent?.name ?? "nil"))"
     case .didMove(let parent): return "didMove(toParent: \(parent?.name ?? "nil"))"
     case .willTransition(let traits):
@@ -69,6 +74,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case .unwindAction: return "unwindAction(_: UIStoryboardSegue)"
     case .presentationControllerWillDismiss: return "presentationControllerWillDismiss(_:)"
     case .presentationControllerDidDismiss: return "presentationControllerDidDismiss(_:)"
+    case .presentationControllerDidAttemptToDismiss:
+      return "presentationControllerDidAttemptToDismiss(_:)"
     case .sheetDidChangeSelectedDetent:
       return "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     }

@@ -32,6 +32,7 @@ extension Planner {
       return action
     }
     let swipe = (cancelled || swipeCompleted) && isSwipeable(topPresentation) && animator == nil
+    if swipe, refuseModalSwipe(top, &recorder) { return action }
     let animate = animated || cancelled || swipeCompleted
     if animate { world.forest.setRole(topPresentation.container, .containerView) }
     var transition = DismissTransition(

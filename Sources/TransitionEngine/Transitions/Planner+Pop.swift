@@ -60,6 +60,16 @@ extension Planner {
       returningTabBar: barReturns ? tab.flatMap { world[$0]?.chrome.bar } : nil,
       isCancelled: cancelled, isAnimated: animate,
       animatorInteraction: interactiveCancel(cancelled: cancelled))
+    // N-13: popping one controller pushed with a zoom zooms back (UIKit's own transition
+    // only; interactive pops and longer pops keep their own path [I]).
+    if animated, !cancelled, animator == nil, popped == [from],
+      let className = zoomSourceClass(of: from)
+    {
+      let view = world[target]?.view.flatMap { view in
+        world.forest.subtree(of: view).first { $0.className == className }?.id
+      }
+      transition.zoom = (className, view)
+    }
     drive(&transition, &recorder)
     return action
   }

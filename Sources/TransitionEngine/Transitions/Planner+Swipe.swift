@@ -18,6 +18,29 @@ extension Planner {
     return nil
   }
 
+  /// D-8 [C: DOC-isModal; DOC-didAttempt]: a sheet whose presented controller (or a
+  /// controller inside it [I]) has `isModalInPresentation` never turns the user's swipe into a
+  /// dismissal: the delegate hears only `presentationControllerDidAttemptToDismiss(_:)`, and
+  /// the links, the tree and the appearance states stay as they are. True when it refused.
+  mutating func refuseModalSwipe(_ top: String, _ recorder: inout StepRecorder) -> Bool {
+    let modal = ([top] + world.descendants(of: top)).filter {
+      world[$0]?.options.modalInPresentation == true
+    }
+    guard let holder = modal.first else { return false }
+    world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
+    let who = holder == top ? top : "\(holder) (inside \(top))"
+    recorder.capture(
+      &world, .after,
+      "\(who) has isModalInPresentation = true, so the user's swipe never becomes a "
+        + "dismissal (D-8): no presentationControllerWillDismiss, no dismissal transition, no "
+        + "appearance callbacks, no presentationControllerDidDismiss; the links and the tree "
+        + "are unchanged. The delegate hears only presentationControllerDidAttemptToDismiss(_:), "
+        + "where apps typically ask \"discard changes?\". The card may follow the finger a "
+        + "little and spring back (inferred). dismiss(animated:) in code still dismisses it "
+        + "(D-9).")
+    return true
+  }
+
   /// The sentence for a user's swipe (D-7, M-12).
   func swipeStory(_ top: String, completed: Bool) -> String {
     "A user's swipe, not a dismiss call: the presentation controller's delegate hears "

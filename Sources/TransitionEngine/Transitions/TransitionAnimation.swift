@@ -12,7 +12,7 @@ enum TransitionAnimation {
   /// A swipe down the user finishes: the `animating` phase after the finger lets go shows the
   /// sheet 70% of the way out.
   static let swipeFinishingProgress = 0.7
-  /// M-16 [I]: how much of the presenter's page a finished partialCurl has lifted off the
+  /// MT-4 [I]: how much of the presenter's page a finished partialCurl has lifted off the
   /// screen (no source gives it; the documentation's pictures show about half).
   static let partialCurlLift = 0.5
 

@@ -55,7 +55,7 @@ struct DismissTransition: ContainerTransition {
     startStyleAnimation(&planner)
     if grabbing, let presenterView = planner.world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6),
-      // or on top as the page that unfurls over the presented view (M-16).
+      // or on top as the page that unfurls over the presented view (MT-4).
       let onTop = story.styleAnimation?.presenterOnTop == true
       planner.world.forest.insert(presenterView, into: container, at: onTop ? nil : 0)
       planner.world.refreshSubtree(presenter)

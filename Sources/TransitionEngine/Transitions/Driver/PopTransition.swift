@@ -23,6 +23,9 @@ struct PopTransition: ContainerTransition {
   let isCancelled: Bool
   let isAnimated: Bool
   let animatorInteraction: Bool?
+  /// N-13: the popped controller was pushed with a zoom; the pop zooms back into the source
+  /// view of this class (the view, when the target's view has one). Nil for the slide.
+  var zoom: (className: String, view: ViewID?)?
   var outgoingWrapper: ViewID?
   var incomingWrapper: ViewID?
   var fromGrabbed = false
@@ -47,6 +50,7 @@ struct PopTransition: ContainerTransition {
       return story.containerReadyForAnimator(
         gesture: isCancelled || animatorInteraction != nil, planner.world.events)
     }
+    if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     outgoingWrapper = wrapper
@@ -91,6 +95,7 @@ struct PopTransition: ContainerTransition {
   }
 
   mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+    if zoom != nil { return zoomToViewAdded(&planner) }
     let wrapper = planner.world.forest.make(
       "UIView", frame: bounds.offsetBy(dx: TransitionAnimation.parallaxFactor * bounds.width, dy: 0)
     )
@@ -129,6 +134,11 @@ struct PopTransition: ContainerTransition {
 
   mutating func animating(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
+    if let zoom {
+      return "Half-way through the zoom back: \(from)'s view shrinks toward the "
+        + "\(zoom.className) it came from; no source gives its in-between frames, so none are "
+        + "drawn (N-13, Q-24)."
+    }
     advance(&planner)
     return story.animating
   }
@@ -162,7 +172,7 @@ struct PopTransition: ContainerTransition {
   /// What every completed pop does once the from-view is out: the popped controllers'
   /// presentations go, the target's come back, and so does the tab bar (N-8). Returns the
   /// controllers those presentations show again.
-  private func endPop(_ planner: inout Planner) -> [String] {
+  func endPop(_ planner: inout Planner) -> [String] {
     for name in popped { planner.world.detachPresentations(within: name) }
     planner.world.reattachContextPresentations(in: container, within: target)
     let reappearing = planner.world.shownInPresentations(within: target)
@@ -176,6 +186,7 @@ struct PopTransition: ContainerTransition {
   /// UIKit's slide ends: the target's view sits directly in the wrapper, the from-view
   /// leaves the window (N-2).
   private func completeSlide(_ planner: inout Planner) -> String {
+    if let zoom { return completeZoom(zoom, &planner) }
     guard let incomingWrapper, let outgoingWrapper else { return "" }
     if !targetGrabbed, let targetView = planner.world[target]?.view {
       planner.world.forest.insert(targetView, into: container, at: 0)

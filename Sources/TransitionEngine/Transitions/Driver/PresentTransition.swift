@@ -192,7 +192,7 @@ struct PresentTransition: ContainerTransition {
     if styleAnimation?.presenterOnTop == true {
       text +=
         " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "
-        + "so the tree and the picture show \(name) alone (M-16, unknown)."
+        + "so the tree and the picture show \(name) alone (MT-4, unknown)."
     }
     return text
   }
