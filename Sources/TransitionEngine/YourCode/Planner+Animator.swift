@@ -79,6 +79,10 @@ extension Planner {
       text += remove(view, line, &scope)
     case .setProperty(let view, let property):
       text += set(property, of: view, line, &scope)
+    case .notModelled(let what):
+      // Real Swift the tool does not model: named, never an error (Scenes/README.md).
+      return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
+        + "\(line.location.line) \(line.text). \(what)"
     default:
       text += "not an animator statement; nothing happens."
     }

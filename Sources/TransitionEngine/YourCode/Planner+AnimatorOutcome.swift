@@ -62,7 +62,8 @@ extension Planner {
 
   /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
   func completionLead(_ line: CodeLine) -> String {
-    "Line \(line.location.line) calls `\(line.text)`. "
+    (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
+      + " calls `\(line.text)`. "
   }
 
   /// after UIKit's completion, what the animator's lines left wrong, from the tree: a

@@ -52,6 +52,9 @@ struct TransitionContext {
 extension PhaseKind {
   /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
   static func line(_ line: CodeLine) -> PhaseKind {
-    .codeLine(number: line.location.line, text: line.text)
+    if let file = line.file {
+      return .swiftLine(file: file, number: line.location.line, text: line.text)
+    }
+    return .codeLine(number: line.location.line, text: line.text)
   }
 }
