@@ -137,7 +137,8 @@ extension Planner {
       }
       sentences.append(
         "The mistake: \(view.owner)'s view was inside the containerView, because line "
-          + "\(view.line.location.line) of an animator (`\(view.line.text)`) put it there. "
+          + "\(view.line.location.line)\(view.line.file.map { " of \($0)" } ?? "")"
+          + " of an animator (`\(view.line.text)`) put it there. "
           + "UIKit removes the container and \(view.owner)'s view leaves the window with it. "
           + "\(view.owner) gets no callbacks and still counts as \(state): where its view was, "
           + "the user sees black (X-8).")
