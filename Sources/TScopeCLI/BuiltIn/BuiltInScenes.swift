@@ -38,7 +38,8 @@ enum BuiltInScenes {
       guard let text = text(of: name) else { continue }
       do {
         entries.append(
-          SceneEntry(path: name, spec: try SceneLoader.parse(text, path: name, swiftFile: swiftFile)))
+          SceneEntry(
+            path: name, spec: try SceneLoader.parse(text, path: name, swiftFile: swiftFile)))
       } catch {
         failures.append(CatalogFailure(path: name, message: error.description))
       }
