@@ -12,8 +12,10 @@ import Testing
     "Sources/CNcurses": [],
     "Sources/CNcursesDarwin": [],
     "Sources/DumpReader": [],
-    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook"],
-    "Sources/SceneFile": ["TransitionEngine", "SwiftScene", "Yams", "Foundation"],
+    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
+    // The one writer of scene YAML, standard library only, so DumpExplain can use it.
+    "Sources/SceneText": ["TransitionEngine"],
+    "Sources/SceneFile": ["TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation"],
     // The developer's real Swift: swift-syntax's parser and tree, the engine's statements.
     "Sources/SwiftScene": ["TransitionEngine", "SwiftParser", "SwiftSyntax"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
@@ -29,7 +31,9 @@ import Testing
     "Sources/tscope": ["TScopeCLI"],
     "Tests/TestSupport": ["Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "Foundation", "Testing"],
-    "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/SceneFileTests": [
+      "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
+    ],
     "Tests/SwiftSceneTests": ["SwiftScene", "TransitionEngine", "Foundation", "Testing"],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
@@ -45,20 +49,22 @@ import Testing
     ],
     "Tests/DumpReaderTests": ["DumpReader", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
-      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "Foundation",
-      "Testing",
+      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
+      "Foundation", "Testing",
     ],
     "Tests/RuleBookTests": [
       "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/CLITests": [
-      "TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TransitionEngine", "TestSupport",
-      "ArgumentParser", "Foundation", "Testing",
+      "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
+      "TestSupport", "ArgumentParser", "Foundation", "Testing",
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
-    "Tests/FuzzTests": ["SceneFile", "TransitionEngine", "TUI", "Foundation", "Testing"],
+    "Tests/FuzzTests": [
+      "SceneFile", "SceneText", "TransitionEngine", "TUI", "Foundation", "Testing",
+    ],
   ]
 
   /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
