@@ -16,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
   ],
   targets: [
     // The only C boundary: ncurses (wide-character build) behind a header of plain C types.
@@ -38,10 +39,23 @@ let package = Package(
     // The one writer of scene-file YAML: scalars, controllers, steps and whole scenes with
     // their comments, standard library only, so SceneFile and DumpExplain both write through it.
     .target(name: "SceneText", dependencies: ["TransitionEngine"]),
+    // The developer's real Swift (`swift:` files, delegate and animator expressions): parsed
+    // with swift-syntax and run symbolically into the engine's animator statements. Its own
+    // target so that the engine stays standard library only.
+    .target(
+      name: "SwiftScene",
+      dependencies: [
+        "TransitionEngine",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     // Scene files (YAML) into the engine's scene model, with file:line:column errors.
     .target(
       name: "SceneFile",
-      dependencies: ["TransitionEngine", "SceneText", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "TransitionEngine", "SceneText", "SwiftScene", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
@@ -85,6 +99,8 @@ let package = Package(
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "TestSupport"]),
     .testTarget(
       name: "SceneFileTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine"]),
+    .testTarget(
+      name: "SwiftSceneTests", dependencies: ["SwiftScene", "SceneFile", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
       name: "TUITests",

@@ -1,3 +1,4 @@
+import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -14,9 +15,20 @@ final class ReadContext {
   var ios = SceneSpec(title: "", root: ControllerSpec(name: "")).ios
   private var controllersAndViews = 0
 
-  init(path: String, text: String = "") {
+  /// The scene's `swift:` files, parsed; empty when it has none.
+  let swift = SwiftProgram()
+  /// Reads a `swift:` file named relative to the scene: its path for messages and its text.
+  let swiftFile: (String) -> (path: String, text: String)?
+  /// The delegate expression each presented controller was given, for its dismissal.
+  var delegates: [String: Node] = [:]
+
+  init(
+    path: String, text: String = "",
+    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil }
+  ) {
     reader = NodeReader(path: path)
     sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    self.swiftFile = swiftFile
   }
 
   /// Counts one controller or view, failing at `node` past the limit.

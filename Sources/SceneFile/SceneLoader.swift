@@ -6,11 +6,15 @@ import Yams
 public enum SceneLoader {
   /// Reads and parses the scene file at `path`.
   public static func load(path: String) throws(SceneError) -> SceneSpec {
-    try parse(read(path), path: path)
+    try parse(read(path), path: path, swiftFile: swiftFileReader(beside: path))
   }
 
-  /// Parses scene text; `path` is only used in error messages.
-  public static func parse(_ text: String, path: String) throws(SceneError) -> SceneSpec {
+  /// Parses scene text; `path` is used in error messages and `swiftFile` reads the scene's
+  /// `swift:` files (by default none can be read).
+  public static func parse(
+    _ text: String, path: String,
+    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil }
+  ) throws(SceneError) -> SceneSpec {
     try InputLimits.checkSize(of: text, path: path)
     if let issue = PreScanner.check(text) {
       throw SceneError(path: path, line: issue.line, column: issue.column, message: issue.message)
@@ -26,7 +30,21 @@ public enum SceneLoader {
         path: path, line: 1, column: 1,
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
-    return try SceneReader(context: ReadContext(path: path, text: text)).read(document)
+    return try SceneReader(context: ReadContext(path: path, text: text, swiftFile: swiftFile))
+      .read(document)
+  }
+
+  /// Reads `swift:` files from the scene file's folder.
+  public static func swiftFileReader(beside path: String) -> (String) -> (
+    path: String, text: String
+  )? {
+    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    return { name in
+      let full = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+      guard (try? read(full)) != nil, let text = try? read(full) else { return nil }
+      return (full, text)
+    }
   }
 
   /// The file's text, read no further than the size limit.

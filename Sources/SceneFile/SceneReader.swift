@@ -4,7 +4,7 @@ import Yams
 /// Reads the top level of a scene file (setting, `root`, `steps`) into a `SceneSpec`.
 struct SceneReader {
   static let keys = [
-    "title", "about", "device", "orientation", "ios", "multitasking", "root", "steps",
+    "title", "about", "device", "orientation", "ios", "multitasking", "swift", "root", "steps",
   ]
   static let iosVersions = 7...30
 
@@ -37,6 +37,7 @@ struct SceneReader {
       scene.multitasking = try reader.choice(
         node, as: Multitasking.self, noun: "multitasking mode", for: "'multitasking'")
     }
+    if let node = map.optional("swift") { try SwiftStepReader(context: context).readFiles(node) }
     let root = try map.required("root")
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")
     if let node = map.optional("steps") {

@@ -43,12 +43,16 @@ struct StepReader {
       step.perform = try CodeBlockReader(context: context).read(
         node, kind: .perform, key: "perform")
     }
-    if let node = map.optional("animator") {
+    if action.key == "dismiss" { step.swipeCompleted = try dismissInteraction(map) == "completed" }
+    let swiftReader = SwiftStepReader(context: context)
+    let hasAnimator = map.optional("animator") != nil || swiftReader.delegateKey(map) != nil
+    step.interaction = try interaction(key, map: map, animator: hasAnimator)
+    if let node = map.optional("animator"), !SwiftStepReader.isSwift(node) {
       step.animator = try CodeBlockReader(context: context).read(
         node, kind: .animator, key: "animator")
+    } else {
+      step.animator = try swiftReader.animator(for: step, map: map)
     }
-    step.interaction = try interaction(key, map: map, animator: step.animator != nil)
-    if action.key == "dismiss" { step.swipeCompleted = try dismissInteraction(map) == "completed" }
     return step
   }
 

@@ -15,7 +15,7 @@ struct ScenesCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write every built-in scene and its order.txt into this folder (made if missing).",
+      "Write every built-in scene, its Swift files and order.txt into this folder (made if missing).",
       valueName: "DIR"))
   var export: String?
 
@@ -50,11 +50,13 @@ struct ScenesCommand: ParsableCommand {
     let message: String
   }
 
-  /// Writes the built-in scenes and `order.txt` into `folder`; returns how many scenes.
+  /// Writes the built-in scenes, the Swift files they name and `order.txt` into `folder`;
+  /// returns how many scenes.
   /// Without `force`, nothing is written when any of the files is already there.
   static func export(to folder: String, force: Bool) throws(ExportError) -> Int {
     let files =
       BuiltInScenes.files.map { ($0.name, $0.text) }
+      + BuiltInScenes.swiftFiles.map { ($0.name, $0.text) }
       + [(SceneCatalog.orderFile, BuiltInScenes.orderText)]
     let paths = files.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0.0 }
     if !force, let taken = paths.first(where: Platform.fileExists) {

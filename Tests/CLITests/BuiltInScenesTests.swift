@@ -17,8 +17,15 @@ import Testing
 
   /// Every `*.yaml` of the folder by name, and its `order.txt`.
   static func folder() throws -> (files: [(name: String, text: String)], order: String) {
+    try folder(suffix: ".yaml")
+  }
+
+  /// Every file of the folder whose name ends in `suffix`, by name, and its `order.txt`.
+  static func folder(suffix: String) throws -> (
+    files: [(name: String, text: String)], order: String
+  ) {
     let names = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
-      .filter { $0.hasSuffix(".yaml") }.sorted()
+      .filter { $0.hasSuffix(suffix) }.sorted()
     let files = try names.map { name in
       (name, try String(contentsOf: scenes.appendingPathComponent(name), encoding: .utf8))
     }
@@ -38,7 +45,10 @@ import Testing
   }
 
   /// The generated source for the folder's scenes.
-  static func source(files: [(name: String, text: String)], order: String) -> String {
+  static func source(
+    files: [(name: String, text: String)], order: String,
+    swiftFiles: [(name: String, text: String)] = []
+  ) -> String {
     var lines = [
       "// Generated from Scenes/*.yaml and Scenes/order.txt by Tests/CLITests/BuiltInScenesTests.swift:",
       "// do not edit. Regenerate: TSCOPE_WRITE_BUILTIN_SCENES=1 swift test --filter BuiltInScenesTests",
@@ -52,6 +62,16 @@ import Testing
       "  static let files: [(name: String, text: String)] = [",
     ]
     for file in files {
+      lines.append("    (")
+      lines.append("      \"\(file.name)\",")
+      lines.append("      \(literal(file.text))")
+      lines.append("    ),")
+    }
+    lines += [
+      "  ]", "", "  /// Scenes/*.swift, the scenes' `swift:` files, by file name.",
+      "  static let swiftFiles: [(name: String, text: String)] = [",
+    ]
+    for file in swiftFiles {
       lines.append("    (")
       lines.append("      \"\(file.name)\",")
       lines.append("      \(literal(file.text))")
@@ -73,7 +93,8 @@ import Testing
 
   @Test func theGeneratedSourceIsCurrent() throws {
     let (files, order) = try Self.folder()
-    let expected = Self.source(files: files, order: order)
+    let expected = Self.source(
+      files: files, order: order, swiftFiles: try Self.folder(suffix: ".swift").files)
     let committed = try String(contentsOf: Self.generated, encoding: .utf8)
     if committed != expected,
       ProcessInfo.processInfo.environment["TSCOPE_WRITE_BUILTIN_SCENES"] == "1"

@@ -15,7 +15,9 @@ import Testing
     "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
     // The one writer of scene YAML, standard library only, so DumpExplain can use it.
     "Sources/SceneText": ["TransitionEngine"],
-    "Sources/SceneFile": ["TransitionEngine", "SceneText", "Yams", "Foundation"],
+    "Sources/SceneFile": ["TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation"],
+    // The developer's real Swift: swift-syntax's parser and tree, the engine's statements.
+    "Sources/SwiftScene": ["TransitionEngine", "SwiftParser", "SwiftSyntax"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
@@ -32,6 +34,7 @@ import Testing
     "Tests/SceneFileTests": [
       "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
     ],
+    "Tests/SwiftSceneTests": ["SwiftScene", "TransitionEngine", "Foundation", "Testing"],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
       "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
@@ -66,9 +69,17 @@ import Testing
   ]
 
   /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).
+  /// Lines inside multi-line string literals (Swift examples held as text) are not imports.
   static func imports(_ text: String) -> Set<String> {
     var modules = Set<String>()
+    var inLiteral = false
     for line in text.split(separator: "\n") {
+      let delimiters = line.components(separatedBy: "\"\"\"").count - 1
+      if delimiters % 2 == 1 {
+        inLiteral.toggle()
+        continue
+      }
+      if inLiteral { continue }
       var words = line.split(separator: " ").map(String.init)
       if words.first == "@testable" { words.removeFirst() }
       guard words.first == "import", words.count >= 2 else { continue }

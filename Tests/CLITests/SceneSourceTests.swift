@@ -93,9 +93,10 @@ import Testing
     #expect(
       first.output
         == "wrote \(BuiltInScenes.files.count) scenes and order.txt to \(target)\n")
-    for file in BuiltInScenes.files {
+    for file in BuiltInScenes.files + BuiltInScenes.swiftFiles {
       #expect(try String(contentsOfFile: "\(target)/\(file.name)", encoding: .utf8) == file.text)
     }
+    #expect(!BuiltInScenes.swiftFiles.isEmpty)
     #expect(
       try String(contentsOfFile: target + "/order.txt", encoding: .utf8)
         == BuiltInScenes.orderText)

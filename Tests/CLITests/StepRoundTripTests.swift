@@ -38,6 +38,7 @@ import TransitionEngine
     let written = try #require(SceneWriter.appending(spec.steps, to: base))
     let copy = try PrintCheckTests.write(written, name: name)
     defer { try? FileManager.default.removeItem(atPath: copy) }
+    try Self.copySwiftFiles(of: spec, from: path, besides: copy)
     let reloaded = try SceneLoader.load(path: copy)
     #expect(reloaded.steps.count == spec.steps.count)
     // The steps themselves, but for where they were read from.
@@ -68,6 +69,18 @@ import TransitionEngine
       }
       #expect(keys.first.map(String.init) == key.rawValue)
       for written in keys { #expect(allowed.contains(String(written)), "\(name): \(written)") }
+    }
+  }
+
+  /// A scene's `swift:` files are named relative to it: they go beside the written copy.
+  static func copySwiftFiles(of spec: SceneSpec, from path: String, besides copy: String) throws {
+    let source = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let target = URL(fileURLWithPath: copy).deletingLastPathComponent()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    for line in text.split(separator: "\n") where line.hasPrefix("swift:") {
+      let name = line.dropFirst("swift:".count).trimmingCharacters(in: .whitespaces)
+      try FileManager.default.copyItem(
+        at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
     }
   }
 

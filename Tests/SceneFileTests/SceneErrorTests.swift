@@ -72,7 +72,7 @@ import Testing
   #expect(
     errorLine("title: T\nroot: A\ncolour: red\n")
       == "s.yaml:3:1: error: unknown key 'colour' in scene; expected one of: title, about, "
-      + "device, orientation, ios, multitasking, root, steps")
+      + "device, orientation, ios, multitasking, swift, root, steps")
   #expect(
     errorLine("title: T\nroot: A\nsteps:\n  - present: B\n    from: A\n    custom: {fram: []}\n")
       == "s.yaml:6:14: error: unknown key 'fram' in 'custom'; did you mean 'frame'?")

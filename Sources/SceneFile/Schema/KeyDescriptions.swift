@@ -11,6 +11,7 @@ public enum KeyDescriptions {
     "orientation": "the device's orientation at the start",
     "ios": "the major iOS version (default 17)",
     "multitasking": "iPad only: the window's share of the screen",
+    "swift": "your Swift files beside the scene: animators, delegates, presentation controllers",
     "root": "the window's rootViewController (see `tscope help controllers`)",
     "steps": "the steps in order (see `tscope help steps`)",
   ]

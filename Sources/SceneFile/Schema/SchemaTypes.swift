@@ -92,6 +92,7 @@ enum SchemaTypes {
       ("maximum", .integer(SceneReader.iosVersions.upperBound)),
     ]),
     "multitasking": ref("multitasking"), "root": controller, "steps": list(of: ref("step")),
+    "swift": anyOf([text, list(of: text)]),
   ]
 
   /// Keys of a controller mapping: kind keys, each kind's own keys, the options.
@@ -121,6 +122,7 @@ enum SchemaTypes {
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "custom": ref("custom"),
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,
+    "transitioningDelegate": text, "navigationDelegate": text, "tabBarDelegate": text,
     "kind": choice(["show", "showDetail", "present", "popover", "custom"]), "perform": code,
     "interactive": anyOf([choice(["cancelled", "completed"]), bool]),
     "animated": bool, "note": text,

@@ -65,6 +65,12 @@ animator-interactive.yaml
 animator-stuck-push.yaml
 animator-fade-left-invisible.yaml
 
+# Your real Swift
+real-swift-fade.yaml
+real-swift-property-animator-push.yaml
+real-swift-pan-dismiss.yaml
+real-swift-black-screen.yaml
+
 """#
 
   /// Scenes/*.yaml, by file name.
@@ -1075,6 +1081,96 @@ steps:
 """#
     ),
     (
+      "real-swift-black-screen.yaml",
+      #"""
+title: "Your real Swift: the black screen after dismiss"
+about: >
+  ZoomFromPresenter.swift is an animator pasted as it is. In an overFullScreen presentation
+  the presenter's view stays in the window, so the animator should leave it alone; this one
+  moves fromVC.view into the container. The dismissal then takes the container away, and the
+  presenter's view with it.
+swift: ZoomFromPresenter.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+    animator: "ZoomFromPresenterAnimator()"
+    note: Line 17 moves Home's view into the container.
+  - dismiss: Card
+    note: UIKit removes the container, and Home's view goes with it.
+
+"""#
+    ),
+    (
+      "real-swift-fade.yaml",
+      #"""
+title: "Your real Swift: an isPresenting fade"
+about: >
+  The scene loads FadeTransition.swift, a transitioningDelegate as an app writes it. UIKit asks
+  it for an animator when presenting and again when dismissing; the animator's isPresenting
+  flag, set in its init, picks the branch. Each phase is a line of the Swift file.
+swift: FadeTransition.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+    transitioningDelegate: "FadeTransition()"
+    note: The present branch adds the to-view; the presenter's view stays where it is.
+  - dismiss: Card
+    note: The same delegate is asked again; the dismiss branch removes the from-view.
+
+"""#
+    ),
+    (
+      "real-swift-pan-dismiss.yaml",
+      #"""
+title: "Your real Swift: an interactive pan-to-dismiss"
+about: >
+  PanToDismiss.swift slides the presented view down as the finger moves. The first pan is let
+  go too early: transitionWasCancelled is true, the completion takes its cancel branch and the
+  card stays. The second pan goes far enough and the card leaves.
+swift: PanToDismiss.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+  - dismiss: Card
+    animator: "PanDismissAnimator()"
+    interactive: cancelled
+    note: Let go too early - the completion's cancel branch puts the transform back.
+  - dismiss: Card
+    animator: "PanDismissAnimator()"
+    interactive: completed
+    note: Far enough - the from-view is removed and the transition completes.
+
+"""#
+    ),
+    (
+      "real-swift-property-animator-push.yaml",
+      #"""
+title: "Your real Swift: a UIViewPropertyAnimator push"
+about: >
+  The navigation controller's delegate (SlidePushAnimator.swift) vends an animator for each
+  operation. Its blocks go to a UIViewPropertyAnimator: the animations run when it starts, the
+  completion calls completeTransition when the animator reaches its end.
+swift: SlidePushAnimator.swift
+root:
+  navigation: Nav
+  stack: [{ vc: List, views: [UITableView] }]
+steps:
+  - push: { vc: Detail, views: [UIImageView] }
+    navigationDelegate: "SlideNavigationDelegate()"
+    note: A push adds the to-view on top, then slides it in.
+  - pop: Nav
+    navigationDelegate: "SlideNavigationDelegate()"
+    note: A pop puts the to-view below the from-view; UIKit removes the from-view at the end.
+
+"""#
+    ),
+    (
       "refusals.yaml",
       #"""
 title: Presentations UIKit refuses
@@ -1568,6 +1664,195 @@ steps:
     style: fullScreen
     note: A zoom works for presentations too; the callbacks keep the present order.
   - dismiss: Viewer
+
+"""#
+    ),
+  ]
+
+  /// Scenes/*.swift, the scenes' `swift:` files, by file name.
+  static let swiftFiles: [(name: String, text: String)] = [
+    (
+      "FadeTransition.swift",
+      #"""
+import UIKit
+
+/// A cross-fade used for both directions: the delegate tells it which one with `isPresenting`.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  private let isPresenting: Bool
+  private let duration: TimeInterval = 0.35
+
+  init(isPresenting: Bool) {
+    self.isPresenting = isPresenting
+    super.init()
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    duration
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let containerView = transitionContext.containerView
+    if isPresenting {
+      guard let toView = transitionContext.view(forKey: .to) else { return }
+      toView.alpha = 0
+      containerView.addSubview(toView)
+      UIView.animate(withDuration: duration, animations: {
+        toView.alpha = 1
+      }) { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+    } else {
+      guard let fromView = transitionContext.view(forKey: .from) else { return }
+      UIView.animate(withDuration: duration) {
+        fromView.alpha = 0
+      } completion: { _ in
+        fromView.removeFromSuperview()
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+    }
+  }
+}
+
+/// The presented controller's transitioningDelegate: one animator for each direction.
+final class FadeTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    FadeAnimator(isPresenting: true)
+  }
+
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    FadeAnimator(isPresenting: false)
+  }
+}
+
+"""#
+    ),
+    (
+      "PanToDismiss.swift",
+      #"""
+import UIKit
+
+/// A dismissal a pan gesture drives through a UIPercentDrivenInteractiveTransition. The
+/// animator must undo its work when the user lets go too early.
+final class PanDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.3
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let fromView = transitionContext.view(forKey: .from) else { return }
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        fromView.transform = CGAffineTransform(translationX: 0, y: 600)
+      },
+      completion: { _ in
+        if transitionContext.transitionWasCancelled {
+          fromView.transform = .identity
+        } else {
+          fromView.removeFromSuperview()
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+"""#
+    ),
+    (
+      "SlidePushAnimator.swift",
+      #"""
+import UIKit
+
+/// A navigation controller delegate whose push and pop slide with a UIViewPropertyAnimator.
+final class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    switch operation {
+    case .push: return SlideAnimator(pushing: true)
+    case .pop: return SlideAnimator(pushing: false)
+    default: return nil
+    }
+  }
+}
+
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let pushing: Bool
+  var offset: CGFloat { pushing ? 80 : -80 }
+
+  init(pushing: Bool) {
+    self.pushing = pushing
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.4
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else {
+      transitionContext.completeTransition(false)
+      return
+    }
+    let container = transitionContext.containerView
+    if pushing {
+      container.addSubview(toView)
+    } else {
+      container.insertSubview(toView, belowSubview: fromView)
+    }
+    toView.transform = CGAffineTransform(translationX: offset, y: 0)
+    toView.alpha = 0
+    let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeInOut)
+    animator.addAnimations {
+      toView.transform = .identity
+      toView.alpha = 1
+    }
+    animator.addCompletion { position in
+      transitionContext.completeTransition(position == .end)
+    }
+    animator.startAnimation()
+  }
+}
+
+"""#
+    ),
+    (
+      "ZoomFromPresenter.swift",
+      #"""
+import UIKit
+
+/// Seed 002's mistake in real Swift: in an "over" presentation the presenter's view never
+/// leaves the window (view(forKey: .from) is nil), yet this animator reaches for
+/// fromVC.view and puts it into the container, which UIKit removes at the dismissal.
+final class ZoomFromPresenterAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.4
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let fromVC = transitionContext.viewController(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else { return }
+    let containerView = transitionContext.containerView
+    // "So the zoom has something behind it": the presenter's view goes into the container.
+    containerView.addSubview(fromVC.view)
+    containerView.addSubview(toView)
+    toView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    UIView.animate(withDuration: 0.4, animations: {
+      toView.transform = .identity
+    }, completion: { finished in
+      transitionContext.completeTransition(finished)
+    })
+  }
+}
 
 """#
     ),

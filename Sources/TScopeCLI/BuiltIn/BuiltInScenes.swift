@@ -25,6 +25,11 @@ enum BuiltInScenes {
     return files.first { $0.name == name }?.text
   }
 
+  /// Reads a built-in scene's `swift:` file (`Scenes/*.swift`, compiled in beside the scenes).
+  static func swiftFile(_ name: String) -> (path: String, text: String)? {
+    swiftFiles.first { $0.name == name }.map { ($0.name, $0.text) }
+  }
+
   /// The picker's catalog when no scenes folder is found: every built-in scene, in order.
   static func catalog() -> (entries: [SceneEntry], failures: [CatalogFailure]) {
     var entries: [SceneEntry] = []
@@ -32,7 +37,9 @@ enum BuiltInScenes {
     for name in names {
       guard let text = text(of: name) else { continue }
       do {
-        entries.append(SceneEntry(path: name, spec: try SceneLoader.parse(text, path: name)))
+        entries.append(
+          SceneEntry(
+            path: name, spec: try SceneLoader.parse(text, path: name, swiftFile: swiftFile)))
       } catch {
         failures.append(CatalogFailure(path: name, message: error.description))
       }

@@ -47,7 +47,10 @@ enum SceneSource {
   ) {
     let source = resolve(argument, explicitFolder: explicitFolder)
     if let text = source.builtIn {
-      return (source.path, try SceneLoader.parse(text, path: source.path), nil)
+      return (
+        source.path,
+        try SceneLoader.parse(text, path: source.path, swiftFile: BuiltInScenes.swiftFile), nil
+      )
     }
     return (source.path, try SceneLoader.load(path: source.path), source.note)
   }

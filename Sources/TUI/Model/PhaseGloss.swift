@@ -25,7 +25,8 @@ public enum PhaseGloss {
     case .layout: return "a layout pass"
     case .after: return "the transition is over"
     case .segueStart: return "prepare(for:sender:), then the segue performs"
-    case .willBegin, .dismissalWillBegin, .unwindAction, .interaction, .codeLine: return ""
+    case .willBegin, .dismissalWillBegin, .unwindAction, .interaction, .codeLine, .swiftLine:
+      return ""
     }
   }
 }

@@ -25,18 +25,19 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   /// The keys this action takes besides its own and the common ones.
   public var options: [String] {
     switch self {
-    case .push: return ["on", "interrupted", "interactive", "animator"]
-    case .pop: return ["interactive", "animator"]
+    case .push: return ["on", "interrupted", "interactive", "animator", "navigationDelegate"]
+    case .pop: return ["interactive", "animator", "navigationDelegate"]
     case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
       return [
         "from", "style", "transition", "source", "custom", "interactive", "animator", "sheet",
+        "transitioningDelegate",
       ]
-    case .dismiss: return ["interactive", "animator"]
+    case .dismiss: return ["interactive", "animator", "transitioningDelegate"]
     case .show, .showDetail: return ["from"]
     case .unwind: return ["from", "perform"]
     case .segue: return ["from", "kind", "perform"]
-    case .select: return ["tab", "animator"]
+    case .select: return ["tab", "animator", "tabBarDelegate"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
     }

@@ -22,6 +22,8 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   case interaction
   /// One line of the app's animator ran: `line 12: containerView.addSubview(toView)`.
   case codeLine(number: Int, text: String)
+  /// One line of the app's real Swift ran: `CardTransition.swift:42: containerView.addSubview(…)`.
+  case swiftLine(file: String, number: Int, text: String)
   /// A storyboard segue starts: the destination exists, the source got `prepare(for:sender:)`.
   case segueStart
 
@@ -54,6 +56,7 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
     case .after: return "after"
     case .interaction: return "interaction"
     case .codeLine(let number, let text): return "line \(number): \(text)"
+    case .swiftLine(let file, let number, let text): return "\(file):\(number): \(text)"
     case .segueStart: return "prepare for segue"
     }
   }

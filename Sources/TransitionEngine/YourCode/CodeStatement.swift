@@ -28,6 +28,9 @@ public enum CodeStatement: Hashable, Sendable {
   case pop(CodeName, animated: Bool)
   /// `view.alpha = 0.5`, `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`.
   case setProperty(CodeView, CodeProperty)
+  /// Real Swift that TransitionScope does not model (a layer, a constraint, the app's own
+  /// logic): shown as `not modelled`, never an error. The text says what was skipped.
+  case notModelled(String)
 
   /// Every controller name the statement mentions, in the order written.
   public var names: [CodeName] {
@@ -45,7 +48,7 @@ public enum CodeStatement: Hashable, Sendable {
       case .index: return viewNames([parent, child])
       }
     case .removeFromSuperview(let view), .setProperty(let view, _): return viewNames([view])
-    case .completeTransition: return []
+    case .completeTransition, .notModelled: return []
     case .addChild(let child, let parent): return [parent, child]
     case .removeFromParent(let child): return [child]
     case .willMove(let child, let parent), .didMove(let child, let parent):

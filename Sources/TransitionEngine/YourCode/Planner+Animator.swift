@@ -9,6 +9,7 @@ extension Planner {
     // X-7, 13.1 step 8: with an interaction controller UIKit starts the transition through it;
     // UIPercentDrivenInteractiveTransition then asks the animator to animate.
     if interactiveCancel != nil { world.emit(.interactionController(.startInteractiveTransition)) }
+    scope.willCancel = interactiveCancel == true
     world.emit(.animator(.transitionDuration))
     world.emit(.animator(.animateTransition))
     for (index, line) in block.lines.enumerated() {
@@ -57,6 +58,10 @@ extension Planner {
       text += remove(view, line, &scope)
     case .setProperty(let view, let property):
       text += set(property, of: view, line, &scope)
+    case .notModelled(let what):
+      // Real Swift the tool does not model: named, never an error (Scenes/README.md).
+      return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
+        + "\(line.location.line) \(line.text). \(what)"
     default:
       text += "not an animator statement; nothing happens."
     }
@@ -163,8 +168,11 @@ extension Planner {
     }
     let wasInWindow = world.forest.isDescendant(id, of: world.window)
     // X-8: controllers whose views the lines take out of the window are out of step with
-    // their appearance state whatever UIKit does next; the app's doing.
-    if wasInWindow {
+    // their appearance state whatever UIKit does next; the app's doing. X-3: removing the
+    // from-view of a transition that goes ahead is the animator's normal work (UIKit ends its
+    // appearance at completeTransition), so it is no mistake; on a cancel it is (X-6).
+    let fromViewLeaving = id == scope.fromView && !scope.willCancel
+    if wasInWindow && !fromViewLeaving {
       for owner in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(owner)) }
     }
     world.forest.removeFromSuperview(id)

@@ -62,7 +62,8 @@ extension Planner {
 
   /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
   func completionLead(_ line: CodeLine) -> String {
-    "Line \(line.location.line) calls `\(line.text)`. "
+    (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
+      + " calls `\(line.text)`. "
   }
 
   /// X-8: after UIKit's completion, what the animator's lines left wrong, from the tree: a
@@ -136,7 +137,8 @@ extension Planner {
       }
       sentences.append(
         "The mistake: \(view.owner)'s view was inside the containerView, because line "
-          + "\(view.line.location.line) of an animator (`\(view.line.text)`) put it there. "
+          + "\(view.line.location.line)\(view.line.file.map { " of \($0)" } ?? "")"
+          + " of an animator (`\(view.line.text)`) put it there. "
           + "UIKit removes the container and \(view.owner)'s view leaves the window with it. "
           + "\(view.owner) gets no callbacks and still counts as \(state): where its view was, "
           + "the user sees black (X-8).")

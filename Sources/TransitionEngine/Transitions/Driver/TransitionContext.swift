@@ -23,6 +23,9 @@ struct TransitionContext {
   var isInteractive = false
   /// `transitionWasCancelled`: the interaction controller called `cancel()`.
   var transitionWasCancelled = false
+  /// The user's interaction will end in `cancel()`: known before the lines run, so a
+  /// line that removes the from-view can be told apart from the normal end of a transition.
+  var willCancel = false
   /// Controllers that get `viewIsAppearing` once the to-view is in the window.
   var appearing: [String]
   var announcedAppearing = false
@@ -52,6 +55,9 @@ struct TransitionContext {
 extension PhaseKind {
   /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
   static func line(_ line: CodeLine) -> PhaseKind {
-    .codeLine(number: line.location.line, text: line.text)
+    if let file = line.file {
+      return .swiftLine(file: file, number: line.location.line, text: line.text)
+    }
+    return .codeLine(number: line.location.line, text: line.text)
   }
 }

@@ -1,0 +1,159 @@
+import SwiftScene
+import TransitionEngine
+import Yams
+
+/// Reads the developer's real Swift into a scene: the `swift:` files, and the animator a
+/// step's `animator:` / `transitioningDelegate:` / `navigationDelegate:` / `tabBarDelegate:`
+/// stands for, run symbolically into the engine's animator lines (Scenes/README.md, "Your
+/// real Swift").
+struct SwiftStepReader {
+  static let delegateKeys = ["transitioningDelegate", "navigationDelegate", "tabBarDelegate"]
+
+  let context: ReadContext
+  var reader: NodeReader { context.reader }
+
+  /// `swift: File.swift` or a list of files, each parsed; a syntax error is located in its file.
+  func readFiles(_ node: Node) throws(SceneError) {
+    let entries: [Node]
+    switch node {
+    case .sequence(let sequence): entries = Array(sequence)
+    default: entries = [node]
+    }
+    for entry in entries {
+      let name = try reader.string(entry, for: "'swift'")
+      guard let file = context.swiftFile(name) else {
+        throw reader.error(
+          "cannot read Swift file '\(name)' (named relative to the scene)", at: entry)
+      }
+      do {
+        try context.swift.add(SwiftSource(name: Self.lastComponent(name), text: file.text))
+      } catch {
+        throw SceneError(
+          path: file.path, line: error.line, column: error.column, message: error.message)
+      }
+    }
+  }
+
+  /// The delegate key the step carries, if any.
+  func delegateKey(_ map: MappingReader) -> (key: String, node: Node)? {
+    for key in Self.delegateKeys {
+      if let node = map.optional(key) { return (key, node) }
+    }
+    return nil
+  }
+
+  /// True when an `animator:` value is real Swift rather than the line dialect: an
+  /// expression that builds an object (`FadeAnimator()`, `{ … }()`) or a block with
+  /// declarations, bindings or braces, none of which the dialect has.
+  static func isSwift(_ node: Node) -> Bool {
+    guard case .scalar(let scalar) = node else { return false }
+    let text = scalar.string.trimmingSpacesAndNewlines
+    if let first = text.first, first.isUppercase || first == "{" { return true }
+    return ["{", "guard ", "let ", "var ", "func ", "class ", "struct ", "if "].contains {
+      text.contains($0)
+    }
+  }
+
+  /// The step's animator from Swift: nil when it has none, or its delegate returns nil.
+  func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> CodeBlock? {
+    let cancelled = Self.cancelled(step)
+    let inputs = SwiftTransitionInputs(cancelled: cancelled)
+    if let node = map.optional("animator") {
+      guard case .scalar(let scalar) = node else { return nil }
+      if scalar.style == .literal || scalar.string.contains("\n") {
+        return try inlineBlock(scalar, inputs)
+      }
+      return try run(node, role: .animator, inputs)
+    }
+    var role: SwiftAnimatorRole
+    var expression: Node
+    if let (key, node) = delegateKey(map) {
+      expression = node
+      switch (key, step.action) {
+      case ("transitioningDelegate", .present(let spec)):
+        context.delegates[spec.controller.name] = node
+        role = .transitioningDelegate(presenting: true)
+      case ("transitioningDelegate", _): role = .transitioningDelegate(presenting: false)
+      case ("navigationDelegate", .push): role = .navigationDelegate(push: true)
+      case ("navigationDelegate", _): role = .navigationDelegate(push: false)
+      default: role = .tabBarDelegate
+      }
+    } else if case .dismiss(let name, _) = step.action, let node = context.delegates[name] {
+      // UIKit asks the presented controller's transitioningDelegate again (X-1).
+      expression = node
+      role = .transitioningDelegate(presenting: false)
+    } else {
+      return nil
+    }
+    return try run(expression, role: role, inputs)
+  }
+
+  private func run(_ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs)
+    throws(SceneError) -> CodeBlock?
+  {
+    let text = try reader.string(node, for: "a Swift expression")
+    let mark = node.mark
+    let quoted: Bool
+    if case .scalar(let scalar) = node {
+      quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+    } else {
+      quoted = false
+    }
+    let source = SwiftSource(
+      name: reader.path, text: text, lineOffset: (mark?.line ?? 1) - 1,
+      columnOffset: (mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
+    do {
+      return try context.swift.animatorBlock(expression: source, role: role, inputs: inputs)
+    } catch {
+      throw SceneError(
+        path: reader.path, line: error.line, column: error.column, message: error.message)
+    }
+  }
+
+  /// An inline `animator: |` block of real Swift: a type, a whole `animateTransition`, or
+  /// its body.
+  private func inlineBlock(_ scalar: Node.Scalar, _ inputs: SwiftTransitionInputs)
+    throws(SceneError) -> CodeBlock
+  {
+    let line = scalar.mark?.line ?? 1
+    let firstLine = line + 1
+    let raw =
+      context.sourceLines.indices.contains(firstLine - 1)
+      ? context.sourceLines[firstLine - 1] : ""
+    let firstText = scalar.string.split(separator: "\n", omittingEmptySubsequences: false).first
+    let indent = max(0, raw.count - (firstText?.count ?? 0))
+    let source = SwiftSource(
+      name: reader.path, text: scalar.string, lineOffset: firstLine - 1, columnOffset: indent)
+    do {
+      return try context.swift.inlineAnimator(source, inputs: inputs)
+    } catch {
+      throw SceneError(
+        path: reader.path, line: error.line, column: error.column, message: error.message)
+    }
+  }
+
+  /// `transitionWasCancelled` at the end of the step's interaction; nil when not interactive.
+  static func cancelled(_ step: StepSpec) -> Bool? {
+    switch step.action {
+    case .pop(_, true), .dismiss(_, true): return true
+    default: break
+    }
+    if let end = step.interaction { return end == .cancelled }
+    return step.swipeCompleted ? false : nil
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and newlines.
+  fileprivate var trimmingSpacesAndNewlines: String {
+    let blank: Set<Character> = [" ", "\t", "\n", "\r"]
+    var text = Substring(self)
+    while let first = text.first, blank.contains(first) { text = text.dropFirst() }
+    while let last = text.last, blank.contains(last) { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,20 @@
+/// Which object a step's Swift expression builds, and what UIKit asks it.
+public enum SwiftAnimatorRole: Sendable, Equatable {
+  /// `animator:`: the expression is the animator itself.
+  case animator
+  /// `transitioningDelegate:` on a present (true) or dismiss (false): UIKit asks
+  /// `animationController(forPresented:presenting:source:)` or `(forDismissed:)`.
+  case transitioningDelegate(presenting: Bool)
+  /// `navigationDelegate:`: `navigationController(_:animationControllerFor:from:to:)`.
+  case navigationDelegate(push: Bool)
+  /// `tabBarDelegate:`: `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+  case tabBarDelegate
+}
+
+/// What UIKit's inputs say about the transition the Swift runs in.
+public struct SwiftTransitionInputs: Sendable, Equatable {
+  /// `transitionWasCancelled` when an interaction ends: nil when the step is not interactive.
+  public var cancelled: Bool?
+
+  public init(cancelled: Bool?) { self.cancelled = cancelled }
+}

@@ -1,0 +1,69 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftInterpreter {
+  /// `UIView.animate…`, `UIView.transition(with:…)`, keyframes, `DispatchQueue.main.async`,
+  /// `UIViewPropertyAnimator.runningPropertyAnimator`: animation blocks run at once (UIKit runs
+  /// them at the call and animates to their values), completions after the method returns.
+  func staticCall(
+    _ type: String, _ method: String, _ arguments: SwiftArguments, _ statementLevel: Bool
+  ) -> SwiftValue {
+    switch method {
+    case "animate", "animateKeyframes", "transition", "addKeyframe", "perform":
+      if method == "transition", arguments["from"] != nil {
+        notModelled("UIView.transition(from:to:…) is not modelled in an animator")
+        return .void
+      }
+      if let animations = arguments.animations {
+        _ = call(animations, [])
+      }
+      if let completion = arguments.completion {
+        completions.append((completion, .bool(true)))
+      }
+      return .void
+    case "performWithoutAnimation":
+      if let block = arguments.closures.first { _ = call(block, []) }
+      return .void
+    case "runningPropertyAnimator":
+      let box = PropertyAnimatorBox()
+      if let animations = arguments.animations {
+        _ = call(animations, [])
+      }
+      if let completion = arguments.completion {
+        box.completions.append(completion)
+      }
+      box.started = true
+      startedAnimators.append(box)
+      return .propertyAnimator(box)
+    case "async", "asyncAfter":
+      if let block = arguments.closures.first { later.append(block) }
+      return .void
+    default:
+      if statementLevel { notModelled("\(type).\(method) is not modelled") }
+      return .unknown("\(type).\(method)")
+    }
+  }
+
+  /// `UIViewPropertyAnimator`'s blocks and start.
+  func animatorCall(_ box: PropertyAnimatorBox, _ method: String, _ arguments: SwiftArguments)
+    -> SwiftValue
+  {
+    switch method {
+    case "addAnimations":
+      guard let block = arguments.closures.first else { return .void }
+      if box.started { _ = call(block, []) } else { box.animations.append(block) }
+    case "addCompletion":
+      if let block = arguments.closures.first { box.completions.append(block) }
+    case "startAnimation":
+      guard !box.started else { return .void }
+      box.started = true
+      startedAnimators.append(box)
+      let blocks = box.animations
+      box.animations = []
+      for block in blocks { _ = call(block, []) }
+    default:
+      notModelled("UIViewPropertyAnimator.\(method) is not modelled")
+    }
+    return .void
+  }
+}

@@ -1,0 +1,172 @@
+import SwiftSyntax
+import TransitionEngine
+
+/// A call's arguments: labels, values, and the closures (trailing ones under their labels).
+struct SwiftArguments {
+  var labels: [String?] = []
+  var values: [SwiftValue] = []
+
+  subscript(_ label: String) -> SwiftValue? {
+    labels.firstIndex(of: label).map { values[$0] }
+  }
+
+  /// The closures passed, in order.
+  var closures: [SwiftClosure] {
+    values.compactMap {
+      if case .closure(let closure) = $0 { return closure }
+      return nil
+    }
+  }
+
+  /// The animation block: labelled `animations`, or the first unlabelled closure.
+  var animations: SwiftClosure? {
+    if case .closure(let closure)? = self["animations"] { return closure }
+    return unlabelled.first
+  }
+
+  /// The completion block: labelled `completion`, or the unlabelled closure after the
+  /// animation block (`UIView.animate(withDuration: 1, animations: { … }) { _ in … }`).
+  var completion: SwiftClosure? {
+    if case .closure(let closure)? = self["completion"] { return closure }
+    let rest = self["animations"] == nil ? Array(unlabelled.dropFirst()) : unlabelled
+    return rest.first
+  }
+
+  private var unlabelled: [SwiftClosure] {
+    zip(labels, values).compactMap { label, value -> SwiftClosure? in
+      guard label == nil, case .closure(let closure) = value else { return nil }
+      return closure
+    }
+  }
+}
+
+extension SwiftInterpreter {
+  func call(_ call: FunctionCallExprSyntax, _ scope: SwiftScope) -> SwiftValue {
+    let statementLevel = atStatement
+    atStatement = false
+    var arguments = SwiftArguments()
+    for argument in call.arguments {
+      arguments.labels.append(argument.label?.text)
+      arguments.values.append(eval(argument.expression, scope))
+    }
+    if let trailing = call.trailingClosure {
+      // A first trailing closure has no label; the API's names it by position.
+      arguments.labels.append(nil)
+      arguments.values.append(.closure(makeClosure(trailing, scope)))
+    }
+    for extra in call.additionalTrailingClosures {
+      arguments.labels.append(extra.label.text)
+      arguments.values.append(.closure(makeClosure(extra.closure, scope)))
+    }
+    var called = call.calledExpression
+    if let chain = called.as(OptionalChainingExprSyntax.self) { called = chain.expression }
+    if let access = called.as(MemberAccessExprSyntax.self) {
+      let method = access.declName.baseName.text
+      guard let baseSyntax = access.base else {
+        return construct(method, arguments, scope)
+      }
+      if baseSyntax.is(SuperExprSyntax.self) { return .void }
+      let base = eval(baseSyntax, scope)
+      return callMethod(base, method, arguments, statementLevel: statementLevel)
+    }
+    if let reference = called.as(DeclReferenceExprSyntax.self) {
+      let text = reference.baseName.text
+      if let value = scope.lookup(text), case .closure(let closure) = value {
+        return self.call(closure, arguments.values)
+      }
+      if let object = scope.selfObject, object.type.method(text) != nil {
+        return callMethod(.object(object), text, arguments, statementLevel: statementLevel)
+      }
+      return construct(text, arguments, scope, statementLevel: statementLevel)
+    }
+    let value = eval(called, scope)
+    if case .closure(let closure) = value { return self.call(closure, arguments.values) }
+    if statementLevel { notModelled("a call the tool does not know") }
+    return .unknown("`\(Self.oneLine(call.trimmedDescription))`")
+  }
+
+  /// `Type(…)`: the developer's type, or one of UIKit's the tool knows.
+  func construct(
+    _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
+  ) -> SwiftValue {
+    if let custom = program.types[type] { return instantiate(custom, arguments) }
+    switch type {
+    case "CGAffineTransform":
+      return transform(arguments) ?? .unknown("a transform the tool does not model")
+    case "UIViewPropertyAnimator":
+      let box = PropertyAnimatorBox()
+      if let animations = arguments.animations {
+        box.animations.append(animations)
+      }
+      return .propertyAnimator(box)
+    case "UIView", "UIImageView", "UIVisualEffectView":
+      return .madeView("a \(type) the code made")
+    case "max", "min":
+      let numbers = arguments.values.compactMap {
+        if case .number(let value) = $0 { return value }
+        return nil
+      }
+      guard numbers.count == arguments.values.count, !numbers.isEmpty else {
+        return .unknown(type)
+      }
+      return .number((type == "max" ? numbers.max() : numbers.min()) ?? 0)
+    case "CGFloat", "Double", "Float", "TimeInterval":
+      return arguments.values.first ?? .number(0)
+    default:
+      if statementLevel { notModelled("\(type)(…) is not modelled") }
+      return .unknown("a \(type)")
+    }
+  }
+
+  /// `CGAffineTransform(scaleX:y:)` and `(translationX:y:)`.
+  private func transform(_ arguments: SwiftArguments) -> SwiftValue? {
+    let numbers = arguments.values.compactMap { value -> Double? in
+      if case .number(let number) = value, number.isFinite { return number }
+      return nil
+    }
+    guard numbers.count == 2 else { return nil }
+    switch arguments.labels.first ?? nil {
+    case "scaleX":
+      let x = min(max(numbers[0], -100), 100)
+      let y = min(max(numbers[1], -100), 100)
+      return .transform(Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0))
+    case "translationX":
+      let x = min(max(numbers[0], -10_000), 10_000)
+      let y = min(max(numbers[1], -10_000), 10_000)
+      return .transform(Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y))
+    default: return nil
+    }
+  }
+
+  /// A new instance of the developer's type: defaults, then the matching `init`.
+  func instantiate(_ type: SwiftType, _ arguments: SwiftArguments) -> SwiftValue {
+    let object = SwiftObject(type: type)
+    let scope = SwiftScope(parent: program.globals, selfObject: object)
+    let saved = source
+    source = type.source
+    for (name, initial) in type.stored {
+      object.fields[name] = initial.map { eval($0, scope) } ?? .null
+    }
+    source = saved
+    let labels = arguments.labels
+    let chosen =
+      type.inits.first { $0.signature.parameterClause.parameters.map(\.callLabel) == labels }
+      ?? type.inits.first { $0.signature.parameterClause.parameters.count == labels.count }
+    if let chosen, let body = chosen.body {
+      let parameters = chosen.signature.parameterClause.parameters.map(\.innerName)
+      _ = invoke(
+        body: body.statements, parameters: parameters, arguments: arguments.values, on: object)
+    } else if type.inits.isEmpty {
+      // A struct's memberwise initializer.
+      for (label, value) in zip(arguments.labels, arguments.values) {
+        if let label { object.fields[label] = value }
+      }
+    }
+    return .object(object)
+  }
+}
+
+extension FunctionParameterSyntax {
+  /// The label a caller writes, nil for `_`.
+  var callLabel: String? { firstName.tokenKind == .wildcard ? nil : firstName.text }
+}

@@ -1,0 +1,144 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftInterpreter {
+  /// `base.name`: what UIKit or the developer's type gives.
+  func member(_ base: SwiftValue, _ name: String) -> SwiftValue {
+    switch base {
+    case .context:
+      switch name {
+      case "containerView": return .view(.containerView)
+      // known from the step's interaction; a transition that is not interactive is never
+      // cancelled.
+      case "transitionWasCancelled": return .bool(inputs.cancelled ?? false)
+      case "isInteractive": return .bool(inputs.cancelled != nil)
+      case "isAnimated": return .bool(true)
+      default: return .unknown("transitionContext.\(name)")
+      }
+    case .controller(let controller):
+      if name == "view" { return .view(.viewOf(CodeName(controller, location: here))) }
+      return .unknown("\(controller).\(name)")
+    case .object(let object):
+      if let value = object.fields[name] { return value }
+      if let getter = object.type.computed[name] {
+        return invoke(body: getter, parameters: [], arguments: [], on: object)
+      }
+      return .unknown("\(object.type.name).\(name)")
+    case .member(let type):
+      return staticMember(type, name)
+    case .array(let values):
+      switch name {
+      case "count": return .number(Double(values.count))
+      case "first": return values.first ?? .null
+      case "last": return values.last ?? .null
+      case "isEmpty": return .bool(values.isEmpty)
+      default: return .unknown("an array's \(name)")
+      }
+    case .null: return .null
+    default: return .unknown("\(base.summary).\(name)")
+    }
+  }
+
+  /// `CGAffineTransform.identity`, `UITransitionContextViewKey.to`, `.present`…
+  private func staticMember(_ type: String, _ name: String) -> SwiftValue {
+    if type == "CGAffineTransform" && name == "identity" { return .transform(.identity) }
+    if name == "identity" { return .transform(.identity) }
+    if let custom = program.types[type], custom.computed[name] != nil {
+      return .unknown("\(type).\(name)")
+    }
+    return .member(name)
+  }
+
+  /// Where the statement running now starts.
+  var here: TransitionEngine.SourceLocation {
+    current.map { source.location(of: $0) } ?? TransitionEngine.SourceLocation(line: 1, column: 1)
+  }
+
+  /// `target = value`.
+  func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: SwiftScope) {
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      let text = reference.baseName.text
+      if scope.assign(text, value) { return }
+      if let object = scope.selfObject {
+        object.fields[text] = value
+        return
+      }
+      scope.names[text] = value
+      return
+    }
+    var targetExpression = target
+    if let chain = target.as(OptionalChainingExprSyntax.self) {
+      targetExpression = chain.expression
+    }
+    guard let access = targetExpression.as(MemberAccessExprSyntax.self),
+      let baseSyntax = access.base
+    else {
+      notModelled("an assignment the tool does not model")
+      return
+    }
+    let property = access.declName.baseName.text
+    let base = eval(baseSyntax, scope)
+    switch base {
+    case .object(let object): object.fields[property] = value
+    case .view(let view): setViewProperty(view, property, value)
+    case .null: break
+    default:
+      notModelled("\(base.summary)'s \(property) is not part of the model.")
+    }
+  }
+
+  /// UIKit's view properties that the picture shows: alpha and transform.
+  private func setViewProperty(_ view: CodeView, _ property: String, _ value: SwiftValue) {
+    if case .containerView = view {
+      notModelled("the containerView's own \(property) is not part of the model")
+      return
+    }
+    switch (property, value) {
+    case ("alpha", .number(let alpha)) where alpha.isFinite:
+      emit(.setProperty(view, .alpha(min(1, max(0, alpha)))))
+    case ("transform", .transform(let transform)):
+      emit(.setProperty(view, .transform(transform)))
+    default:
+      notModelled(
+        property == "frame" || property == "center" || property == "bounds"
+          ? "Frames the code sets are not drawn; the view keeps the frame UIKit gives it."
+          : "\(view)'s \(property) is not part of the model.")
+    }
+  }
+
+  /// Runs a method or getter body with `self` and parameters bound.
+  func invoke(
+    body: CodeBlockItemListSyntax, parameters: [String], arguments: [SwiftValue],
+    on object: SwiftObject?, source methodSource: SwiftSource? = nil
+  ) -> SwiftValue {
+    guard depth < Self.depthLimit else {
+      if !stopped {
+        stopped = true
+        notModelled("calls nest deeper than \(Self.depthLimit) (recursion); the run stops here")
+      }
+      return .unknown("a recursive call")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    let saved = source
+    let savedCurrent = current
+    if let methodSource { source = methodSource } else if let object { source = object.type.source }
+    defer {
+      source = saved
+      current = savedCurrent
+    }
+    let scope = SwiftScope(parent: program.globals, selfObject: object)
+    for (index, name) in parameters.enumerated() {
+      scope.names[name] = index < arguments.count ? arguments[index] : .unknown(name)
+    }
+    // A single-expression getter or function returns its expression.
+    if body.count == 1, let only = body.first, case .expr(let expression) = only.item,
+      !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+    {
+      current = Syntax(only)
+      return eval(expression, scope)
+    }
+    if case .returned(let value) = run(body, scope) { return value }
+    return .void
+  }
+}

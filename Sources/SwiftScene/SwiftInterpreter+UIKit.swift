@@ -1,0 +1,117 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftInterpreter {
+  /// `base.method(…)`: UIKit's calls that change the transition, the developer's methods, and
+  /// `not modelled` for the rest.
+  func callMethod(
+    _ base: SwiftValue, _ method: String, _ arguments: SwiftArguments, statementLevel: Bool
+  ) -> SwiftValue {
+    switch base {
+    case .context: return contextCall(method, arguments)
+    case .view(let view): return viewCall(view, method, arguments)
+    case .madeView(let what):
+      if method == "snapshotView" { return .madeView("a snapshot") }
+      if statementLevel { notModelled("\(what) is not part of the model") }
+      return .void
+    case .member(let type): return staticCall(type, method, arguments, statementLevel)
+    case .propertyAnimator(let box): return animatorCall(box, method, arguments)
+    case .object(let object):
+      guard let function = object.type.method(method, labels: arguments.labels),
+        let body = function.body
+      else {
+        if statementLevel {
+          notModelled("\(object.type.name) has no method \(method) in the files")
+        }
+        return .unknown("\(object.type.name).\(method)")
+      }
+      return invoke(
+        body: body.statements,
+        parameters: function.signature.parameterClause.parameters.map(\.innerName),
+        arguments: arguments.values, on: object)
+    case .null:
+      return .null
+    default:
+      if statementLevel { notModelled("a call on \(base.summary) the tool does not model") }
+      return .unknown("\(base.summary).\(method)(…)")
+    }
+  }
+
+  /// X-2..X-5: the transition context's calls.
+  private func contextCall(_ method: String, _ arguments: SwiftArguments) -> SwiftValue {
+    let key = arguments.values.first.flatMap { value -> String? in
+      if case .member(let name) = value { return name }
+      return nil
+    }
+    switch method {
+    case "view":
+      // X-3: view(forKey:) may be nil; the engine knows when, and says so at the line that
+      // uses it.
+      return key == "to" ? .view(.toView) : key == "from" ? .view(.fromView) : .null
+    case "viewController":
+      return key == "to" ? .controller("toVC") : key == "from" ? .controller("fromVC") : .null
+    case "completeTransition":
+      let argument = arguments.values.first ?? .bool(true)
+      if case .bool(let finished) = argument {
+        // The engine decides `!transitionWasCancelled` itself, as for the line dialect.
+        let written = current?.trimmedDescription ?? ""
+        emit(
+          .completeTransition(
+            written.contains("transitionWasCancelled") ? .notCancelled : .literal(finished)))
+      } else {
+        notModelled("the tool cannot know the argument; it assumes true")
+        emit(.completeTransition(.literal(true)))
+      }
+      return .void
+    case "finalFrame", "initialFrame":
+      return .unknown("the \(method == "finalFrame" ? "final" : "initial") frame")
+    default:
+      notModelled("transitionContext.\(method) is not modelled")
+      return .void
+    }
+  }
+
+  /// The hierarchy calls on a view of the transition.
+  private func viewCall(_ view: CodeView, _ method: String, _ arguments: SwiftArguments)
+    -> SwiftValue
+  {
+    let first = arguments.values.first
+    switch method {
+    case "addSubview", "bringSubviewToFront":
+      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      emit(.addSubview(child, into: view))
+    case "insertSubview":
+      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      let second = arguments.values.count > 1 ? arguments.values[1] : .null
+      switch (arguments.labels.count > 1 ? arguments.labels[1] : nil, second) {
+      case ("belowSubview", .view(let sibling)):
+        emit(.insertSubview(child, into: view, .below(sibling)))
+      case ("aboveSubview", .view(let sibling)):
+        emit(.insertSubview(child, into: view, .above(sibling)))
+      case ("at", .number(let index)) where index >= 0 && index < 1_000:
+        emit(.insertSubview(child, into: view, .index(Int(index))))
+      default:
+        notModelled("the sibling is not a view of the transition; the place is not modelled")
+      }
+    case "sendSubviewToBack":
+      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      emit(.insertSubview(child, into: view, .index(0)))
+    case "removeFromSuperview":
+      emit(.removeFromSuperview(view))
+    case "snapshotView":
+      return .madeView("a snapshot of \(view)")
+    case "layoutIfNeeded", "setNeedsLayout":
+      return .void
+    default:
+      notModelled("\(view).\(method) is not modelled")
+    }
+    return .void
+  }
+
+  private func madeViewSkipped(_ value: SwiftValue?) -> SwiftValue {
+    notModelled(
+      "\(value?.summary ?? "nothing") is not a view of the transition; views the code makes "
+        + "(snapshots, dimming views) are not drawn")
+    return .void
+  }
+}

@@ -1,0 +1,139 @@
+import SwiftSyntax
+import TransitionEngine
+
+/// Runs the developer's Swift symbolically and records what it does to the transition as the
+/// engine's animator statements, each at the Swift line that made it (Scenes/README.md, "Your
+/// real Swift"). UIKit's order is kept: an animation block runs where `UIView.animate` is
+/// called (UIKit runs it at once and animates to its values), `DispatchQueue.main.async`
+/// blocks after the method returns, completions after that.
+final class SwiftInterpreter {
+  /// What UIKit's inputs say about the transition.
+  struct Inputs {
+    /// `transitionWasCancelled` at the end of an interaction; nil when not interactive.
+    var cancelled: Bool?
+  }
+
+  /// The most statements, calls and loop turns one run may take: enough for any animator,
+  /// few enough that a loop the tool cannot end stops at once.
+  static let stepLimit = 5_000
+  static let depthLimit = 40
+  static let loopLimit = 100
+
+  let program: SwiftProgram
+  let inputs: Inputs
+  private(set) var lines: [CodeLine] = []
+  var source: SwiftSource
+  var current: Syntax?
+  var steps = 0
+  var depth = 0
+  var stopped = false
+  var later: [SwiftClosure] = []
+  var completions: [(SwiftClosure, SwiftValue)] = []
+  var startedAnimators: [PropertyAnimatorBox] = []
+  /// Set while an expression statement's outermost call is evaluated.
+  var atStatement = false
+
+  init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
+    self.program = program
+    self.inputs = inputs
+    self.source = source
+  }
+
+  /// Records `statement` at the statement running now.
+  func emit(_ statement: CodeStatement) {
+    guard let node = current else { return }
+    let place = source.location(of: node)
+    let text = Self.oneLine(node.trimmedDescription)
+    lines.append(
+      CodeLine(
+        statement: statement, text: text, location: place,
+        file: source.lineOffset == 0 && source.columnOffset == 0 ? source.name : nil))
+  }
+
+  /// Records a skipped construct: `not modelled`, never an error.
+  func notModelled(_ why: String) {
+    emit(.notModelled(why.hasSuffix(".") ? why : why + "."))
+  }
+
+  /// The first line of `text`, with `…` when more follows.
+  static func oneLine(_ text: String) -> String {
+    let parts = text.split(separator: "\n", omittingEmptySubsequences: true)
+    guard let first = parts.first else { return text }
+    let head = first.trimmingSpaces
+    return parts.count > 1 ? head + " …" : head
+  }
+
+  /// Runs deferred blocks once the method UIKit called has returned.
+  func drainDeferred() {
+    var turns = 0
+    while !stopped, turns < Self.loopLimit,
+      !later.isEmpty || !completions.isEmpty
+        || startedAnimators.contains(where: { !$0.completions.isEmpty })
+    {
+      turns += 1
+      let blocks = later
+      later = []
+      for block in blocks { _ = call(block, []) }
+      if !later.isEmpty { continue }
+      for box in startedAnimators {
+        let blocks = box.completions
+        box.completions = []
+        for block in blocks { completions.append((block, .member("end"))) }
+      }
+      let pending = completions
+      completions = []
+      for (block, argument) in pending { _ = call(block, [argument]) }
+    }
+  }
+
+  /// Counts one step; false once the budget is spent (then the run stops, noted once).
+  func tick() -> Bool {
+    if stopped { return false }
+    steps += 1
+    if steps > Self.stepLimit {
+      stopped = true
+      notModelled(
+        "the code ran more than \(Self.stepLimit) steps (a loop or recursion the tool "
+          + "cannot end); TransitionScope stops running it here")
+      return false
+    }
+    return true
+  }
+
+  /// Calls a closure with arguments bound to its parameters.
+  func call(_ closure: SwiftClosure, _ arguments: [SwiftValue]) -> SwiftValue {
+    guard depth < Self.depthLimit else {
+      if !stopped {
+        stopped = true
+        notModelled("calls nest deeper than \(Self.depthLimit) (recursion); the run stops here")
+      }
+      return .unknown("a recursive call")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    let saved = source
+    source = closure.source
+    defer { source = saved }
+    let scope = SwiftScope(parent: closure.scope)
+    for (index, name) in closure.parameters.enumerated() where name != "_" {
+      scope.names[name] = index < arguments.count ? arguments[index] : .unknown(name)
+    }
+    if closure.parameters.isEmpty, let first = arguments.first {
+      scope.names["$0"] = first
+    }
+    switch run(closure.body, scope) {
+    case .returned(let value): return value
+    default: return .void
+    }
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftProgram {
+  /// The animator lines of a step whose `animator:` / delegate key holds a Swift expression:
+  /// the object is built, UIKit's question asked, and `animateTransition(using:)` run. Nil
+  /// when the delegate returns nil (UIKit's own animation plays).
+  public func animatorBlock(
+    expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs
+  ) throws(SwiftSceneError) -> CodeBlock? {
+    if let error = expression.firstError() { throw error }
+    guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item,
+      expression.tree.statements.count == 1
+    else {
+      throw error(in: expression, "expected one Swift expression, such as 'FadeAnimator()'")
+    }
+    let interpreter = makeInterpreter(expression, inputs)
+    interpreter.current = Syntax(item)
+    let built = interpreter.eval(syntax, SwiftScope(parent: globals))
+    guard case .object(let object) = built else {
+      throw error(
+        in: expression,
+        "'\(syntax.trimmedDescription)' does not build an object of a type in the 'swift' files"
+          + (typeNames.isEmpty ? "" : " (they declare: \(typeNames.joined(separator: ", ")))"))
+    }
+    let animator: SwiftValue
+    switch role {
+    case .animator:
+      animator = built
+    case .transitioningDelegate(let presenting):
+      let labels: [String?] =
+        presenting ? ["forPresented", "presenting", "source"] : ["forDismissed"]
+      let arguments: [SwiftValue] =
+        presenting
+        ? [.controller("toVC"), .controller("fromVC"), .controller("fromVC")]
+        : [.controller("fromVC")]
+      animator = ask(interpreter, object, "animationController", labels, arguments)
+    case .navigationDelegate(let push):
+      animator = ask(
+        interpreter, object, "navigationController", [nil, "animationControllerFor", "from", "to"],
+        [
+          .unknown("the navigation controller"), .member(push ? "push" : "pop"),
+          .controller("fromVC"), .controller("toVC"),
+        ])
+    case .tabBarDelegate:
+      animator = ask(
+        interpreter, object, "tabBarController",
+        [nil, "animationControllerForTransitionFrom", "to"],
+        [.unknown("the tab bar controller"), .controller("fromVC"), .controller("toVC")])
+    }
+    guard case .object(let animatorObject) = animator else { return nil }
+    guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),
+      let body = method.body
+    else {
+      throw error(
+        in: expression, "\(animatorObject.type.name) has no animateTransition(using:) in the files")
+    }
+    _ = interpreter.invoke(
+      body: body.statements,
+      parameters: method.signature.parameterClause.parameters.map(\.innerName),
+      arguments: [.context], on: animatorObject)
+    interpreter.drainDeferred()
+    return CodeBlock(kind: .animator, lines: interpreter.lines)
+  }
+
+  /// Calls the delegate method UIKit calls, if the type declares it; nil (UIKit's own
+  /// animation) otherwise, as UIKit does for an unimplemented optional method.
+  private func ask(
+    _ interpreter: SwiftInterpreter, _ object: SwiftObject, _ name: String, _ labels: [String?],
+    _ arguments: [SwiftValue]
+  ) -> SwiftValue {
+    guard let candidates = object.type.methods[name],
+      let method = candidates.first(where: { $0.argumentLabels == labels }), let body = method.body
+    else { return .null }
+    return interpreter.invoke(
+      body: body.statements,
+      parameters: method.signature.parameterClause.parameters.map(\.innerName),
+      arguments: arguments, on: object)
+  }
+
+  func makeInterpreter(_ source: SwiftSource, _ inputs: SwiftTransitionInputs) -> SwiftInterpreter {
+    SwiftInterpreter(
+      program: self, inputs: SwiftInterpreter.Inputs(cancelled: inputs.cancelled), source: source)
+  }
+
+  func error(in source: SwiftSource, _ message: String) -> SwiftSceneError {
+    SwiftSceneError(
+      file: source.name, line: source.lineOffset + 1, column: source.columnOffset + 1,
+      message: message)
+  }
+}

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// A class or struct declared in the developer's files: what the interpreter needs of it.
+final class SwiftType {
+  let name: String
+  let source: SwiftSource
+  /// `let`/`var` with storage, in declaration order, with their default values.
+  var stored: [(name: String, initial: ExprSyntax?)] = []
+  /// `var x: T { … }` getters.
+  var computed: [String: CodeBlockItemListSyntax] = [:]
+  var methods: [String: [FunctionDeclSyntax]] = [:]
+  var inits: [InitializerDeclSyntax] = []
+  /// The types it inherits from or conforms to, as written.
+  var inherited: [String] = []
+
+  init(name: String, source: SwiftSource) {
+    self.name = name
+    self.source = source
+  }
+
+  /// The method `base(label:label:)` with these argument labels, or the only one named `base`.
+  func method(_ base: String, labels: [String?]? = nil) -> FunctionDeclSyntax? {
+    guard let candidates = methods[base] else { return nil }
+    if let labels {
+      for candidate in candidates where candidate.argumentLabels == labels { return candidate }
+    }
+    return candidates.first
+  }
+
+  /// Reads the members of a class or struct declaration.
+  static func read(
+    name: String, members: MemberBlockSyntax, inherited: InheritanceClauseSyntax?,
+    source: SwiftSource
+  ) -> SwiftType {
+    let type = SwiftType(name: name, source: source)
+    type.inherited = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    for member in members.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        type.readVariable(variable)
+      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+        type.methods[function.name.text, default: []].append(function)
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        type.inits.append(initializer)
+      }
+    }
+    return type
+  }
+
+  private func readVariable(_ variable: VariableDeclSyntax) {
+    let isStatic = variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      if let accessors = binding.accessorBlock {
+        switch accessors.accessors {
+        case .getter(let body): computed[name] = body
+        case .accessors(let list):
+          if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+            let body = getter.body
+          {
+            computed[name] = body.statements
+          } else if !isStatic {
+            // willSet/didSet: stored, with observers the tool does not run.
+            stored.append((name, binding.initializer?.value))
+          }
+        }
+      } else if !isStatic {
+        stored.append((name, binding.initializer?.value))
+      }
+    }
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// The labels a call uses: `animateTransition(using:)` gives `["using"]`.
+  var argumentLabels: [String?] {
+    signature.parameterClause.parameters.map { parameter in
+      parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    }
+  }
+}
+
+extension FunctionParameterSyntax {
+  /// The name the body uses.
+  var innerName: String { (secondName ?? firstName).text }
+}
