@@ -2,9 +2,37 @@ import DumpReader
 import TransitionEngine
 
 /// The iOS version, only from evidence named in the dump: the `_printHierarchy` view form,
-/// the iOS 13 root wrapper, a root view straight in the window, and catalogued classes that
-/// only some versions have.
+/// the iOS 13 root wrapper, a root view straight in the window, catalogued classes that only
+/// some versions have, and addresses that all fit in 32 bits.
 enum VersionReader {
+  /// At least this many distinct addresses must all fit in 32 bits before the dump counts as
+  /// printed by a 32-bit process, so that a handful of made-up ones (`0x1234…`) says nothing.
+  static let thirtyTwoBitQuorum = 8
+
+  /// The addresses a 32-bit process prints: 6 to 8 hex digits (heap addresses; `0x1`-style
+  /// placeholders are shorter). Every 64-bit process the dumps show prints 9 or more (arm64
+  /// `0x1…`, simulators `0x7f…` and `0x6000…`).
+  static func isThirtyTwoBit(_ address: String) -> Bool {
+    guard address.hasPrefix("0x") else { return false }
+    let digits = address.dropFirst(2)
+    return (6...8).contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+  }
+
+  /// All of the dump's printed addresses (a quorum of them) fit in 32 bits: the sentence, or
+  /// nil. iOS 11 and later run only 64-bit apps, so such a dump is from iOS 10 or earlier.
+  static func thirtyTwoBitEvidence(_ result: Explanation) -> String? {
+    let printed = Set(
+      (result.views.map(\.id) + result.controllers.map(\.id)
+        + result.controllers.compactMap(\.viewAddress)).filter {
+          $0.hasPrefix("0x")
+        })
+    guard printed.count >= thirtyTwoBitQuorum, printed.allSatisfy(isThirtyTwoBit),
+      let example = printed.sorted().first
+    else { return nil }
+    return "all \(printed.count) addresses fit in 32 bits (8 hex digits at most, as \(example)), "
+      + "so a 32-bit process printed the dump, and iOS 11 and later run 64-bit apps only"
+  }
+
   static func read(_ result: inout Explanation) {
     var evidence: [String] = []
     var atLeast: Int?
@@ -48,12 +76,14 @@ enum VersionReader {
         "\(result.name(controller: sheet)) is presented with _UIPageSheetPresentationController, the iOS 13+ card sheet (M-4)"
       )
     }
+    if let sentence = thirtyTwoBitEvidence(result) { bound(max: 10, sentence) }
     result.iosAtLeast = atLeast
     result.iosAtMost = atMost
     guard !evidence.isEmpty else {
       result.story.append(
         "iOS version: unknown. The dump shows none of the evidence the tool reads (the "
-          + "_printHierarchy view form, the iOS 13 root wrapper, a root view straight in the window)."
+          + "_printHierarchy view form, the iOS 13 root wrapper, a root view straight in the "
+          + "window, addresses that all fit in 32 bits)."
       )
       return
     }

@@ -85,6 +85,13 @@ import Testing
         "nothing else is in the window, so the presenter's view is out of it, which is what fullScreen does (M-1)"
       ))
     #expect(result.says("3 lines ending in ` (layer)` are sublayers"))
+    // The only version evidence: every address is a 32-bit one (README: 32-bit device).
+    #expect(
+      result.says(
+        "iOS 10 or earlier: all 52 addresses fit in 32 bits (8 hex digits at most, as "
+          + "0x17e37890), so a 32-bit process printed the dump, and iOS 11 and later run "
+          + "64-bit apps only."))
+    #expect(result.iosAtMost == 10 && result.iosAtLeast == nil)
     let grid = try #require(result.views.first { $0.className == "PUCollectionView" })
     #expect(grid.baseClass == "UICollectionView")
   }
@@ -159,7 +166,23 @@ import Testing
       result.says(
         "sheet card (0 40; 375 627)", "pageSheet or formSheet (M-4)", "cannot be told apart"))
     #expect(result.findings.isEmpty)
+    // 64-bit addresses tell no version; the text-system classes are in no rule.
     #expect(result.story.first?.hasPrefix("iOS version: unknown") == true)
+    #expect(result.iosAtMost == nil && result.iosAtLeast == nil)
+  }
+
+  /// A 64-bit process's addresses bound nothing: d13 (arm64, 9 digits) keeps only the
+  /// `_printHierarchy` form's bound; d11, from d12's 32-bit session, gets both.
+  @Test func addressWidthsBoundTheVersionOnlyWhenAllAre32Bit() throws {
+    let d13 = try ExplainFixtures.explain("d13")
+    #expect(d13.iosAtMost == 16)
+    #expect(!d13.story.joined().contains("32 bits"))
+    let d11 = try ExplainFixtures.explain("d11")
+    #expect(d11.iosAtMost == 10)
+    #expect(
+      d11.says(
+        "iOS 10 or earlier: line 1 prints the view without a colon", "the form up to iOS 16; all ",
+        "addresses fit in 32 bits"))
   }
 
   @Test(arguments: ["d08", "d09", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18"])

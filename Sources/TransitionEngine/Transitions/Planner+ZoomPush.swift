@@ -17,34 +17,19 @@ extension Planner {
     let (bounds, tab, barHides, outgoing, incoming) = beginPush(
       pushed, on: nav, from: from, animated: animated)
     let source = world.forest.subtree(of: fromView).first { $0.className == sourceClass }?.id
-    let sourceText =
-      source != nil
-      ? "The source view, \(from)'s \(sourceClass), is hidden while the zoom runs (N-12). "
-      : "\(from)'s view has no \(sourceClass), so the zoom has no source view to hide; what "
-        + "UIKit then zooms from is not in the rule book. "
+    let story = PushStory(nav: nav, from: from, pushed: pushed, hidesTabBar: barHides)
     if animated {
       world.forest.setRole(wrapper, .containerView)
       if let source { world.forest.setHidden(source, true) }
       recorder.capture(
         &world, .containerReady,
-        "\(pushed) asks for a zoom transition (preferredTransition = .zoom, iOS 18), so "
-          + "instead of the slide UIKit uses _UIZoomTransitionController, which is both the "
-          + "animator and the interaction controller: the user can grab the zoom and drag it "
-          + "back (N-12). The callbacks keep the push order: willMove, then "
-          + AppearanceSentence.will(world.events, rule: "13.3", none: "no appearance callbacks.")
-          + " " + sourceText
-          + "The containerView is \(nav)'s UIViewControllerWrapperView (Q-6, N-4).")
+        story.zoomContainerReady(sourceClass, found: source != nil, world.events))
     }
 
     world.mount(pushed, into: wrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
     world.viewIsAppearing(incoming, animated: animated)
     if animated {
-      recorder.capture(
-        &world, .toViewAdded,
-        "The to-view \(pushed) is in the container at its final frame and laid out, so "
-          + "viewIsAppearing comes now, before the first frame of the zoom (13). No published "
-          + "dump shows the views a zoom inserts or its in-between geometry, so none are "
-          + "drawn: no _UIParallaxDimmingView, no wrapper views (N-12, Q-19).")
+      recorder.capture(&world, .toViewAdded, story.zoomToViewAdded)
     }
 
     world.forest.removeFromSuperview(fromView)
@@ -55,19 +40,10 @@ extension Planner {
     world.endAppearance(incoming)
     recorder.capture(
       &world, .completed,
-      (animated
-        ? "The zoom ends and completeTransition(true) runs. "
-        : "Without animation every change happens at once. ")
-        + "\(from)'s view leaves the window (N-2)"
-        + (source != nil ? " and its \(sourceClass) is shown again (N-12)" : "")
-        + ". " + CallbackSentence.didCallbacks(world.events, rule: "13.3, as for any push")
-        + (barHides ? " The tab bar leaves the window (N-8)." : ""))
+      story.zoomCompleted(animated: animated, sourceClass, found: source != nil, world.events))
     world.forest.setRole(wrapper, nil)
     world.didMove(pushed, toParent: nav)
-    recorder.capture(
-      &world, .after,
-      "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). A swipe during the zoom is handled like an "
-        + "interrupted push: the push completes, then becomes a pop (N-12, N-7).")
+    recorder.capture(&world, .after, story.zoomAfter)
   }
 }
 
