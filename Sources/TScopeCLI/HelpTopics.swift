@@ -59,7 +59,7 @@ enum HelpTopics {
       lines.append("  \(kind): Name" + own)
     }
     lines += ["", "Keys any controller mapping may carry:"]
-    lines += wrapped(SceneKeys.controllerOptions.joined(separator: ", "))
+    lines += SceneKeys.controllerOptions.map { keyLine($0, KeyDescriptions.controller[$0]) }
     lines += [
       "", "Names are unique in a scene; a step may name an existing controller or define one.",
     ]
@@ -84,10 +84,19 @@ enum HelpTopics {
 
   static var styles: String {
     var lines = ["Presentation styles (present's style:, default automatic):"]
-    lines += wrapped(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
+    lines += PresentationStyle.allCases.map {
+      keyLine($0.rawValue, KeyDescriptions.values["style"]?[$0.rawValue], width: 20)
+    }
     lines += ["", "Transition styles (transition: or modalTransitionStyle:):"]
-    lines += wrapped(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))
+    lines += ModalTransitionStyle.allCases.map {
+      keyLine($0.rawValue, KeyDescriptions.values["transitionStyle"]?[$0.rawValue], width: 20)
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `  key   its description` (the schema's words for the key or value).
+  private static func keyLine(_ key: String, _ text: String?, width: Int = 44) -> String {
+    "  " + key + String(repeating: " ", count: max(width - key.count, 1)) + (text ?? "")
   }
 
   /// Text wrapped at 88 columns, indented by two spaces.

@@ -16,6 +16,7 @@ public struct TScopeCommand: ParsableCommand {
         tscope shot Scenes/present-overfullscreen.yaml --pane screen
         tscope check Scenes/*.yaml
         tscope export Scenes/push.yaml -o push.html
+        tscope compare present-fullscreen present-overfullscreen
       Help topics: tscope help scene | controllers | steps | styles
       """,
     version: TScopeCommand.version,
@@ -23,6 +24,7 @@ public struct TScopeCommand: ParsableCommand {
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
       RulesCommand.self, ExportCommand.self, ExplainCommand.self, ScenesCommand.self,
+      CompareCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

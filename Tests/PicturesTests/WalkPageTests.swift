@@ -82,7 +82,9 @@ import TransitionEngine
 
   @Test func thePageHasTheContractsIdsAndLoadsNothing() throws {
     let page = WalkPage.render(try Self.session("page-sheet-iphone"))
-    for id in ["views", "controllers", "events", "why", "steps", "screen", "phase"] {
+    for id in [
+      "views", "controllers", "events", "why", "steps", "screen", "phase", "predict", "question",
+    ] {
       #expect(page.contains(" id=\"\(id)\""), "#\(id)")
     }
     for remote in ["src=", "href=\"http", "url(", "@import", "fetch(", "XMLHttpRequest"] {

@@ -29,6 +29,7 @@ public enum WalkPage {
       <p id="environment"></p>
       <p id="about"></p>
       <p id="phase" aria-live="polite"></p>
+      <p class="predict-bar"><button type="button" id="predict" aria-pressed="false" title="x">Predict mode</button> <span id="question" aria-live="polite" hidden></span></p>
       </header>
       <main id="app">
       <nav id="steps" aria-label="Steps"></nav>
@@ -40,7 +41,7 @@ public enum WalkPage {
       </main>
       <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
       <div id="print"></div>
-      <footer id="keys">← h previous phase · → l Space next · [ ] previous / next step · g G first / last · click the left third to go back, elsewhere to go on · a rule ID opens its text</footer>
+      <footer id="keys">← h previous phase · → l Space next · [ ] previous / next step · g G first / last · x predict mode (guess before each phase) · click the left third to go back, elsewhere to go on · a rule ID opens its text</footer>
       <script type="application/json" id="data">\(json)</script>
       <script>
       \(WalkPageScript.javascript)</script>

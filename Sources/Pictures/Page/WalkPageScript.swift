@@ -12,6 +12,9 @@ enum WalkPageScript {
       });
       var current = -1;
       var timer = null;
+      // Predict mode (x, or ?predict in the address): the phase a forward move asks about.
+      var predicting = /[?&]predict(=|&|$)/.test(location.search);
+      var question = null;
       var marks = { added: "*", removed: "-", moved: ">", reframed: "~" };
       var dark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
       var still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
@@ -123,6 +126,9 @@ enum WalkPageScript {
         i = Math.max(0, Math.min(flat.length - 1, i));
         var previous = current;
         current = i;
+        question = null;
+        document.body.classList.remove("asking");
+        $("question").hidden = true;
         var at = flat[i];
         $("phase").textContent = phaseTitle(i);
         document.querySelectorAll("#steps .step").forEach(function (item) {
@@ -151,6 +157,49 @@ enum WalkPageScript {
         }
         var hash = "#s=" + (at.s + 1) + "&p=" + (at.p + 1);
         if (location.hash !== hash) history.replaceState(null, "", hash);
+      }
+
+      // Predict mode: a forward move first asks about the coming phase; the panes keep the
+      // phase before it (already seen) and only the Why becomes the question. The next forward
+      // move reveals the phase with its change marks and counts them.
+      function forward(animate) {
+        if (question !== null) {
+          var coming = question;
+          show(coming, animate);
+          answer(coming);
+        } else if (predicting && current + 1 < flat.length) {
+          ask(current + 1);
+        } else {
+          show(current + 1, animate);
+        }
+      }
+      function back() {
+        if (question !== null) show(current, false); else show(current - 1, false);
+      }
+      function ask(i) {
+        question = i;
+        document.body.classList.add("asking");
+        $("note").textContent = "";
+        $("why").textContent = "Predict: " + phaseTitle(i) + ". Which views will be added, " +
+          "removed or moved?";
+        $("question").textContent = "predict: which views will be added, removed or moved? " +
+          "→ reveals, ← drops the question";
+        $("question").hidden = false;
+      }
+      function answer(i) {
+        var at = flat[i], count = { added: 0, removed: 0, moved: 0, reframed: 0 };
+        D.steps[at.s].phases[at.p].views.forEach(function (line) {
+          if (line.mark) count[line.mark] += 1;
+        });
+        $("question").textContent = "answer: " + count.added + " added, " + count.removed +
+          " removed, " + count.moved + " moved" + (count.reframed ? ", " + count.reframed +
+          " with a new frame" : "");
+        $("question").hidden = false;
+      }
+      function togglePredict() {
+        predicting = !predicting;
+        $("predict").setAttribute("aria-pressed", String(predicting));
+        if (!predicting && question !== null) show(current, false);
       }
 
       function fromHash() {
@@ -183,13 +232,14 @@ enum WalkPageScript {
         if (event.ctrlKey || event.metaKey || event.altKey) return;
         var at = flat[current];
         switch (event.key) {
-          case "ArrowLeft": case "h": show(current - 1, false); break;
-          case "ArrowRight": case "l": case " ": show(current + 1, true); break;
+          case "ArrowLeft": case "h": back(); break;
+          case "ArrowRight": case "l": case " ": forward(true); break;
+          case "x": togglePredict(); break;
           case "]": if (at.s + 1 < D.steps.length) show(stepStart(at.s + 1), false); break;
           case "[": show(stepStart(at.p > 0 ? at.s : Math.max(0, at.s - 1)), false); break;
           case "g": case "Home": show(0, false); break;
           case "G": case "End": show(flat.length - 1, false); break;
-          case "Escape": closeRule(); break;
+          case "Escape": closeRule(); if (question !== null) show(current, false); break;
           default: return;
         }
         event.preventDefault();
@@ -201,13 +251,14 @@ enum WalkPageScript {
         if (rule) { event.preventDefault(); openRule(rule.dataset.rule); return; }
         if (target.closest("#rule-close")) { closeRule(); return; }
         if (target.closest("#rule")) return;
+        if (target.closest("#predict")) { togglePredict(); return; }
         var jump = target.closest("[data-s]");
         if (jump) { show(indexOf(Number(jump.dataset.s), Number(jump.dataset.p)), false); return; }
         if (target.closest("a, button, input, summary")) return;
         var selection = window.getSelection ? String(window.getSelection()) : "";
         if (selection) return;
-        if (event.clientX < window.innerWidth / 3) show(current - 1, false);
-        else show(current + 1, true);
+        if (event.clientX < window.innerWidth / 3) back();
+        else forward(true);
       });
 
       window.addEventListener("hashchange", function () {
@@ -238,6 +289,7 @@ enum WalkPageScript {
       $("environment").textContent = D.environment;
       if (D.about) $("about").textContent = D.about; else $("about").hidden = true;
       buildSteps();
+      $("predict").setAttribute("aria-pressed", String(predicting));
       show(fromHash(), false);
     })();
     """#

@@ -19,6 +19,11 @@ enum WalkPageStyle {
       margin: 0 0 .4rem; }
     header p { margin: .15rem 0; color: var(--muted); max-width: 70rem; }
     #phase { color: var(--fg); font-weight: 600; font-size: 1.05rem; margin-top: .5rem; }
+    #predict { font: inherit; font-size: .85rem; border: 1px solid var(--muted); border-radius: 4px;
+      background: transparent; color: var(--muted); padding: 0 .5rem; cursor: pointer; }
+    #predict[aria-pressed="true"] { color: var(--fg); border-color: var(--fg); font-weight: 600; }
+    #question { color: var(--fg); font-weight: 600; }
+    body.asking #why { font-weight: 600; }
     main { display: grid; gap: 1rem; margin-top: .8rem;
       grid-template-columns: minmax(11rem, 15rem) minmax(12rem, 19rem) minmax(0, 1fr);
       grid-template-areas: "steps screen views" "steps screen controllers"
@@ -75,7 +80,7 @@ enum WalkPageStyle {
     }
     @media print {
       body { padding: 0; font-size: 11px; }
-      #app, #rule, footer, #phase { display: none; }
+      #app, #rule, footer, #phase, .predict-bar { display: none; }
       #print { display: block; }
       .print-page { break-after: page; }
       .print-page:last-child { break-after: auto; }

@@ -27,7 +27,10 @@ public enum SceneSchema {
     return Array(Set(missing)).sorted()
   }
 
-  static var document: JSON {
+  /// The schema with a description on every key and beside every word list's values.
+  static var document: JSON { annotated(bare, definition: "", name: "") }
+
+  static var bare: JSON {
     var definitions = SchemaTypes.definitions
     definitions.append(("controller", controller))
     for kind in ControllerReader.kindKeys {

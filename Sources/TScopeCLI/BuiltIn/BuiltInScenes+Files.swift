@@ -38,6 +38,13 @@ ios27-placement.yaml
 popover-iphone.yaml
 refusals.yaml
 
+# Side by side (tscope compare A B): the same root, one difference
+compare-fullscreen.yaml
+compare-overfullscreen.yaml
+compare-push.yaml
+compare-present.yaml
+compare-page-sheet.yaml
+
 # Presentation contexts and routing
 current-context-tab.yaml
 current-context-split.yaml
@@ -538,6 +545,114 @@ steps:
   - unwind: Start
     from: Help
     note: The unwind dismisses what Start's level presents (U-4).
+
+"""#
+    ),
+    (
+      "compare-fullscreen.yaml",
+      #"""
+title: "Compare: fullScreen"
+about: >
+  One half of a matched pair: the same root and the same translucent Player as
+  compare-overfullscreen.yaml, presented fullScreen. UIKit moves FeedNav's view into the
+  container and takes it out of the window once the presentation ends, so nothing shows
+  through Player afterwards. Try: tscope compare compare-fullscreen compare-overfullscreen
+device: iphone-15
+root:
+  navigation: FeedNav
+  stack: [Feed]
+steps:
+  - present: { vc: Player, background: translucent }
+    from: Feed
+    style: fullScreen
+  - dismiss: Player
+
+"""#
+    ),
+    (
+      "compare-overfullscreen.yaml",
+      #"""
+title: "Compare: overFullScreen"
+about: >
+  One half of a matched pair: the same root and the same translucent Player as
+  compare-fullscreen.yaml, presented overFullScreen. The container goes on top of the
+  window, FeedNav's view stays where it is and shows through Player, and FeedNav hears no
+  appearance callbacks. Try: tscope compare compare-fullscreen compare-overfullscreen
+device: iphone-15
+root:
+  navigation: FeedNav
+  stack: [Feed]
+steps:
+  - present: { vc: Player, background: translucent }
+    from: Feed
+    style: overFullScreen
+  - dismiss: Player
+
+"""#
+    ),
+    (
+      "compare-page-sheet.yaml",
+      #"""
+title: "Compare: present as a page sheet"
+about: >
+  One of three ways to show Message on the same root: presented as a page sheet, then
+  dismissed. The card comes with a dimming view and a UIDropShadowView, and InboxNav's view
+  stays in the window with no viewWillDisappear. Try: tscope compare compare-present
+  compare-page-sheet
+device: iphone-15
+root:
+  navigation: InboxNav
+  stack:
+    - vc: Inbox
+      viewClass: UITableView
+steps:
+  - present: { vc: Message, views: [UILabel, UITextView] }
+    from: Inbox
+    style: pageSheet
+  - dismiss: Message
+
+"""#
+    ),
+    (
+      "compare-present.yaml",
+      #"""
+title: "Compare: present fullScreen"
+about: >
+  One of three ways to show Message on the same root: presented fullScreen, then
+  dismissed. A new UITransitionView takes InboxNav's whole view, which leaves the window
+  when the presentation ends. Try: tscope compare compare-push compare-present
+device: iphone-15
+root:
+  navigation: InboxNav
+  stack:
+    - vc: Inbox
+      viewClass: UITableView
+steps:
+  - present: { vc: Message, views: [UILabel, UITextView] }
+    from: Inbox
+    style: fullScreen
+  - dismiss: Message
+
+"""#
+    ),
+    (
+      "compare-push.yaml",
+      #"""
+title: "Compare: push"
+about: >
+  One of three ways to show Message on the same root: pushed onto InboxNav, then popped.
+  The navigation controller moves Message's view into its own wrapper view; no
+  presentation, no new UITransitionView. Try: tscope compare compare-push compare-present
+  and tscope compare compare-push compare-page-sheet
+device: iphone-15
+root:
+  navigation: InboxNav
+  stack:
+    - vc: Inbox
+      viewClass: UITableView
+steps:
+  - push: { vc: Message, views: [UILabel, UITextView] }
+  - pop: InboxNav
 
 """#
     ),

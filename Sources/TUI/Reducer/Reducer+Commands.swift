@@ -4,33 +4,13 @@ extension Reducer {
   /// Runs one command of the main screen.
   static func perform(_ command: Command, _ state: inout AppState) -> [Effect] {
     guard let session = state.session else { return [] }
-    let timeline = session.timeline
-    let position = session.position
     switch command {
-    case .nextPhase:
-      if let next = position.next(in: timeline) {
-        move(&state, to: next)
-      } else {
-        state.status = StatusLine("end of the scene: press a to add a step")
-      }
-    case .previousPhase:
-      if let previous = position.previous(in: timeline) {
-        move(&state, to: previous)
-      } else {
-        state.status = StatusLine("start of the scene")
-      }
-    case .nextStep:
-      if position.step + 1 < timeline.steps.count {
-        move(&state, to: Position(step: position.step + 1, phase: 0))
-      } else {
-        state.status = StatusLine("last step: press a to add one")
-      }
-    case .previousStep:
-      move(&state, to: Position(step: max(position.step - 1, 0), phase: 0))
-    case .first:
-      move(&state, to: .start)
-    case .last:
-      move(&state, to: .end(of: timeline))
+    case .nextPhase, .previousPhase, .nextStep, .previousStep, .first, .last:
+      moveCommand(command, &state)
+    case .restart, .save:
+      return driveCommand(command, &state)
+    case .hidePane, .showPanes:
+      paneCommand(command, &state)
     case .focusNext, .focusPrevious:
       cycleFocus(&state, forward: command == .focusNext)
     case .lineDown, .lineUp, .pageDown, .pageUp:
@@ -67,6 +47,65 @@ extension Reducer {
     case .open:
       let index = state.pickerEntries.firstIndex(of: session.entry) ?? 0
       state.overlay = .picker(PickerState(selection: index))
+    case .dumpScene:
+      toDump(&state)
+    case .help:
+      state.overlay = .help(scroll: 0)
+    case .steps:
+      state.overlay = .steps(cursor: session.position.step)
+    case .back:
+      back(&state)
+    case .quit:
+      return [.quit]
+    case .repaint:
+      return [.repaint]
+    case .predict:
+      togglePredict(&state)
+    case .presentLayout, .faster, .slower, .play:
+      presenterCommand(command, &state)
+    }
+    return []
+  }
+
+  /// → ← ] [ g G: a phase or a step on or back, the first or the last phase.
+  static func moveCommand(_ command: Command, _ state: inout AppState) {
+    guard let session = state.session else { return }
+    let timeline = session.timeline
+    let position = session.position
+    switch command {
+    case .nextPhase:
+      if let next = position.next(in: timeline) {
+        move(&state, to: next)
+      } else {
+        state.status = StatusLine("end of the scene: press a to add a step")
+      }
+    case .previousPhase:
+      if let previous = position.previous(in: timeline) {
+        move(&state, to: previous)
+      } else {
+        state.status = StatusLine("start of the scene")
+      }
+    case .nextStep:
+      if position.step + 1 < timeline.steps.count {
+        move(&state, to: Position(step: position.step + 1, phase: 0))
+      } else {
+        state.status = StatusLine("last step: press a to add one")
+      }
+    case .previousStep:
+      move(&state, to: Position(step: max(position.step - 1, 0), phase: 0))
+    case .first:
+      move(&state, to: .start)
+    case .last:
+      move(&state, to: .end(of: timeline))
+    default:
+      break
+    }
+  }
+
+  /// r and w: restart (asking before dropping added steps), save the added steps.
+  static func driveCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+    guard let session = state.session else { return [] }
+    switch command {
     case .restart:
       let added = session.spec.steps.count - session.entry.spec.steps.count
       if added > 0 {
@@ -84,23 +123,20 @@ extension Reducer {
         return []
       }
       return [.saveScene(session.entry, added: added)]
-    case .dumpScene:
-      toDump(&state)
-    case .help:
-      state.overlay = .help(scroll: 0)
-    case .steps:
-      state.overlay = .steps(cursor: session.position.step)
-    case .back:
-      back(&state)
-    case .quit:
-      return [.quit]
-    case .repaint:
-      return [.repaint]
+    default:
+      break
+    }
+    return []
+  }
+
+  /// v and V: hide the focused pane, show every pane.
+  static func paneCommand(_ command: Command, _ state: inout AppState) {
+    switch command {
     case .hidePane:
       let visible = layout(state).visiblePanes
       guard visible.count > 1, visible.contains(state.focus), !state.zoomed else {
         state.status = StatusLine("nothing to hide: one pane is left")
-        return []
+        return
       }
       state.hidden.insert(state.focus)
       state.status = StatusLine("\(state.focus.title) hidden: V shows it again")
@@ -108,12 +144,9 @@ extension Reducer {
     case .showPanes:
       state.hidden = []
       state.status = StatusLine("every pane shown")
-    case .predict:
-      togglePredict(&state)
-    case .presentLayout, .faster, .slower, .play:
-      presenterCommand(command, &state)
+    default:
+      break
     }
-    return []
   }
 
   /// Esc: closes the innermost thing open: a search, the details, zoom, compare mode.

@@ -108,7 +108,7 @@ extension Planner {
         "\(view.owner)'s view now lives inside the containerView (line \(view.line.location.line),"
           + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
           + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes with "
-          + "it (X-8).")
+          + "it (X-8)." + overAdvice(view.owner, container: scope.container))
     }
     return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
   }
@@ -141,9 +141,22 @@ extension Planner {
           + " of an animator (`\(view.line.text)`) put it there. "
           + "UIKit removes the container and \(view.owner)'s view leaves the window with it. "
           + "\(view.owner) gets no callbacks and still counts as \(state): where its view was, "
-          + "the user sees black (X-8).")
+          + "the user sees black (X-8)." + overAdvice(view.owner, container: container))
     }
     return sentences.joined(separator: " ")
+  }
+
+  /// X-8, T-4: the advice when the view an animator moved is the presenter's in an over style
+  /// (overFullScreen, overCurrentContext), where UIKit leaves that view where it is; empty
+  /// otherwise.
+  func overAdvice(_ owner: String, container: ViewID) -> String {
+    guard
+      let presentation = world.livePresentations.first(where: { $0.container == container }),
+      presentation.presenter == owner,
+      presentation.style == .overFullScreen || presentation.style == .overCurrentContext
+    else { return "" }
+    return " In an \(presentation.style.rawValue) presentation UIKit leaves \(owner)'s view where "
+      + "it is: do not move `fromVC.view`; add only `toView` to the containerView (T-4, X-8)."
   }
 
   /// no line called `completeTransition`. UIKit waits for ever.

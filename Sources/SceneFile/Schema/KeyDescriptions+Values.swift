@@ -1,0 +1,126 @@
+import TransitionEngine
+
+/// One line about every other key of the scene format (controllers, action options, a custom
+/// presentation, a sheet) and about every value of its word lists. `tscope schema` puts them
+/// on the keys and values (`description`, `enumDescriptions`) and `tscope help` prints them.
+extension KeyDescriptions {
+  /// A controller mapping's keys: its kind keys, their own keys and the options.
+  public static let controller: [String: String] = [
+    "vc": "a plain UIViewController with this name",
+    "navigation": "a UINavigationController with this name (stack: its controllers)",
+    "tab": "a UITabBarController with this name (tabs: its children)",
+    "split": "a UISplitViewController with this name (primary, secondary)",
+    "container": "a custom container view controller with this name (children)",
+    "stack": "the navigation stack, root first",
+    "tabs": "the tab bar controller's children, in tab order",
+    "selected": "the selected tab at the start: an index or a child's name (default 0)",
+    "primary": "the split view's primary column",
+    "secondary": "the split view's secondary column",
+    "children": "the container's children",
+    "class": "the class name shown for the controller",
+    "viewClass": "the class of the controller's root view (default UIView)",
+    "definesPresentationContext": "a currentContext presentation below it covers its view",
+    "providesPresentationContextTransitionStyle":
+      "as the context, it also gives its modalTransitionStyle",
+    "modalTransitionStyle": "how it animates when presented (see `tscope help styles`)",
+    "preferredContentSize": "[w, h]: the size a popover or form sheet asks for",
+    "hidesBottomBarWhenPushed": "a tab bar hides while it is pushed",
+    "adaptive": "none: the presentation does not adapt in compact width",
+    "views": "decorative subviews of its root view, by class",
+    "frame": "[x, y, w, h]: where a custom container puts the child's view",
+    "background": "its root view's background: opaque, translucent or clear",
+    "preferredTransition": "zoom: the iOS 18 zoom transition (with zoomSource)",
+    "zoomSource": "the class of the view the zoom starts from, in the source controller",
+  ]
+
+  /// The keys of one action or another, beside the action key.
+  public static let option: [String: String] = [
+    "on": "the controller the call is made on (a push's navigation controller, a detent's sheet)",
+    "from": "the controller the call is made from (presenter, sender, unwind source)",
+    "to": "the parent container of addChild",
+    "style": "the modalPresentationStyle (see `tscope help styles`; default automatic)",
+    "transition": "the modalTransitionStyle for this presentation",
+    "source": "a popover's anchor: the controller whose view it points at",
+    "custom": "a custom presentation's frame and presentation controller",
+    "sheet": "the sheet's detents, grabber and dimming",
+    "tab": "the tab bar controller, when several show",
+    "kind": "the segue's kind",
+    "interactive": "the user's finger drives the transition, then finishes or cancels it",
+    "interrupted": "a swipe back interrupts the push",
+    "animator": "the lines of your animateTransition(using:)",
+    "perform": "the lines of your segue's perform() or your unwind's",
+  ]
+
+  /// The keys of `custom:` on a `present` step with `style: custom`.
+  public static let custom: [String: String] = [
+    "frame": "[x, y, w, h]: frameOfPresentedViewInContainerView",
+    "removesPresentersView": "shouldRemovePresentersView (default false)",
+    "presentsInFullscreen": "shouldPresentInFullscreen (default true)",
+    "chrome": "views the presentation controller adds to the container, by class",
+    "presentedView": "wrapper: the presentation controller wraps the presented view",
+  ]
+
+  /// The keys of `sheet:` on a `present` step, and of a custom detent.
+  public static let sheet: [String: String] = [
+    "detents": "the sheet's detents (default [large]); a custom one is { custom, height }",
+    "selected": "the detent it opens at (default the first)",
+    "largestUndimmed": "the largest detent at which the presenter is not dimmed",
+    "grabber": "prefersGrabberVisible: a grabber on top of the sheet",
+    "edgeAttachedInCompactHeight": "in compact height, a sheet attached to the bottom edge",
+    "custom": "the custom detent's identifier",
+    "height": "the custom detent's height in points",
+  ]
+
+  /// What each value of a word list means, by the key or definition that lists them.
+  public static let values: [String: [String: String]] = [
+    "style": [
+      "fullScreen": "covers the screen; the presenter's view leaves the window",
+      "pageSheet": "a card over the presenter (iOS 13+ on iPhone)",
+      "formSheet": "a centred card on iPad, a page sheet in compact width",
+      "currentContext": "covers the controller that defines the presentation context",
+      "custom": "your presentation controller decides (see custom:)",
+      "overFullScreen": "covers the screen; the presenter's view stays underneath",
+      "overCurrentContext": "covers the context; its view stays underneath",
+      "popover": "a popover anchored at source:; adapts in compact width",
+      "automatic": "UIKit chooses: a page sheet since iOS 13, a form sheet from iOS 18",
+    ],
+    "transitionStyle": [
+      "coverVertical": "slides up from the bottom (the default)",
+      "flipHorizontal": "flips around the vertical axis",
+      "crossDissolve": "fades in",
+      "partialCurl": "curls the presenter's view up",
+    ],
+    "orientation": ["portrait": "upright", "landscape": "turned on its side"],
+    "multitasking": [
+      "full": "the whole screen", "two-thirds": "two thirds of the screen", "half": "half of it",
+      "one-third": "one third of it", "slide-over": "a narrow window over another app",
+    ],
+    "background": [
+      "opaque": "nothing shows through (the default)",
+      "translucent": "what is underneath shows through, dimmed",
+      "clear": "what is underneath shows through",
+    ],
+    "interactive": [
+      "cancelled": "the user lets go early: completeTransition(false)",
+      "completed": "the user finishes the gesture: completeTransition(true)",
+    ],
+    "kind": [
+      "show": "show(_:sender:)", "showDetail": "showDetailViewController(_:sender:)",
+      "present": "present(_:animated:)", "popover": "a popover presentation",
+      "custom": "your segue's perform()",
+    ],
+    "detents": ["medium": "about half the screen's height", "large": "the full sheet height"],
+    "device": Dictionary(
+      uniqueKeysWithValues: Device.all.map {
+        (
+          $0.name,
+          "\($0.displayName), \(points($0.portraitSize.width))×\(points($0.portraitSize.height))"
+        )
+      }),
+  ]
+
+  /// A whole number of points as text (`393`), or the number as Swift writes it.
+  private static func points(_ value: Double) -> String {
+    Int(exactly: value).map(String.init) ?? String(value)
+  }
+}
