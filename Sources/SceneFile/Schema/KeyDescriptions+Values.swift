@@ -31,6 +31,7 @@ extension KeyDescriptions {
     "background": "its root view's background: opaque, translucent or clear",
     "preferredTransition": "zoom: the iOS 18 zoom transition (with zoomSource)",
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
+    "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
   ]
 
   /// The keys of one action or another, beside the action key.
@@ -49,6 +50,11 @@ extension KeyDescriptions {
     "interrupted": "a swipe back interrupts the push",
     "animator": "the lines of your animateTransition(using:)",
     "perform": "the lines of your segue's perform() or your unwind's",
+    "transitioningDelegate":
+      "a Swift expression for the presented controller's transitioningDelegate (swift: files)",
+    "navigationDelegate":
+      "a Swift expression for the navigation controller's delegate (swift: files)",
+    "tabBarDelegate": "a Swift expression for the tab bar controller's delegate (swift: files)",
   ]
 
   /// The keys of `custom:` on a `present` step with `style: custom`.
@@ -69,6 +75,9 @@ extension KeyDescriptions {
     "edgeAttachedInCompactHeight": "in compact height, a sheet attached to the bottom edge",
     "custom": "the custom detent's identifier",
     "height": "the custom detent's height in points",
+    "widthFollowsPreferredContentSizeWhenEdgeAttached":
+      "edge-attached, the card takes preferredContentSize's width, not the safe area's",
+    "placement": "iOS 27: where the sheet sits (only automatic is known)",
   ]
 
   /// What each value of a word list means, by the key or definition that lists them.
@@ -110,6 +119,12 @@ extension KeyDescriptions {
       "custom": "your segue's perform()",
     ],
     "detents": ["medium": "about half the screen's height", "large": "the full sheet height"],
+    "placement": [
+      "automatic": "where UIKit puts the sheet today",
+      "leading": "towards the leading edge; drawn as automatic, as no source shows it",
+      "center": "centred; drawn as automatic, as no source shows it",
+      "trailing": "towards the trailing edge; drawn as automatic, as no source shows it",
+    ],
     "device": Dictionary(
       uniqueKeysWithValues: Device.all.map {
         (
