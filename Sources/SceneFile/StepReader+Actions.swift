@@ -46,6 +46,9 @@ extension StepReader {
         to: destination, from: try context.reference(map.required("from"), for: "from"))
     case .detent:
       return try readDetentStep(value, map: map)
+    case .tabBarHidden:
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      return .tabBarHidden(try reader.bool(value, for: "'tabBarHidden'"), tab: tab)
     case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))

@@ -56,6 +56,7 @@ enum ControllerWriter {
       parts.append("preferredContentSize: " + YAMLText.list(numbers))
     }
     if options.hidesBottomBarWhenPushed { parts.append("hidesBottomBarWhenPushed: true") }
+    if options.tabBarHidden { parts.append("tabBarHidden: true") }
     if options.adaptiveNone { parts.append("adaptive: none") }
     if !options.views.isEmpty {
       parts.append("views: " + YAMLText.list(options.views.map(YAMLText.scalar)))

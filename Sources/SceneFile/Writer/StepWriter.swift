@@ -76,6 +76,8 @@ public enum StepWriter {
     case .detent(let identifier, let on, let interactive):
       return ["\(key): " + name(identifier), "on: " + name(on)]
         + (interactive ? ["interactive: true"] : [])
+    case .tabBarHidden(let hidden, let tab):
+      return ["\(key): \(hidden)"] + (tab.map { ["tab: " + name($0)] } ?? [])
     }
   }
 

@@ -17,7 +17,9 @@ interrupted-push.yaml
 
 # Tabs and children
 tab-switch.yaml
+more-tab-iphone.yaml
 hides-bottom-bar.yaml
+tab-bar-hidden.yaml
 child-add-remove.yaml
 
 # Modal presentation
@@ -47,6 +49,8 @@ rotate-sheet-max-phone.yaml
 form-sheet-ipad.yaml
 popover-ipad.yaml
 every-style-ipad.yaml
+split-portrait-ipad.yaml
+split-launch-iphone.yaml
 split-multitasking.yaml
 adapt-popover-multitasking.yaml
 
@@ -692,7 +696,7 @@ root:
   secondary: Message
 steps:
   - present: { vc: Settings, preferredContentSize: [600, 500] }
-    from: Mailboxes
+    from: Message
     style: formSheet
   - dismiss: Settings
   - present: Compose
@@ -816,6 +820,39 @@ root:
   stack: [Notes]
 steps:
   - push: Note
+
+"""#
+    ),
+    (
+      "more-tab-iphone.yaml",
+      #"""
+title: Six tabs on an iPhone, and the More tab
+about: >
+  A tab bar controller with six or more tabs shows only the first four in a compact-width
+  bar, plus a More item (TB-7). The other tabs live behind UIKit's More navigation
+  controller, a UIMoreNavigationController whose root is a UIMoreListController; it is not in
+  viewControllers. Selecting the sixth tab pushes its controller onto that navigation
+  controller, above the list (TB-8, read from decompiled UIKit [D]), so it gets a navigation
+  bar it never asked for. A tab that is itself a navigation controller lends its stack
+  instead of being nested. No real dump of the More interface exists: its tree is inferred
+  from the tab and navigation rules [I].
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+    - Inbox
+    - Profile
+    - Library
+    - Settings
+steps:
+  - select: Settings
+    note: The sixth tab; in the app the user taps More, then Settings in the list.
+  - select: Search
+    note: Back to a tab in the bar; Settings stays on the More navigation stack.
+  - select: Library
+    note: The fifth tab; Settings goes back to the tab bar controller and Library takes its place.
 
 """#
     ),
@@ -1253,6 +1290,34 @@ steps:
 """#
     ),
     (
+      "split-launch-iphone.yaml",
+      #"""
+title: A split view launched on an iPhone shows the detail
+about: >
+  A split view controller is born with two columns, but on an iPhone its window is compact
+  when it first appears, so it collapses before the first frame (SV-6). With no delegate, a
+  navigation-controller primary pushes the secondary onto its own stack (SV-2), so the
+  detail, not the list, is what the user sees first, and the list's view is never loaded.
+  Rotating a Max-size phone makes the width regular: the primary pops the detail back into
+  its column. Rotating back collapses it again, to the same state the app launched in. The
+  views are UIKit's own split classes: _UISplitViewControllerPanelImplView holding a
+  _UIPanelControllerContentView (SV-7), seen in real dumps.
+device: iphone-11-pro-max
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Regular width on a Max-size phone in landscape; the split expands (SV-1, SV-2).
+  - rotate: portrait
+    note: Compact again; the state equals the launch state (SV-6).
+
+"""#
+    ),
+    (
       "split-multitasking.yaml",
       #"""
 title: A split view collapses in Slide Over width
@@ -1272,6 +1337,33 @@ root:
 steps:
   - multitasking: one-third
   - multitasking: full
+
+"""#
+    ),
+    (
+      "split-portrait-ipad.yaml",
+      #"""
+title: A split view in iPad portrait shows only the detail
+about: >
+  On a full-screen iPad a classic split view's default display mode depends on the window's
+  shape (SV-5): in portrait only the secondary shows, across the whole width, and the primary
+  slides over it on demand; in landscape the primary sits beside it, at most 320 pt wide.
+  The size classes stay regular either way, so nothing collapses: only the primary's column
+  comes and goes, with its appearance callbacks. Whether UIKit keeps the hidden primary's
+  view in the window off screen is an open question (Q-21): the model takes it out [I].
+device: ipad-pro-11
+orientation: portrait
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Landscape shows both columns (oneBesideSecondary).
+  - rotate: portrait
+    note: Portrait hides the primary again (secondaryOnly).
 
 """#
     ),
@@ -1299,6 +1391,34 @@ steps:
     style: pageSheet
   - dismiss: RootNav
     note: RootNav presents FirstNav, so everything above it goes.
+
+"""#
+    ),
+    (
+      "tab-bar-hidden.yaml",
+      #"""
+title: Hiding the tab bar with isTabBarHidden (iOS 18)
+about: >
+  iOS 18 gives UITabBarController isTabBarHidden and setTabBarHidden(_:animated:), which hide
+  whichever tab bar is active: the bottom UITabBar on an iPhone, the floating bar on an iPad
+  (TB-12). Unlike hidesBottomBarWhenPushed (N-8) nothing is pushed: no controller is added,
+  moved or told it appears; only the bar leaves the window and the selected tab's safe area
+  grows. That no appearance callbacks fire is inferred [I]. The tab controller here starts
+  with the bar hidden (tabBarHidden on the controller), then shows and hides it again.
+ios: 18
+root:
+  tab: Tabs
+  tabBarHidden: true
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+steps:
+  - tabBarHidden: false
+    note: The app calls setTabBarHidden(false, animated true); the bar comes back.
+  - select: Search
+  - tabBarHidden: true
+    tab: Tabs
 
 """#
     ),

@@ -18,6 +18,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case code
   case segue
   case detent
+  case tabBarHidden
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -39,6 +40,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .select: return ["tab", "animator"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
+    case .tabBarHidden: return ["tab"]
     }
   }
 }
@@ -64,6 +66,7 @@ extension StepAction {
     case .code: return .code
     case .segue: return .segue
     case .detent: return .detent
+    case .tabBarHidden: return .tabBarHidden
     }
   }
 }

@@ -31,6 +31,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   case code(summary: String)
   /// A storyboard segue of a kind (`show`, `custom`, …) to a destination from a source.
   case segue(String, ControllerID, from: ControllerID)
+  /// `setTabBarHidden(true)` on a tab bar controller (TB-12); nil when none was found.
+  case tabBarHidden(ControllerID?, hidden: Bool)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -95,6 +97,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case .code(let summary): return "code: \(summary)"
     case .segue(let kind, let destination, let source):
       return "segue (\(kind)) to \(destination) from \(source)"
+    case .tabBarHidden(let tab, let hidden):
+      return "setTabBarHidden(\(hidden))" + (tab.map { " on \($0)" } ?? "")
     }
   }
 }
