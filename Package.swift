@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneFile reads YAML
-// into the engine's scene model; the tscope executable sits on top of everything.
+// Dependencies point one way: CNcurses and TransitionEngine stand alone; SceneText writes the
+// engine's scene model as scene-file YAML; SceneFile reads YAML into it; the tscope executable
+// sits on top of everything.
 let package = Package(
   name: "TransitionScope",
   // macOS 15: `Atomic` (TerminalBackend's signal flags) is macOS 15+, and the macOS 15+ SDK
@@ -34,10 +35,13 @@ let package = Package(
     ),
     // Pure model of UIKit's hierarchy and transitions: standard library only.
     .target(name: "TransitionEngine"),
+    // The one writer of scene-file YAML: scalars, controllers, steps and whole scenes with
+    // their comments, standard library only, so SceneFile and DumpExplain both write through it.
+    .target(name: "SceneText", dependencies: ["TransitionEngine"]),
     // Scene files (YAML) into the engine's scene model, with file:line:column errors.
     .target(
       name: "SceneFile",
-      dependencies: ["TransitionEngine", .product(name: "Yams", package: "Yams")]
+      dependencies: ["TransitionEngine", "SceneText", .product(name: "Yams", package: "Yams")]
     ),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
@@ -47,8 +51,11 @@ let package = Package(
     // views and controllers, with located errors: standard library only.
     .target(name: "DumpReader"),
     // What a dump means: roles from the engine's class catalogue, controllers joined to views,
-    // the story and findings with rule IDs, and a scene that rebuilds the state.
-    .target(name: "DumpExplain", dependencies: ["DumpReader", "TransitionEngine", "RuleBook"]),
+    // the story and findings with rule IDs, and a scene that rebuilds the state (written by
+    // SceneText).
+    .target(
+      name: "DumpExplain",
+      dependencies: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"]),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
@@ -75,7 +82,8 @@ let package = Package(
     // What several test targets share: the golden-file helper with its line diff.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TransitionEngine"]),
+    .testTarget(
+      name: "SceneFileTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
       name: "TUITests",
@@ -93,13 +101,16 @@ let package = Package(
       dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TestSupport"]),
+      dependencies: [
+        "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TestSupport",
+      ]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
-    .testTarget(name: "FuzzTests", dependencies: ["SceneFile", "TransitionEngine", "TUI"]),
+    .testTarget(
+      name: "FuzzTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine", "TUI"]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(
@@ -107,7 +118,9 @@ let package = Package(
     // Every real dump explained as its entry in Tests/Dumps/README.md says, pinned.
     .testTarget(
       name: "DumpExplainTests",
-      dependencies: ["DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile"]),
+      dependencies: [
+        "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,12 @@
-/// A scene written from a dump: its YAML text, and the controllers it names for the dump's
-/// addresses.
+import SceneText
+
+/// A scene written from a dump: the scene with its comments, its YAML text, and the
+/// controllers it names for the dump's addresses.
 public struct SceneDraft: Hashable, Sendable {
-  /// The scene file's text (assumptions as comments).
-  public var text: String
+  /// The scene and the assumptions made, as comments.
+  public var document: SceneDocument
+  /// The scene file's text, as SceneText writes the document.
+  public var text: String { document.text }
   /// Scene name for each controller of the explanation (nil for those left out).
   public var names: [String?]
   /// The steps that rebuild the dump's state; the step after them is the next step.

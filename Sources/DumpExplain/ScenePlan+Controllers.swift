@@ -9,50 +9,63 @@ extension ScenePlan {
     }
     if !others.isEmpty {
       header.append(
-        "# assumed: only the first root controller's tree is rebuilt; \(others.count) other root\(others.count == 1 ? "" : "s") left out."
+        "assumed: only the first root controller's tree is rebuilt; \(others.count) other root\(others.count == 1 ? "" : "s") left out."
       )
     }
-    root.append("root:")
-    root += controllerLines(rootIndex, indent: "  ", first: true)
+    root = controllerSpec(rootIndex)
     var presented: [Int] = []
     collectPresented(rootIndex, into: &presented)
     for index in presented {
       guard let presenter = result.controllers[index].presenter, let from = names[presenter] else {
         continue
       }
-      let controller = result.controllers[index]
-      var style = controller.style ?? "fullScreen"
-      if controller.style == nil {
-        steps.append(
-          "  # assumed: \(controller.presentedWith ?? "no presentation controller") names no style the rule book knows; fullScreen used."
-        )
-      }
-      if style == "automatic" { style = "pageSheet" }
-      steps.append("  - present:")
-      steps += controllerLines(index, indent: "      ", first: true)
-      steps.append("    from: \(from)")
-      steps.append("    style: \(style)")
-      if style == "popover" {
-        steps.append(
-          "    source: \(from)  # assumed: the dump does not say what the popover points at")
-      }
-      if let container = grabbedContainer(presenter), style != "fullScreen" {
-        steps.append(
-          "    animator: |  # rebuilds what the dump shows: the presenter's view in \(container) (X-8)"
-        )
-        steps.append("      containerView.addSubview(fromVC.view)")
-        steps.append("      containerView.addSubview(toView)")
-        steps.append("      transitionContext.completeTransition(true)")
-      } else {
-        steps.append("    animated: false")
-      }
-      steps.append(
-        "    note: \(yaml("Rebuilds the dump: \(controller.className) presented with \(controller.presentedWith ?? "?")."))"
-      )
-      rebuild += 1
+      present(index, from: from, presenter: presenter)
     }
     nextStep(rootIndex, presented)
   }
+
+  /// The unanimated step that presents controller `index` from `from` as the dump shows it.
+  private mutating func present(_ index: Int, from: String, presenter: Int) {
+    let controller = result.controllers[index]
+    var style = controller.style.flatMap(PresentationStyle.init(rawValue:))
+    if style == nil {
+      note(
+        "assumed: \(controller.presentedWith ?? "no presentation controller") names no style the rule book knows; fullScreen used."
+      )
+    }
+    if style == .automatic { style = .pageSheet }
+    let chosen = style ?? .fullScreen
+    var spec = PresentSpec(controller: controllerSpec(index), from: from, style: chosen)
+    if chosen == .popover {
+      spec.source = from
+      note("assumed: the dump does not say what the popover points at; \(from) is its source.")
+    }
+    var step = StepSpec(
+      action: .present(spec), animated: false,
+      note:
+        "Rebuilds the dump: \(controller.className) presented with \(controller.presentedWith ?? "?")."
+    )
+    if let container = grabbedContainer(presenter), chosen != .fullScreen {
+      note(
+        "assumed: an app's animator left the presenter's view in \(container), as the dump shows; "
+          + "the step's animator does the same (X-8).")
+      step.animated = true
+      step.animator = Self.grabbingAnimator
+    }
+    steps.append(step)
+    rebuild += 1
+  }
+
+  /// An app's animator that leaves the presenter's view in the presentation's container.
+  private static let grabbingAnimator: CodeBlock? = {
+    let lines = [
+      "containerView.addSubview(fromVC.view)", "containerView.addSubview(toView)",
+      "transitionContext.completeTransition(true)",
+    ].enumerated().map {
+      CodeSourceLine(text: $0.element, location: SourceLocation(line: $0.offset + 1, column: 1))
+    }
+    return try? CodeParser.parse(lines, kind: .animator)
+  }()
 
   /// The presentation container the presenter's view sits in, when the dump shows it there.
   private func grabbedContainer(_ presenter: Int) -> String? {
@@ -73,63 +86,47 @@ extension ScenePlan {
     }
   }
 
-  /// A controller as scene YAML: the kind key, its class, its children.
-  mutating func controllerLines(_ index: Int, indent: String, first: Bool) -> [String] {
+  /// A controller as the scene declares it: the kind, its class, its children.
+  mutating func controllerSpec(_ index: Int) -> ControllerSpec {
     let controller = result.controllers[index]
     let name = name(for: controller.className, index: index)
     let children = controller.children.filter { !result.controllers[$0].isPresented }
-    var lines: [String] = []
-    let lead = first ? indent : String(indent.dropLast(2)) + "- "
+    var options = ControllerOptions()
+    if controller.className != name { options.className = controller.className }
+    let kind: ControllerSpec.Kind
     switch ControllerStory.containerKind(controller).map(\.0) {
     case .navigation? where !children.isEmpty:
-      lines.append(lead + "navigation: \(name)")
-      lines.append(indent + "stack:")
-      for child in children {
-        lines += controllerLines(child, indent: indent + "    ", first: false)
-      }
+      kind = .navigation(stack: children.map { controllerSpec($0) })
     case .tab? where !children.isEmpty:
-      lines.append(lead + "tab: \(name)")
-      if let selected = children.firstIndex(where: { result.controllers[$0].state == .appeared }) {
-        lines.append(indent + "selected: \(selected)")
-      }
-      lines.append(indent + "tabs:")
-      for child in children {
-        lines += controllerLines(child, indent: indent + "    ", first: false)
-      }
+      let selected = children.firstIndex { result.controllers[$0].state == .appeared } ?? 0
+      kind = .tab(tabs: children.map { controllerSpec($0) }, selected: .index(selected))
     default:
       if children.isEmpty {
-        lines.append(lead + "vc: \(name)")
+        kind = .plain
         if let viewClass = controller.viewClass, viewClass != "UIView",
           viewClass != ViewClassCatalogue.layoutContainerView
         {
-          lines.append(indent + "viewClass: \(yaml(viewClass))")
+          options.viewClass = viewClass
         }
       } else {
         if ControllerStory.containerKind(controller)?.0 == .split {
-          lines.append(
-            indent.dropLast(first ? 0 : 2)
-              + "# assumed: a split view controller written as a custom container (the scene's split needs two columns)."
+          rootNotes.append(
+            "assumed: a split view controller written as a custom container (the scene's split needs two columns): \(name)."
           )
         }
-        lines.append(lead + "container: \(name)")
-        lines.append(indent + "children:")
-        for child in children {
-          lines += controllerLines(child, indent: indent + "    ", first: false)
-        }
+        kind = .container(children: children.map { controllerSpec($0) })
       }
     }
-    if controller.className != name {
-      lines.append(indent + "class: \(yaml(controller.className))")
-    }
-    return lines
+    return ControllerSpec(name: name, kind: kind, options: options)
   }
 
   /// The step after the dump: dismiss the top presentation, else pop the top stack.
   private mutating func nextStep(_ rootIndex: Int, _ presented: [Int]) {
     if let top = presented.last, let name = names[top] {
-      steps.append("  - dismiss: \(name)")
       steps.append(
-        "    note: \(yaml("The next step: what UIKit does when \(name) is dismissed now."))")
+        StepSpec(
+          action: .dismiss(name, interactiveCancelled: false),
+          note: "The next step: what UIKit does when \(name) is dismissed now."))
       next = "dismiss \(name)"
       return
     }
@@ -139,12 +136,13 @@ extension ScenePlan {
       guard let name = names[index], children.count >= 2,
         ControllerStory.containerKind(controller)?.0 == .navigation
       else { continue }
-      steps.append("  - pop: \(name)")
-      steps.append("    note: \(yaml("The next step: what UIKit does when \(name) pops now."))")
+      steps.append(
+        StepSpec(
+          action: .pop(nav: name, interactiveCancelled: false),
+          note: "The next step: what UIKit does when \(name) pops now."))
       next = "pop \(name)"
       return
     }
-    steps.append(
-      "  # nothing is presented and no stack can pop: add a step with `a` in the viewer.")
+    note("nothing is presented and no stack can pop: add a step with `a` in the viewer.")
   }
 }

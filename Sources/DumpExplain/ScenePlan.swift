@@ -1,13 +1,25 @@
+import SceneText
 import TransitionEngine
 
-/// The work of `DumpSceneWriter`: names, the root tree, steps and comments.
+/// The work of `DumpSceneWriter`: names, the root tree, steps and comments, as a
+/// `SceneDocument` that SceneText writes.
 struct ScenePlan {
   let result: Explanation
   var names: [String?]
   var used: Set<String> = []
+  /// Comment lines (without `#`) at the top of the file.
   var header: [String] = []
-  var root: [String] = []
-  var steps: [String] = []
+  /// Comment lines before `root:`.
+  var rootNotes: [String] = []
+  var title = ""
+  var about = ""
+  var device = Device.defaultName
+  var orientation = Orientation.portrait
+  var ios = 17
+  var root = ControllerSpec(name: "Root")
+  var steps: [StepSpec] = []
+  /// Comment lines before the step at each index; at `steps.count`, after the last step.
+  var stepNotes: [Int: [String]] = [:]
   var rebuild = 0
   var next: String?
 
@@ -18,13 +30,12 @@ struct ScenePlan {
 
   mutating func build() {
     header.append(
-      "# Written by tscope explain from \(result.inputs.map(\.path).joined(separator: ", ")).")
+      "Written by tscope explain from \(result.inputs.map(\.path).joined(separator: ", ")).")
     let files = result.inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-    header.append(
-      "title: \(yaml("The app's state from its dump (\(files.joined(separator: ", ")))"))")
-    header.append("about: \(yaml(about()))")
-    device()
-    ios()
+    title = "The app's state from its dump (\(files.joined(separator: ", ")))"
+    about = aboutText()
+    readDevice()
+    readIOS()
     if let rootIndex = result.controllers.firstIndex(where: { $0.style == "root" }) {
       fromControllers(rootIndex)
     } else {
@@ -33,13 +44,20 @@ struct ScenePlan {
   }
 
   func draft() -> SceneDraft {
-    var lines = header
-    lines += root
-    lines.append(steps.isEmpty ? "steps: []" : "steps:")
-    lines += steps
+    var notes = stepNotes
+    let footer = notes.removeValue(forKey: steps.count) ?? []
+    let document = SceneDocument(
+      scene: SceneSpec(
+        title: title, about: about, device: device, orientation: orientation, ios: ios,
+        root: root, steps: steps),
+      header: header, beforeRoot: rootNotes, beforeStep: notes, footer: footer)
     return SceneDraft(
-      text: lines.joined(separator: "\n") + "\n", names: names, rebuildSteps: rebuild,
-      nextStep: next)
+      document: document, names: names, rebuildSteps: rebuild, nextStep: next)
+  }
+
+  /// A comment before the next step written (or after the last one).
+  mutating func note(_ text: String) {
+    stepNotes[steps.count, default: []].append(text)
   }
 
   /// A unique scene name from a class name: the last part of a module path, letters and
@@ -59,21 +77,8 @@ struct ScenePlan {
     return candidate
   }
 
-  /// A YAML double-quoted scalar.
-  func yaml(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default: out += scalar.value < 0x20 ? " " : String(scalar)
-      }
-    }
-    return out + "\""
-  }
-
   /// The findings in one paragraph, for the viewer's Why pane before the first step.
-  private func about() -> String {
+  private func aboutText() -> String {
     let findings = result.findings.prefix(4).map {
       "\($0.kind.rawValue) (\($0.rule ?? "unknown")): \($0.text)"
     }
@@ -81,11 +86,11 @@ struct ScenePlan {
     return ([head] + (findings.isEmpty ? ["No findings."] : findings)).joined(separator: " ")
   }
 
-  private mutating func device() {
+  private mutating func readDevice() {
     guard let window = result.views.first(where: { $0.role == .window }), let frame = window.frame,
       frame[2] > 0, frame[3] > 0
     else {
-      header.append("# assumed: the dump has no window frame, so the default device (iphone-15).")
+      header.append("assumed: the dump has no window frame, so the default device (iphone-15).")
       return
     }
     let (width, height) = (min(frame[2], frame[3]), max(frame[2], frame[3]))
@@ -97,24 +102,27 @@ struct ScenePlan {
     guard let best = sorted.first else { return }
     if best.portraitSize.width != width || best.portraitSize.height != height {
       header.append(
-        "# assumed: no preset is \(StoryWriter.number(width))x\(StoryWriter.number(height)) (the window's "
+        "assumed: no preset is \(StoryWriter.number(width))x\(StoryWriter.number(height)) (the window's "
           + "frame); the nearest is \(best.name), \(StoryWriter.number(best.portraitSize.width))x\(StoryWriter.number(best.portraitSize.height))."
       )
     }
-    header.append("device: \(best.name)")
-    if frame[2] > frame[3] { header.append("orientation: landscape") }
+    device = best.name
+    if frame[2] > frame[3] { orientation = .landscape }
   }
 
-  private mutating func ios() {
+  private mutating func readIOS() {
     switch (result.iosAtLeast, result.iosAtMost) {
     case (let low?, let high?) where low <= high:
-      header.append("ios: \(max(low, min(high, 17)))  # the dump's evidence: iOS \(low) to \(high)")
+      ios = max(low, min(high, 17))
+      header.append("ios \(ios): the dump's evidence: iOS \(low) to \(high)")
     case (let low?, nil):
-      header.append("ios: \(max(low, 17))  # the dump's evidence: iOS \(low) or later")
+      ios = max(low, 17)
+      header.append("ios \(ios): the dump's evidence: iOS \(low) or later")
     case (nil, let high?):
-      header.append("ios: \(max(7, high))  # the dump's evidence: iOS \(high) or earlier")
+      ios = max(7, high)
+      header.append("ios \(ios): the dump's evidence: iOS \(high) or earlier")
     default:
-      header.append("# assumed: the dump tells no iOS version, so the default (17).")
+      header.append("assumed: the dump tells no iOS version, so the default (17).")
     }
   }
 }

@@ -6,7 +6,7 @@ enum ViewScene {
   static func build(_ plan: inout ScenePlan) {
     let result = plan.result
     plan.header.append(
-      "# assumed: without _printHierarchy the controllers are named after their views' classes.")
+      "assumed: without _printHierarchy the controllers are named after their views' classes.")
     let window = result.views.firstIndex { $0.role == .window && $0.parent == nil }
     let rootView = result.views.firstIndex {
       ($0.role == .controllerView || $0.role == .hostingView) && isInRoot($0, result)
@@ -16,16 +16,15 @@ enum ViewScene {
     if let rootView, let nav = navigation(rootView, result) {
       rootName = plan.name(for: "RootNav", index: nil)
       let top = plan.name(for: nav, index: nil)
-      plan.root.append("root:")
-      plan.root.append("  navigation: \(rootName)")
-      plan.root.append(
-        "  stack: [\(top)]  # assumed: only the top controller's view is in the window (N-2); those below are unknown"
+      plan.rootNotes.append(
+        "assumed: only the top controller's view is in the window (N-2); those below are unknown."
       )
+      plan.root = ControllerSpec(
+        name: rootName, kind: .navigation(stack: [ControllerSpec(name: top)]))
     } else {
       rootName = plan.name(for: "Root", index: nil)
-      plan.root.append(
-        "root: \(rootName)"
-          + (rootView == nil ? "  # assumed: the dump does not show the root view" : ""))
+      if rootView == nil { plan.rootNotes.append("assumed: the dump does not show the root view.") }
+      plan.root = ControllerSpec(name: rootName)
     }
     var presenter = rootName
     guard let window else {
@@ -67,37 +66,41 @@ enum ViewScene {
     let result = plan.result
     let roles = result.views[container].children.map { result.views[$0].role }
     let presentedView = firstControllerView(under: container, result)
-    let style: String
-    var comment = ""
+    let style: PresentationStyle
+    var assumption: String?
     if roles.contains(.sheetCard) {
-      style = "pageSheet"
-      comment =
-        "  # assumed: a sheet card is pageSheet or formSheet (M-4); the view dump cannot tell"
+      style = .pageSheet
+      assumption =
+        "assumed: style pageSheet, as a sheet card is pageSheet or formSheet (M-4); the view dump cannot tell."
     } else if roles.contains(.popover) {
-      style = "popover"
+      style = .popover
     } else {
-      style = "fullScreen"
-      comment =
-        "  # assumed: a view straight in the container is fullScreen or overFullScreen (M-1, M-3)"
+      style = .fullScreen
+      assumption =
+        "assumed: style fullScreen, as a view straight in the container is fullScreen or overFullScreen (M-1, M-3)."
     }
     guard let presentedView else { return }
     var name = plan.name(for: result.views[presentedView].className, index: nil)
+    var controller = ControllerSpec(name: name)
     if let top = navigation(presentedView, result) {
       name = plan.name(for: "PresentedNav", index: nil)
       let topName = plan.name(for: top, index: nil)
-      plan.steps.append(
-        "  - present: { navigation: \(name), stack: [\(topName)] }  # assumed: only the top of the stack is known (N-2)"
-      )
-    } else {
-      plan.steps.append("  - present: \(name)")
+      plan.note("assumed: only the top of \(name)'s stack is known (N-2).")
+      controller = ControllerSpec(
+        name: name, kind: .navigation(stack: [ControllerSpec(name: topName)]))
     }
-    plan.steps.append("    from: \(presenter)")
-    plan.steps.append("    style: \(style)\(comment)")
-    if style == "popover" { plan.steps.append("    source: \(presenter)  # assumed anchor") }
-    plan.steps.append("    animated: false")
+    if let assumption { plan.note(assumption) }
+    var spec = PresentSpec(controller: controller, from: presenter, style: style)
+    if style == .popover {
+      spec.source = presenter
+      plan.note("assumed: the popover's anchor is \(presenter).")
+    }
     plan.steps.append(
-      "    note: \(plan.yaml("Rebuilds the dump: \(result.name(view: container)) holds \(result.name(view: presentedView))."))"
-    )
+      StepSpec(
+        action: .present(spec), animated: false,
+        note:
+          "Rebuilds the dump: \(result.name(view: container)) holds \(result.name(view: presentedView))."
+      ))
     plan.rebuild += 1
     presenter = name
   }
@@ -118,13 +121,13 @@ enum ViewScene {
 
   private static func finish(_ presenter: String, _ root: String, _ plan: inout ScenePlan) {
     if presenter != root {
-      plan.steps.append("  - dismiss: \(presenter)")
       plan.steps.append(
-        "    note: \(plan.yaml("The next step: what UIKit does when \(presenter) is dismissed now."))"
-      )
+        StepSpec(
+          action: .dismiss(presenter, interactiveCancelled: false),
+          note: "The next step: what UIKit does when \(presenter) is dismissed now."))
       plan.next = "dismiss \(presenter)"
     } else {
-      plan.steps.append("  # nothing is presented: add a step with `a` in the viewer.")
+      plan.note("nothing is presented: add a step with `a` in the viewer.")
     }
   }
 }

@@ -3,6 +3,7 @@ import DumpReader
 import Foundation
 import SceneFile
 import TUI
+import TransitionEngine
 
 /// `tscope DUMP`: a file that is not YAML and reads as a dump opens as the scene
 /// `tscope explain --scene` would write for it (its findings in the scene's about text).
@@ -28,5 +29,28 @@ enum DumpScene {
     }
     return DumpPage(
       path: path, explanation: explanation, scene: scene, rebuildSteps: draft.rebuildSteps)
+  }
+
+  /// The largest file the picker reads to see whether it is a dump: about 40,000 lines of
+  /// `recursiveDescription`. A larger one still opens with `tscope FILE`.
+  static let pickerMaxBytes = 4 * 1_048_576
+
+  /// The picker's row for the file at `path` when its content reads as a dump: the dump's
+  /// path (choosing the row opens it as a dump, through `Effect.openScene`) and its rebuilt
+  /// scene's title. Nil for YAML, a folder, a file over `pickerMaxBytes`, or anything
+  /// DumpReader does not read as a dump.
+  static func pickerEntry(path: String) -> SceneEntry? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = (attributes[.size] as? NSNumber)?.int64Value, size <= pickerMaxBytes,
+      let page = page(path: path)
+    else { return nil }
+    let file = URL(fileURLWithPath: path).lastPathComponent
+    let spec =
+      page.scene?.spec
+      ?? SceneSpec(
+        title: "A dump (\(file)) whose rebuilt scene did not load",
+        root: ControllerSpec(name: "Root"))
+    return SceneEntry(path: path, spec: spec)
   }
 }

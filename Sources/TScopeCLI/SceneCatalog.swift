@@ -2,8 +2,11 @@ import Foundation
 import SceneFile
 import TUI
 
-/// The scenes the viewer's picker lists: every `*.yaml` of a scenes folder, in the teaching
-/// order its `order.txt` gives (files it does not name come after, by name).
+/// The scenes the viewer's picker lists: every `*.yaml` of a scenes folder, and every other
+/// file whose content reads as a debugger dump (`DumpScene.pickerEntry`: not by its name, so
+/// `hierarchy.txt`, `dump.log` and `paste` all count, and a `README.md` only if it holds a
+/// dump), in the teaching order its `order.txt` gives (files it does not name come after, by
+/// name). Hidden files and `order.txt` itself are skipped.
 ///
 /// The folder is the first of: `--scenes DIR`, `$TSCOPE_SCENES`, `./Scenes`, a `Scenes`
 /// folder beside the executable or one of its parent folders (so a binary under
@@ -23,8 +26,13 @@ enum SceneCatalog {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var entries: [SceneEntry] = []
     var failures: [CatalogFailure] = []
-    for name in ordered(names.filter { $0.hasSuffix(".yaml") }, folder: folder) {
+    let candidates = names.filter { !$0.hasPrefix(".") && $0 != orderFile }
+    for name in ordered(candidates, folder: folder) {
       let path = folder == "Scenes" ? "Scenes/\(name)" : "\(folder)/\(name)"
+      guard name.hasSuffix(".yaml") else {
+        if let dump = DumpScene.pickerEntry(path: path) { entries.append(dump) }
+        continue
+      }
       do {
         entries.append(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
       } catch {

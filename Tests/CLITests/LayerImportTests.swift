@@ -12,8 +12,10 @@ import Testing
     "Sources/CNcurses": [],
     "Sources/CNcursesDarwin": [],
     "Sources/DumpReader": [],
-    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook"],
-    "Sources/SceneFile": ["TransitionEngine", "Yams", "Foundation"],
+    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
+    // The one writer of scene YAML, standard library only, so DumpExplain can use it.
+    "Sources/SceneText": ["TransitionEngine"],
+    "Sources/SceneFile": ["TransitionEngine", "SceneText", "Yams", "Foundation"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
@@ -27,7 +29,9 @@ import Testing
     "Sources/tscope": ["TScopeCLI"],
     "Tests/TestSupport": ["Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "Foundation", "Testing"],
-    "Tests/SceneFileTests": ["SceneFile", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/SceneFileTests": [
+      "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
+    ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
       "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
@@ -42,20 +46,22 @@ import Testing
     ],
     "Tests/DumpReaderTests": ["DumpReader", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
-      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "Foundation",
-      "Testing",
+      "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
+      "Foundation", "Testing",
     ],
     "Tests/RuleBookTests": [
       "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/CLITests": [
-      "TScopeCLI", "SceneFile", "TUI", "Pictures", "RuleBook", "TransitionEngine", "TestSupport",
-      "ArgumentParser", "Foundation", "Testing",
+      "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
+      "TestSupport", "ArgumentParser", "Foundation", "Testing",
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
-    "Tests/FuzzTests": ["SceneFile", "TransitionEngine", "TUI", "Foundation", "Testing"],
+    "Tests/FuzzTests": [
+      "SceneFile", "SceneText", "TransitionEngine", "TUI", "Foundation", "Testing",
+    ],
   ]
 
   /// The modules a Swift file imports (`import X`, `@testable import X`, `import struct X.Y`).

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SceneText
 import TUI
 import Testing
 import TransitionEngine

@@ -2,6 +2,7 @@ import DumpExplain
 import DumpReader
 import Foundation
 import SceneFile
+import SceneText
 import Testing
 import TransitionEngine
 
@@ -23,11 +24,25 @@ import TransitionEngine
     }
   }
 
+  /// SceneText writes the scene; SceneFile reads it back to a scene that writes the same text.
+  @Test(arguments: examples)
+  func theScenesRoundTripThroughSceneFile(_ name: String) throws {
+    let draft = DumpSceneWriter.write(try ExplainFixtures.explain(name))
+    let spec = try SceneLoader.parse(draft.text, path: "\(name).yaml")
+    #expect(spec.title == draft.document.scene.title)
+    #expect(spec.about == draft.document.scene.about)
+    #expect(spec.steps.map(\.note) == draft.document.scene.steps.map(\.note))
+    var again = draft.document
+    again.scene = spec
+    #expect(again.text == draft.text)
+  }
+
   @Test func d11RebuildsThePickerThenDismissesItAndTheStackComesBack() throws {
     let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d11"))
     #expect(draft.nextStep == "dismiss UIImagePickerController")
     #expect(draft.rebuildSteps == 1)
-    #expect(draft.text.contains("ios: 16  # the dump's evidence: iOS 16 or earlier"))
+    #expect(draft.text.contains("# ios 16: the dump's evidence: iOS 16 or earlier\n"))
+    #expect(draft.text.contains("\nios: 16\n"))
     #expect(draft.text.contains("    style: fullScreen\n    animated: false"))
     let timeline = TimelineBuilder.build(try SceneLoader.parse(draft.text, path: "d11.yaml"))
     let rebuilt = try #require(timeline.steps[1].phases.last)
@@ -40,10 +55,13 @@ import TransitionEngine
 
   @Test func d16PopoverGetsAnAnchorAndSaysItWasAssumed() throws {
     let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d16"))
+    #expect(draft.text.contains("    style: popover\n    source: UINavigationController\n"))
     #expect(
-      draft.text.contains("    style: popover\n    source: UINavigationController  # assumed"))
+      draft.text.contains(
+        "# assumed: the dump does not say what the popover points at; UINavigationController "
+          + "is its source."))
     #expect(draft.nextStep == "dismiss PSPDFNavigationController2")
-    #expect(draft.text.contains("class: \"__PSPDFHooked_PSPDFViewController\""))
+    #expect(draft.text.contains("class: __PSPDFHooked_PSPDFViewController"))
   }
 
   @Test func d13SplitWithOneColumnIsACustomContainerSaidSo() throws {
@@ -56,7 +74,8 @@ import TransitionEngine
     let draft = DumpSceneWriter.write(try ExplainFixtures.explain("d18"))
     #expect(
       draft.text.contains(
-        "style: pageSheet  # assumed: a sheet card is pageSheet or formSheet (M-4)"))
+        "# assumed: style pageSheet, as a sheet card is pageSheet or formSheet (M-4)"))
+    #expect(draft.text.contains("    style: pageSheet\n"))
     #expect(
       draft.text.contains(
         "# assumed: the dump has no window frame, so the default device (iphone-15)."))

@@ -1,4 +1,5 @@
 import Foundation
+import SceneText
 import TransitionEngine
 
 @testable import SceneFile
@@ -59,16 +60,8 @@ extension FuzzCase {
     text.replacingOccurrences(of: "[Ll]ine [0-9]+", with: "line #", options: .regularExpression)
   }
 
-  /// The whole scene as YAML, through the writers the viewer saves steps with (SceneFile's).
+  /// The whole scene as YAML, through the one scene writer (SceneText's `SceneDocument`).
   static func yaml(_ scene: SceneSpec) -> String {
-    var text = "title: \(YAMLText.quoted(scene.title))\n"
-    if let about = scene.about { text += "about: \(YAMLText.quoted(about))\n" }
-    text += "device: \(YAMLText.scalar(scene.device))\n"
-    text += "orientation: \(scene.orientation.rawValue)\n"
-    text += "ios: \(scene.ios)\n"
-    if scene.multitasking != .full { text += "multitasking: \(scene.multitasking.rawValue)\n" }
-    text += "root: \(ControllerWriter.controller(scene.root))\n"
-    if scene.steps.isEmpty { return text + "steps: []\n" }
-    return text + "steps:\n" + StepWriter.items(scene.steps)
+    SceneDocument(scene: scene).text
   }
 }

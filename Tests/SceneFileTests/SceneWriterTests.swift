@@ -1,7 +1,7 @@
 import Testing
 import TransitionEngine
 
-@testable import SceneFile
+@testable import SceneText
 
 /// Steps written as scene-file YAML (`StepWriter`, `YAMLText`): every step kind, and strings
 /// plain only where YAML reads them back as the same string.

@@ -1,4 +1,5 @@
 import Foundation
+import SceneText
 import TransitionEngine
 
 /// Writes scenes back as scene-file YAML, beside `SceneLoader` that reads them: a scene's own

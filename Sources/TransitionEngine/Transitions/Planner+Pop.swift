@@ -80,7 +80,7 @@ extension Planner {
   mutating func cancelPop(
     from: String, fromView: ViewID?, target: String, incoming: [String], outgoing: [String],
     wrappers: (outgoing: ViewID, incoming: ViewID), tabBar: ViewID?, containerView: ViewID,
-    _ recorder: inout StepRecorder
+    _ story: PopStory, _ recorder: inout StepRecorder
   ) {
     let bounds = contentBounds(of: world[from]?.parent ?? "")
     if let fromView {
@@ -92,15 +92,8 @@ extension Planner {
     if let tabBar { world.forest.removeFromSuperview(tabBar) }
     world.forest.removeFromSuperview(wrappers.incoming)
     undoTransitionAppearance(incoming: incoming, outgoing: outgoing)
-    recorder.capture(
-      &world, .cancelled,
-      "The finger lifts before the threshold: completeTransition(false). The stack does not "
-        + "change; \(target)'s view leaves the window again (N-6). Callbacks: "
-        + AppearanceSentence.sequence(world.events, rule: "N-6"))
+    recorder.capture(&world, .cancelled, story.cancelled(world.events))
     world.forest.setRole(containerView, nil)
-    recorder.capture(
-      &world, .after,
-      "Back exactly where the step started: \(from) on top, in the window, "
-        + "\(world[from]?.appearance.rawValue ?? "appeared").")
+    recorder.capture(&world, .after, story.afterCancel(fromState: world[from]?.appearance))
   }
 }

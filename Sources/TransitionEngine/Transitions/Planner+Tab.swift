@@ -69,13 +69,17 @@ extension Planner {
       ? world.forwardedOwners(under: wrapper, from: [tab]).filter { !outgoing.contains($0) } : []
     // with the app's animator the to-view is outside the container until a line adds it.
     let toView = world[target]?.view
+    // T-8: the containers of the new tab's current-context presentations, back in the wrapper.
+    let contextContainers = world.forest.subviews(of: wrapper).filter {
+      !before.contains($0) && $0 != toView
+    }
     if isAnimated, let toView { world.forest.removeFromSuperview(toView) }
     world.beginAppearance(incoming, appearing: true, animated: isAnimated)
     world.beginAppearance(outgoing, appearing: false, animated: isAnimated)
     var transition = TabTransition(
       tab: tab, from: current, target: target, container: wrapper, before: before,
       outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
-      fromView: fromView, isAnimated: isAnimated)
+      contextContainers: contextContainers, fromView: fromView, isAnimated: isAnimated)
     drive(&transition, &recorder)
     return action
   }

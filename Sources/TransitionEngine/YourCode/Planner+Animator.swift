@@ -38,28 +38,6 @@ extension Planner {
     return .neverCompleted
   }
 
-  /// Runs the lines written after `completeTransition`, once UIKit has completed.
-  mutating func runAnimatorTail(_ scope: inout TransitionContext, _ recorder: inout StepRecorder) {
-    for line in scope.tail {
-      if case .completeTransition = line.statement {
-        // X-5: completeTransition must be called once. No source shows what UIKit does with a
-        // second call or whether it logs anything, so TransitionScope changes nothing.
-        recorder.capture(
-          &world, .line(line),
-          "`\(line.text)`: a second completeTransition on a transition that has already "
-            + "completed. It must be called exactly once (X-5); what UIKit does with another "
-            + "call, and whether it logs anything, is not known from any source, so "
-            + "TransitionScope changes nothing here.")
-        continue
-      }
-      let text = perform(line, &scope)
-      recorder.capture(
-        &world, .line(line),
-        "This line comes after completeTransition, so it runs on a finished transition. " + text)
-    }
-    scope.tail = []
-  }
-
   /// With an animator, how the app's interaction controller ends (X-6, X-7): true for
   /// `cancel()`, false for `finish()`, nil when the step is not interactive.
   func interactiveCancel(cancelled: Bool) -> Bool? {
@@ -68,7 +46,7 @@ extension Planner {
   }
 
   /// One animator line: what it does to the tree, in words produced from the tree.
-  private mutating func perform(_ line: CodeLine, _ scope: inout TransitionContext) -> String {
+  mutating func perform(_ line: CodeLine, _ scope: inout TransitionContext) -> String {
     var text = "`\(line.text)`: "
     switch line.statement {
     case .addSubview(let child, let parent):
@@ -163,6 +141,7 @@ extension Planner {
     }
     scope.lastTouch[childID] = line
     noteBorrowed(childID, into: parentID, line, scope)
+    let leftWindow = leftTheWindow(childID, wasInWindow: wasInWindow)
     let from =
       old == nil
       ? (wasInWindow ? "" : " It was in no view before.")
@@ -171,6 +150,7 @@ extension Planner {
     let subviews = world.forest.subviews(of: parentID).map { describe($0, scope) }
     return "\(describe(childID, scope)) goes into \(describe(parentID, scope)), \(place).\(from) "
       + "Back to front, \(describe(parentID, scope)) now holds: \(subviews.joined(separator: ", "))."
+      + leftWindow
   }
 
   private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext)

@@ -36,17 +36,16 @@ struct PopTransition: ContainerTransition {
   var unfinishedContainer: String? { nav }
   var involved: [String] { outgoing + animatorIncoming }
   var request: AnimatorRequest { .navigation(nav: nav, push: false, from: from, to: target) }
+  var story: PopStory {
+    PopStory(
+      nav: nav, from: from, target: target, popped: popped,
+      tabBarReturns: returningTabBar != nil)
+  }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
     guard planner.animator == nil || !isAnimated else {
-      return
-        (isCancelled || animatorInteraction != nil
-        ? "The app's gesture starts an interactive pop. "
-        : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
-        + AppearanceSentence.will(planner.world.events, rule: "13.4", none: "")
-        + " \(nav)'s delegate returns an animator, so UIKit's own slide does not run (N-4). "
-        + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
-        + "class, Q-6); the from-view is already in it, the to-view is not."
+      return story.containerReadyForAnimator(
+        gesture: isCancelled || animatorInteraction != nil, planner.world.events)
     }
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds)
@@ -57,15 +56,7 @@ struct PopTransition: ContainerTransition {
       planner.world.forest.insert(fromView, into: wrapper)
     }
     guard isAnimated else { return nil }
-    return
-      (isCancelled
-      ? "The user starts an edge swipe: an interactive pop begins (N-6). "
-      : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
-      + AppearanceSentence.will(
-        planner.world.events, rule: "13.4", none: "No appearance callbacks start.")
-      + " The from-view is already in the containerView, \(nav)'s "
-      + "UIViewControllerWrapperView (N-4; its class is Q-6), riding in a "
-      + "_UIParallaxDimmingView (N-3)."
+    return story.containerReady(swipe: isCancelled, planner.world.events)
   }
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
@@ -115,14 +106,7 @@ struct PopTransition: ContainerTransition {
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
     return (
-      .toViewAdded,
-      "The to-view \(target) goes in below the from-view, parked at "
-        + "\(TransitionAnimation.parallaxText) × width for the parallax slide (N-3)."
-        + (incoming.isEmpty
-          ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events))
-        + (returningTabBar != nil
-          ? " The tab bar comes back with it, since no controller left in "
-            + "the stack hides it (N-8)." : "")
+      .toViewAdded, story.toViewAdded(appearing: !incoming.isEmpty, planner.world.events)
     )
   }
 
@@ -140,14 +124,13 @@ struct PopTransition: ContainerTransition {
 
   mutating func interaction(_ planner: inout Planner) -> String {
     advance(&planner)
-    return "The finger has dragged \(from) \(TransitionAnimation.interactivePercent) of the way "
-      + "across; the revealed view follows at parallax speed."
+    return story.interactive
   }
 
   mutating func animating(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
     advance(&planner)
-    return "Half-way through the slide back."
+    return story.animating
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -155,7 +138,7 @@ struct PopTransition: ContainerTransition {
     planner.cancelPop(
       from: from, fromView: fromGrabbed ? nil : fromView, target: target, incoming: incoming,
       outgoing: outgoing, wrappers: (outgoingWrapper, incomingWrapper),
-      tabBar: returningTabBar, containerView: container, &recorder)
+      tabBar: returningTabBar, containerView: container, story, &recorder)
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
@@ -172,12 +155,7 @@ struct PopTransition: ContainerTransition {
       planner.world.markAppMistake(.containerContent(nav))
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + "UIKit removes the from-view \(from) from the "
-      + "window: only the top view controller's view stays (N-2, N-4). "
-      + CallbackSentence.didCallbacks(planner.world.events, rule: "13.4, from-side first")
-      + CodeText.animationEnded(planner.world.events)
-      + (returningTabBar != nil
-        ? " The tab bar is back, since no controller left in the stack hides it (N-8)." : "")
+    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
       + consequences
   }
 
@@ -210,15 +188,7 @@ struct PopTransition: ContainerTransition {
     planner.world.beginAppearance(reappearing, appearing: true, animated: isAnimated)
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming + reappearing)
-    return
-      (isAnimated
-      ? "completeTransition(true): " : "Without animation everything happens at once: ")
-      + "UIKit takes the from-view \(from) out of the window and \(target)'s view now sits "
-      + "directly in the wrapper (N-2). "
-      + CallbackSentence.didCallbacks(planner.world.events, rule: "13.4")
-      + (popped.count > 1
-        ? " Only the top controller was animated; the others between "
-          + "it and \(target) never appeared." : "")
+    return story.completed(animated: isAnimated, planner.world.events)
   }
 
   mutating func undo(
@@ -231,16 +201,9 @@ struct PopTransition: ContainerTransition {
     recorder.capture(
       &planner.world, .cancelled,
       planner.completionLead(line)
-        + (animatorInteraction == true
-          ? "transitionWasCancelled is true, so the animator passes false: "
-          : "Apple does not document what a navigation controller does with a pop its "
-            + "animator reports as not finished; TransitionScope undoes it the way an "
-            + "abandoned swipe-back is undone: ")
-        + "the stack does not change and \(target)'s view leaves the window again. "
-        + "Callbacks: " + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+        + story.undone(cancelledByFinger: animatorInteraction == true, planner.world.events))
     planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(
-      &planner.world, .after, "Back where the step started: \(from) on top, in the window.")
+    recorder.capture(&planner.world, .after, story.afterUndo)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
@@ -250,10 +213,6 @@ struct PopTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
-      + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4)."
-      + (run == nil
-        ? " With no other reference UIKit would now release "
-          + "\(popped.count > 1 ? "them" : "it")." : "")
+    story.after(byAnimator: run != nil)
   }
 }

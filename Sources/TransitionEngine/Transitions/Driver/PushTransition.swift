@@ -28,15 +28,12 @@ struct PushTransition: ContainerTransition {
   var unfinishedContainer: String? { nav }
   var involved: [String] { outgoing + incoming }
   var request: AnimatorRequest { .navigation(nav: nav, push: true, from: from, to: pushed) }
+  var story: PushStory {
+    PushStory(nav: nav, from: from, pushed: pushed, hidesTabBar: hiddenTabBar != nil)
+  }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
-    guard planner.animator == nil || !isAnimated else {
-      return "pushViewController tells \(pushed) it is moving to \(nav) (willMove, 13.3) and "
-        + "starts the appearance callbacks. \(nav)'s delegate returns an animator, so UIKit's "
-        + "own slide does not run (N-4). The containerView is \(nav)'s "
-        + "UIViewControllerWrapperView (sources differ on its class, Q-6); the from-view is "
-        + "already in it, the to-view is not."
-    }
+    guard planner.animator == nil || !isAnimated else { return story.containerReadyForAnimator }
     let wrapper = planner.world.forest.make("UIView", frame: bounds)
     outgoingWrapper = wrapper
     planner.world.forest.insert(wrapper, above: fromView)
@@ -46,18 +43,7 @@ struct PushTransition: ContainerTransition {
       planner.world.forest.insert(hiddenTabBar, into: wrapper)
     }
     guard isAnimated else { return nil }
-    return "pushViewController first tells \(pushed) it is moving to \(nav) (willMove, 13.3), "
-      + "then starts the appearance callbacks: "
-      + (AppearanceSentence.will(planner.world.events).map { $0 + ". " } ?? "none come. ")
-      + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
-      + "class, Q-6; TransitionScope follows N-4), and the from-view is already in it (N-4), "
-      + "wrapped in a plain UIView for the slide (N-3)."
-      + (hiddenTabBar != nil
-        ? " The stack now hides the bottom bar, so the UITabBar moves into the outgoing "
-          + "wrapper (N-8). Sources differ on who decides (Q-9): Apple's page says the top "
-          + "controller's hidesBottomBarWhenPushed, the decompiled code any controller in "
-          + "the stack; TransitionScope follows the code."
-        : "")
+    return story.containerReady(planner.world.events)
   }
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
@@ -92,12 +78,7 @@ struct PushTransition: ContainerTransition {
     // §13: in the window and laid out, in the same CATransaction as viewWillAppear.
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
-    return (
-      .toViewAdded,
-      "The to-view \(pushed) is added to the container inside a _UIParallaxDimmingView that "
-        + "starts just off the right edge (N-3). Its frame inside is the content area, "
-        + "finalFrame(for:) (N-4). " + AppearanceTiming.isAppearingNow(pushed, planner.world.events)
-    )
+    return (.toViewAdded, story.toViewAdded(planner.world.events))
   }
 
   /// Never called: UIKit's own slide is not interactive (a swipe back is a pop).
@@ -111,9 +92,7 @@ struct PushTransition: ContainerTransition {
         dx: TransitionAnimation.parallaxFactor * TransitionAnimation.halfWay * bounds.width,
         dy: 0))
     planner.world.forest.setFrame(incomingWrapper, bounds.offsetBy(dx: bounds.width / 2, dy: 0))
-    return "Half-way through the slide: the incoming view has crossed half the width while the "
-      + "outgoing one moves at parallax speed toward \(TransitionAnimation.parallaxText) × "
-      + "width (N-3)."
+    return story.animating
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
@@ -129,10 +108,8 @@ struct PushTransition: ContainerTransition {
     let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
     if !planner.world.isInWindow(pushed) { planner.world.markAppMistake(.containerContent(nav)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + "UIKit removes the from-view \(from) from the "
-      + "window: only the top view controller's view stays (N-2, N-4). "
-      + CallbackSentence.didCallbacks(planner.world.events, rule: "13.3")
-      + CodeText.animationEnded(planner.world.events) + consequences
+    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
+      + consequences
   }
 
   /// UIKit's slide ends: the to-view goes straight into the wrapper, the from-view leaves
@@ -148,13 +125,7 @@ struct PushTransition: ContainerTransition {
     planner.world.forest.removeFromSuperview(outgoingWrapper)
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming)
-    return
-      (isAnimated
-      ? "The animation ends and completeTransition(true) runs. "
-      : "Without animation every change happens at once. ")
-      + "UIKit removes the from-view \(from) from the window: only the top view controller's "
-      + "view stays (N-2). " + CallbackSentence.didCallbacks(planner.world.events, rule: "13.3")
-      + (hiddenTabBar != nil ? " The tab bar left the window with it (N-8)." : "")
+    return story.completed(animated: isAnimated, planner.world.events)
   }
 
   mutating func undo(
@@ -170,16 +141,9 @@ struct PushTransition: ContainerTransition {
     recorder.capture(
       &planner.world, .cancelled,
       planner.completionLead(line)
-        + (animatorInteraction == true
-          ? "transitionWasCancelled is true, so the animator passes false. Apple does not "
-            + "document how a navigation controller undoes a cancelled push; "
-          : "Apple does not document what a navigation controller does with a push its "
-            + "animator reports as not finished; ")
-        + "TransitionScope undoes it the way an abandoned swipe-back is undone (N-6): "
-        + "\(pushed) leaves the stack and the window. Callbacks: "
-        + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+        + story.undone(cancelledByFinger: animatorInteraction == true, planner.world.events))
     planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, "The stack is what it was before the push.")
+    recorder.capture(&planner.world, .after, story.afterUndo)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
@@ -188,9 +152,6 @@ struct PushTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3)."
-      + (run == nil
-        ? " \(from) is still in the stack and keeps its view, but that view is out of the "
-          + "window." : "")
+    story.after(byAnimator: run != nil)
   }
 }

@@ -18,6 +18,9 @@ struct TabTransition: ContainerTransition {
   let oldIndex: Int
   /// The new tab's view, outside the container until the animator's lines add it.
   let toView: ViewID?
+  /// The containers of current-context presentations made inside the new tab, which went
+  /// into the wrapper with it (T-8) and leave with it when the switch is undone.
+  let contextContainers: [ViewID]
   /// The from-view UIKit keeps on a cancel: the one that was in the container.
   let fromView: ViewID?
   /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
@@ -31,18 +34,12 @@ struct TabTransition: ContainerTransition {
   var unfinishedContainer: String? { tab }
   var involved: [String] { outgoing + incoming }
   var request: AnimatorRequest { .tab(tab: tab, from: from, to: target) }
+  var story: TabStory { TabStory(tab: tab, from: from, target: target) }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
     planner.world.forest.setRole(container, .containerView)
-    return "Setting selectedViewController starts the switch; \(tab)'s delegate returns an "
-      + "animator, so the switch is animated by the app's code (TB-4). The callbacks keep "
-      + "the order of a tab switch: "
-      + AppearanceSentence.will(planner.world.events, rule: "TB-3", none: "none come yet.")
-      + " Sources only presume the containerView is the tab's "
-      + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
-      + "inside it, as for a navigation controller. The from-view is already in it, the "
-      + "to-view is not."
+    return story.containerReadyForAnimator(planner.world.events)
   }
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
@@ -56,13 +53,7 @@ struct TabTransition: ContainerTransition {
 
   /// UIKit's own switch: the new view is already in the wrapper beside the old one.
   mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
-    (
-      .toViewAdded,
-      "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
-        + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
-        + (AppearanceSentence.will(planner.world.events).map { "Note the order: \($0) (TB-3)." }
-          ?? "\(tab) is not in the window, so no appearance callbacks fire.")
-    )
+    (.toViewAdded, story.toViewAdded(planner.world.events))
   }
 
   /// Never called: a tab switch is not interactive.
@@ -91,11 +82,8 @@ struct TabTransition: ContainerTransition {
     let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
     if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + "UIKit takes the old tab's view \(from) out of "
-      + "the window, so only the selected child's view stays (TB-2); that UIKit, not the "
-      + "animator, removes it is inferred from the navigation controller (N-4). "
-      + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
-      + CodeText.animationEnded(planner.world.events) + consequences
+    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
+      + consequences
   }
 
   mutating func undo(
@@ -106,15 +94,17 @@ struct TabTransition: ContainerTransition {
     planner.undoAnimatedContainerTransition(
       toView: toView, fromView: fromView, container: container, incoming: incoming,
       outgoing: outgoing)
+    // T-8: what the new tab's context presentations showed leaves with its view.
+    var presented: [String] = []
+    for view in contextContainers where planner.world.forest.superview(of: view) == container {
+      presented += planner.world.owners(under: view)
+      planner.world.forest.removeFromSuperview(view)
+    }
     recorder.capture(
       &planner.world, .cancelled,
-      planner.completionLead(line) + "Apple does not document what a tab bar controller does "
-        + "with a switch its animator reports as not finished; TransitionScope undoes it the "
-        + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
-        + "selected and \(target)'s view leaves the window. Callbacks: "
-        + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
+      planner.completionLead(line) + story.undone(planner.world.events, presented: presented))
     planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, "\(from) is still the selected tab.")
+    recorder.capture(&planner.world, .after, story.afterUndo)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
@@ -122,9 +112,6 @@ struct TabTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    run == nil
-      ? "The old tab's view leaves the window, so only the selected child's view is in it "
-        + "(TB-2). " + CallbackSentence.didCallbacks(planner.world.events, rule: "TB-3")
-      : "\(target) is the selected tab."
+    story.after(byAnimator: run != nil, planner.world.events)
   }
 }

@@ -1,6 +1,6 @@
 import TransitionEngine
 
-/// Values as YAML scalars for `StepWriter`: strings plain where YAML reads them back as the
+/// Values as YAML scalars for `StepWriter`, `ControllerWriter` and `SceneDocument`: strings plain where YAML reads them back as the
 /// same string, double-quoted otherwise; numbers without a needless decimal point; code as a
 /// literal block (`|`).
 enum YAMLText {
@@ -36,6 +36,21 @@ enum YAMLText {
     for scalar in JSONWriter.quote(text).unicodeScalars {
       if (0x80...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
         result += "\\u" + hex(scalar.value, digits: 4)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `# text`, a comment line: line breaks and other control characters (C0, DEL, C1, NEL,
+  /// LS, PS, BOM) escaped as `\u001B`, so a comment stays one line and shows what was there.
+  static func comment(_ text: String) -> String {
+    var result = "# "
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || (0x7F...0x9F).contains(value) || [0x2028, 0x2029, 0xFEFF].contains(value) {
+        result += "\\u" + hex(value, digits: 4)
       } else {
         result.unicodeScalars.append(scalar)
       }

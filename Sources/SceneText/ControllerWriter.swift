@@ -1,7 +1,8 @@
 import TransitionEngine
 
-/// Controllers as scene-file YAML (Scenes/README.md, Controllers), for `StepWriter`: a bare
-/// name, or a flow mapping with the kind key, the kind's own keys and every option set.
+/// Controllers as scene-file YAML (Scenes/README.md, Controllers): for `StepWriter` a bare
+/// name or a flow mapping with the kind key, the kind's own keys and every option set; for
+/// `SceneDocument`'s root the same as block mappings.
 enum ControllerWriter {
   /// `Name` for a plain controller without options, else `{vc: Name, …}`,
   /// `{navigation: Nav, stack: […]}` and so on.
@@ -27,6 +28,35 @@ enum ControllerWriter {
       parts = ["container: \(name)", "children: " + YAMLText.list(children.map(controller))]
     }
     return "{" + (parts + options).joined(separator: ", ") + "}"
+  }
+
+  /// The block form of `controller`, for a scene's `root:`: the kind key, the children as
+  /// block lists (`stack:`, `tabs:`, `children:`) or mappings (`primary:`, `secondary:`),
+  /// then every option set, one key a line, unindented.
+  static func block(_ spec: ControllerSpec) -> [String] {
+    let name = YAMLText.scalar(spec.name)
+    var lines: [String]
+    switch spec.kind {
+    case .plain:
+      lines = ["vc: \(name)"]
+    case .navigation(let stack):
+      lines = ["navigation: \(name)", "stack:"] + items(stack)
+    case .tab(let tabs, let selected):
+      lines = ["tab: \(name)", "selected: " + selector(selected), "tabs:"] + items(tabs)
+    case .split(let primary, let secondary):
+      lines = ["split: \(name)", "primary:"] + block(primary).map { "  " + $0 }
+      if let secondary { lines += ["secondary:"] + block(secondary).map { "  " + $0 } }
+    case .container(let children):
+      lines = ["container: \(name)", "children:"] + items(children)
+    }
+    return lines + options(spec.options)
+  }
+
+  /// Controllers as block list items under a key: `  - vc: A` and its keys below it.
+  private static func items(_ specs: [ControllerSpec]) -> [String] {
+    specs.flatMap { spec in
+      block(spec).enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element }
+    }
   }
 
   /// A tab by index (a plain integer) or by name (a string that never reads as one).

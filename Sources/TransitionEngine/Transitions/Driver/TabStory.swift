@@ -1,0 +1,62 @@
+/// The explanations shown for each phase of a tab switch, written from the facts of one
+/// `selectedViewController` change and the events of each phase (TB-1..TB-4, K-4, N-4, N-6).
+struct TabStory {
+  let tab: String
+  let from: String
+  let target: String
+
+  /// The container-ready phase when the delegate returns an animator (TB-3, TB-4, Q-6).
+  func containerReadyForAnimator(_ events: [LifecycleEvent]) -> String {
+    "Setting selectedViewController starts the switch; \(tab)'s delegate returns an "
+      + "animator, so the switch is animated by the app's code (TB-4). The callbacks keep "
+      + "the order of a tab switch: "
+      + AppearanceSentence.will(events, rule: "TB-3", none: "none come yet.")
+      + " Sources only presume the containerView is the tab's "
+      + "UITransitionView (TB-4, Q-6); TransitionScope uses the UIViewControllerWrapperView "
+      + "inside it, as for a navigation controller. The from-view is already in it, the "
+      + "to-view is not."
+  }
+
+  /// UIKit's own switch: the new view goes in beside the old one (TB-1, K-4), and the
+  /// will-callbacks in the order of the phase's `events` (TB-3).
+  func toViewAdded(_ events: [LifecycleEvent]) -> String {
+    "UIKit swaps the content of the tab's UIViewControllerWrapperView (TB-1) the way "
+      + "transition(from:to:) does: the new view goes in beside the old one (K-4). "
+      + (AppearanceSentence.will(events).map { "Note the order: \($0) (TB-3)." }
+        ?? "\(tab) is not in the window, so no appearance callbacks fire.")
+  }
+
+  /// The app's animator called `completeTransition(true)` (TB-2, N-4 by analogy, X-5).
+  func completedByAnimator(_ events: [LifecycleEvent]) -> String {
+    "UIKit takes the old tab's view \(from) out of "
+      + "the window, so only the selected child's view stays (TB-2); that UIKit, not the "
+      + "animator, removes it is inferred from the navigation controller (N-4). "
+      + CallbackSentence.didCallbacks(events, rule: "TB-3")
+      + CodeText.animationEnded(events)
+  }
+
+  /// The app's animator passed false: the switch is undone as an abandoned swipe-back (N-6).
+  /// `presented` names what the new tab presented in its context and takes with it (T-8).
+  func undone(_ events: [LifecycleEvent], presented: [String] = []) -> String {
+    "Apple does not document what a tab bar controller does "
+      + "with a switch its animator reports as not finished; TransitionScope undoes it the "
+      + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
+      + "selected and \(target)'s view leaves the window"
+      + (presented.isEmpty
+        ? "" : ", with what it presented in its context: \(presented.joined(separator: ", "))")
+      + ". Callbacks: "
+      + AppearanceSentence.sequence(events, rule: "N-6")
+  }
+
+  /// The `after` phase of an undone switch.
+  var afterUndo: String { "\(from) is still the selected tab." }
+
+  /// The `after` phase: after UIKit's switch the old view has left (TB-2) and the
+  /// did-callbacks come from the phase's `events` (TB-3).
+  func after(byAnimator: Bool, _ events: [LifecycleEvent]) -> String {
+    byAnimator
+      ? "\(target) is the selected tab."
+      : "The old tab's view leaves the window, so only the selected child's view is in it "
+        + "(TB-2). " + CallbackSentence.didCallbacks(events, rule: "TB-3")
+  }
+}
