@@ -78,6 +78,9 @@ public enum StepWriter {
         + (interactive ? ["interactive: true"] : [])
     case .tabBarHidden(let hidden, let tab):
       return ["\(key): \(hidden)"] + (tab.map { ["tab: " + name($0)] } ?? [])
+    case .setViewControllers(let stack, let nav):
+      return ["\(key): " + YAMLText.list(stack.map(controller))]
+        + (nav.map { ["on: " + name($0)] } ?? [])
     }
   }
 

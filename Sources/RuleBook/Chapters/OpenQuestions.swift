@@ -147,5 +147,13 @@ extension RuleBook {
         """,
       evidence: "Decompiled UIKit [D]; XF-440; developer code both ways.",
       choice: "The stack moves; no More item in regular width; the getters are not modelled."),
+    Rule(
+      "Q-30", "setViewControllers and the controllers never shown",
+      statement: """
+        The exact willMove and didMove calls, and the delegate's willShow and didShow, for \
+        controllers setViewControllers adds or removes without showing them.
+        """,
+      evidence: "Apple's page describes the transition only (DOC-setVCs).",
+      choice: "Their containment callbacks come before the transition, no appearance ones [I]."),
   ]
 }

@@ -117,6 +117,7 @@ enum SchemaTypes {
     "addChild": controller, "removeChild": name, "unwind": name, "rotate": ref("orientation"),
     "device": ref("device"), "multitasking": ref("multitasking"), "detent": text,
     "code": code, "segue": controller, "tabBarHidden": bool,
+    "setViewControllers": list(of: controller, atLeastOne: true),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "custom": ref("custom"),
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,

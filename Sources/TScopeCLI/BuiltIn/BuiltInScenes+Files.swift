@@ -12,6 +12,7 @@ extension BuiltInScenes {
 push.yaml
 pop.yaml
 pop-to-root.yaml
+set-view-controllers.yaml
 interactive-pop-cancelled.yaml
 interrupted-push.yaml
 
@@ -1133,6 +1134,31 @@ steps:
   - rotate: landscape
   - rotate: portrait
   - dismiss: Editor
+
+"""#
+    ),
+    (
+      "set-view-controllers.yaml",
+      #"""
+title: Replacing a navigation stack with setViewControllers
+about: >
+  setViewControllers(_:animated:) swaps a navigation controller's whole stack in one call
+  (N-16). UIKit runs a single transition, chosen by the new top: a push when the new top is
+  new to the stack, a pop when it is already in the stack below the top. Only the old and the
+  new top hear appearance callbacks; the controllers below join or leave the stack with their
+  containment callbacks, and exactly when those fire is not documented (Q-30, inferred [I]).
+  Apple's own example turns A, B, C into D, A, B, which is shown as a pop to B.
+root:
+  navigation: Nav
+  stack: [A, B, C]
+steps:
+  - setViewControllers: [D, A, B]
+    note: Apple's example; B is in the stack already, so this is a pop.
+  - setViewControllers: [Home, Results]
+    note: Results is new, so this is a push; A, B and D leave the stack.
+  - setViewControllers: [Start, Results]
+    animated: false
+    note: Results stays on top, so no transition runs; only the root changes.
 
 """#
     ),

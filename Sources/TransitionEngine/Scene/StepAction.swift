@@ -25,4 +25,7 @@ public enum StepAction: Hashable, Sendable {
   /// `setTabBarHidden(_:animated:)` on a tab bar controller (iOS 18, TB-12); `tab` nil means
   /// the only one on screen.
   case tabBarHidden(Bool, tab: String?)
+  /// `setViewControllers(_:animated:)` on a navigation controller (N-16); `on` nil means the
+  /// only one on screen.
+  case setViewControllers([ControllerSpec], on: String?)
 }

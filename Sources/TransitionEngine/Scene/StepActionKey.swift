@@ -19,6 +19,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case segue
   case detent
   case tabBarHidden
+  case setViewControllers
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -41,6 +42,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
     case .tabBarHidden: return ["tab"]
+    case .setViewControllers: return ["on"]
     }
   }
 }
@@ -67,6 +69,7 @@ extension StepAction {
     case .segue: return .segue
     case .detent: return .detent
     case .tabBarHidden: return .tabBarHidden
+    case .setViewControllers: return .setViewControllers
     }
   }
 }

@@ -64,6 +64,8 @@ struct Planner {
       action = segue(destination, from: from, kind: kind, animated: spec.animated, &recorder)
     case .tabBarHidden(let hidden, let tab):
       action = setTabBarHidden(hidden, tab: tab, animated: spec.animated, &recorder)
+    case .setViewControllers(let stack, let nav):
+      action = setViewControllers(stack, on: nav, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
