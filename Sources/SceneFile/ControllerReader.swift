@@ -13,7 +13,7 @@ struct ControllerReader {
 
   static let kindKeys = ["vc", "navigation", "tab", "split", "container"]
   static let kindKeyKeys: [String: [String]] = [
-    "vc": [], "navigation": ["stack"], "tab": ["tabs", "selected"],
+    "vc": [], "navigation": ["stack"], "tab": ["tabs", "selected", "tabBarHidden"],
     "split": ["primary", "secondary"], "container": ["children"],
   ]
   static let kinds: [String: NameRegistry.Kind] = [
@@ -78,7 +78,10 @@ struct ControllerReader {
       owners: Self.owners(except: kindKey))
     let name = try reader.name(kindEntry.value, for: "'\(kindKey)'")
     try context.define(name, kind: kind, at: kindEntry.value)
-    let options = try OptionsReader(context: context).read(map)
+    var options = try OptionsReader(context: context).read(map)
+    if kindKey == "tab" {
+      options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
+    }
     let specKind = try readKind(kindKey, map: map, name: name, depth: depth)
     return ControllerSpec(
       name: name, kind: specKind, options: options, location: reader.location(of: node))

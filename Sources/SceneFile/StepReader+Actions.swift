@@ -46,6 +46,20 @@ extension StepReader {
         to: destination, from: try context.reference(map.required("from"), for: "from"))
     case .detent:
       return try readDetentStep(value, map: map)
+    case .tabBarHidden:
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      return .tabBarHidden(try reader.bool(value, for: "'tabBarHidden'"), tab: tab)
+    case .setViewControllers:
+      let on = try optionalReference(map, "on", kind: .navigation)
+      let entries = try reader.sequence(value, for: "'\(name)'")
+      if entries.isEmpty {
+        throw reader.error("'\(name)' must list at least one controller", at: value)
+      }
+      var stack: [ControllerSpec] = []
+      for entry in entries {
+        stack.append(try controller(entry, for: "entries of '\(name)'"))
+      }
+      return .setViewControllers(stack, on: on)
     case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))

@@ -87,6 +87,7 @@ enum ControllerWriter {
     }
     if options.hidesBottomBarWhenPushed { parts.append("hidesBottomBarWhenPushed: true") }
     if options.modalInPresentation { parts.append("modalInPresentation: true") }
+    if options.tabBarHidden { parts.append("tabBarHidden: true") }
     if options.adaptiveNone { parts.append("adaptive: none") }
     if !options.views.isEmpty {
       parts.append("views: " + YAMLText.list(options.views.map(YAMLText.scalar)))

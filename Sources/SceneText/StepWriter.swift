@@ -76,6 +76,11 @@ public enum StepWriter {
     case .detent(let identifier, let on, let interactive):
       return ["\(key): " + name(identifier), "on: " + name(on)]
         + (interactive ? ["interactive: true"] : [])
+    case .tabBarHidden(let hidden, let tab):
+      return ["\(key): \(hidden)"] + (tab.map { ["tab: " + name($0)] } ?? [])
+    case .setViewControllers(let stack, let nav):
+      return ["\(key): " + YAMLText.list(stack.map(controller))]
+        + (nav.map { ["on: " + name($0)] } ?? [])
     }
   }
 

@@ -39,7 +39,8 @@ struct ShotGoldenTests {
       shows: ["Map", "Places"], hides: []),
     Case(
       name: "form-sheet-ipad-after", scene: "form-sheet-ipad", step: 1, phase: "after",
-      shows: ["Mailboxes", "Message", "Settings"], hides: []),
+      // SV-5: iPad portrait hides the split's primary column (Mailboxes).
+      shows: ["Message", "Settings"], hides: ["Mailboxes"]),
     Case(
       name: "popover-ipad-after", scene: "popover-ipad", step: 2, phase: "after",
       shows: ["Document", "Formatting"], hides: []),

@@ -80,11 +80,13 @@ struct SceneGenerator {
       let stack = children(1)
       return "{navigation: \(name), stack: [\(stack)]\(options)}"
     case 2:
-      let count = 1 + rng.below(3)
+      // Now and then six or more tabs: the More navigation controller (TB-7, TB-8).
+      let count = rng.oneIn(5) ? 6 + rng.below(2) : 1 + rng.below(3)
       let tabs = (0..<count).map { _ in controller(depth: depth + 1, mayReuse: mayReuse) }
         .joined(separator: ", ")
       let selected = rng.oneIn(3) ? ", selected: \(rng.below(count))" : ""
-      return "{tab: \(name), tabs: [\(tabs)]\(selected)\(options)}"
+      let hidden = rng.oneIn(6) ? ", tabBarHidden: true" : ""
+      return "{tab: \(name), tabs: [\(tabs)]\(selected)\(hidden)\(options)}"
     case 3:
       let primary = controller(depth: depth + 1, mayReuse: mayReuse)
       let secondary =
@@ -176,7 +178,11 @@ struct SceneGenerator {
       let from = known()
       lines = ["- \(rng.oneIn(2) ? "show" : "showDetail"): \(target())", "  from: \(from)"]
     case 8:
-      lines = ["- select: \(rng.oneIn(2) ? String(rng.below(4)) : known())"]
+      // select, or now and then setTabBarHidden (TB-12); indexes reach a More tab (TB-8).
+      lines =
+        rng.oneIn(5)
+        ? ["- tabBarHidden: \(rng.oneIn(2))"]
+        : ["- select: \(rng.oneIn(2) ? String(rng.below(7)) : known())"]
       if rng.oneIn(2), let tab = known(kind: 2) { lines.append("  tab: \(tab)") }
     case 9, 10:
       let parent = known()

@@ -132,7 +132,7 @@ import Testing
     errorLine("title: T\nroot: A\nsteps:\n  - animated: false\n")
       == "s.yaml:4:5: error: step has no action key; expected one of: push, pop, popToRoot, "
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
-      + "device, multitasking, code, segue, detent")
+      + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

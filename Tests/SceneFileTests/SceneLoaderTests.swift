@@ -83,6 +83,10 @@ let fullExample = """
     - segue: Extra
       from: Feed
       kind: show
+    - tabBarHidden: true
+      tab: Tabs
+    - setViewControllers: [Master, Fresh]
+      on: MasterNav
     - code: Box.view.addSubview(Extra.view)
 
   """
@@ -160,6 +164,11 @@ let fullExample = """
     StepSpec(action: .multitasking(.slideOver)),
     StepSpec(action: .detent("large", on: "ComposeNav", interactive: true)),
     StepSpec(action: .segue(vc("Extra", bare: true), from: "Feed", kind: .show)),
+    StepSpec(action: .tabBarHidden(true, tab: "Tabs")),
+    StepSpec(
+      action: .setViewControllers(
+        [vc("Master", bare: true), vc("Fresh", bare: true)], on: "MasterNav")
+    ),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
   if case .code(let block) = scene.steps.last?.action {

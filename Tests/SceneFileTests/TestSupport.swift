@@ -67,6 +67,8 @@ extension StepSpec {
       copy.action = .addChild(controller.withoutLocations, to: to)
     case .segue(let controller, let from, let kind):
       copy.action = .segue(controller.withoutLocations, from: from, kind: kind)
+    case .setViewControllers(let stack, let on):
+      copy.action = .setViewControllers(stack.map(\.withoutLocations), on: on)
     default:
       break
     }

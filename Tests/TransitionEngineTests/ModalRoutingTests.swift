@@ -180,9 +180,10 @@ private func presentAction(
     #expect(step.phases.last?.controllers.children.map(\.name) == ["Feed", "Post"])
   }
 
+  /// Landscape, where both columns show (SV-5); in portrait only the secondary would.
   @Test func showDetailInARegularSplitReplacesTheSecondary() {
     let scene = SceneSpec(
-      title: "split", device: "ipad-pro-11",
+      title: "split", device: "ipad-pro-11", orientation: .landscape,
       root: ControllerSpec(
         name: "Split",
         kind: .split(primary: Fixtures.nav("ListNav", ["List"]), secondary: Fixtures.plain("Old"))),

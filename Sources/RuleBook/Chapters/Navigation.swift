@@ -111,5 +111,22 @@ extension RuleBook {
         pops and the app's animators keep their own path [I]. The zoom's in-between views \
         are unknown (Q-24), so none are drawn.
         """),
+    Rule(
+      "N-16", "setViewControllers(_:animated:)",
+      statement: """
+        Replaces the whole stack in one step, with one transition chosen by the new top: a \
+        pop when it is already in the stack below the top, a push when it is new, none when \
+        it is the top already. Afterwards the stack is exactly the new array and only the \
+        new top's view is in the window; removed controllers leave, new ones become children. \
+        Only the old and new tops get appearance callbacks.
+        """,
+      evidence: """
+        Apple's setViewControllers and viewControllers pages (DOC-setVCs, quoted by JOEYIO; \
+        DOC-navVCs). When the others hear willMove and didMove is inferred [I].
+        """,
+      choice: """
+        Q-30: controllers below the top join or leave before the transition, with willMove \
+        and didMove; an old top kept below a different new top is not modelled.
+        """),
   ]
 }

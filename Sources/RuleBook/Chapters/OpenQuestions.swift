@@ -113,5 +113,47 @@ extension RuleBook {
       choice:
         "The dimming view stays with alpha 0; the root wrapper's (or lower card's) UIDropShadowView is pushed back; zoom views are not invented."
     ),
+    Rule(
+      "Q-20", "A split that starts in compact width",
+      statement: """
+        Use Your Loaf and the collapse documentation put the detail on top; Apple's iOS 8 \
+        overview says a compact split displays the primary first.
+        """,
+      evidence: "UYL-SPLIT; MALHAL; Apple's iOS 8 class overview.",
+      choice: "The detail (SV-6), by the same collapse path as a rotation."),
+    Rule(
+      "Q-21", "The hidden primary in iPad portrait",
+      statement: """
+        Whether the hidden primary's view stays in the window off screen, and whether it \
+        reports appeared or disappeared; one blog calls the portrait default primaryOverlay.
+        """,
+      evidence: "No dump; Apple's pages say only that the primary is hidden.",
+      choice: "Its view leaves the window and it hears the disappearance callbacks [I]."),
+    Rule(
+      "Q-22", "Column-style split details",
+      statement: """
+        The default proposed top column when collapsing, how the columns join the primary's \
+        stack, the triple-column display mode in iPad portrait, the expanded tree inside \
+        _UIPanelControllerContentView, and where the inspector goes when collapsed.
+        """,
+      evidence: "Inferred [I].",
+      choice: "Expanded columns sit side by side in the content view with no invented wrapper."),
+    Rule(
+      "Q-23", "The More tab's open points",
+      statement: """
+        Older iPads' item count before More; whether UITab-based controllers use More; a \
+        navigation tab's stack moved (decompiled) or the controller doubled (a 2016 report); \
+        what selectedViewController reports while a picked tab is on top; the frames.
+        """,
+      evidence: "Decompiled UIKit [D]; XF-440; developer code both ways.",
+      choice: "The stack moves; no More item in regular width; the getters are not modelled."),
+    Rule(
+      "Q-30", "setViewControllers and the controllers never shown",
+      statement: """
+        The exact willMove and didMove calls, and the delegate's willShow and didShow, for \
+        controllers setViewControllers adds or removes without showing them.
+        """,
+      evidence: "Apple's page describes the transition only (DOC-setVCs).",
+      choice: "Their containment callbacks come before the transition, no appearance ones [I]."),
   ]
 }

@@ -28,8 +28,45 @@ extension RuleBook {
       choice: "Q-7: in a collapsed split a navigation primary pushes; anything else presents."),
     Rule(
       "SV-4", "Column-style splits (iOS 14)",
-      statement: "Splits made with init(style:) were not researched in depth.",
-      evidence: "Inferred [I]; not modelled."),
+      statement: """
+        Splits made with init(style:) (double or triple column, compact and iOS 26 inspector \
+        columns) are described by SV-8 to SV-10.
+        """,
+      evidence: "Apple's init(style:) page (DOC-split-style)."),
+    Rule(
+      "SV-5", "iPad portrait shows only the secondary",
+      statement: """
+        With the default display mode (automatic) a classic split on a full-screen iPad shows \
+        both columns in landscape, the primary on the leading side and at most 320 pt wide, \
+        but in portrait only the secondary, across the whole width (secondaryOnly, once \
+        primaryHidden); the primary slides over it on demand (display-mode button or edge \
+        swipe). Rotating swaps the two. A regular-width window that is taller than wide \
+        behaves like portrait.
+        """,
+      evidence: """
+        Apple's archived split reference (DOC-split-classic) and preferredDisplayMode page \
+        (DOC-split-preferred); UYL-SPLIT; UYL-WIDTH; CMDSHIFT. The taller-than-wide test and \
+        the exact primary width are inferred [I].
+        """,
+      choice: """
+        Q-21: the hidden primary's view leaves the window and its controllers hear the \
+        disappearance callbacks.
+        """),
+    Rule(
+      "SV-6", "A split that starts compact shows the detail",
+      statement: """
+        A split whose window is compact when it first appears collapses before its first \
+        display, by the same path as any later collapse (SV-2): a navigation primary pushes \
+        the secondary, so the detail is on top and the primary's own root is not shown (its \
+        view need not even load). Expanding pops the detail back into its column and \
+        collapsing pushes it again, so the launch state equals the state after a rotation \
+        round trip. A delegate can keep the primary on top instead.
+        """,
+      evidence: """
+        UYL-SPLIT ("it shows the detail view controller when collapsed"); CMDSHIFT; MALHAL \
+        quoting Apple. The exact callback list is inferred [I].
+        """,
+      choice: "Q-20: the detail, as the collapse path gives; Apple's iOS 8 overview differs."),
     Rule(
       "SV-7", "A split view controller's view classes",
       statement: """
@@ -43,6 +80,35 @@ extension RuleBook {
         Real recursiveDescription output of split roots on an iPhone (iOS 14+ and 26.1) and an \
         iPad _printHierarchy [O]; decompiled UIKit [D]. The expanded layout is inferred [I].
         """),
+    Rule(
+      "SV-8", "Column-style splits",
+      statement: """
+        init(style:) makes a double-column (primary, secondary) or triple-column (primary, \
+        supplementary, secondary) split; each column holds a navigation controller, the app's \
+        or one UIKit makes around a plain controller. setViewController(_:for:) replaces \
+        viewControllers for these splits. TransitionScope does not model them yet.
+        """,
+      evidence:
+        "Apple's split pages (DOC-split-style, DOC-split-setVC, DOC-split-column); ZHAOXIN; BITE14."
+    ),
+    Rule(
+      "SV-9", "Column-style splits in compact width",
+      statement: """
+        A controller set for the compact column is what shows when collapsed; without one the \
+        split collapses into the primary column's stack and shows the proposed top column, by \
+        default the secondary. Not modelled yet.
+        """,
+      evidence: """
+        Apple's compact-column and delegate pages (DOC-split-compact, DOC-topColumn); BITE14; \
+        RENGATE. The default column and stack order are inferred [I].
+        """),
+    Rule(
+      "SV-10", "The iOS 26 inspector column",
+      statement: """
+        The inspector is a trailing column, hidden until show(.inspector). Where it goes when \
+        the split is collapsed is not in the sources (Q-22). Not modelled yet.
+        """,
+      evidence: "Apple's inspector pages (DOC-split-inspector, DOC-isShowing); WWDC25."),
     Rule(
       "S-1", "Who handles show and showDetail",
       statement: """

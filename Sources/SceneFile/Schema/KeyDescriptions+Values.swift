@@ -32,6 +32,7 @@ extension KeyDescriptions {
     "preferredTransition": "zoom: the iOS 18 zoom transition (with zoomSource)",
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
     "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
+    "tabBarHidden": "iOS 18 isTabBarHidden: the tab bar controller starts with its bar hidden",
   ]
 
   /// The keys of one action or another, beside the action key.

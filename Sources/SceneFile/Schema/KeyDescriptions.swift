@@ -33,6 +33,9 @@ public enum KeyDescriptions {
     "device": "the scene continues on this device preset",
     "multitasking": "the iPad window takes this share of the screen",
     "detent": "the sheet's selected detent changes to this one",
+    "tabBarHidden": "setTabBarHidden(_:animated:) (iOS 18) on the tab controller (tab: which one)",
+    "setViewControllers":
+      "setViewControllers(_:animated:) with these controllers (on: the navigation controller)",
     "code": "your own lines of UIKit code, run as the engine reads them",
     "segue": "a storyboard segue to this controller (kind: show, present, popover, …)",
     "animated": "whether the call is animated (default true)",

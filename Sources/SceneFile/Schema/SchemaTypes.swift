@@ -99,7 +99,7 @@ enum SchemaTypes {
   static let controllerKeys: [String: JSON] = [
     "vc": name, "navigation": name, "tab": name, "split": name, "container": name,
     "stack": list(of: controller, atLeastOne: true), "tabs": list(of: controller, atLeastOne: true),
-    "selected": selector,
+    "selected": selector, "tabBarHidden": bool,
     "primary": controller, "secondary": controller, "children": list(of: controller),
     "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
@@ -118,7 +118,8 @@ enum SchemaTypes {
     "select": selector,
     "addChild": controller, "removeChild": name, "unwind": name, "rotate": ref("orientation"),
     "device": ref("device"), "multitasking": ref("multitasking"), "detent": text,
-    "code": code, "segue": controller,
+    "code": code, "segue": controller, "tabBarHidden": bool,
+    "setViewControllers": list(of: controller, atLeastOne: true),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "custom": ref("custom"),
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,

@@ -12,12 +12,15 @@ extension BuiltInScenes {
 push.yaml
 pop.yaml
 pop-to-root.yaml
+set-view-controllers.yaml
 interactive-pop-cancelled.yaml
 interrupted-push.yaml
 
 # Tabs and children
 tab-switch.yaml
+more-tab-iphone.yaml
 hides-bottom-bar.yaml
+tab-bar-hidden.yaml
 child-add-remove.yaml
 
 # Modal presentation
@@ -58,6 +61,8 @@ rotate-sheet-max-phone.yaml
 form-sheet-ipad.yaml
 popover-ipad.yaml
 every-style-ipad.yaml
+split-portrait-ipad.yaml
+split-launch-iphone.yaml
 split-multitasking.yaml
 adapt-popover-multitasking.yaml
 
@@ -817,7 +822,7 @@ root:
   secondary: Message
 steps:
   - present: { vc: Settings, preferredContentSize: [600, 500] }
-    from: Mailboxes
+    from: Message
     style: formSheet
   - dismiss: Settings
   - present: Compose
@@ -991,6 +996,39 @@ steps:
     note: The user swipes the sheet down.
   - dismiss: EditorNav
     note: The app saves and calls dismiss(animated:) itself.
+
+"""#
+    ),
+    (
+      "more-tab-iphone.yaml",
+      #"""
+title: Six tabs on an iPhone, and the More tab
+about: >
+  A tab bar controller with six or more tabs shows only the first four in a compact-width
+  bar, plus a More item (TB-7). The other tabs live behind UIKit's More navigation
+  controller, a UIMoreNavigationController whose root is a UIMoreListController; it is not in
+  viewControllers. Selecting the sixth tab pushes its controller onto that navigation
+  controller, above the list (TB-8, read from decompiled UIKit [D]), so it gets a navigation
+  bar it never asked for. A tab that is itself a navigation controller lends its stack
+  instead of being nested. No real dump of the More interface exists: its tree is inferred
+  from the tab and navigation rules [I].
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+    - Inbox
+    - Profile
+    - Library
+    - Settings
+steps:
+  - select: Settings
+    note: The sixth tab; in the app the user taps More, then Settings in the list.
+  - select: Search
+    note: Back to a tab in the bar; Settings stays on the More navigation stack.
+  - select: Library
+    note: The fifth tab; Settings goes back to the tab bar controller and Library takes its place.
 
 """#
     ),
@@ -1365,6 +1403,31 @@ steps:
 """#
     ),
     (
+      "set-view-controllers.yaml",
+      #"""
+title: Replacing a navigation stack with setViewControllers
+about: >
+  setViewControllers(_:animated:) swaps a navigation controller's whole stack in one call
+  (N-16). UIKit runs a single transition, chosen by the new top: a push when the new top is
+  new to the stack, a pop when it is already in the stack below the top. Only the old and the
+  new top hear appearance callbacks; the controllers below join or leave the stack with their
+  containment callbacks, and exactly when those fire is not documented (Q-30, inferred [I]).
+  Apple's own example turns A, B, C into D, A, B, which is shown as a pop to B.
+root:
+  navigation: Nav
+  stack: [A, B, C]
+steps:
+  - setViewControllers: [D, A, B]
+    note: Apple's example; B is in the stack already, so this is a pop.
+  - setViewControllers: [Home, Results]
+    note: Results is new, so this is a push; A, B and D leave the stack.
+  - setViewControllers: [Start, Results]
+    animated: false
+    note: Results stays on top, so no transition runs; only the root changes.
+
+"""#
+    ),
+    (
       "sheet-detents.yaml",
       #"""
 title: A medium sheet growing to large, with a grabber
@@ -1586,6 +1649,34 @@ steps:
 """#
     ),
     (
+      "split-launch-iphone.yaml",
+      #"""
+title: A split view launched on an iPhone shows the detail
+about: >
+  A split view controller is born with two columns, but on an iPhone its window is compact
+  when it first appears, so it collapses before the first frame (SV-6). With no delegate, a
+  navigation-controller primary pushes the secondary onto its own stack (SV-2), so the
+  detail, not the list, is what the user sees first, and the list's view is never loaded.
+  Rotating a Max-size phone makes the width regular: the primary pops the detail back into
+  its column. Rotating back collapses it again, to the same state the app launched in. The
+  views are UIKit's own split classes: _UISplitViewControllerPanelImplView holding a
+  _UIPanelControllerContentView (SV-7), seen in real dumps.
+device: iphone-11-pro-max
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Regular width on a Max-size phone in landscape; the split expands (SV-1, SV-2).
+  - rotate: portrait
+    note: Compact again; the state equals the launch state (SV-6).
+
+"""#
+    ),
+    (
       "split-multitasking.yaml",
       #"""
 title: A split view collapses in Slide Over width
@@ -1605,6 +1696,33 @@ root:
 steps:
   - multitasking: one-third
   - multitasking: full
+
+"""#
+    ),
+    (
+      "split-portrait-ipad.yaml",
+      #"""
+title: A split view in iPad portrait shows only the detail
+about: >
+  On a full-screen iPad a classic split view's default display mode depends on the window's
+  shape (SV-5): in portrait only the secondary shows, across the whole width, and the primary
+  slides over it on demand; in landscape the primary sits beside it, at most 320 pt wide.
+  The size classes stay regular either way, so nothing collapses: only the primary's column
+  comes and goes, with its appearance callbacks. Whether UIKit keeps the hidden primary's
+  view in the window off screen is an open question (Q-21): the model takes it out [I].
+device: ipad-pro-11
+orientation: portrait
+root:
+  split: Split
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Landscape shows both columns (oneBesideSecondary).
+  - rotate: portrait
+    note: Portrait hides the primary again (secondaryOnly).
 
 """#
     ),
@@ -1632,6 +1750,34 @@ steps:
     style: pageSheet
   - dismiss: RootNav
     note: RootNav presents FirstNav, so everything above it goes.
+
+"""#
+    ),
+    (
+      "tab-bar-hidden.yaml",
+      #"""
+title: Hiding the tab bar with isTabBarHidden (iOS 18)
+about: >
+  iOS 18 gives UITabBarController isTabBarHidden and setTabBarHidden(_:animated:), which hide
+  whichever tab bar is active: the bottom UITabBar on an iPhone, the floating bar on an iPad
+  (TB-12). Unlike hidesBottomBarWhenPushed (N-8) nothing is pushed: no controller is added,
+  moved or told it appears; only the bar leaves the window and the selected tab's safe area
+  grows. That no appearance callbacks fire is inferred [I]. The tab controller here starts
+  with the bar hidden (tabBarHidden on the controller), then shows and hides it again.
+ios: 18
+root:
+  tab: Tabs
+  tabBarHidden: true
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+steps:
+  - tabBarHidden: false
+    note: The app calls setTabBarHidden(false, animated true); the bar comes back.
+  - select: Search
+  - tabBarHidden: true
+    tab: Tabs
 
 """#
     ),

@@ -23,6 +23,10 @@ struct Controller {
   var selectedIndex = 0
   /// The secondary a collapsed split handed to its navigation primary (SV-2).
   var collapsedSecondary: String?
+  /// A tab bar controller's More interface, once it has six or more tabs (TB-7).
+  var moreTabs: MoreTabs?
+  /// `isTabBarHidden` (iOS 18): the tab bar controller hides its active bar (TB-12).
+  var isTabBarHidden = false
 
   /// Presentation, kept apart from containment.
   var presented: String? { links.presented }
@@ -43,6 +47,7 @@ struct Controller {
     self.options = options
     self.className = options.className ?? kind.defaultClassName
     self.viewClassName = options.viewClass ?? kind.defaultViewClassName
+    self.isTabBarHidden = kind == .tab && options.tabBarHidden
   }
 
   /// `definesPresentationContext`: false by default, true for navigation controllers (P-4).

@@ -16,11 +16,13 @@ public enum ControllerKind: String, Hashable, Sendable {
     }
   }
 
-  /// The class of the root view UIKit loads for this kind (N-1, TB-1) [I for split].
+  /// The class of the root view UIKit loads for this kind (N-1, TB-1, SV-7).
   var defaultViewClassName: String {
     switch self {
     case .plain, .container: return "UIView"
-    case .navigation, .tab, .split: return ViewClassCatalogue.layoutContainerView
+    case .navigation, .tab: return ViewClassCatalogue.layoutContainerView
+    // SV-7 [O]: a split view controller's view is `_UISplitViewControllerPanelImplView`.
+    case .split: return ViewClassCatalogue.splitPanelView
     }
   }
 }

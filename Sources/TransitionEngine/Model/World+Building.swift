@@ -36,6 +36,12 @@ extension World {
     if case .tab(_, let selected) = spec.kind {
       controller.selectedIndex = index(of: selected, in: spec.childSpecs.map(\.name)) ?? 0
     }
+    if controller.isTabBarHidden && environment.ios < 18 {
+      controller.isTabBarHidden = false  // TB-12: the property is new in iOS 18.
+      pendingMistakeNotes.append(
+        "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
+          + "\(environment.ios) its bar stays (TB-12).")
+    }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
   }

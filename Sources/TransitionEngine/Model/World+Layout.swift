@@ -38,7 +38,8 @@ extension World {
     case .plain, .container:
       layoutDecorations(of: view, in: bounds, insets: insets)
     case .split:
-      layoutDecorations(of: view, in: bounds, insets: insets)
+      if let content = chrome.wrapper { forest.setFrame(content, bounds) }  // SV-7
+      layoutDecorations(of: view, in: bounds, insets: insets, skipping: chrome.wrapper)
       reconcileChildren(of: name, insets: insets, depth: depth)
     }
     for child in visibleChildren(name) where isMounted(child, in: name) {
@@ -82,10 +83,14 @@ extension World {
         detachPresentations(within: child)  // Their containers go with the child (T-8).
       }
     }
-    for child in visible {
+    for (position, child) in visible.enumerated() {
       if !isMounted(child, in: parent) && !isGrabbed(child) {
+        // SV-5, SV-7: a split's primary returning to its column goes before the secondary.
+        let index =
+          controllers[parent]?.kind == .split
+          ? visible.prefix(position).filter { isMounted($0, in: parent) }.count : nil
         mount(
-          child, into: slot, frame: childFrame(child, in: parent),
+          child, into: slot, at: index, frame: childFrame(child, in: parent),
           insets: childInsets(child, in: parent, insets: insets), depth: depth + 1)
       }
       reattachContextPresentations(in: slot, within: child)
@@ -143,10 +148,12 @@ extension World {
   }
 
   /// Decorative subviews (`views:`) as rows down the safe area of their root view.
-  private mutating func layoutDecorations(of view: ViewID, in bounds: Rect, insets: Insets) {
+  private mutating func layoutDecorations(
+    of view: ViewID, in bounds: Rect, insets: Insets, skipping chromeView: ViewID? = nil
+  ) {
     var row = 0
     forest.setFrames(inside: view) { _, subview in
-      guard subview.owner == nil else { return nil }
+      guard subview.owner == nil, subview.id != chromeView else { return nil }
       defer { row += 1 }
       return Rect(
         x: 16, y: insets.top + 8 + Double(row) * 52, width: max(bounds.width - 32, 0),

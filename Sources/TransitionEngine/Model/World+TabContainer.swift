@@ -36,7 +36,8 @@ extension World {
   mutating func layoutTabContainer(_ tab: String, in bounds: Rect, insets: Insets) {
     guard let view = controllers[tab]?.view else { return }
     let existing = controllers[tab]?.chrome.tabContainer
-    guard usesFloatingTabBar(tab) else {
+    // TB-12: isTabBarHidden hides the floating bar as well as the bottom bar.
+    guard usesFloatingTabBar(tab), controllers[tab]?.isTabBarHidden != true else {
       if let existing { forest.removeFromSuperview(existing) }
       return
     }

@@ -18,7 +18,13 @@ extension World {
       chrome = makeChrome(
         in: view, transitionClass: ViewClassCatalogue.transitionView, bar: ViewClassCatalogue.tabBar
       )
-    case .plain, .container, .split:
+    case .split:
+      // SV-7 [O]: the panel view's first subview, `_UIPanelControllerContentView`, holds the
+      // column views; no divider or column wrapper is known [I].
+      let content = forest.make(ViewClassCatalogue.panelContentView)
+      forest.insert(content, into: view, at: 0)
+      chrome = Chrome(wrapper: content)
+    case .plain, .container:
       break
     }
     controllers[name]?.view = view
@@ -43,7 +49,7 @@ extension World {
   }
 
   /// The children whose views a container shows: the top of a navigation stack (N-2), the
-  /// selected tab (TB-2), both split columns when expanded (SV-1), the custom children whose
+  /// selected tab (TB-2), the split columns shown (SV-1, SV-5), the custom children whose
   /// views the app's code has not left out (K-5).
   func visibleChildren(_ name: String) -> [String] {
     guard let controller = controllers[name] else { return [] }
@@ -57,6 +63,11 @@ extension World {
     case .split:
       // SV-1: compact width collapses the split to its primary column.
       if environment.traits.horizontal == .compact { return Array(controller.children.prefix(1)) }
+      // SV-5: in regular width a taller-than-wide window (iPad portrait) shows only the
+      // secondary (displayMode secondaryOnly); the primary comes only on demand.
+      if splitHidesPrimary, controller.children.count > 1 {
+        return Array(controller.children.dropFirst())
+      }
       return controller.children
     }
   }
@@ -81,7 +92,9 @@ extension World {
     guard let controller = controllers[parent] else { return nil }
     switch controller.kind {
     case .navigation, .tab: return controller.chrome.wrapper
-    case .plain, .container, .split: return controller.view
+    // SV-7: the columns sit in `_UIPanelControllerContentView`.
+    case .split: return controller.chrome.wrapper ?? controller.view
+    case .plain, .container: return controller.view
     }
   }
 
@@ -94,6 +107,8 @@ extension World {
   ) {
     guard depth <= controllers.count else { return }
     loadViewIfNeeded(name)
+    collapseSplitOnArrival(name)
+    prepareMoreTabs(name)
     guard let view = controllers[name]?.view else { return }
     forest.insert(view, into: host, at: index)
     layout(name, frame: frame, insets: insets, depth: depth)

@@ -23,6 +23,8 @@ public struct ControllerOptions: Hashable, Sendable {
   /// `preferredTransition = .zoom` (iOS 18, N-12): the class of the decorative view of the
   /// source controller the zoom starts from (`zoomSource`); nil without a zoom transition.
   public var zoomSource: String?
+  /// `isTabBarHidden` of a tab bar controller at launch (`tabBarHidden`, iOS 18, TB-12).
+  public var tabBarHidden: Bool = false
 
   public init() {}
 }

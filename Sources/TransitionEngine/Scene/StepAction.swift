@@ -22,4 +22,10 @@ public enum StepAction: Hashable, Sendable {
   /// `sheetPresentationController.selectedDetentIdentifier` changes on a presented sheet
   /// (M-10); `interactive` when the user's drag did it.
   case detent(String, on: String, interactive: Bool)
+  /// `setTabBarHidden(_:animated:)` on a tab bar controller (iOS 18, TB-12); `tab` nil means
+  /// the only one on screen.
+  case tabBarHidden(Bool, tab: String?)
+  /// `setViewControllers(_:animated:)` on a navigation controller (N-16); `on` nil means the
+  /// only one on screen.
+  case setViewControllers([ControllerSpec], on: String?)
 }

@@ -18,6 +18,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case code
   case segue
   case detent
+  case tabBarHidden
+  case setViewControllers
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -40,6 +42,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .select: return ["tab", "animator", "tabBarDelegate"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
+    case .tabBarHidden: return ["tab"]
+    case .setViewControllers: return ["on"]
     }
   }
 }
@@ -65,6 +69,8 @@ extension StepAction {
     case .code: return .code
     case .segue: return .segue
     case .detent: return .detent
+    case .tabBarHidden: return .tabBarHidden
+    case .setViewControllers: return .setViewControllers
     }
   }
 }

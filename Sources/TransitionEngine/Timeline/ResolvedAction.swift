@@ -31,6 +31,11 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   case code(summary: String)
   /// A storyboard segue of a kind (`show`, `custom`, …) to a destination from a source.
   case segue(String, ControllerID, from: ControllerID)
+  /// `setTabBarHidden(true)` on a tab bar controller (TB-12); nil when none was found.
+  case tabBarHidden(ControllerID?, hidden: Bool)
+  /// `setViewControllers [A, B] on Nav` (N-16); `on` is nil when no navigation controller
+  /// could be found.
+  case setViewControllers([ControllerID], on: ControllerID?)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -95,6 +100,11 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case .code(let summary): return "code: \(summary)"
     case .segue(let kind, let destination, let source):
       return "segue (\(kind)) to \(destination) from \(source)"
+    case .tabBarHidden(let tab, let hidden):
+      return "setTabBarHidden(\(hidden))" + (tab.map { " on \($0)" } ?? "")
+    case .setViewControllers(let stack, let nav):
+      return "setViewControllers [" + stack.map(\.description).joined(separator: ", ") + "]"
+        + (nav.map { " on \($0)" } ?? "")
     }
   }
 }

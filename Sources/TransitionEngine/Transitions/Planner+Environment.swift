@@ -31,7 +31,9 @@ extension Planner {
     }
     world.environment = next
     let adapting = world.presentationsNeedingAdaptation()
-    let splits = world.collapseOrSeparateSplits(from: old.traits)
+    let splits =
+      world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old)
+      + world.settleMoreTabs()
     world.relayoutWindow()
     let sizeText =
       "The window becomes \(size.description) (\(next.traits.description)). Every view is "

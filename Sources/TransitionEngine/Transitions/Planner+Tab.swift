@@ -14,14 +14,20 @@ extension Planner {
     }
     let action = ResolvedAction.select(selector, in: ControllerID(tab))
     if refuseWhileUnfinished(tab, verb: "switch tabs", pushed: nil, &recorder) { return action }
-    let children = world[tab]?.children ?? []
-    guard let index = world.index(of: selector, in: children),
+    // TB-7: the app's tabs are `viewControllers`, without the More navigation controller.
+    let order = world[tab]?.moreTabs?.order ?? world[tab]?.children ?? []
+    guard let position = world.index(of: selector, in: order),
       let current = world[tab]?.selectedChild, let wrapper = world[tab]?.chrome.wrapper
     else {
       refuse(warning: "\(tab) has no tab \(label); the selection does not change", &recorder)
       return action
     }
-    let target = children[index]
+    guard
+      let target = routeThroughMore(
+        order[position], at: position, in: tab, current: current, &recorder)
+    else { return action }
+    let children = world[tab]?.children ?? []
+    guard let index = children.firstIndex(of: target) else { return action }
     guard target != current else {
       refuse(warning: "\(target) is already selected; UIKit changes nothing", &recorder)
       return action
@@ -61,5 +67,30 @@ extension Planner {
       contextContainers: contextContainers, fromView: fromView, isAnimated: isAnimated)
     drive(&transition, &recorder)
     return action
+  }
+
+  /// TB-7, TB-8: a tab beyond the fourth, in a bar with a More item, goes onto the More
+  /// navigation controller, which is what gets selected. Nil when the step is refused.
+  private mutating func routeThroughMore(
+    _ target: String, at position: Int, in tab: String, current: String,
+    _ recorder: inout StepRecorder
+  ) -> String? {
+    guard let more = world[tab]?.moreTabs, world.showsMoreItem(tab),
+      position >= MoreTabs.barItems
+    else { return target }
+    guard current != more.navigation else {
+      refuse(
+        warning: more.borrowed == target
+          ? "\(target) is already selected; UIKit changes nothing"
+          : "\(more.navigation) is showing; TransitionScope does not model switching from "
+            + "one More tab to another directly; select a tab in the bar first", &recorder)
+      return nil
+    }
+    world.borrowForMore(target, in: tab)
+    let currentIndex = (world[tab]?.children ?? []).firstIndex(of: current) ?? 0
+    world[tab]?.selectedIndex = currentIndex
+    let note = world.moreNote(tab, shows: target)
+    world.pendingMistakeNotes.append(note + ".")
+    return more.navigation
   }
 }

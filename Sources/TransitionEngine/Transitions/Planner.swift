@@ -62,6 +62,10 @@ struct Planner {
       action = runCode(block, &recorder)
     case .segue(let destination, let from, let kind):
       action = segue(destination, from: from, kind: kind, animated: spec.animated, &recorder)
+    case .tabBarHidden(let hidden, let tab):
+      action = setTabBarHidden(hidden, tab: tab, animated: spec.animated, &recorder)
+    case .setViewControllers(let stack, let nav):
+      action = setViewControllers(stack, on: nav, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

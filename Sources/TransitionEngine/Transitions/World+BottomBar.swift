@@ -11,6 +11,7 @@ extension World {
   /// controller in its selected tab hides it (N-8).
   func tabBarHidden(_ tab: String) -> Bool {
     if usesFloatingTabBar(tab) { return true }  // TB-6: no bottom bar to hide or bring back.
+    if controllers[tab]?.isTabBarHidden == true { return true }  // TB-12: isTabBarHidden.
     guard let selected = controllers[tab]?.selectedChild,
       let child = controllers[selected], child.kind == .navigation
     else { return false }

@@ -1,0 +1,117 @@
+extension Planner {
+  /// `setViewControllers(_:animated:)` (N-16): the stack becomes exactly `specs`, through one
+  /// transition chosen by the new top: a push when it is new to the stack, a pop when it is
+  /// in the stack below the top, none when it is the top already. Controllers below the top
+  /// join or leave the stack first, with their containment callbacks and no appearance
+  /// callbacks [I: when will/didMove fire, Q-30].
+  mutating func setViewControllers(
+    _ specs: [ControllerSpec], on named: String?, animated: Bool, _ recorder: inout StepRecorder
+  ) -> ResolvedAction {
+    let names = specs.map(\.name)
+    guard let nav = navigationTarget(named, &recorder) else {
+      return .setViewControllers(names.map { ControllerID($0) }, on: nil)
+    }
+    let action = ResolvedAction.setViewControllers(
+      names.map { ControllerID($0) }, on: ControllerID(nav))
+    if refuseWhileUnfinished(nav, verb: "setViewControllers", pushed: nil, &recorder) {
+      return action
+    }
+    let old = world[nav]?.children ?? []
+    guard let newTop = names.last, Set(names).count == names.count else {
+      refuse(
+        warning: "setViewControllers needs at least one controller, each listed once; "
+          + "the stack does not change", &recorder)
+      return action
+    }
+    if let exception = stackException(specs, nav: nav, old: old) {
+      raise(exception, &recorder)
+      return action
+    }
+    for spec in specs { world.instantiate(spec) }
+    let note =
+      "setViewControllers(_:animated:) replaces \(nav)'s whole stack with "
+      + CallbackSentence.list(names) + "; UIKit runs one transition chosen by the new top, "
+      + "\(newTop) (N-16). Controllers below the top join or leave first, with their "
+      + "containment callbacks and no appearance callbacks; when exactly they hear "
+      + "willMove and didMove is not documented (Q-30) [I]."
+    guard world.isInWindow(nav), let oldTop = old.last else {
+      changeOffscreenStack(nav, to: names, verb: "setViewControllers", &recorder)
+      return action
+    }
+    if newTop == oldTop {
+      restack(nav, to: names)
+      recorder.capture(
+        &world, .after,
+        note + " \(newTop) is already on top, so no transition runs and no appearance "
+          + "callbacks fire.")
+      return action
+    }
+    guard !names.contains(oldTop) else {
+      refuse(
+        warning: "TransitionScope does not model a setViewControllers that keeps the old top "
+          + "\(oldTop) below a different new top; the stack does not change", &recorder)
+      return action
+    }
+    world.pendingMistakeNotes.append(
+      note
+        + (old.contains(newTop)
+          ? " \(newTop) is already in the stack, so the transition is a pop."
+          : " \(newTop) is new to the stack, so the transition is a push."))
+    if old.contains(newTop) {
+      restack(nav, to: names + [oldTop])
+      _ = pop(nav, to: newTop, toRoot: false, cancelled: false, animated: animated, &recorder)
+    } else {
+      restack(nav, to: names.dropLast() + [oldTop])
+      if let spec = specs.last {
+        _ = push(spec, on: nav, animated: animated, &recorder)
+      }
+      if world[nav]?.topChild == newTop {
+        world.willMove(oldTop, toParent: nil)
+        world.detachPresentations(within: oldTop)
+        world.setChildren(names, of: nav)
+        world.didMove(oldTop, toParent: nil)
+        recorder.capture(
+          &world, .after,
+          "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
+            + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
+            + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
+      }
+    }
+    return action
+  }
+
+  /// UIKit's exceptions for the new stack: a navigation controller in it, or a controller
+  /// that has another parent (K-1) [I for the wording].
+  private func stackException(_ specs: [ControllerSpec], nav: String, old: [String]) -> String? {
+    for spec in specs {
+      var isNavigation = world[spec.name]?.kind == .navigation
+      if world[spec.name] == nil, case .navigation = spec.kind { isNavigation = true }
+      if isNavigation {
+        return "NSInvalidArgumentException: Pushing a navigation controller is not supported"
+      }
+      if world[spec.name] == nil {
+        if let refusal = adoptionRefusal(of: spec, anchor: nav) { return refusal }
+      } else if !old.contains(spec.name),
+        let refusal = containmentRefusal(of: spec.name, under: nav)
+      {
+        return refusal
+      }
+    }
+    return nil
+  }
+
+  /// The stack below an unchanged top becomes `stack`: removed controllers hear
+  /// willMove(nil) and didMove(nil), added ones willMove and didMove to the navigation
+  /// controller; none of their views is in the window, so no appearance callbacks (N-2).
+  private mutating func restack(_ nav: String, to stack: [String]) {
+    let old = world[nav]?.children ?? []
+    let added = stack.filter { !old.contains($0) }
+    let removed = old.filter { !stack.contains($0) }
+    for name in added { world.willMove(name, toParent: nav) }
+    for name in removed.reversed() { world.willMove(name, toParent: nil) }
+    for name in removed { world.detachPresentations(within: name) }
+    world.setChildren(stack, of: nav)
+    for name in added { world.didMove(name, toParent: nav) }
+    for name in removed { world.didMove(name, toParent: nil) }
+  }
+}

@@ -1,0 +1,74 @@
+import TestSupport
+import Testing
+
+@testable import TransitionEngine
+
+/// N-16: `setViewControllers(_:animated:)` as a step: one transition chosen by the new top,
+/// the stack exactly the new array afterwards, appearance callbacks for the two tops only.
+@Suite struct SetViewControllersTests {
+  private func scene(_ steps: [StepAction]) -> SceneSpec {
+    SceneSpec(
+      title: "set", root: Fixtures.nav("Nav", ["A", "B", "C"]),
+      steps: steps.map { Fixtures.step($0) })
+  }
+
+  private func names(_ list: [String]) -> [ControllerSpec] { list.map { Fixtures.plain($0) } }
+
+  /// Apple's example: A, B, C → D, A, B is a pop to B.
+  @Test func aNewTopAlreadyInTheStackIsAPop() {
+    let step = plan(scene([.setViewControllers(names(["D", "A", "B"]), on: nil)])).steps[1]
+    let after = step.phases.last
+    #expect(after?.controller("Nav")?.children.map(\.name) == ["D", "A", "B"])
+    #expect(after?.owners == ["Nav", "B"])
+    #expect(step.action.description == "setViewControllers [D, A, B] on Nav")
+    let appearance = step.allEvents.filter { $0.contains("ppear") }
+    #expect(
+      appearance == [
+        "C.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)",
+        "B.viewIsAppearing(animated: true)", "C.viewDidDisappear(animated: true)",
+        "B.viewDidAppear(animated: true)",
+      ])
+    #expect(step.allEvents.first == "D.willMove(toParent: Nav)")
+    #expect(step.allEvents.contains("C.didMove(toParent: nil)"))
+    #expect(step.phases.contains { $0.explanation.contains("so the transition is a pop") })
+  }
+
+  /// A new top that is new to the stack is a push; the old top leaves the stack after it.
+  @Test func aNewTopNewToTheStackIsAPush() {
+    let step = plan(scene([.setViewControllers(names(["Home", "Results"]), on: "Nav")])).steps[1]
+    let after = step.phases.last
+    #expect(after?.controller("Nav")?.children.map(\.name) == ["Home", "Results"])
+    #expect(after?.owners == ["Nav", "Results"])
+    let appearance = step.allEvents.filter { $0.contains("ppear") }
+    #expect(
+      appearance == [
+        "C.viewWillDisappear(animated: true)", "Results.viewWillAppear(animated: true)",
+        "Results.viewIsAppearing(animated: true)", "C.viewDidDisappear(animated: true)",
+        "Results.viewDidAppear(animated: true)",
+      ])
+    #expect(step.allEvents.last == "C.didMove(toParent: nil)")
+    #expect(!step.allEvents.contains { $0.hasPrefix("Home.view") })
+  }
+
+  /// The same top: no transition, no appearance callbacks.
+  @Test func theSameTopRunsNoTransition() {
+    let step = plan(scene([.setViewControllers(names(["Start", "C"]), on: nil)])).steps[1]
+    #expect(step.phases.last?.controller("Nav")?.children.map(\.name) == ["Start", "C"])
+    #expect(!step.allEvents.contains { $0.contains("ppear") })
+    #expect(
+      step.allEvents == [
+        "Start.willMove(toParent: Nav)", "B.willMove(toParent: nil)",
+        "A.willMove(toParent: nil)", "Start.didMove(toParent: Nav)",
+        "A.didMove(toParent: nil)", "B.didMove(toParent: nil)",
+      ])
+  }
+
+  @Test func aRepeatedControllerIsRefused() {
+    let step = plan(scene([.setViewControllers(names(["A", "A"]), on: nil)])).steps[1]
+    #expect(
+      step.warnings == [
+        "setViewControllers needs at least one controller, each listed once; the stack does "
+          + "not change"
+      ])
+  }
+}
