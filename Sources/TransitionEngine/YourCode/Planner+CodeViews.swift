@@ -51,7 +51,7 @@ extension Planner {
     world.layout(childName, frame: frame, insets: childInsets(of: childName, in: parentName))
     // A container whose view arrives this way puts in the child it shows itself (TB-2, N-2).
     world.mountShownChildren(of: childName, insets: childInsets(of: childName, in: parentName))
-    var text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
+    let text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
     if wasInWindow && !world.isInWindow(childName) {
       // K-6: moved into a view outside the window, it leaves the window as with
       // removeFromSuperview, and what it shows hears its disappear callbacks.
