@@ -60,6 +60,16 @@ extension Planner {
     }
   }
 
+  /// The end of a container transition the app's animator reported as not finished (N-6):
+  /// the `cancelled` phase led by the completing line, `animationEnded(false)`, then `after`.
+  mutating func recordUndone(
+    _ line: CodeLine, undone: String, after: String, _ recorder: inout StepRecorder
+  ) {
+    recorder.capture(&world, .cancelled, completionLead(line) + undone)
+    world.emit(.animator(.animationEnded(completed: false)))
+    recorder.capture(&world, .after, after)
+  }
+
   /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
   func completionLead(_ line: CodeLine) -> String {
     (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")

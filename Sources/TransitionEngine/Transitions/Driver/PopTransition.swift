@@ -209,12 +209,11 @@ struct PopTransition: ContainerTransition {
     planner.undoAnimatedContainerTransition(
       toView: context.toView, fromView: keptFromView, container: container,
       incoming: animatorIncoming, outgoing: outgoing)
-    recorder.capture(
-      &planner.world, .cancelled,
-      planner.completionLead(line)
-        + story.undone(cancelledByFinger: animatorInteraction == true, planner.world.events))
-    planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, story.afterUndo)
+    planner.recordUndone(
+      line,
+      undone: story.undone(
+        cancelledByFinger: animatorInteraction == true, planner.world.events),
+      after: story.afterUndo, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {

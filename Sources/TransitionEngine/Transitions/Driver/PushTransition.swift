@@ -138,12 +138,11 @@ struct PushTransition: ContainerTransition {
     planner.undoAnimatedContainerTransition(
       toView: planner.world[pushed]?.view, fromView: keptFromView, container: container,
       incoming: incoming, outgoing: outgoing)
-    recorder.capture(
-      &planner.world, .cancelled,
-      planner.completionLead(line)
-        + story.undone(cancelledByFinger: animatorInteraction == true, planner.world.events))
-    planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, story.afterUndo)
+    planner.recordUndone(
+      line,
+      undone: story.undone(
+        cancelledByFinger: animatorInteraction == true, planner.world.events),
+      after: story.afterUndo, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {

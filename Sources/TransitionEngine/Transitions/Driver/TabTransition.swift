@@ -100,11 +100,9 @@ struct TabTransition: ContainerTransition {
       presented += planner.world.owners(under: view)
       planner.world.forest.removeFromSuperview(view)
     }
-    recorder.capture(
-      &planner.world, .cancelled,
-      planner.completionLead(line) + story.undone(planner.world.events, presented: presented))
-    planner.world.emit(.animator(.animationEnded(completed: false)))
-    recorder.capture(&planner.world, .after, story.afterUndo)
+    planner.recordUndone(
+      line, undone: story.undone(planner.world.events, presented: presented),
+      after: story.afterUndo, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
