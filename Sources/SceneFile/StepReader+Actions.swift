@@ -105,7 +105,7 @@ extension StepReader {
     let sheet = try readSheet(map, style: style)
     let anchor = try readAnchor(map, style: style)
     let presented = try controller(value, for: "present")
-    try checkAlertController(presented, style: style, at: value)
+    try checkAlertController(presented, style: style, at: value, styleNode: map.optional("style"))
     var spec = PresentSpec(
       controller: presented, from: from, style: style,
       transition: transition, source: source, custom: custom, interactiveCancelled: interactive)

@@ -64,11 +64,18 @@ extension StepReader {
     }
   }
 
-  /// `style: alert` or `actionSheet` presents a UIAlertController: a plain controller.
-  func checkAlertController(_ spec: ControllerSpec, style: PresentationStyle, at node: Node)
-    throws(SceneError)
-  {
-    guard style.isAlertController, spec.kind != .plain else { return }
+  /// `style: alert` or `actionSheet` presents a UIAlertController (iOS 8+): a plain
+  /// controller.
+  func checkAlertController(
+    _ spec: ControllerSpec, style: PresentationStyle, at node: Node, styleNode: Node?
+  ) throws(SceneError) {
+    guard style.isAlertController else { return }
+    if context.ios < 8, let styleNode {
+      throw reader.error(
+        "style \(style.rawValue) presents a UIAlertController, which is iOS 8 or later, but "
+          + "this scene is iOS \(context.ios)", at: styleNode)
+    }
+    guard spec.kind != .plain else { return }
     throw reader.error(
       "style \(style.rawValue) presents a UIAlertController, which is a plain controller; "
         + "present 'vc: \(spec.name)' or a bare name", at: node)

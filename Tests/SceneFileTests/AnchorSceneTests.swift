@@ -76,5 +76,9 @@ import TransitionEngine
           + "  - present: { navigation: N, stack: [S] }\n    from: Home\n    style: alert\n")
         == "s.yaml:4:14: error: style alert presents a UIAlertController, which is a plain "
         + "controller; present 'vc: N' or a bare name")
+    #expect(
+      errorLine(scene("    style: actionSheet\n", ios: 7))
+        == "s.yaml:7:12: error: style actionSheet presents a UIAlertController, which is iOS 8 "
+        + "or later, but this scene is iOS 7")
   }
 }
