@@ -114,6 +114,7 @@ struct DismissTransition: ContainerTransition {
     guard isAnimated else { return nil }
     let progress = TransitionAnimation.progress(interactive: isInteractive)
     story.styleAnimation?.apply(at: progress, to: &planner.world.forest)
+    planner.world.runAlongsideBlocks(of: top, presenting: false, progress: progress)  // PC-6
     // M-11: push-back shrinks as the card goes, from where it was to where it will rest.
     planner.world.beginSheetMotion(leaving: Set(chain))
     planner.world.moveSheets(to: progress)
@@ -153,6 +154,11 @@ struct DismissTransition: ContainerTransition {
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
     planner.world.endSheetMotion()
+    // PC-6: the developer's presentation controller animates and removes its own chrome.
+    let chromeStory = [
+      planner.world.runAlongsideBlocks(of: top, presenting: false),
+      topPresentation.custom?.code.flatMap(PresentationControllerStory.dismissed),
+    ].compactMap { $0 }.map { " " + $0 }.joined()
     // views an animator moved into these containers leave the window with them.
     let departing = leaving + hidden
     lost = chain.compactMap { planner.world.presentations[$0].map(\.container) }.map {
@@ -176,7 +182,7 @@ struct DismissTransition: ContainerTransition {
       + story.completed(
         animated: isAnimated, planner.world.events,
         presenterInWindow: planner.world.isInWindow(presenter))
-      + consequences + (lost.isEmpty ? "" : " " + lost)
+      + consequences + (lost.isEmpty ? "" : " " + lost) + chromeStory
   }
 
   mutating func undo(
