@@ -128,11 +128,13 @@ extension SwiftInterpreter {
     }
     let parts = rectParts(object)
     var numbers: [Double] = []
+    var unknown: [String] = []
     for (name, part) in [
       ("x", parts.x), ("y", parts.y), ("width", parts.width), ("height", parts.height),
     ] {
       guard case .number(let number) = part else {
-        return .failure(UnknownFrame(why: "its \(name) is \(part.summary)"))
+        unknown.append("its \(name) is \(part.summary)")
+        continue
       }
       guard number.isFinite, abs(number) <= Self.maxPoints,
         name == "x" || name == "y" || number >= 0
@@ -140,6 +142,9 @@ extension SwiftInterpreter {
         return .failure(UnknownFrame(why: "its \(name), \(number), is not a frame UIKit can show"))
       }
       numbers.append(number)
+    }
+    guard unknown.isEmpty else {
+      return .failure(UnknownFrame(why: unknown.joined(separator: ", ")))
     }
     return .success(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
   }
