@@ -70,9 +70,9 @@ extension World {
     return "The mistake: \(removes) returns true from shouldRemovePresentersView, but "
       + "\(name)'s frame \(frame.description) does not cover the container "
       + "\(container.description) (frameOfPresentedViewInContainerView, PC-4). UIKit has "
-      + "removed \(presenter)'s view from the window (M-7, T-4): outside the frame, and "
-      + "through the dimming, the user sees no \(presenter) but the window's background, "
-      + "black." + fix
+      + "removed \(presenter)'s view from the window (M-7, T-4): outside the frame"
+      + (code.chrome.isEmpty ? "" : ", through the \(code.chrome[0].className) it added,")
+      + " the user sees no \(presenter) but the window's background, black." + fix
   }
 }
 

@@ -35,6 +35,16 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
+    if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated {
+      // §13.1 step 2: the developer's delegate vends the presentation controller even when
+      // it vends no animator (asking for the animator emits this call otherwise).
+      planner.world.emit(
+        .transitioningDelegate(
+          of: ControllerID(name),
+          .presentationController(
+            forPresented: ControllerID(name), presenting: ControllerID(presenter),
+            source: ControllerID(spec.from))))
+    }
     planner.world.loadViewIfNeeded(name)
     container = planner.makeContainer(presenter: presenter, placement: placement)
     // P-7: the links are set as soon as the presentation starts.
