@@ -43,9 +43,13 @@ import TransitionEngine
       contentsOf: SwiftFuzzTests.scenes.appendingPathComponent("CardPresentation.swift"),
       encoding: .utf8)
     var random = SwiftFuzzTests.Generator(state: UInt64(1_000 + seed))
+    // `TSCOPE_PC_FUZZ_CASES=5000` for a long run; 80 mutants a seed by default.
+    let cases =
+      ProcessInfo.processInfo.environment["TSCOPE_PC_FUZZ_CASES"].flatMap { Int($0) }
+      .map { min(max($0, 1), 1_000_000) } ?? 80
     var loaded = 0
     var located = 0
-    for _ in 0..<80 {
+    for _ in 0..<cases {
       var mutant = text
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         if Bool.random(using: &random) {
@@ -80,7 +84,10 @@ import TransitionEngine
       }
       loaded += 1
     }
-    #expect(loaded + located == 80)
+    print(
+      "presentation-controller fuzz, seed \(seed): \(cases) mutants, \(loaded) loaded and planned, \(located) failed with a located error"
+    )
+    #expect(loaded + located == cases)
     #expect(loaded > 0, "some mutants still parse and plan")
   }
 }
