@@ -123,6 +123,26 @@ import TransitionEngine
     #expect(Self.tree(Self.phase(timeline, step: 2, "after")) == Self.home)
   }
 
+  @Test func aCancelledSwipeDownPutsTheDimmingBack() throws {
+    let timeline = try Self.timeline(
+      Self.cardScene.replacingOccurrences(
+        of: "  - dismiss: Card", with: "  - dismiss: Card\n    interactive: cancelled"),
+      ["CardPresentation.swift": try Self.cardFile()])
+    let presented =
+      Self.home + [
+        "  UITransitionView (0 0; 393 852)",
+        "    UIView (0 0; 393 852)",
+        "    UIView (0 426; 393 426) <Card>",
+      ]
+    #expect(
+      Self.tree(Self.phase(timeline, step: 2, "interactive")) == Self.home + [
+        "  UITransitionView (0 0; 393 852) [containerView]",
+        "    UIView (0 0; 393 852) alpha = 0.6",
+        "    UIView (0 596.4; 393 426) <Card>",
+      ])
+    #expect(Self.tree(Self.phase(timeline, step: 2, "after")) == presented)
+  }
+
   /// A presentation controller that removes the presenter's view under a half-height card.
   static let seeThrough = """
     import UIKit

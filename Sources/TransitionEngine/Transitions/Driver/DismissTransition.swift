@@ -144,6 +144,8 @@ struct DismissTransition: ContainerTransition {
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
     finishSwipe(&planner)
     story.styleAnimation?.reset(&planner.world.forest)
+    // T-6, PC-6: a cancelled interaction runs the alongside blocks back to where they started.
+    planner.world.runAlongsideBlocks(of: top, presenting: false, progress: 0)
     planner.world.endSheetMotion()
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
