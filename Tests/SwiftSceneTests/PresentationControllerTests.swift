@@ -143,6 +143,27 @@ import TransitionEngine
     #expect(Self.tree(Self.phase(timeline, step: 2, "after")) == presented)
   }
 
+  @Test func presentedViewWrapsTheCardAndAHandleSitsOnTop() throws {
+    let file = PresentationControllerReadingTests.wrapped.replacingOccurrences(
+      of: "  override var shouldPresentInFullscreen: Bool { false }\n", with: "")
+    let timeline = try Self.timeline(
+      Self.cardScene.replacingOccurrences(of: "CardPresentation.swift", with: "Wrap.swift")
+        .replacingOccurrences(of: "CardTransition()", with: "Vendor()"),
+      ["Wrap.swift": file])
+    #expect(
+      Self.tree(Self.phase(timeline, step: 1, "completed")) == Self.home + [
+        "  UITransitionView (0 0; 393 852) [containerView]",
+        "    UIView (0 0; 40 5) alpha = 0.5",
+        "    UIView (20 100; 353 652)",
+        "      UIView (0 0; 353 652) <Card>",
+      ])
+    #expect(
+      Self.phase(timeline, step: 1, "presentation will begin")?.explanation.contains(
+        "Its presentedView (Wrap.swift:6) wraps Card's view: the wrapper is the to-view "
+          + "(PC-3, X-3).") == true)
+    #expect(Self.tree(Self.phase(timeline, step: 2, "after")) == Self.home)
+  }
+
   /// A presentation controller that removes the presenter's view under a half-height card.
   static let seeThrough = """
     import UIKit
@@ -257,66 +278,5 @@ import TransitionEngine
           ? ("CardPresentation.swift", (try? Self.cardFile()) ?? "") : nil
       }
     }
-  }
-}
-
-/// What `SwiftProgram.presentationController` reads from a subclass, field by field.
-@Suite struct PresentationControllerReadingTests {
-  static let wrapped = """
-    import UIKit
-
-    final class WrappingController: UIPresentationController {
-      private let shadow = UIView()
-      private let handle = UIView()
-      override var presentedView: UIView? { shadow }
-      override var shouldPresentInFullscreen: Bool { false }
-      override var frameOfPresentedViewInContainerView: CGRect {
-        containerView!.bounds.insetBy(dx: 20, dy: 100)
-      }
-      override func presentationTransitionWillBegin() {
-        handle.frame = CGRect(x: 0, y: 0, width: 40, height: 5)
-        containerView?.addSubview(handle)
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-          self.handle.alpha = 0.5
-        }, completion: nil)
-      }
-    }
-
-    struct Vendor {
-      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        WrappingController(presentedViewController: presented, presenting: presenting)
-      }
-    }
-    """
-
-  @Test func everyOverrideLandsInTheCustomPresentation() throws {
-    let program = SwiftProgram()
-    try program.add(SwiftSource(name: "Wrap.swift", text: Self.wrapped))
-    let custom = try program.presentationController(
-      expression: SwiftSource(name: "scene.yaml", text: "Vendor()"),
-      container: Rect(x: 0, y: 0, width: 400, height: 800))
-    var code = PresentationControllerCode(className: "WrappingController")
-    var handle = ChromeCode(
-      className: "UIView", line: "Wrap.swift:13", atBack: false, alpha: 1, presentedAlpha: 0.5)
-    handle.frame = Rect(x: 0, y: 0, width: 40, height: 5)
-    code.chrome = [handle]
-    code.frameLine = "Wrap.swift:8"
-    code.wrapperLine = "Wrap.swift:6"
-    var expected = CustomPresentation(
-      frame: Rect(x: 20, y: 100, width: 360, height: 600), presentsInFullscreen: false)
-    expected.wrapsPresentedView = true
-    expected.code = code
-    #expect(custom == expected)
-  }
-
-  @Test func aDelegateWithoutThePresentationControllerMethodVendsNone() throws {
-    let program = SwiftProgram()
-    try program.add(
-      SwiftSource(
-        name: "D.swift", text: "final class D: NSObject, UIViewControllerTransitioningDelegate {}"))
-    #expect(
-      try program.presentationController(
-        expression: SwiftSource(name: "scene.yaml", text: "D()"),
-        container: Rect(x: 0, y: 0, width: 400, height: 800)) == nil)
   }
 }
