@@ -24,6 +24,9 @@ struct PresentStory {
   var appearing: Bool { !events.isEmpty }
   /// An alert controller's and a popover anchor's sentences (M-17, M-18, M-19); empty else.
   var alert = ""
+  /// What the developer's own presentation controller did, in place of the style's chrome
+  /// sentence (PC-6); nil for UIKit's controllers and the scene's `custom:` key.
+  var ownController: String?
 
   private var styleName: String { style.rawValue }
 
@@ -88,12 +91,13 @@ struct PresentStory {
   /// The will-begin phase, its callback sentences written from the phase's `events` (13.1);
   /// `presenterState` is the presenter's appearance state at that moment.
   func willBegin(_ events: [LifecycleEvent], presenterState: AppearanceState?) -> String {
-    let chrome =
+    let styleChrome =
       requested.isAlertController && style != .popover
       ? "It inserts its chrome, a UIDimmingView, at index 0 of the container (M-18). "
       : PresentationRules.hasDimmingView(style)
         ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
         : "This style adds no chrome. "
+    let chrome = ownController.map { $0 + " " } ?? styleChrome
     let callbacks = AppearanceSentence.will(
       events, rule: "13.1", none: "No appearance callbacks start.")
     // M-9: a style that leaves the presenter's view in the window sends it nothing.
