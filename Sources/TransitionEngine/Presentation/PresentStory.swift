@@ -96,7 +96,9 @@ struct PresentStory {
       ? "It inserts its chrome, a UIDimmingView, at index 0 of the container (M-18). "
       : PresentationRules.hasDimmingView(style)
         ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
-        : "This style adds no chrome. "
+        : style == .custom
+          ? "UIPresentationController itself adds no chrome; a subclass may add its own (PC-6). "
+          : "This style adds no chrome. "
     let chrome = ownController.map { $0 + " " } ?? styleChrome
     let callbacks = AppearanceSentence.will(
       events, rule: "13.1", none: "No appearance callbacks start.")
