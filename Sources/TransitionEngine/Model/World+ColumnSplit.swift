@@ -20,6 +20,16 @@ extension World {
     return present.filter { !Self.leading.contains($0) } + present.filter(Self.leading.contains)
   }
 
+  /// SV-8 [I]: a new window size returns column-style splits to their default display mode:
+  /// what show(_:) and hide(_:) did to the leading columns lapses, while a shown inspector
+  /// stays shown (isShowing(.inspector) is the app's setting, SV-10).
+  mutating func resetColumnDisplayModes() {
+    for split in creationOrder where controllers[split]?.columns != nil {
+      controllers[split]?.columns?.shown.formIntersection([.inspector])
+      controllers[split]?.columns?.hidden.subtract(Self.leading)
+    }
+  }
+
   /// The primary and supplementary columns, which sit on the leading side.
   static let leading: Set<SplitColumn> = [.primary, .supplementary]
 

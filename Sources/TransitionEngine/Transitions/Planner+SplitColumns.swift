@@ -25,6 +25,7 @@ extension Planner {
     }
     let before = world.onScreenControllers()
     let columnsBefore = world.shownColumns(split)
+    let modeBefore = world.columnDisplayMode(split)
     if shown {
       world[split]?.columns?.shown.insert(column)
       world[split]?.columns?.hidden.remove(column)
@@ -60,7 +61,9 @@ extension Planner {
     recorder.capture(
       &world, .after,
       "\(call) on \(split) \(shown ? "brings" : "takes away") the .\(column.rawValue) column, "
-        + "\(nav) (\(rule)); the display mode becomes \(world.columnDisplayMode(split)). "
+        + "\(nav) (\(rule)); the display mode "
+        + (modeBefore == world.columnDisplayMode(split) ? "stays " : "becomes ")
+        + "\(world.columnDisplayMode(split)). "
         + "Appearance: " + AppearanceSentence.sequence(world.events, rule: "LC-2 [I]") + inspector
         + " The other columns stay and are laid out again (LC-4) [I: the callback order].")
     return action

@@ -4,6 +4,7 @@ extension World {
   /// the width turns regular again, the primary separates it (`separateSecondaryViewController`
   /// pops it back into the secondary column). Returns a sentence per split that changed.
   mutating func collapseOrSeparateSplits(from old: Traits) -> [String] {
+    resetColumnDisplayModes()
     guard old.horizontal != environment.traits.horizontal else { return [] }
     let collapsing = environment.traits.horizontal == .compact
     var notes: [String] = []
