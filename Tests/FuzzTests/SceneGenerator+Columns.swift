@@ -14,16 +14,20 @@ extension SceneGenerator {
       let wanted: Bool
       switch column {
       case "primary": wanted = true
-      case "supplementary": wanted = style == "tripleColumn" ? !rng.oneIn(4) : rng.oneIn(10)
+      case "supplementary": wanted = style == "tripleColumn" ? !rng.oneIn(4) : rng.oneIn(20)
       case "secondary": wanted = !rng.oneIn(3)
-      default: wanted = rng.oneIn(3) && (style != "unspecified" || rng.oneIn(5))
+      default: wanted = rng.oneIn(3) && (style != "unspecified" || rng.oneIn(10))
       }
       if wanted {
         parts.append("\(column): " + controller(depth: depth + 1, mayReuse: mayReuse))
       }
     }
-    if rng.oneIn(4) {
-      let top = rng.pick(["primary", "supplementary", "secondary", "compact"], or: "primary")
+    // A delegate's top column, mostly one the style has; rarely on a classic split.
+    if rng.oneIn(4) && (style != "unspecified" || rng.oneIn(8)) {
+      let tops =
+        style == "tripleColumn"
+        ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+      let top = rng.oneIn(10) ? "compact" : rng.pick(tops, or: "primary")
       parts.append("topColumnForCollapsing: \(top)")
     }
     return "{" + parts.joined(separator: ", ")

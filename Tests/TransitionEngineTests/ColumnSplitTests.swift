@@ -241,4 +241,27 @@ import Testing
         "showDetailViewController on the column-style split Split is not modelled") == true)
     #expect(timeline.steps[2].phases.last?.owners == timeline.steps[1].phases.last?.owners)
   }
+
+  /// SV-9: a split that collapsed before its view ever loaded (an unselected tab when the
+  /// width turned compact) shows the collapsed stack when it first appears, and says so.
+  @Test func aSplitCollapsedBeforeItLoadedShowsTheCollapsedStack() {
+    let split = ControllerSpec(
+      name: "Split", kind: .columnSplit(ColumnSplitSpec(style: .tripleColumn, columns: mail)))
+    let timeline = plan(
+      SceneSpec(
+        title: "late", device: "ipad-pro-11",
+        root: ControllerSpec(
+          name: "Tabs", kind: .tab(tabs: [Fixtures.plain("Home"), split], selected: .index(0))),
+        steps: [Fixtures.step(.device("iphone-15")), Fixtures.step(.select(.index(1), tab: nil))]))
+    let selected = timeline.steps[2].phases.last
+    #expect(
+      selected?.controller("Split.primary")?.children.map(\.name) == [
+        "Boxes", "Messages", "Message",
+      ])
+    #expect(selected?.owners.suffix(3) == ["Split", "Split.primary", "Message"])
+    #expect(
+      timeline.steps[2].phases.contains {
+        $0.explanation.contains("it was collapsed already, before its view loaded (SV-9)")
+      })
+  }
 }

@@ -26,10 +26,13 @@ extension World {
         + "is unknown [I]."
     }
     if environment.traits.horizontal == .compact {
-      let collapse = collapseColumnSplit(split) ?? ""
-      text +=
-        " It starts in compact width, so it collapses before its first display (SV-6, SV-9): "
-        + collapse + "."
+      if let collapse = collapseColumnSplit(split) {
+        text +=
+          " It starts in compact width, so it collapses before its first display (SV-6, SV-9): "
+          + collapse + "."
+      } else {
+        text += " The width is compact and it was collapsed already, before its view loaded (SV-9)."
+      }
     } else {
       let shown = shownColumns(split).compactMap { state.navigation[$0] }
       text +=
