@@ -58,7 +58,7 @@ extension World {
     state.collapsed = []
     controllers[split]?.columns = state
     guard let primary = state.navigation[.primary], !collapsed.isEmpty else {
-      return "\(split) expands: its columns show side by side again in its display mode "
+      return "\(split) expands: its columns show again, in its display mode "
         + "\(columnDisplayMode(split)) (SV-8)"
     }
     var handed: [String] = []
