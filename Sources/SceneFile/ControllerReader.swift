@@ -14,7 +14,11 @@ struct ControllerReader {
   static let kindKeys = ["vc", "navigation", "tab", "split", "container"]
   static let kindKeyKeys: [String: [String]] = [
     "vc": [], "navigation": ["stack"], "tab": ["tabs", "selected", "tabBarHidden"],
-    "split": ["primary", "secondary"], "container": ["children"],
+    "split": [
+      "primary", "secondary", "style", "supplementary", "compact", "inspector",
+      "topColumnForCollapsing",
+    ],
+    "container": ["children"],
   ]
   static let kinds: [String: NameRegistry.Kind] = [
     "vc": .plain, "navigation": .navigation, "tab": .tab, "split": .split,
@@ -31,7 +35,7 @@ struct ControllerReader {
 
   let context: ReadContext
   let position: Position
-  private var reader: NodeReader { context.reader }
+  var reader: NodeReader { context.reader }
 
   /// The controller at `node`; `what` names its place for messages (e.g. `'root'`).
   func read(_ node: Node, for what: String, depth: Int = 0) throws(SceneError) -> ControllerSpec {
@@ -100,11 +104,7 @@ struct ControllerReader {
       }
       return .tab(tabs: tabs, selected: selected ?? .index(0))
     case "split":
-      let primary = try read(map.required("primary"), for: "'primary'", depth: depth + 1)
-      let secondary = try map.optional("secondary").map { (node) throws(SceneError) in
-        try read(node, for: "'secondary'", depth: depth + 1)
-      }
-      return .split(primary: primary, secondary: secondary)
+      return try readSplit(map, name: name, depth: depth)
     case "container":
       return .container(children: try children(map, "children", required: false, depth: depth))
     default:

@@ -46,6 +46,10 @@ extension StepReader {
         to: destination, from: try context.reference(map.required("from"), for: "from"))
     case .detent:
       return try readDetentStep(value, map: map)
+    case .showColumn, .hideColumn:
+      let split = try optionalReference(map, "on", kind: .split)
+      let column = try reader.choice(value, as: SplitColumn.self, noun: "column", for: "'\(name)'")
+      return .column(column, shown: key == .showColumn, split: split)
     case .tabBarHidden:
       let tab = try optionalReference(map, "tab", kind: .tab)
       return .tabBarHidden(try reader.bool(value, for: "'tabBarHidden'"), tab: tab)

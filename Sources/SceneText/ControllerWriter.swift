@@ -24,6 +24,16 @@ enum ControllerWriter {
     case .split(let primary, let secondary):
       parts = ["split: \(name)", "primary: " + controller(primary)]
       if let secondary { parts.append("secondary: " + controller(secondary)) }
+    case .columnSplit(let split):
+      parts = ["split: \(name)", "style: \(split.style.rawValue)"]
+      for column in SplitColumn.allCases {
+        if let spec = split.columns[column] {
+          parts.append("\(column.rawValue): " + controller(spec))
+        }
+      }
+      if let top = split.topColumnForCollapsing {
+        parts.append("topColumnForCollapsing: \(top.rawValue)")
+      }
     case .container(let children):
       parts = ["container: \(name)", "children: " + YAMLText.list(children.map(controller))]
     }
@@ -46,6 +56,16 @@ enum ControllerWriter {
     case .split(let primary, let secondary):
       lines = ["split: \(name)", "primary:"] + block(primary).map { "  " + $0 }
       if let secondary { lines += ["secondary:"] + block(secondary).map { "  " + $0 } }
+    case .columnSplit(let split):
+      lines = ["split: \(name)", "style: \(split.style.rawValue)"]
+      for column in SplitColumn.allCases {
+        if let spec = split.columns[column] {
+          lines += ["\(column.rawValue):"] + block(spec).map { "  " + $0 }
+        }
+      }
+      if let top = split.topColumnForCollapsing {
+        lines.append("topColumnForCollapsing: \(top.rawValue)")
+      }
     case .container(let children):
       lines = ["container: \(name)", "children:"] + items(children)
     }

@@ -81,6 +81,8 @@ public enum StepWriter {
     case .setViewControllers(let stack, let nav):
       return ["\(key): " + YAMLText.list(stack.map(controller))]
         + (nav.map { ["on: " + name($0)] } ?? [])
+    case .column(let column, _, let split):
+      return ["\(key): \(column.rawValue)"] + (split.map { ["on: " + name($0)] } ?? [])
     }
   }
 

@@ -7,7 +7,7 @@ import TestSupport
 struct SceneGenerator {
   var rng: SeededRandom
   private var defined: [String] = []
-  /// Names of navigation (1) and tab (2) controllers defined so far.
+  /// Names of navigation (1), tab (2) and split (3) controllers defined so far.
   private var ofKind: [Int: [String]] = [:]
   private var count = 0
   /// Controllers a `present` step has named, for `detent` steps.
@@ -57,14 +57,14 @@ struct SceneGenerator {
   mutating func known() -> String { rng.pick(defined, or: "C1") }
 
   /// A defined navigation (1) or tab (2) controller, if there is one.
-  private mutating func known(kind: Int) -> String? {
+  mutating func known(kind: Int) -> String? {
     let names = ofKind[kind] ?? []
     return names.isEmpty ? nil : rng.pick(names, or: "")
   }
 
   /// A controller in flow style. `mayReuse`: bare names of existing controllers may appear
   /// as children (steps only; in the root every name is new).
-  private mutating func controller(depth: Int, mayReuse: Bool) -> String {
+  mutating func controller(depth: Int, mayReuse: Bool) -> String {
     if mayReuse && depth > 0 && rng.oneIn(3) { return known() }
     let kind = depth >= 4 ? 0 : rng.below(depth == 0 ? 5 : 7)
     let name = fresh()
@@ -88,6 +88,7 @@ struct SceneGenerator {
       let hidden = rng.oneIn(6) ? ", tabBarHidden: true" : ""
       return "{tab: \(name), tabs: [\(tabs)]\(selected)\(hidden)\(options)}"
     case 3:
+      if rng.oneIn(2) { return columnSplit(name, depth: depth, mayReuse: mayReuse) + options + "}" }
       let primary = controller(depth: depth + 1, mayReuse: mayReuse)
       let secondary =
         rng.oneIn(3) ? "" : ", secondary: " + controller(depth: depth + 1, mayReuse: mayReuse)
@@ -196,7 +197,7 @@ struct SceneGenerator {
           ? "- device: \(rng.pick(Self.devices, or: "iphone-15"))"
           : "- multitasking: \(rng.pick(Self.multitasking, or: "full"))"
       ]
-    default: lines = modernStep()
+    default: lines = rng.oneIn(8) ? columnStep() : modernStep()
     }
     if rng.oneIn(4) { lines.append("  animated: false") }
     return lines

@@ -87,6 +87,9 @@ let fullExample = """
       tab: Tabs
     - setViewControllers: [Master, Fresh]
       on: MasterNav
+    - showColumn: inspector
+      on: Split
+    - hideColumn: primary
     - code: Box.view.addSubview(Extra.view)
 
   """
@@ -169,6 +172,8 @@ let fullExample = """
       action: .setViewControllers(
         [vc("Master", bare: true), vc("Fresh", bare: true)], on: "MasterNav")
     ),
+    StepSpec(action: .column(.inspector, shown: true, split: "Split")),
+    StepSpec(action: .column(.primary, shown: false, split: nil)),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
   if case .code(let block) = scene.steps.last?.action {

@@ -43,6 +43,9 @@ extension ControllerSpec {
         primary: primary.withoutLocations, secondary: secondary?.withoutLocations)
     case .container(let children):
       copy.kind = .container(children: children.map(\.withoutLocations))
+    case .columnSplit(var split):
+      split.columns = split.columns.mapValues(\.withoutLocations)
+      copy.kind = .columnSplit(split)
     }
     return copy
   }

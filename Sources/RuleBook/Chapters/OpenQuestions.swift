@@ -132,12 +132,20 @@ extension RuleBook {
     Rule(
       "Q-22", "Column-style split details",
       statement: """
-        The default proposed top column when collapsing, how the columns join the primary's \
-        stack, the triple-column display mode in iPad portrait, the expanded tree inside \
-        _UIPanelControllerContentView, and where the inspector goes when collapsed.
+        The default proposed top column when collapsing (believed .secondary), how the \
+        supplementary and secondary join the primary's stack, the default display modes of \
+        column styles (triple column in iPad portrait above all), the expanded tree inside \
+        _UIPanelControllerContentView (column wrappers, divider), where the iOS 26 inspector \
+        goes when collapsed, and what show(_:) and hide(_:) do to a collapsed split.
         """,
       evidence: "Inferred [I].",
-      choice: "Expanded columns sit side by side in the content view with no invented wrapper."),
+      choice: """
+        The secondary is proposed; the columns' controllers join the primary's stack in \
+        column order; defaults follow SV-5; expanded columns sit side by side in the content \
+        view with no invented wrapper; a collapsed inspector stays off screen, said to be \
+        unknown; show(_:) and hide(_:) on a collapsed split, or of the secondary or compact \
+        column, are refused as not modelled.
+        """),
     Rule(
       "Q-23", "The More tab's open points",
       statement: """

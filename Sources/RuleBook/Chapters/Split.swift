@@ -84,31 +84,65 @@ extension RuleBook {
       "SV-8", "Column-style splits",
       statement: """
         init(style:) makes a double-column (primary, secondary) or triple-column (primary, \
-        supplementary, secondary) split; each column holds a navigation controller, the app's \
-        or one UIKit makes around a plain controller. setViewController(_:for:) replaces \
-        viewControllers for these splits. TransitionScope does not model them yet.
+        supplementary, secondary) split; a supplementary column counts only in a triple-column \
+        one. Each column holds a navigation controller: the app's own, or one UIKit creates \
+        around a controller that is not one (Apple calls it "a navigation controller"; \
+        TransitionScope shows a UINavigationController named Split.column). \
+        setViewController(_:for:) replaces viewControllers for these splits. show(_:) and \
+        hide(_:) change which columns are visible; three columns add the twoBesideSecondary, \
+        twoOverSecondary and twoDisplaceSecondary display modes, limited by the split \
+        behaviour (tile, overlay, displace).
         """,
-      evidence:
-        "Apple's split pages (DOC-split-style, DOC-split-setVC, DOC-split-column); ZHAOXIN; BITE14."
-    ),
+      evidence: """
+        Apple's split pages (DOC-split-style, DOC-split-setVC, DOC-split-column, \
+        DOC-displayMode); ZHAOXIN (Apple's words and its reply to FB8640357); BITE14. The \
+        class of the created navigation controller (a private subclass or not), the default \
+        display modes of column styles and the column widths are inferred [I].
+        """,
+      choice: """
+        Q-22: the default display mode follows the classic split's (SV-5): side by side \
+        (oneBesideSecondary, twoBesideSecondary for three columns) in a window wider than \
+        tall, the secondary alone (secondaryOnly) in one taller than wide, where a shown \
+        leading column slides over the secondary (oneOverSecondary, twoOverSecondary). The \
+        leading columns and the inspector take the classic primary's width, the secondary the \
+        rest.
+        """),
     Rule(
       "SV-9", "Column-style splits in compact width",
       statement: """
-        A controller set for the compact column is what shows when collapsed; without one the \
-        split collapses into the primary column's stack and shows the proposed top column, by \
-        default the secondary. Not modelled yet.
+        Collapsed, a controller set for the compact column is what shows and the other \
+        columns leave the screen. Without one the split collapses into the primary column's \
+        navigation stack and shows the proposed top column, by default the secondary: the \
+        supplementary's and the secondary's controllers join the primary's stack after its \
+        own, so the detail is on top, as SV-6. A delegate returning .primary from \
+        topColumnForCollapsingToProposedTopColumn keeps the primary on top. Expanding hands \
+        the controllers back to their columns.
         """,
       evidence: """
-        Apple's compact-column and delegate pages (DOC-split-compact, DOC-topColumn); BITE14; \
-        RENGATE. The default column and stack order are inferred [I].
+        Apple's compact-column, delegate and isCollapsed pages (DOC-split-compact, \
+        DOC-topColumn, DOC-didCollapse, DOC-isCollapsed); BITE14; RENGATE. The default \
+        proposed column, the stack order and the hand-back are inferred [I].
+        """,
+      choice: """
+        Q-22: the proposed column is the secondary; the columns' controllers (not their \
+        navigation controllers) move onto the primary's stack in column order.
         """),
     Rule(
       "SV-10", "The iOS 26 inspector column",
       statement: """
-        The inspector is a trailing column, hidden until show(.inspector). Where it goes when \
-        the split is collapsed is not in the sources (Q-22). Not modelled yet.
+        The inspector is a trailing column of a column-style split (iOS 26), hidden until \
+        show(.inspector); hide(.inspector) takes it away again. Its width lies between \
+        minimumInspectorColumnWidth and maximumInspectorColumnWidth. Where it goes when the \
+        split is collapsed or in compact width is not in the sources (Q-22).
         """,
-      evidence: "Apple's inspector pages (DOC-split-inspector, DOC-isShowing); WWDC25."),
+      evidence: """
+        Apple's inspector pages (DOC-split-inspector, DOC-split-inspector-width, \
+        DOC-isShowing); WWDC25 (ASKWWDC-LAYOUT). The default width is inferred [I].
+        """,
+      choice: """
+        Q-22: collapsed, the inspector stays off screen and the explanation says that this is \
+        unknown; before iOS 26 the column does not exist.
+        """),
     Rule(
       "S-1", "Who handles show and showDetail",
       statement: """

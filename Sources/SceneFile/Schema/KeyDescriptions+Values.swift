@@ -9,13 +9,20 @@ extension KeyDescriptions {
     "vc": "a plain UIViewController with this name",
     "navigation": "a UINavigationController with this name (stack: its controllers)",
     "tab": "a UITabBarController with this name (tabs: its children)",
-    "split": "a UISplitViewController with this name (primary, secondary)",
+    "split":
+      "a UISplitViewController with this name (primary, secondary; with style, its columns)",
     "container": "a custom container view controller with this name (children)",
     "stack": "the navigation stack, root first",
     "tabs": "the tab bar controller's children, in tab order",
     "selected": "the selected tab at the start: an index or a child's name (default 0)",
     "primary": "the split view's primary column",
     "secondary": "the split view's secondary column",
+    "style": "a split's style: doubleColumn or tripleColumn (column style), unspecified (classic)",
+    "supplementary": "a tripleColumn split's middle column",
+    "compact": "a column-style split's column for compact width, shown when collapsed",
+    "inspector": "iOS 26: a column-style split's trailing inspector column, hidden until shown",
+    "topColumnForCollapsing":
+      "the column the split delegate's topColumnForCollapsingToProposedTopColumn returns",
     "children": "the container's children",
     "class": "the class name shown for the controller",
     "viewClass": "the class of the controller's root view (default UIView)",
@@ -145,6 +152,21 @@ extension KeyDescriptions {
       "leading": "towards the leading edge; drawn as automatic, as no source shows it",
       "center": "centred; drawn as automatic, as no source shows it",
       "trailing": "towards the trailing edge; drawn as automatic, as no source shows it",
+    ],
+    "splitStyle": [
+      "doubleColumn": "primary and secondary columns (iOS 14+)",
+      "tripleColumn": "primary, supplementary and secondary columns (iOS 14+)",
+      "unspecified": "a classic split: primary and secondary only",
+    ],
+    "splitColumn": [
+      "primary": "the leading column", "supplementary": "a tripleColumn split's middle column",
+      "secondary": "the main content column", "compact": "the column shown when collapsed",
+      "inspector": "iOS 26: the trailing inspector column",
+    ],
+    "topColumnForCollapsing": [
+      "primary": "the primary stays on top: the other columns are not pushed",
+      "supplementary": "the supplementary ends up on top of the primary's stack",
+      "secondary": "the secondary ends up on top (what UIKit proposes [I])",
     ],
     "device": Dictionary(
       uniqueKeysWithValues: Device.all.map {

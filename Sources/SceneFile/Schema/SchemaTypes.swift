@@ -81,6 +81,8 @@ enum SchemaTypes {
       ("style", choice(PresentationStyle.allCases.map(\.rawValue))),
       ("transitionStyle", choice(ModalTransitionStyle.allCases.map(\.rawValue))),
       ("rect", numbers(4)),
+      ("splitStyle", choice(ControllerReader.StyleWord.allCases.map(\.rawValue))),
+      ("splitColumn", choice(SplitColumn.allCases.map(\.rawValue))),
     ]
   }
 
@@ -101,6 +103,9 @@ enum SchemaTypes {
     "stack": list(of: controller, atLeastOne: true), "tabs": list(of: controller, atLeastOne: true),
     "selected": selector, "tabBarHidden": bool,
     "primary": controller, "secondary": controller, "children": list(of: controller),
+    "style": ref("splitStyle"), "supplementary": controller, "compact": controller,
+    "inspector": controller,
+    "topColumnForCollapsing": choice(["primary", "supplementary", "secondary"]),
     "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),
@@ -120,6 +125,7 @@ enum SchemaTypes {
     "device": ref("device"), "multitasking": ref("multitasking"), "detent": text,
     "code": code, "segue": controller, "tabBarHidden": bool,
     "setViewControllers": list(of: controller, atLeastOne: true),
+    "showColumn": ref("splitColumn"), "hideColumn": ref("splitColumn"),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "anchor": ref("anchor"),
     "custom": ref("custom"),

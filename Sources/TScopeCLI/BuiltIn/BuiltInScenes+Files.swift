@@ -70,6 +70,11 @@ every-style-ipad.yaml
 split-portrait-ipad.yaml
 split-launch-iphone.yaml
 split-multitasking.yaml
+split-double-column.yaml
+split-triple-column-ipad.yaml
+split-triple-collapsed-iphone.yaml
+split-compact-column-iphone.yaml
+split-inspector-ios26.yaml
 adapt-popover-multitasking.yaml
 
 # Your own code
@@ -1823,6 +1828,102 @@ steps:
 """#
     ),
     (
+      "split-compact-column-iphone.yaml",
+      #"""
+title: A triple-column split on an iPhone, with a compact column
+about: >
+  A column-style split may name a controller for the compact column. Collapsed, that
+  controller is what shows, and the other columns stay off screen: nothing is moved onto the
+  primary's stack (SV-9). Here the compact column is a tab bar controller, a common way to
+  give an iPhone its own interface. Rotating a Max-size phone to regular width shows the
+  three columns instead, and the compact column's controllers leave the window.
+device: iphone-15-pro-max
+ios: 17
+root:
+  split: Mail
+  style: tripleColumn
+  primary: Mailboxes
+  supplementary: Messages
+  secondary: Message
+  compact:
+    tab: PhoneTabs
+    tabs:
+      - navigation: InboxNav
+        stack: [Inbox]
+      - Settings
+steps:
+  - rotate: landscape
+    note: Regular width; the columns show and the compact column leaves the screen.
+  - rotate: portrait
+    note: Compact again; the compact column comes back (SV-9).
+
+"""#
+    ),
+    (
+      "split-double-column.yaml",
+      #"""
+title: A double-column split on an iPad
+about: >
+  Since iOS 14 a split made with init(style: .doubleColumn) has columns instead of a master
+  and a detail (SV-8). Each column holds a navigation controller: here the app sets plain
+  controllers, so UIKit creates a navigation controller for each, shown as Split.primary and
+  Split.secondary. In landscape both columns show side by side. hide(.primary) takes the
+  sidebar away; in portrait only the secondary shows, and show(.primary) slides the sidebar
+  over it instead of beside it. The column styles' default display modes are not in the
+  sources; the model follows the classic split's (SV-5) and says so (Q-22).
+device: ipad-pro-11
+orientation: landscape
+ios: 17
+root:
+  split: Split
+  style: doubleColumn
+  primary: { vc: Sidebar, viewClass: UICollectionView }
+  secondary: Detail
+steps:
+  - hideColumn: primary
+    note: The app calls hide(.primary); only the secondary is left (secondaryOnly).
+  - showColumn: primary
+    note: show(.primary) brings the sidebar back beside the secondary (oneBesideSecondary).
+  - rotate: portrait
+    note: Taller than wide, the default shows only the secondary (SV-5, SV-8).
+  - showColumn: primary
+    note: In portrait show(.primary) puts the sidebar over the secondary (oneOverSecondary).
+
+"""#
+    ),
+    (
+      "split-inspector-ios26.yaml",
+      #"""
+title: The iOS 26 inspector column
+about: >
+  iOS 26 adds an inspector column to column-style splits: a trailing column, hidden until
+  the app calls show(.inspector) (SV-10). Showing it adds Info's navigation controller on
+  the trailing edge and its controllers hear the appearance callbacks; hide(.inspector)
+  takes it away again. Its width lies between minimumInspectorColumnWidth and
+  maximumInspectorColumnWidth; the default used here is the model's, not UIKit's. Where a
+  shown inspector goes when the split collapses is not in the sources (Q-22): the last step
+  moves the scene to an iPhone and the explanation says that this is unknown.
+device: ipad-pro-11
+orientation: landscape
+ios: 26
+root:
+  split: Split
+  style: doubleColumn
+  primary: Sidebar
+  secondary: Detail
+  inspector: Info
+steps:
+  - showColumn: inspector
+    note: The app calls show(.inspector); the trailing column appears (SV-10).
+  - hideColumn: inspector
+    note: hide(.inspector) takes it away again.
+  - showColumn: inspector
+  - device: iphone-15
+    note: Compact width; the split collapses, and what happens to the inspector is unknown.
+
+"""#
+    ),
+    (
       "split-launch-iphone.yaml",
       #"""
 title: A split view launched on an iPhone shows the detail
@@ -1897,6 +1998,69 @@ steps:
     note: Landscape shows both columns (oneBesideSecondary).
   - rotate: portrait
     note: Portrait hides the primary again (secondaryOnly).
+
+"""#
+    ),
+    (
+      "split-triple-collapsed-iphone.yaml",
+      #"""
+title: A triple-column split on an iPhone, without a compact column
+about: >
+  On an iPhone the window is compact, so a column-style split collapses before its first
+  display (SV-9). With no compact column it collapses into the primary column's navigation
+  stack: the supplementary's and the secondary's controllers join the primary's stack after
+  its own, so the message, the secondary, is on top, as a classic split shows its detail
+  (SV-6). UIKit's proposed top column and the order of the joined stack are inferred: the
+  sources do not give them (Q-22). Rotating a Max-size phone makes the width regular and
+  hands each controller back to its column; rotating back collapses the split again.
+device: iphone-15-pro-max
+ios: 17
+root:
+  split: Mail
+  style: tripleColumn
+  primary: Mailboxes
+  supplementary: Messages
+  secondary:
+    navigation: MessageNav
+    stack: [Message]
+steps:
+  - rotate: landscape
+    note: Regular width; the split expands and the columns get their controllers back.
+  - rotate: portrait
+    note: Compact again; the same collapse as at launch (SV-9).
+
+"""#
+    ),
+    (
+      "split-triple-column-ipad.yaml",
+      #"""
+title: A triple-column split on an iPad
+about: >
+  init(style: .tripleColumn) adds a supplementary column between the primary and the
+  secondary, as Mail shows mailboxes, then messages, then a message (SV-8). The secondary
+  column is the app's own navigation controller, so UIKit keeps it; the other two get
+  navigation controllers UIKit creates. In a wide window all three show
+  (twoBesideSecondary); hiding the primary leaves two (oneBesideSecondary). Turned to
+  portrait, only the secondary shows, and show(.supplementary) slides that column over it.
+  Which of these UIKit picks by default for three columns is an open question (Q-22).
+device: ipad-pro-12.9
+orientation: landscape
+ios: 17
+root:
+  split: Mail
+  style: tripleColumn
+  primary: Mailboxes
+  supplementary: { vc: Messages, viewClass: UITableView }
+  secondary:
+    navigation: MessageNav
+    stack: [Message]
+steps:
+  - hideColumn: primary
+    note: hide(.primary) leaves the supplementary and the secondary.
+  - rotate: portrait
+    note: Taller than wide, only the secondary shows (SV-5 by analogy, Q-22).
+  - showColumn: supplementary
+    note: show(.supplementary) slides the message list over the message (oneOverSecondary).
 
 """#
     ),

@@ -21,6 +21,8 @@ struct Controller {
   var viewLeftOut = false
   /// Index of the selected tab (tab controllers).
   var selectedIndex = 0
+  /// A column-style split's style and columns (SV-8); nil for a classic split.
+  var columns: SplitColumnState?
   /// The secondary a collapsed split handed to its navigation primary (SV-2).
   var collapsedSecondary: String?
   /// A tab bar controller's More interface, once it has six or more tabs (TB-7).

@@ -29,10 +29,13 @@ extension World {
     case .plain: kind = .plain
     case .navigation: kind = .navigation
     case .tab: kind = .tab
-    case .split: kind = .split
+    case .split, .columnSplit: kind = .split
     case .container: kind = .container
     }
     var controller = Controller(name: spec.name, kind: kind, options: spec.options)
+    if case .columnSplit(let split) = spec.kind {
+      controller.columns = SplitColumnState(split, name: spec.name)  // SV-8
+    }
     if case .tab(_, let selected) = spec.kind {
       controller.selectedIndex = index(of: selected, in: spec.childSpecs.map(\.name)) ?? 0
     }

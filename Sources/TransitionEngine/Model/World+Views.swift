@@ -61,6 +61,9 @@ extension World {
     case .navigation: return controller.topChild.map { [$0] } ?? []
     case .tab: return controller.selectedChild.map { [$0] } ?? []
     case .split:
+      if let state = controller.columns {  // SV-8–SV-10
+        return shownColumns(name).compactMap { state.navigation[$0] }
+      }
       // SV-1: compact width collapses the split to its primary column.
       if environment.traits.horizontal == .compact { return Array(controller.children.prefix(1)) }
       // SV-5: in regular width a taller-than-wide window (iPad portrait) shows only the
@@ -144,6 +147,9 @@ extension World {
     case .plain, .container:
       return controllers[child]?.options.frame ?? bounds
     case .split:
+      if let column = controller.columns?.column(of: child) {  // SV-8, SV-10
+        return columnFrames(parent, in: bounds)[column] ?? bounds
+      }
       let columns = visibleChildren(parent)
       guard columns.count > 1 else { return bounds }
       let primaryWidth = SplitMetrics.primaryColumnWidth(for: bounds.width)

@@ -6,6 +6,8 @@ public struct ControllerSpec: Hashable, Sendable {
     case navigation(stack: [ControllerSpec])
     case tab(tabs: [ControllerSpec], selected: TabSelector)
     case split(primary: ControllerSpec, secondary: ControllerSpec?)
+    /// A column-style split (`style: doubleColumn | tripleColumn`, SV-8).
+    case columnSplit(ColumnSplitSpec)
     case container(children: [ControllerSpec])
   }
 
@@ -35,6 +37,7 @@ public struct ControllerSpec: Hashable, Sendable {
     case .navigation(let stack): return stack
     case .tab(let tabs, _): return tabs
     case .split(let primary, let secondary): return [primary] + (secondary.map { [$0] } ?? [])
+    case .columnSplit(let split): return split.childSpecs(split: name)
     case .container(let children): return children
     }
   }

@@ -28,4 +28,7 @@ public enum StepAction: Hashable, Sendable {
   /// `setViewControllers(_:animated:)` on a navigation controller (N-16); `on` nil means the
   /// only one on screen.
   case setViewControllers([ControllerSpec], on: String?)
+  /// `show(_:)` (`shown`) or `hide(_:)` of a column on a column-style split (SV-8, SV-10);
+  /// `split` nil means the only one on screen.
+  case column(SplitColumn, shown: Bool, split: String?)
 }

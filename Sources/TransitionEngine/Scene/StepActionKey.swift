@@ -20,6 +20,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case detent
   case tabBarHidden
   case setViewControllers
+  case showColumn
+  case hideColumn
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -43,7 +45,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
     case .tabBarHidden: return ["tab"]
-    case .setViewControllers: return ["on"]
+    case .setViewControllers, .showColumn, .hideColumn: return ["on"]
     }
   }
 }
@@ -71,6 +73,7 @@ extension StepAction {
     case .detent: return .detent
     case .tabBarHidden: return .tabBarHidden
     case .setViewControllers: return .setViewControllers
+    case .column(_, let shown, _): return shown ? .showColumn : .hideColumn
     }
   }
 }

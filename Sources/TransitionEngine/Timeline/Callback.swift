@@ -28,6 +28,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case collapseSecondary(ControllerID, split: ControllerID)
   /// A navigation primary hands the secondary back to the split (SV-2).
   case separateSecondary(split: ControllerID)
+  /// The split's delegate chooses the column shown after collapsing (SV-9, column style).
+  case topColumnForCollapsing(proposed: SplitColumn, chosen: SplitColumn)
   /// `prepare(for:sender:)` on an unwind segue's source.
   case prepareForUnwind
   /// `prepare(for:sender:)` on a segue's source, before the segue performs (S-5).
@@ -68,6 +70,9 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case .collapseSecondary(let secondary, let split):
       return "collapseSecondaryViewController(\(secondary), for: \(split))"
     case .separateSecondary(let split): return "separateSecondaryViewController(for: \(split))"
+    case .topColumnForCollapsing(let proposed, let chosen):
+      return "delegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn: "
+        + ".\(proposed.rawValue)) -> .\(chosen.rawValue)"
     case .prepareForUnwind: return "prepare(for: unwindSegue, sender: nil)"
     case .prepareForSegue(let destination):
       return "prepare(for: segue to \(destination), sender: nil)"

@@ -36,6 +36,9 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `setViewControllers [A, B] on Nav` (N-16); `on` is nil when no navigation controller
   /// could be found.
   case setViewControllers([ControllerID], on: ControllerID?)
+  /// `show(.inspector) on Split` / `hide(.primary) on Split` (SV-8, SV-10); nil when no
+  /// column-style split was found.
+  case column(SplitColumn, shown: Bool, split: ControllerID?)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -105,6 +108,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case .setViewControllers(let stack, let nav):
       return "setViewControllers [" + stack.map(\.description).joined(separator: ", ") + "]"
         + (nav.map { " on \($0)" } ?? "")
+    case .column(let column, let shown, let split):
+      return "\(shown ? "show" : "hide")(.\(column.rawValue))" + (split.map { " on \($0)" } ?? "")
     }
   }
 }

@@ -79,7 +79,7 @@ extension Planner {
     case .plain: kind = .plain
     case .navigation: kind = .navigation
     case .tab: kind = .tab
-    case .split: kind = .split
+    case .split, .columnSplit: kind = .split
     case .container: kind = .container
     }
     return "<\(spec.options.className ?? kind.defaultClassName): \(spec.name)>"

@@ -10,6 +10,13 @@ extension Planner {
         // S-3: UINavigationController's show is an animated push.
         _ = push(spec, on: target, animated: true, &recorder)
         route = .push(on: ControllerID(target))
+      } else if world[target]?.columns != nil {
+        // a column-style split's own show is not established.
+        refuse(
+          warning: "show(_:sender:) on the column-style split \(target) is not modelled: the "
+            + "sources do not establish its routing (Q-7, Q-22)" + Self.unestablished,
+          &recorder)
+        route = .primary(of: ControllerID(target))
       } else {
         // SV-3: the split's own show replaces the primary column.
         replaceColumn(0, of: target, with: spec, call: .show, &recorder)
@@ -27,7 +34,14 @@ extension Planner {
     _ spec: ControllerSpec, from source: String, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let route: ResolvedAction.ShowRoute
-    if let split = actionTarget(from: source, accepts: [.split]),
+    if let split = actionTarget(from: source, accepts: [.split]), world[split]?.columns != nil {
+      // how a column-style split routes showDetail is not established.
+      refuse(
+        warning: "showDetailViewController on the column-style split \(split) is not modelled: "
+          + "the sources do not establish its routing (Q-7, Q-22)" + Self.unestablished,
+        &recorder)
+      route = .secondary(of: ControllerID(split))
+    } else if let split = actionTarget(from: source, accepts: [.split]),
       world.environment.traits.horizontal == .regular
     {
       replaceColumn(1, of: split, with: spec, call: .showDetail, &recorder)

@@ -4,10 +4,16 @@ extension World {
   /// the width turns regular again, the primary separates it (`separateSecondaryViewController`
   /// pops it back into the secondary column). Returns a sentence per split that changed.
   mutating func collapseOrSeparateSplits(from old: Traits) -> [String] {
+    resetColumnDisplayModes()
     guard old.horizontal != environment.traits.horizontal else { return [] }
     let collapsing = environment.traits.horizontal == .compact
     var notes: [String] = []
     for split in creationOrder where controllers[split]?.kind == .split {
+      if controllers[split]?.columns != nil {  // SV-9: column style
+        let note = collapsing ? collapseColumnSplit(split) : expandColumnSplit(split)
+        notes += note.map { [$0] } ?? []
+        continue
+      }
       guard let primary = controllers[split]?.children.first,
         controllers[primary]?.kind == .navigation
       else { continue }
@@ -37,6 +43,7 @@ extension World {
   /// before its first display, by the same path as a later collapse (SV-2), so a navigation
   /// primary shows the secondary (the detail) on top. Called as the split is mounted.
   mutating func collapseSplitOnArrival(_ split: String) {
+    if controllers[split]?.columns != nil { return announceColumnSplit(split) }  // SV-8
     guard controllers[split]?.kind == .split, controllers[split]?.appearance == .disappeared,
       controllers[split]?.collapsedSecondary == nil
     else { return }
@@ -90,7 +97,12 @@ extension World {
     let wasHidden = old.windowSize.height > old.windowSize.width
     guard wasHidden != splitHidesPrimary else { return [] }
     return creationOrder.compactMap { split in
-      guard controllers[split]?.kind == .split, isInWindow(split),
+      if controllers[split]?.columns != nil, isInWindow(split) {
+        return "\(split)'s default display mode becomes \(columnDisplayMode(split)) (SV-8); the "
+          + "defaults of column styles are inferred from the classic split's (SV-5, Q-22) [I]"
+      }
+      guard controllers[split]?.kind == .split, controllers[split]?.columns == nil,
+        isInWindow(split),
         let primary = controllers[split]?.children.first,
         (controllers[split]?.children.count ?? 0) > 1
       else { return nil }

@@ -1,0 +1,93 @@
+extension Planner {
+  /// `show(_:)` / `hide(_:)` on a column-style split (SV-8, SV-10): a column joins or leaves
+  /// the display mode; controllers whose views join or leave the window hear appearance
+  /// callbacks [I: the order], the others are laid out again.
+  mutating func changeColumn(
+    _ column: SplitColumn, shown: Bool, split named: String?, animated: Bool,
+    _ recorder: inout StepRecorder
+  ) -> ResolvedAction {
+    let call = "\(shown ? "show" : "hide")(.\(column.rawValue))"
+    let splits =
+      named.map { [$0] } ?? world.inWindow(kind: .split).filter { world[$0]?.columns != nil }
+    guard splits.count == 1, let split = splits.first, let state = world[split]?.columns else {
+      refuse(
+        warning: named.map {
+          "\($0) is not a column-style split: \(call) works on a split created with "
+            + "init(style:) (SV-8)"
+        } ?? "\(call) needs exactly one column-style split on screen; name it with 'on:'",
+        &recorder)
+      return .column(column, shown: shown, split: nil)
+    }
+    let action = ResolvedAction.column(column, shown: shown, split: ControllerID(split))
+    if let refusal = columnRefusal(column, call: call, split: split, state: state) {
+      refuse(warning: refusal, &recorder)
+      return action
+    }
+    let before = world.onScreenControllers()
+    let columnsBefore = world.shownColumns(split)
+    let modeBefore = world.columnDisplayMode(split)
+    if shown {
+      world[split]?.columns?.shown.insert(column)
+      world[split]?.columns?.hidden.remove(column)
+    } else {
+      world[split]?.columns?.hidden.insert(column)
+      world[split]?.columns?.shown.remove(column)
+    }
+    guard world.shownColumns(split) != columnsBefore else {
+      refuse(
+        warning: "\(split)'s .\(column.rawValue) column is already \(shown ? "shown" : "hidden"); "
+          + "nothing changes", &recorder)
+      return action
+    }
+    world.relayoutWindow()
+    let after = world.onScreenControllers()
+    let leaving = before.filter { !after.contains($0) }
+    let entering = after.filter { !before.contains($0) }
+    world.beginAppearance(leaving, appearing: false, animated: animated)
+    world.beginAppearance(entering, appearing: true, animated: animated)
+    world.viewIsAppearing(entering, animated: animated)
+    world.endAppearance(leaving)
+    world.endAppearance(entering)
+    for name in world.visibleSubtree(split) where before.contains(name) && after.contains(name) {
+      world.layoutPass(name)  // LC-4: the columns that stay are resized.
+    }
+    let nav = state.navigation[column] ?? split
+    let rule = column == .inspector ? "SV-10" : "SV-8"
+    let inspector =
+      column == .inspector && shown
+      ? " The inspector's width here is the model's, not UIKit's: its default between "
+        + "minimumInspectorColumnWidth and maximumInspectorColumnWidth is not in the sources [I]."
+      : ""
+    recorder.capture(
+      &world, .after,
+      "\(call) on \(split) \(shown ? "brings" : "takes away") the .\(column.rawValue) column, "
+        + "\(nav) (\(rule)); the display mode "
+        + (modeBefore == world.columnDisplayMode(split) ? "stays " : "becomes ")
+        + "\(world.columnDisplayMode(split)). "
+        + "Appearance: " + AppearanceSentence.sequence(world.events, rule: "LC-2 [I]") + inspector
+        + " The other columns stay and are laid out again (LC-4) [I: the callback order].")
+    return action
+  }
+
+  /// Why a column call changes nothing, or nil when it goes ahead.
+  private func columnRefusal(
+    _ column: SplitColumn, call: String, split: String, state: SplitColumnState
+  ) -> String? {
+    if column == .inspector && world.environment.ios < 26 {
+      return "the inspector column is new in iOS 26; on iOS \(world.environment.ios) \(call) "
+        + "does not exist (SV-10)"
+    }
+    if state.navigation[column] == nil {
+      return "\(split) has no .\(column.rawValue) column; \(call) changes nothing [I]"
+    }
+    if column == .secondary || column == .compact {
+      return "what \(call) does is not in the sources; TransitionScope does not model it "
+        + "(Q-22)" + Self.unestablished
+    }
+    if world.environment.traits.horizontal == .compact {
+      return "\(split) is collapsed: what \(call) does to a collapsed split is not in the "
+        + "sources; TransitionScope does not model it (Q-22)" + Self.unestablished
+    }
+    return nil
+  }
+}
