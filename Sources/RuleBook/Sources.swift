@@ -42,6 +42,10 @@ extension RuleBook {
       "CHAM, CACAO, WINOBJC, FLOWKEY",
       "Open-source UIKit reimplementations: Chameleon, Cacao, WinObjC, UIKit-cross-platform"
     ),
+    (
+      "FORUM-TABGROUP",
+      "Apple developer forums thread 793985, answered by an Apple frameworks engineer: a UITabBarController changes its view controller only for root tabs; a UITabGroup's managingNavigationController opts in to more"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

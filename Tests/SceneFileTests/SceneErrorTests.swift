@@ -132,7 +132,8 @@ import Testing
     errorLine("title: T\nroot: A\nsteps:\n  - animated: false\n")
       == "s.yaml:4:5: error: step has no action key; expected one of: push, pop, popToRoot, "
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
-      + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers")
+      + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers, "
+      + "selectedTab, scroll, bottomAccessory")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

@@ -1809,6 +1809,72 @@ steps:
 """#
     ),
     (
+      "tab-bar-minimize-ios26.yaml",
+      #"""
+title: The iOS 26 tab bar minimizing, and its bottom accessory
+about: >
+  iOS 26 lets a tab bar controller minimize its bar while the content scrolls
+  (tabBarMinimizeBehavior, iPhone only) and give it a bottom accessory (a UITabAccessory,
+  such as a mini player) that sits above the bar, or inline with the minimized bar (TB-13).
+  Both change the bar's geometry only: no controller is added, moved or told it appears, so
+  these steps have no events [I]. The classes and frames of the iOS 26 tab bar's views and of
+  the accessory's host are in no source (Q-26): the picture keeps the UITabBar as drawn
+  before and does not draw the accessory.
+ios: 26
+root:
+  tab: Tabs
+  minimizeBehavior: onScrollDown
+  bottomAccessory: NowPlayingView
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+steps:
+  - scroll: down
+    note: The user scrolls the feed; the bar minimizes and the accessory goes inline.
+  - scroll: up
+    note: Scrolling back up expands the bar; the accessory returns above it.
+  - bottomAccessory: null
+    note: setBottomAccessory(nil, animated true) removes it.
+
+"""#
+    ),
+    (
+      "tab-groups-ios18.yaml",
+      #"""
+title: UITab, UITabGroup and selectedTab (iOS 18)
+about: >
+  From iOS 18 a tab bar controller can be built from UITab objects: each tab's
+  view-controller provider returns the controller shown for it, and a UITabGroup gathers child
+  tabs into a section of the iPad sidebar (TB-11). mode tabSidebar shows a tab bar or a
+  sidebar on iPad and the regular tab bar on an iPhone, as here. By default the tab bar
+  controller changes its view controller only for root tabs, so every child tab of a group
+  shows the group's controller: LibraryNav stands for Albums and Artists. When UIKit calls a
+  provider is not documented [I].
+ios: 18
+root:
+  tab: Tabs
+  mode: tabSidebar
+  selectedTab: Albums
+  tabs:
+    - navigation: HomeNav
+      stack: [Home]
+    - navigation: LibraryNav
+      stack: [Library]
+      tabGroup: [Albums, Artists]
+    - Search
+steps:
+  - selectedTab: Artists
+    note: Another child tab of the same group; LibraryNav is already shown.
+  - selectedTab: Search
+    note: A root tab; the usual tab switch (TB-3).
+  - selectedTab: Albums
+    tab: Tabs
+    note: Back to a child tab; its group's controller LibraryNav appears.
+
+"""#
+    ),
+    (
       "tab-switch.yaml",
       #"""
 title: Switch tabs in a tab bar controller

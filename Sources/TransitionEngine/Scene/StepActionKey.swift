@@ -20,6 +20,9 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case detent
   case tabBarHidden
   case setViewControllers
+  case selectedTab
+  case scroll
+  case bottomAccessory
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -42,7 +45,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .select: return ["tab", "animator", "tabBarDelegate"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
-    case .tabBarHidden: return ["tab"]
+    case .tabBarHidden, .selectedTab, .scroll, .bottomAccessory: return ["tab"]
     case .setViewControllers: return ["on"]
     }
   }
@@ -71,6 +74,9 @@ extension StepAction {
     case .detent: return .detent
     case .tabBarHidden: return .tabBarHidden
     case .setViewControllers: return .setViewControllers
+    case .selectTab: return .selectedTab
+    case .scroll: return .scroll
+    case .bottomAccessory: return .bottomAccessory
     }
   }
 }

@@ -36,6 +36,12 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `setViewControllers [A, B] on Nav` (N-16); `on` is nil when no navigation controller
   /// could be found.
   case setViewControllers([ControllerID], on: ControllerID?)
+  /// `selectedTab = Albums on Tabs` (TB-11); `in` is nil when no tab bar controller was found.
+  case selectedTab(String, in: ControllerID?)
+  /// The user scrolls the content of a tab bar controller's selected tab (TB-13).
+  case scroll(down: Bool, in: ControllerID?)
+  /// `setBottomAccessory` with a content view of this class, or nil (TB-13).
+  case bottomAccessory(String?, on: ControllerID?)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -105,6 +111,12 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case .setViewControllers(let stack, let nav):
       return "setViewControllers [" + stack.map(\.description).joined(separator: ", ") + "]"
         + (nav.map { " on \($0)" } ?? "")
+    case .selectedTab(let name, let tab):
+      return "selectedTab = \(name)" + (tab.map { " on \($0)" } ?? "")
+    case .scroll(let down, let tab):
+      return "scroll \(down ? "down" : "up")" + (tab.map { " in \($0)" } ?? "")
+    case .bottomAccessory(let content, let tab):
+      return "setBottomAccessory(\(content ?? "nil"))" + (tab.map { " on \($0)" } ?? "")
     }
   }
 }

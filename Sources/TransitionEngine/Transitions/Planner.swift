@@ -66,6 +66,12 @@ struct Planner {
       action = setTabBarHidden(hidden, tab: tab, animated: spec.animated, &recorder)
     case .setViewControllers(let stack, let nav):
       action = setViewControllers(stack, on: nav, animated: spec.animated, &recorder)
+    case .selectTab(let name, let tab):
+      action = selectTab(name, tab: tab, &recorder)
+    case .scroll(let down, let tab):
+      action = scroll(down: down, tab: tab, &recorder)
+    case .bottomAccessory(let content, let tab):
+      action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
