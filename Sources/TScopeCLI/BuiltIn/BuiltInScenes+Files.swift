@@ -1559,6 +1559,32 @@ steps:
 """#
     ),
     (
+      "sheet-navigation-bar.yaml",
+      #"""
+title: A navigation controller in a sheet has a 56-pt bar
+about: >
+  A UINavigationController presented as a page or form sheet card gets a navigation bar 56 pt
+  tall at the top of the card, 12 pt taller than the 44-pt bar of a full-screen
+  presentation (N-17). A real iPhone dump of iOS 14–16 shows it; on iPad the value is
+  inferred, and iOS 26's is not in any source (Q-26). The same navigation controller is
+  presented as a page sheet, dismissed, then presented full screen.
+root:
+  navigation: InboxNav
+  stack: [Inbox]
+steps:
+  - present: { navigation: ComposeNav, stack: [Compose] }
+    from: Inbox
+    style: pageSheet
+    note: The card's bar is 56 pt; Compose's safe area starts below it.
+  - dismiss: ComposeNav
+  - present: ComposeNav
+    from: Inbox
+    style: fullScreen
+    note: Full screen, the same controller gets the usual 44-pt bar below the status bar.
+
+"""#
+    ),
+    (
       "sheet-stack-pushback.yaml",
       #"""
 title: A stack of sheets pushing cards back
