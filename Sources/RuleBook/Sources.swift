@@ -43,6 +43,10 @@ extension RuleBook {
       "Open-source UIKit reimplementations: Chameleon, Cacao, WinObjC, UIKit-cross-platform"
     ),
     (
+      "FORUM-TABGROUP",
+      "Apple developer forums thread 793985, answered by an Apple frameworks engineer: a UITabBarController changes its view controller only for root tabs; a UITabGroup's managingNavigationController opts in to more"
+    ),
+    (
       "POPOVER-EXC, ALERT-EXC, PRES-DECK, MM-T107",
       "Popovers and alerts: the popover's missing-anchor exception quoted in public code; the action sheet's exception in crash logs (SDCAlertView issue 306, an iOS 12.2 log); talk slides naming the three alert presentation controllers; test notes printing _UIAlertControllerPhoneTVMacView"
     ),

@@ -13,7 +13,11 @@ struct ControllerReader {
 
   static let kindKeys = ["vc", "navigation", "tab", "split", "container"]
   static let kindKeyKeys: [String: [String]] = [
-    "vc": [], "navigation": ["stack"], "tab": ["tabs", "selected", "tabBarHidden"],
+    "vc": [], "navigation": ["stack"],
+    "tab": [
+      "tabs", "selected", "tabBarHidden", "mode", "selectedTab", "minimizeBehavior",
+      "bottomAccessory",
+    ],
     "split": [
       "primary", "secondary", "style", "supplementary", "compact", "inspector",
       "topColumnForCollapsing",
@@ -37,8 +41,14 @@ struct ControllerReader {
   let position: Position
   var reader: NodeReader { context.reader }
 
-  /// The controller at `node`; `what` names its place for messages (e.g. `'root'`).
-  func read(_ node: Node, for what: String, depth: Int = 0) throws(SceneError) -> ControllerSpec {
+  /// The key only an entry of a tab controller's `tabs` may carry (TB-11).
+  static let tabEntryKey = "tabGroup"
+
+  /// The controller at `node`; `what` names its place for messages (e.g. `'root'`);
+  /// `tabEntry` when it is an entry of a tab controller's `tabs` (it may be a `tabGroup`).
+  func read(_ node: Node, for what: String, depth: Int = 0, tabEntry: Bool = false)
+    throws(SceneError) -> ControllerSpec
+  {
     if depth > InputLimits.maxControllerDepth {
       throw reader.error(
         "controllers are nested too deeply (more than \(InputLimits.maxControllerDepth) levels)",
@@ -49,7 +59,7 @@ struct ControllerReader {
     case .scalar where !NodeReader.isNull(node):
       return try readBareName(node, for: what)
     case .mapping:
-      return try readMapping(node, depth: depth)
+      return try readMapping(node, depth: depth, tabEntry: tabEntry)
     default:
       throw reader.error(
         "expected a controller (a name or a mapping) for \(what), "
@@ -66,27 +76,57 @@ struct ControllerReader {
       name: name, kind: .plain, isBareName: true, location: reader.location(of: node))
   }
 
-  private func readMapping(_ node: Node, depth: Int) throws(SceneError) -> ControllerSpec {
+  private func readMapping(_ node: Node, depth: Int, tabEntry: Bool) throws(SceneError)
+    -> ControllerSpec
+  {
     var map = try MappingReader(node, for: "a controller", what: "controller", reader: reader)
     let kindEntry = try map.single(
       among: Self.kindKeys,
-      known: Self.kindKeys + Self.kindKeyKeys.values.flatMap { $0 } + Self.optionKeys,
+      known: Self.kindKeys + Self.kindKeyKeys.values.flatMap { $0 } + Self.optionKeys
+        + [Self.tabEntryKey],
       none: "controller has no kind key; expected one of: "
         + Self.kindKeys.joined(separator: ", "),
       many: { "controller has more than one kind key ('\($0)' and '\($1)'); use exactly one" })
     let kindKey = kindEntry.key
     let kind = Self.kinds[kindKey] ?? .plain
     map.what = kind.rawValue
+    var owners = Self.owners(except: kindKey)
+    owners[Self.tabEntryKey] = "the entries of a tab controller's 'tabs'"
     try map.checkKeys(
-      allowed: [kindKey] + Self.optionKeys + (Self.kindKeyKeys[kindKey] ?? []),
-      owners: Self.owners(except: kindKey))
+      allowed: [kindKey] + Self.optionKeys + (Self.kindKeyKeys[kindKey] ?? [])
+        + (tabEntry ? [Self.tabEntryKey] : []),
+      owners: owners)
     let name = try reader.name(kindEntry.value, for: "'\(kindKey)'")
     try context.define(name, kind: kind, at: kindEntry.value)
     var options = try OptionsReader(context: context).read(map)
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
+      if let node = map.optional("mode") {  // TB-11
+        options.uiTab.mode = try reader.choice(
+          node, as: TabBarMode.self, noun: "tab bar mode", for: "'mode'")
+      }
+      if let node = map.optional("minimizeBehavior") {  // TB-13
+        options.uiTab.minimizeBehavior = try reader.choice(
+          node, as: TabBarMinimizeBehavior.self, noun: "minimize behavior",
+          for: "'minimizeBehavior'")
+      }
+      if let node = map.optional("bottomAccessory") {  // TB-13
+        options.uiTab.bottomAccessory = try reader.name(node, for: "'bottomAccessory'")
+      }
     }
-    let specKind = try readKind(kindKey, map: map, name: name, depth: depth)
+    if tabEntry, let node = map.optional(Self.tabEntryKey) {
+      options.uiTab.group = try tabGroup(node)
+    }
+    var specKind = try readKind(kindKey, map: map, name: name, depth: depth)
+    if case .tab(let tabs, _) = specKind, let node = map.optional("selectedTab") {
+      if let selected = map.optional("selected") {
+        throw reader.error(
+          "'\(name)' has both 'selected' and 'selectedTab'; use one of them", at: selected)
+      }
+      let (tab, root) = try selectedTab(node, tabs: tabs, name: name)
+      options.uiTab.selectedTab = tab
+      specKind = .tab(tabs: tabs, selected: .name(root))
+    }
     return ControllerSpec(
       name: name, kind: specKind, options: options, location: reader.location(of: node))
   }
@@ -98,7 +138,7 @@ struct ControllerReader {
     case "navigation":
       return .navigation(stack: try children(map, "stack", required: true, depth: depth))
     case "tab":
-      let tabs = try children(map, "tabs", required: true, depth: depth)
+      let tabs = try children(map, "tabs", required: true, depth: depth, tabEntries: true)
       let selected = try map.optional("selected").map { (node) throws(SceneError) in
         try selector(node, tabs: tabs, name: name)
       }
@@ -114,7 +154,7 @@ struct ControllerReader {
 
   /// `stack`, `tabs` or `children`: a sequence of controllers (at least one when required).
   private func children(
-    _ map: MappingReader, _ key: String, required: Bool, depth: Int
+    _ map: MappingReader, _ key: String, required: Bool, depth: Int, tabEntries: Bool = false
   ) throws(SceneError) -> [ControllerSpec] {
     let node: Node
     if required {
@@ -130,7 +170,8 @@ struct ControllerReader {
     }
     var specs: [ControllerSpec] = []
     for entry in entries {
-      specs.append(try read(entry, for: "entries of '\(key)'", depth: depth + 1))
+      specs.append(
+        try read(entry, for: "entries of '\(key)'", depth: depth + 1, tabEntry: tabEntries))
     }
     return specs
   }
@@ -155,6 +196,37 @@ struct ControllerReader {
           + names.joined(separator: ", ") + "), found '\(selected)'", at: node)
     }
     return .name(selected)
+  }
+
+  /// `tabGroup: [Albums, Artists]`: the names of a `UITabGroup`'s child tabs (TB-11).
+  private func tabGroup(_ node: Node) throws(SceneError) -> [String] {
+    let entries = try reader.sequence(node, for: "'\(Self.tabEntryKey)'")
+    if entries.isEmpty {
+      throw reader.error("'\(Self.tabEntryKey)' must list at least one child tab", at: node)
+    }
+    var names: [String] = []
+    for entry in entries {
+      let name = try reader.name(entry, for: "entries of '\(Self.tabEntryKey)'")
+      try context.defineChildTab(name, at: entry)
+      names.append(name)
+    }
+    return names
+  }
+
+  /// `selectedTab:` (TB-11): a tab's controller, or a child tab of one of the groups; returns
+  /// it with the tab whose controller shows for it.
+  private func selectedTab(
+    _ node: Node, tabs: [ControllerSpec], name: String
+  ) throws(SceneError) -> (tab: String, root: String) {
+    let selected = try reader.name(node, for: "'selectedTab'")
+    if tabs.contains(where: { $0.name == selected }) { return (selected, selected) }
+    if let group = tabs.first(where: { $0.options.uiTab.group?.contains(selected) == true }) {
+      return (selected, group.name)
+    }
+    let names = tabs.flatMap { [$0.name] + ($0.options.uiTab.group ?? []) }
+    throw reader.error(
+      "'selectedTab' must name one of the tabs of '\(name)' or a child tab of its groups ("
+        + names.joined(separator: ", ") + "), found '\(selected)'", at: node)
   }
 
   /// For each kind's own keys, the kind it belongs to, except `kindKey`'s.

@@ -48,6 +48,10 @@ final class ReadContext {
       throw reader.error(
         "duplicate controller name '\(name)' (first defined at line \(existing.line))", at: node)
     }
+    if let line = childTabs[name] {
+      throw reader.error(
+        "'\(name)' is already the name of a child tab (tabGroup, line \(line))", at: node)
+    }
     names.add(name, kind: kind, line: node.mark?.line ?? 1)
   }
 
@@ -71,6 +75,29 @@ final class ReadContext {
   /// Defines a plain controller that a code block introduces (`Shell.addChild(B)`).
   func defineFromCode(_ name: String, line: Int) {
     names.add(name, kind: .plain, line: line)
+  }
+
+  /// The child tabs of every `tabGroup` so far (TB-11), with the line that named them.
+  private(set) var childTabs: [String: Int] = [:]
+
+  /// Defines a child tab of a `tabGroup` (TB-11): its name is shared with the controllers'.
+  func defineChildTab(_ name: String, at node: Node) throws(SceneError) {
+    if let existing = names[name] {
+      throw reader.error(
+        "child tab '\(name)' has the name of a controller (defined at line \(existing.line))",
+        at: node)
+    }
+    if let line = childTabs[name] {
+      throw reader.error("duplicate child tab '\(name)' (first named at line \(line))", at: node)
+    }
+    childTabs[name] = node.mark?.line ?? 1
+  }
+
+  /// A `selectedTab` step's value: a controller or a child tab named before (TB-11).
+  func tabReference(_ node: Node, for key: String) throws(SceneError) -> String {
+    let name = try reader.name(node, for: "'\(key)'")
+    if childTabs[name] != nil { return name }
+    return try reference(node, for: key)
   }
 
   /// True when `name` is defined.

@@ -53,6 +53,21 @@ extension StepReader {
     case .tabBarHidden:
       let tab = try optionalReference(map, "tab", kind: .tab)
       return .tabBarHidden(try reader.bool(value, for: "'tabBarHidden'"), tab: tab)
+    case .selectedTab:  // TB-11: a tab's controller or a group's child tab.
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      return .selectTab(try context.tabReference(value, for: name), tab: tab)
+    case .scroll:  // TB-13: the user scrolls the selected tab's content.
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      let text = try reader.string(value, for: "'scroll'")
+      guard text == "down" || text == "up" else {
+        throw reader.error("'scroll' must be down or up, found '\(text)'", at: value)
+      }
+      return .scroll(down: text == "down", tab: tab)
+    case .bottomAccessory:  // TB-13: setBottomAccessory(_:animated:); null removes it.
+      let tab = try optionalReference(map, "tab", kind: .tab)
+      let content =
+        NodeReader.isNull(value) ? nil : try reader.name(value, for: "'bottomAccessory'")
+      return .bottomAccessory(content, tab: tab)
     case .setViewControllers:
       let on = try optionalReference(map, "on", kind: .navigation)
       let entries = try reader.sequence(value, for: "'\(name)'")

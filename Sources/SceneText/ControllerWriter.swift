@@ -17,10 +17,9 @@ enum ControllerWriter {
     case .navigation(let stack):
       parts = ["navigation: \(name)", "stack: " + YAMLText.list(stack.map(controller))]
     case .tab(let tabs, let selected):
-      parts = [
-        "tab: \(name)", "tabs: " + YAMLText.list(tabs.map(controller)),
-        "selected: " + selector(selected),
-      ]
+      parts = ["tab: \(name)", "tabs: " + YAMLText.list(tabs.map(controller))]
+      // TB-11: `selectedTab` replaces `selected` (the options write it).
+      if spec.options.uiTab.selectedTab == nil { parts.append("selected: " + selector(selected)) }
     case .split(let primary, let secondary):
       parts = ["split: \(name)", "primary: " + controller(primary)]
       if let secondary { parts.append("secondary: " + controller(secondary)) }
@@ -52,7 +51,9 @@ enum ControllerWriter {
     case .navigation(let stack):
       lines = ["navigation: \(name)", "stack:"] + items(stack)
     case .tab(let tabs, let selected):
-      lines = ["tab: \(name)", "selected: " + selector(selected), "tabs:"] + items(tabs)
+      lines = ["tab: \(name)"]
+      if spec.options.uiTab.selectedTab == nil { lines.append("selected: " + selector(selected)) }
+      lines += ["tabs:"] + items(tabs)
     case .split(let primary, let secondary):
       lines = ["split: \(name)", "primary:"] + block(primary).map { "  " + $0 }
       if let secondary { lines += ["secondary:"] + block(secondary).map { "  " + $0 } }
@@ -108,6 +109,17 @@ enum ControllerWriter {
     if options.hidesBottomBarWhenPushed { parts.append("hidesBottomBarWhenPushed: true") }
     if options.modalInPresentation { parts.append("modalInPresentation: true") }
     if options.tabBarHidden { parts.append("tabBarHidden: true") }
+    if let mode = options.uiTab.mode { parts.append("mode: \(mode.rawValue)") }
+    if let tab = options.uiTab.selectedTab { parts.append("selectedTab: " + YAMLText.scalar(tab)) }
+    if let behavior = options.uiTab.minimizeBehavior {
+      parts.append("minimizeBehavior: \(behavior.rawValue)")
+    }
+    if let content = options.uiTab.bottomAccessory {
+      parts.append("bottomAccessory: " + YAMLText.scalar(content))
+    }
+    if let group = options.uiTab.group {
+      parts.append("tabGroup: " + YAMLText.list(group.map(YAMLText.scalar)))
+    }
     if options.adaptiveNone { parts.append("adaptive: none") }
     if !options.views.isEmpty {
       parts.append("views: " + YAMLText.list(options.views.map(YAMLText.scalar)))

@@ -78,6 +78,13 @@ public enum StepWriter {
         + (interactive ? ["interactive: true"] : [])
     case .tabBarHidden(let hidden, let tab):
       return ["\(key): \(hidden)"] + (tab.map { ["tab: " + name($0)] } ?? [])
+    case .selectTab(let tab, let inTab):
+      return ["\(key): " + name(tab)] + (inTab.map { ["tab: " + name($0)] } ?? [])
+    case .scroll(let down, let inTab):
+      return ["\(key): " + (down ? "down" : "up")] + (inTab.map { ["tab: " + name($0)] } ?? [])
+    case .bottomAccessory(let content, let inTab):
+      return ["\(key): " + (content.map(name) ?? "null")]
+        + (inTab.map { ["tab: " + name($0)] } ?? [])
     case .setViewControllers(let stack, let nav):
       return ["\(key): " + YAMLText.list(stack.map(controller))]
         + (nav.map { ["on: " + name($0)] } ?? [])

@@ -9,6 +9,8 @@ struct SceneGenerator {
   private var defined: [String] = []
   /// Names of navigation (1), tab (2) and split (3) controllers defined so far.
   private var ofKind: [Int: [String]] = [:]
+  /// Child tabs of `tabGroup`s so far (TB-11), for `selectedTab` steps.
+  private var childTabs: [String] = []
   private var count = 0
   /// Controllers a `present` step has named, for `detent` steps.
   var presented: [String] = []
@@ -82,11 +84,31 @@ struct SceneGenerator {
     case 2:
       // Now and then six or more tabs: the More navigation controller (TB-7, TB-8).
       let count = rng.oneIn(5) ? 6 + rng.below(2) : 1 + rng.below(3)
-      let tabs = (0..<count).map { _ in controller(depth: depth + 1, mayReuse: mayReuse) }
-        .joined(separator: ", ")
-      let selected = rng.oneIn(3) ? ", selected: \(rng.below(count))" : ""
-      let hidden = rng.oneIn(6) ? ", tabBarHidden: true" : ""
-      return "{tab: \(name), tabs: [\(tabs)]\(selected)\(hidden)\(options)}"
+      var tabs = (0..<count).map { _ in controller(depth: depth + 1, mayReuse: mayReuse) }
+      // The iOS 18 tab API (TB-11): now and then a UITabGroup entry, a mode, a selectedTab.
+      var picks = tabs.filter { !$0.hasPrefix("{") }
+      if rng.oneIn(4) {
+        let group = fresh()
+        ofKind[0, default: []].append(group)
+        let children = (0...rng.below(2)).map { _ in fresh() }
+        childTabs += children
+        picks += children
+        tabs.append("{vc: \(group), tabGroup: [\(children.joined(separator: ", "))]}")
+      }
+      var selected = rng.oneIn(3) ? ", selected: \(rng.below(count))" : ""
+      if rng.oneIn(4) { selected = ", selectedTab: \(rng.pick(picks, or: known()))" }
+      let mode =
+        rng.oneIn(5)
+        ? ", mode: \(rng.pick(["automatic", "tabBar", "tabSidebar", "sidebar"], or: ""))" : ""
+      var hidden = rng.oneIn(6) ? ", tabBarHidden: true" : ""
+      // iOS 26 (TB-13): a minimize behavior and a bottom accessory, now and then.
+      if rng.oneIn(5) {
+        let behaviors = ["automatic", "never", "onScrollDown", "onScrollUp", "onScroll"]
+        hidden += ", minimizeBehavior: \(rng.pick(behaviors, or: ""))"
+      }
+      if rng.oneIn(6) { hidden += ", bottomAccessory: NowPlayingView" }
+      return
+        "{tab: \(name), tabs: [\(tabs.joined(separator: ", "))]\(selected)\(mode)\(hidden)\(options)}"
     case 3:
       if rng.oneIn(2) { return columnSplit(name, depth: depth, mayReuse: mayReuse) + options + "}" }
       let primary = controller(depth: depth + 1, mayReuse: mayReuse)
@@ -180,10 +202,18 @@ struct SceneGenerator {
       lines = ["- \(rng.oneIn(2) ? "show" : "showDetail"): \(target())", "  from: \(from)"]
     case 8:
       // select, or now and then setTabBarHidden (TB-12); indexes reach a More tab (TB-8).
-      lines =
-        rng.oneIn(5)
-        ? ["- tabBarHidden: \(rng.oneIn(2))"]
-        : ["- select: \(rng.oneIn(2) ? String(rng.below(7)) : known())"]
+      // selectedTab (TB-11) names a tab or a group's child tab.
+      switch rng.below(10) {
+      case 0, 1: lines = ["- tabBarHidden: \(rng.oneIn(2))"]
+      case 2: lines = ["- selectedTab: \(rng.pick(childTabs, or: known()))"]
+      case 3:
+        // TB-13: the user scrolls, or the app sets or removes the bottom accessory.
+        lines =
+          rng.oneIn(2)
+          ? ["- scroll: \(rng.pick(["down", "up", "sideways"], or: ""))"]
+          : ["- bottomAccessory: \(rng.oneIn(2) ? "null" : "MiniPlayer")"]
+      default: lines = ["- select: \(rng.oneIn(2) ? String(rng.below(7)) : known())"]
+      }
       if rng.oneIn(2), let tab = known(kind: 2) { lines.append("  tab: \(tab)") }
     case 9, 10:
       let parent = known()

@@ -85,6 +85,10 @@ let fullExample = """
       kind: show
     - tabBarHidden: true
       tab: Tabs
+    - selectedTab: Tabs
+    - scroll: down
+    - bottomAccessory: NowPlayingView
+      tab: Tabs
     - setViewControllers: [Master, Fresh]
       on: MasterNav
     - showColumn: inspector
@@ -168,6 +172,9 @@ let fullExample = """
     StepSpec(action: .detent("large", on: "ComposeNav", interactive: true)),
     StepSpec(action: .segue(vc("Extra", bare: true), from: "Feed", kind: .show)),
     StepSpec(action: .tabBarHidden(true, tab: "Tabs")),
+    StepSpec(action: .selectTab("Tabs", tab: nil)),
+    StepSpec(action: .scroll(down: true, tab: nil)),
+    StepSpec(action: .bottomAccessory("NowPlayingView", tab: "Tabs")),
     StepSpec(
       action: .setViewControllers(
         [vc("Master", bare: true), vc("Fresh", bare: true)], on: "MasterNav")

@@ -128,5 +128,27 @@ extension RuleBook {
         Q-30: controllers below the top join or leave before the transition, with willMove \
         and didMove; an old top kept below a different new top is not modelled.
         """),
+    Rule(
+      "N-17", "The navigation bar inside a sheet",
+      statement: """
+        A UINavigationController presented as a page or form sheet card on iPhone has a \
+        56-pt navigation bar (44 + 12) at the top of the card, not the 44-pt bar of \
+        full-screen and popover presentations. On iPad the sheet bar is 6 pt taller than the \
+        normal iPad bar. The iOS 26 values are unknown.
+        """,
+      evidence: """
+        A real dump of a page sheet's card on a 375 × 667 iPhone, iOS 14–16, with \
+        UINavigationBar (0 0; 375 56) [O: C14]; HACK16 (iOS 16 beta 5 made the bar of a \
+        non-full-screen, non-popover modal 12 pt shorter on iPhone and 6 pt shorter on iPad, \
+        beta 6 reverted it); HACK12 (50-pt iPad bars since iOS 12). The iPad value is \
+        inferred [I]; iOS 26 is open (Q-26).
+        """,
+      choice: """
+        56 pt for a navigation controller that is itself presented as a card (pageSheet or \
+        formSheet after adaptation, an adapted popover included) from iOS 13 in regular \
+        height, on iPhone and iPad, and on iOS 26 too, where the explanation says the value \
+        is not known. In compact height, where the card covers the window, the usual bar \
+        stays [I].
+        """),
   ]
 }

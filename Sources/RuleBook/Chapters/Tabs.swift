@@ -90,6 +90,36 @@ extension RuleBook {
         """,
       choice: "No More item in regular width on any iOS version [I]."),
     Rule(
+      "TB-11", "The iOS 18 tab API: UITab, UITabGroup, mode, selectedTab",
+      statement: """
+        A tab bar controller can be built from UITab objects (tabs, init(tabs:)): each has a \
+        title, an image, an identifier and a view-controller provider that returns the tab's \
+        controller (then tab.viewController, and the controller's tab points back). A \
+        UITabGroup gathers child tabs into a section of the iPad sidebar. mode tabSidebar \
+        shows a tab bar or a sidebar on iPad, depending on context, and the regular tab bar \
+        on iPhone; automatic does the same on iPad only when a tab is a group; tabBar never \
+        shows a sidebar. selectedTab is the selected tab, a root tab or a child tab. By \
+        default the tab bar controller changes its view controller only for root tabs, so \
+        every child tab of a group shows the group's controller. When a provider runs (at \
+        the first selection or earlier) is not documented.
+        """,
+      evidence: """
+        Apple's pages on tabs and init(tabs:), UITab, UITabGroup, UITabBarController.Mode \
+        (tabSidebar and automatic) and selectedTab (DOC-tabs, DOC-UITab, DOC-UITabGroup, \
+        DOC-tab-mode, DOC-selectedTab); WWDC24-10147; an Apple frameworks engineer's answer \
+        on the developer forums (FORUM-TABGROUP: only root tabs change the view controller \
+        unless the group has a managingNavigationController). The provider's timing is \
+        unknown [I].
+        """,
+      choice: """
+        Every tab's controller is a child from the start, as with viewControllers [I]; a \
+        child tab selects its group's controller with the switch of TB-3, and moving between \
+        child tabs of the group shown changes no controller. On iPad in regular width the \
+        sidebar is not drawn and the content keeps its full width, as which of bar and \
+        sidebar shows at launch and how the sidebar lays out are unknown [I]. Six or more \
+        UITabs on iPhone use the More interface of TB-7 (open, Q-23).
+        """),
+    Rule(
       "TB-12", "isTabBarHidden (iOS 18)",
       statement: """
         isTabBarHidden and setTabBarHidden(_:animated:) hide whichever tab bar is active, the \
@@ -99,6 +129,32 @@ extension RuleBook {
       evidence: """
         Apple's isTabBarHidden and setTabBarHidden pages (DOC-tabBarHidden); FUNWITHTAB. That \
         nothing else happens is inferred [I].
+        """),
+    Rule(
+      "TB-13", "iOS 26 tab bar: minimizing and the bottom accessory",
+      statement: """
+        tabBarMinimizeBehavior (default automatic; never; onScrollDown minimizes the bar \
+        while the content scrolls down and expands it when it scrolls back up; onScrollUp \
+        the reverse, for bottom-aligned content) minimizes only tab bars on iPhone. \
+        bottomAccessory (a UITabAccessory, default nil, setBottomAccessory(_:animated:)) sits \
+        above the bottom tab bar when the bar is visible, or at the bottom of the tab bar \
+        controller's view (environment regular), and inline with the collapsed bar when it \
+        is minimized (environment inline). Both change the bar's geometry only: no \
+        controller is added, moved or sent appearance callbacks. The view classes and \
+        frames of the iOS 26 iPhone tab bar and accessory are unknown.
+        """,
+      evidence: """
+        Apple's tabBarMinimizeBehavior and bottomAccessory pages (DOC-minimize, \
+        DOC-accessory); SwiftUI's onScrollDown page (SWIFTUI-MINIMIZE: iPhone only); \
+        JUEJIN-TAB26. That no controller hears anything is inferred [I]; the views are open \
+        (Q-26).
+        """,
+      choice: """
+        Scenes say minimizeBehavior and bottomAccessory on a tab, and the steps scroll: down \
+        | up and bottomAccessory: Class | null. The state changes and the explanation says \
+        where the bar and the accessory go; the tree keeps the UITabBar as drawn and does \
+        not draw the accessory, as no source gives their classes or frames. automatic is \
+        not modelled as minimizing, as when the system minimizes is not documented [I].
         """),
   ]
 }

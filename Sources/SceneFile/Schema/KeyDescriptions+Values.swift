@@ -40,6 +40,11 @@ extension KeyDescriptions {
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
     "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
     "tabBarHidden": "iOS 18 isTabBarHidden: the tab bar controller starts with its bar hidden",
+    "mode": "iOS 18 UITabBarController.mode: automatic, tabBar or tabSidebar (UITab tabs)",
+    "selectedTab": "iOS 18 selectedTab at the start: a tab's controller or a group's child tab",
+    "minimizeBehavior": "iOS 26 tabBarMinimizeBehavior: whether scrolling minimizes the bar",
+    "bottomAccessory": "iOS 26 bottomAccessory at the start: the class of its content view",
+    "tabGroup": "on an entry of tabs: a UITabGroup (iOS 18) with these child tabs, by name",
   ]
 
   /// The keys of one action or another, beside the action key.
@@ -145,6 +150,21 @@ extension KeyDescriptions {
       "show": "show(_:sender:)", "showDetail": "showDetailViewController(_:sender:)",
       "present": "present(_:animated:)", "popover": "a popover presentation",
       "custom": "your segue's perform()",
+    ],
+    "mode": [
+      "automatic": "a sidebar on iPad only when a tab is a tabGroup (the default)",
+      "tabBar": "only a tab bar",
+      "tabSidebar": "on iPad a tab bar or a sidebar; on iPhone the regular tab bar",
+    ],
+    "minimizeBehavior": [
+      "automatic": "the system decides (the default); not modelled as minimizing",
+      "never": "the bar never minimizes",
+      "onScrollDown": "minimizes while scrolling down, expands when scrolling back up",
+      "onScrollUp": "minimizes while scrolling up, for content aligned to the bottom",
+    ],
+    "scroll": [
+      "down": "the user scrolls the content down (towards its end)",
+      "up": "the user scrolls the content back up",
     ],
     "detents": ["medium": "about half the screen's height", "large": "the full sheet height"],
     "placement": [

@@ -34,6 +34,10 @@ public enum KeyDescriptions {
     "multitasking": "the iPad window takes this share of the screen",
     "detent": "the sheet's selected detent changes to this one",
     "tabBarHidden": "setTabBarHidden(_:animated:) (iOS 18) on the tab controller (tab: which one)",
+    "selectedTab": "iOS 18: selectedTab becomes this tab or child tab (tab: which controller)",
+    "scroll": "iOS 26: the user scrolls the selected tab down or up (tab bar minimizing)",
+    "bottomAccessory":
+      "iOS 26 setBottomAccessory(_:animated:): a content view's class, or null to remove it",
     "setViewControllers":
       "setViewControllers(_:animated:) with these controllers (on: the navigation controller)",
     "showColumn": "show(_:) of this column on a column-style split (on: which split)",

@@ -14,7 +14,7 @@ public enum SceneSchema {
     for key in SceneReader.keys where SchemaTypes.scene[key] == nil { missing.append(key) }
     let controllerKeys =
       ControllerReader.kindKeys + ControllerReader.kindKeyKeys.values.flatMap { $0 }
-      + ControllerReader.optionKeys
+      + ControllerReader.optionKeys + [ControllerReader.tabEntryKey]
     for key in controllerKeys where SchemaTypes.controllerKeys[key] == nil {
       missing.append("controller." + key)
     }
@@ -64,7 +64,7 @@ public enum SceneSchema {
   private static var controller: JSON {
     let keys =
       ControllerReader.kindKeys.flatMap { ControllerReader.kindKeyKeys[$0] ?? [] }
-      + ControllerReader.optionKeys
+      + ControllerReader.optionKeys + [ControllerReader.tabEntryKey]
     return .object([
       ("if", .object([("type", .string("object"))])),
       (
@@ -79,8 +79,11 @@ public enum SceneSchema {
   }
 
   private static func controllerMapping(_ kind: String) -> JSON {
+    // `tabGroup` belongs to the entries of a tab's `tabs` (TB-11): the schema allows it on
+    // every controller and leaves the place to the loader's located error.
     let keys =
       [kind] + (ControllerReader.kindKeyKeys[kind] ?? []) + ControllerReader.optionKeys
+      + [ControllerReader.tabEntryKey]
     var required = [kind]
     if kind == "navigation" { required.append("stack") }
     if kind == "tab" { required.append("tabs") }

@@ -1738,6 +1738,32 @@ steps:
 """#
     ),
     (
+      "sheet-navigation-bar.yaml",
+      #"""
+title: A navigation controller in a sheet has a 56-pt bar
+about: >
+  A UINavigationController presented as a page or form sheet card gets a navigation bar 56 pt
+  tall at the top of the card, 12 pt taller than the 44-pt bar of a full-screen
+  presentation (N-17). A real iPhone dump of iOS 14–16 shows it; on iPad the value is
+  inferred, and iOS 26's is not in any source (Q-26). The same navigation controller is
+  presented as a page sheet, dismissed, then presented full screen.
+root:
+  navigation: InboxNav
+  stack: [Inbox]
+steps:
+  - present: { navigation: ComposeNav, stack: [Compose] }
+    from: Inbox
+    style: pageSheet
+    note: The card's bar is 56 pt; Compose's safe area starts below it.
+  - dismiss: ComposeNav
+  - present: ComposeNav
+    from: Inbox
+    style: fullScreen
+    note: Full screen, the same controller gets the usual 44-pt bar below the status bar.
+
+"""#
+    ),
+    (
       "sheet-stack-pushback.yaml",
       #"""
 title: A stack of sheets pushing cards back
@@ -2143,6 +2169,72 @@ steps:
   - select: SearchNav
   - multitasking: one-third
   - multitasking: full
+
+"""#
+    ),
+    (
+      "tab-bar-minimize-ios26.yaml",
+      #"""
+title: The iOS 26 tab bar minimizing, and its bottom accessory
+about: >
+  iOS 26 lets a tab bar controller minimize its bar while the content scrolls
+  (tabBarMinimizeBehavior, iPhone only) and give it a bottom accessory (a UITabAccessory,
+  such as a mini player) that sits above the bar, or inline with the minimized bar (TB-13).
+  Both change the bar's geometry only: no controller is added, moved or told it appears, so
+  these steps have no events [I]. The classes and frames of the iOS 26 tab bar's views and of
+  the accessory's host are in no source (Q-26): the picture keeps the UITabBar as drawn
+  before and does not draw the accessory.
+ios: 26
+root:
+  tab: Tabs
+  minimizeBehavior: onScrollDown
+  bottomAccessory: NowPlayingView
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - Search
+steps:
+  - scroll: down
+    note: The user scrolls the feed; the bar minimizes and the accessory goes inline.
+  - scroll: up
+    note: Scrolling back up expands the bar; the accessory returns above it.
+  - bottomAccessory: null
+    note: setBottomAccessory(nil, animated true) removes it.
+
+"""#
+    ),
+    (
+      "tab-groups-ios18.yaml",
+      #"""
+title: UITab, UITabGroup and selectedTab (iOS 18)
+about: >
+  From iOS 18 a tab bar controller can be built from UITab objects: each tab's
+  view-controller provider returns the controller shown for it, and a UITabGroup gathers child
+  tabs into a section of the iPad sidebar (TB-11). mode tabSidebar shows a tab bar or a
+  sidebar on iPad and the regular tab bar on an iPhone, as here. By default the tab bar
+  controller changes its view controller only for root tabs, so every child tab of a group
+  shows the group's controller: LibraryNav stands for Albums and Artists. When UIKit calls a
+  provider is not documented [I].
+ios: 18
+root:
+  tab: Tabs
+  mode: tabSidebar
+  selectedTab: Albums
+  tabs:
+    - navigation: HomeNav
+      stack: [Home]
+    - navigation: LibraryNav
+      stack: [Library]
+      tabGroup: [Albums, Artists]
+    - Search
+steps:
+  - selectedTab: Artists
+    note: Another child tab of the same group; LibraryNav is already shown.
+  - selectedTab: Search
+    note: A root tab; the usual tab switch (TB-3).
+  - selectedTab: Albums
+    tab: Tabs
+    note: Back to a child tab; its group's controller LibraryNav appears.
 
 """#
     ),

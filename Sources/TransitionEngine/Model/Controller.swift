@@ -29,6 +29,10 @@ struct Controller {
   var moreTabs: MoreTabs?
   /// `isTabBarHidden` (iOS 18): the tab bar controller hides its active bar (TB-12).
   var isTabBarHidden = false
+  /// iOS 26: the tab bar is minimized by scrolling, and the bottom accessory's content view
+  /// class, if any (TB-13).
+  var tabBarMinimized = false
+  var bottomAccessory: String?
 
   /// Presentation, kept apart from containment.
   var presented: String? { links.presented }
@@ -50,6 +54,7 @@ struct Controller {
     self.className = options.className ?? kind.defaultClassName
     self.viewClassName = options.viewClass ?? kind.defaultViewClassName
     self.isTabBarHidden = kind == .tab && options.tabBarHidden
+    self.bottomAccessory = kind == .tab ? options.uiTab.bottomAccessory : nil
   }
 
   /// `definesPresentationContext`: false by default, true for navigation controllers (P-4).

@@ -45,6 +45,8 @@ extension World {
         "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
           + "\(environment.ios) its bar stays (TB-12).")
     }
+    if let note = tabAPINote(spec) { pendingMistakeNotes.append(note) }  // TB-11
+    if let note = tabBar26Note(spec) { pendingMistakeNotes.append(note) }  // TB-13
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
   }

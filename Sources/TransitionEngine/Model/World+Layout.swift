@@ -19,7 +19,7 @@ extension World {
         forest.setFrame(
           bar,
           Rect(
-            x: 0, y: insets.top, width: bounds.width, height: environment.navigationBarHeight))
+            x: 0, y: insets.top, width: bounds.width, height: navigationBarHeight(for: name)))
       }
       reconcileChildren(of: name, insets: insets, depth: depth)
     case .tab:
@@ -113,7 +113,7 @@ extension World {
     guard let controller = controllers[parent] else { return insets }
     switch controller.kind {
     case .navigation:
-      return Insets(top: insets.top + environment.navigationBarHeight, bottom: insets.bottom)
+      return Insets(top: insets.top + navigationBarHeight(for: parent), bottom: insets.bottom)
     case .tab:
       let barShown = !tabBarHidden(parent)
       return Insets(

@@ -27,6 +27,8 @@ struct SheetStory {
   let placement: SheetPlacement?
   /// The sheet below whose grabber this dimming sheet hides (M-14).
   let dimsGrabberOf: String?
+  /// A presented navigation controller's 56-pt bar (N-17).
+  let navigationBar: String?
 
   /// Nil unless `name` is presented as a sheet card right now.
   init?(world: World, name: String, configured: Bool = false) {
@@ -63,6 +65,7 @@ struct SheetStory {
     dimsGrabberOf =
       lower.map { $0.sheet.grabber && PresentationRules.isCard($0.style) } == true
         && ios >= 15 && !layout.isUndimmed ? presentation.presenter : nil
+    navigationBar = world.sheetNavigationBarNote(name)
   }
 
   /// What the card looks like and why: one paragraph for the to-view or a layout change.
@@ -98,6 +101,7 @@ struct SheetStory {
         + "from the large one here; both come from decompiled metrics and a port of iOS 16 "
         + "(M-15, derived and inferred). "
     }
+    if let navigationBar { text += navigationBar }
     if let detent {
       text += "The card rests at the \(detent) detent; its frame follows it (M-10). "
     }

@@ -25,6 +25,8 @@ public struct ControllerOptions: Hashable, Sendable {
   public var zoomSource: String?
   /// `isTabBarHidden` of a tab bar controller at launch (`tabBarHidden`, iOS 18, TB-12).
   public var tabBarHidden: Bool = false
+  /// The iOS 18 tab API (`mode`, `selectedTab`, `tabGroup`; TB-11).
+  public var uiTab = UITabOptions()
 
   public init() {}
 }

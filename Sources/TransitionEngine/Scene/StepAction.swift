@@ -25,6 +25,14 @@ public enum StepAction: Hashable, Sendable {
   /// `setTabBarHidden(_:animated:)` on a tab bar controller (iOS 18, TB-12); `tab` nil means
   /// the only one on screen.
   case tabBarHidden(Bool, tab: String?)
+  /// Setting `selectedTab` (iOS 18, TB-11) to a tab's controller or a group's child tab;
+  /// `tab` nil means the only tab bar controller on screen.
+  case selectTab(String, tab: String?)
+  /// The user scrolls the selected tab's content down (`true`) or up (iOS 26, TB-13).
+  case scroll(down: Bool, tab: String?)
+  /// `setBottomAccessory(_:animated:)` (iOS 26, TB-13): the class of the accessory's content
+  /// view, or nil to remove it.
+  case bottomAccessory(String?, tab: String?)
   /// `setViewControllers(_:animated:)` on a navigation controller (N-16); `on` nil means the
   /// only one on screen.
   case setViewControllers([ControllerSpec], on: String?)

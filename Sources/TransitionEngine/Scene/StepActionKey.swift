@@ -22,6 +22,9 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case setViewControllers
   case showColumn
   case hideColumn
+  case selectedTab
+  case scroll
+  case bottomAccessory
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -44,7 +47,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .select: return ["tab", "animator", "tabBarDelegate"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
-    case .tabBarHidden: return ["tab"]
+    case .tabBarHidden, .selectedTab, .scroll, .bottomAccessory: return ["tab"]
     case .setViewControllers, .showColumn, .hideColumn: return ["on"]
     }
   }
@@ -74,6 +77,9 @@ extension StepAction {
     case .tabBarHidden: return .tabBarHidden
     case .setViewControllers: return .setViewControllers
     case .column(_, let shown, _): return shown ? .showColumn : .hideColumn
+    case .selectTab: return .selectedTab
+    case .scroll: return .scroll
+    case .bottomAccessory: return .bottomAccessory
     }
   }
 }

@@ -39,6 +39,12 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `show(.inspector) on Split` / `hide(.primary) on Split` (SV-8, SV-10); nil when no
   /// column-style split was found.
   case column(SplitColumn, shown: Bool, split: ControllerID?)
+  /// `selectedTab = Albums on Tabs` (TB-11); `in` is nil when no tab bar controller was found.
+  case selectedTab(String, in: ControllerID?)
+  /// The user scrolls the content of a tab bar controller's selected tab (TB-13).
+  case scroll(down: Bool, in: ControllerID?)
+  /// `setBottomAccessory` with a content view of this class, or nil (TB-13).
+  case bottomAccessory(String?, on: ControllerID?)
 
   /// The three ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -110,6 +116,12 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
         + (nav.map { " on \($0)" } ?? "")
     case .column(let column, let shown, let split):
       return "\(shown ? "show" : "hide")(.\(column.rawValue))" + (split.map { " on \($0)" } ?? "")
+    case .selectedTab(let name, let tab):
+      return "selectedTab = \(name)" + (tab.map { " on \($0)" } ?? "")
+    case .scroll(let down, let tab):
+      return "scroll \(down ? "down" : "up")" + (tab.map { " in \($0)" } ?? "")
+    case .bottomAccessory(let content, let tab):
+      return "setBottomAccessory(\(content ?? "nil"))" + (tab.map { " on \($0)" } ?? "")
     }
   }
 }

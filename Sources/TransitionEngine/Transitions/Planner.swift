@@ -68,6 +68,12 @@ struct Planner {
       action = setViewControllers(stack, on: nav, animated: spec.animated, &recorder)
     case .column(let column, let shown, let split):
       action = changeColumn(column, shown: shown, split: split, animated: spec.animated, &recorder)
+    case .selectTab(let name, let tab):
+      action = selectTab(name, tab: tab, &recorder)
+    case .scroll(let down, let tab):
+      action = scroll(down: down, tab: tab, &recorder)
+    case .bottomAccessory(let content, let tab):
+      action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
