@@ -17,7 +17,7 @@ final class CrossfadeSegue: UIStoryboardSegue {
 /// A segue that pushes onto the source's navigation controller.
 final class PushSegue: UIStoryboardSegue {
   override func perform() {
-    guard let navigationController = source.navigationController else { return }
-    navigationController.pushViewController(destination, animated: true)
+    guard let nav = source.navigationController else { return }
+    nav.pushViewController(destination, animated: true)
   }
 }
