@@ -39,6 +39,8 @@ final class SwiftInterpreter {
   /// The depth of the method UIKit called, and where it returned.
   var watchedDepth: Int?
   var returnLine: CodeLine?
+  /// Set while a presentation controller's methods run: follows the views they make.
+  var presentationRun: PresentationControllerRun?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

@@ -84,6 +84,7 @@ real-swift-pan-dismiss.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
+real-swift-card-presentation.yaml
 
 """#
 
@@ -1258,6 +1259,30 @@ steps:
 """#
     ),
     (
+      "real-swift-card-presentation.yaml",
+      #"""
+title: "Your real Swift: a card presentation controller with dimming"
+about: >
+  The scene loads CardPresentation.swift: a transitioningDelegate that vends its own
+  UIPresentationController subclass for a custom presentation. Its
+  presentationTransitionWillBegin puts a dimming view at the back of the container and fades
+  it in alongside the transition; frameOfPresentedViewInContainerView gives the card the
+  bottom half of the screen; dismissalTransitionDidEnd removes the dimming view. The card
+  slides with UIKit's own animation, as no animator is vended.
+swift: CardPresentation.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: custom
+    transitioningDelegate: "CardTransition()"
+    note: The dimming view goes in first, at the back; the card covers the bottom half.
+  - dismiss: Card
+    note: Tapping the dimming view dismisses; the dimming fades out and goes with the container.
+
+"""#
+    ),
+    (
       "real-swift-custom-segue.yaml",
       #"""
 title: "Your real Swift: custom segues"
@@ -1982,6 +2007,90 @@ steps:
 
   /// Scenes/*.swift, the scenes' `swift:` files, by file name.
   static let swiftFiles: [(name: String, text: String)] = [
+    (
+      "CardPresentation.swift",
+      #"""
+import UIKit
+
+/// Shows the presented controller as a card over the bottom half of the screen, on a dimming
+/// view that fades in with the presentation and dismisses the card when tapped.
+final class CardPresentationController: UIPresentationController {
+  private let dimmingView: UIView = {
+    let view = UIView()
+    view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+    view.alpha = 0
+    return view
+  }()
+
+  override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))
+    dimmingView.addGestureRecognizer(tap)
+  }
+
+  @objc private func dimmingViewTapped() {
+    presentedViewController.dismiss(animated: true)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView = containerView else { return .zero }
+    let bounds = containerView.bounds
+    let height = bounds.height / 2
+    return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+  }
+
+  override func presentationTransitionWillBegin() {
+    guard let containerView = containerView else { return }
+    dimmingView.frame = containerView.bounds
+    containerView.insertSubview(dimmingView, at: 0)
+    guard let coordinator = presentedViewController.transitionCoordinator else {
+      dimmingView.alpha = 1
+      return
+    }
+    coordinator.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    presentedView?.frame = frameOfPresentedViewInContainerView
+    dimmingView.frame = containerView?.bounds ?? .zero
+  }
+
+}
+
+/// The presented controller's transitioningDelegate: UIKit asks it for the presentation
+/// controller; the card slides up with UIKit's own animation (no animator is vended).
+final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    CardPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+"""#
+    ),
     (
       "CrossfadeSegue.swift",
       #"""

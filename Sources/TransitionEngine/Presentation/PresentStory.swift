@@ -22,6 +22,9 @@ struct PresentStory {
   /// The events of the to-view phase, for the viewIsAppearing sentence (§13).
   var events: [LifecycleEvent] = []
   var appearing: Bool { !events.isEmpty }
+  /// What the developer's own presentation controller did, in place of the style's chrome
+  /// sentence (PC-6); nil for UIKit's controllers and the scene's `custom:` key.
+  var ownController: String?
 
   private var styleName: String { style.rawValue }
 
@@ -86,10 +89,11 @@ struct PresentStory {
   /// The will-begin phase, its callback sentences written from the phase's `events` (13.1);
   /// `presenterState` is the presenter's appearance state at that moment.
   func willBegin(_ events: [LifecycleEvent], presenterState: AppearanceState?) -> String {
-    let chrome =
+    let styleChrome =
       PresentationRules.hasDimmingView(style)
       ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
       : "This style adds no chrome. "
+    let chrome = ownController.map { $0 + " " } ?? styleChrome
     let callbacks = AppearanceSentence.will(
       events, rule: "13.1", none: "No appearance callbacks start.")
     // M-9: a style that leaves the presenter's view in the window sends it nothing.

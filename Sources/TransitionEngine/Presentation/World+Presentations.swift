@@ -34,6 +34,10 @@ extension World {
   /// `presentationTransitionWillBegin` chrome: the dimming view of sheets and popovers
   /// (M-4: oversized, −W,−H,3W,3H behind a card; M-6: the whole window behind a popover).
   mutating func addChrome(to name: String) {
+    if let code = presentations[name]?.custom?.code {
+      addCodeChrome(code, to: name)  // PC-6: the developer's own presentationTransitionWillBegin.
+      return
+    }
     if var presentation = presentations[name], let custom = presentation.custom,
       !custom.chrome.isEmpty
     {

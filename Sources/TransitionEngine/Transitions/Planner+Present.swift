@@ -39,7 +39,11 @@ extension Planner {
       ? (requestedTransition ?? .coverVertical)
       : self.transitionStyle(for: name, requested: requestedTransition, presenter: presenter)
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
-    let controllerClass = PresentationRules.controllerClass(requested, ios: ios)
+    // PC-1: a custom presentation's controller is the one the transitioning delegate vends.
+    let controllerClass =
+      requested == .custom
+      ? (spec.custom?.code?.className ?? PresentationRules.controllerClass(requested, ios: ios))
+      : PresentationRules.controllerClass(requested, ios: ios)
     let cancelled = spec.interactiveCancelled
     // with an animator the app's interaction controller may drive the presentation.
     let interactive =

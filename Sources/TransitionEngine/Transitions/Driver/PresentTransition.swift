@@ -35,6 +35,16 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
+    if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated {
+      // §13.1 step 2: the developer's delegate vends the presentation controller even when
+      // it vends no animator (asking for the animator emits this call otherwise).
+      planner.world.emit(
+        .transitioningDelegate(
+          of: ControllerID(name),
+          .presentationController(
+            forPresented: ControllerID(name), presenting: ControllerID(presenter),
+            source: ControllerID(spec.from))))
+    }
     planner.world.loadViewIfNeeded(name)
     container = planner.makeContainer(presenter: presenter, placement: placement)
     // P-7: the links are set as soon as the presentation starts.
@@ -81,6 +91,12 @@ struct PresentTransition: ContainerTransition {
       planner.world.presentations[name].map { planner.world.finalFrame(of: $0) } ?? .zero
     geometry = planner.world.presentations[name].map { planner.world.geometry(of: $0) }
     var text: String?
+    if style == .custom, let code = spec.custom?.code {
+      // PC-1..PC-6: what the developer's presentation controller did, line by line.
+      story.ownController = PresentationControllerStory.willBegin(
+        code, presented: name, frame: geometryFrame)
+      if !isAnimated { chromeNote = story.ownController }
+    }
     if isAnimated {
       text = story.willBegin(
         planner.world.events, presenterState: planner.world[presenter]?.appearance)
@@ -149,6 +165,7 @@ struct PresentTransition: ContainerTransition {
   private mutating func advance(_ planner: inout Planner) {
     let progress = TransitionAnimation.progress(interactive: isCancelled)
     styleAnimation?.apply(at: progress, to: &planner.world.forest)
+    planner.world.runAlongsideBlocks(of: name, presenting: true, progress: progress)  // PC-6
     planner.world.moveSheets(to: progress)
     story.midway = styleAnimation?.midwaySentence(
       at: progress, presented: name, presenter: presenter)
@@ -189,6 +206,10 @@ struct PresentTransition: ContainerTransition {
       (run.map { planner.completionLead($0.line) } ?? "")
       + story.completed(animated: isAnimated, planner.world.events) + consequences
     if let chromeNote { text += " " + chromeNote }
+    if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
+      text += " " + alongside
+    }
+    if let mistake = planner.world.seeThroughMistake(of: name) { text += " " + mistake }
     if styleAnimation?.presenterOnTop == true {
       text +=
         " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "
