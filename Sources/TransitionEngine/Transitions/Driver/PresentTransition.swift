@@ -51,7 +51,7 @@ struct PresentTransition: ContainerTransition {
     planner.world.linkPresentation(
       Presentation(
         presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
-        style: style, custom: spec.custom, anchor: spec.source, placement: placement,
+        style: style, custom: spec.custom, anchor: spec.popoverAnchor, placement: placement,
         container: container), controllerClass: controllerClass)
     if let sheet = spec.sheet { planner.world.presentations[name]?.sheet = sheet }
     story.sheet = SheetStory(world: planner.world, name: name, configured: spec.sheet != nil)
@@ -140,7 +140,8 @@ struct PresentTransition: ContainerTransition {
     if isAnimated { planner.world.beginSheetMotion() }
     moving = planner.world.addContent(to: name, frame: geometryFrame)
     // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
-    if isAnimated && zoom == nil, let moving {
+    // M-18: an alert controller plays its own animator, whose motion is not in the sources.
+    if isAnimated && zoom == nil && !requested.isAlertController, let moving {
       styleAnimation = ModalStyleAnimation(
         transition: transitionStyle, presented: moving,
         presenter: grabbing ? planner.world[presenter]?.view : nil, final: geometryFrame,
@@ -185,7 +186,8 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
-    planner.world.presentations[name]?.transition = zoom == nil ? transitionStyle : nil
+    planner.world.presentations[name]?.transition =
+      zoom == nil && !requested.isAlertController ? transitionStyle : nil
     if let moving { planner.world.forest.setFrame(moving, geometryFrame) }
     styleAnimation?.reset(&planner.world.forest)
     planner.world.endSheetMotion()
