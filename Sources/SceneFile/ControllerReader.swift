@@ -99,6 +99,7 @@ struct ControllerReader {
     let name = try reader.name(kindEntry.value, for: "'\(kindKey)'")
     try context.define(name, kind: kind, at: kindEntry.value)
     var options = try OptionsReader(context: context).read(map)
+    if let className = options.className { context.classes[name] = className }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
       if let node = map.optional("mode") {  // TB-11

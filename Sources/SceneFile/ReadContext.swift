@@ -23,6 +23,10 @@ final class ReadContext {
   var windowSize: Size?
   /// The delegate expression each presented controller was given, for its dismissal.
   var delegates: [String: Node] = [:]
+  /// Each controller's `class:`, for `self` in a delegate expression.
+  var classes: [String: String] = [:]
+  /// The controller `self` named in each presented controller's delegate expression.
+  var delegateSelves: [String: String] = [:]
 
   init(
     path: String, text: String = "",

@@ -90,7 +90,9 @@ extension StepReader {
       if let node = map.optional("kind") {
         kind = try reader.choice(node, as: SegueKind.self, noun: "segue kind", for: "'kind'")
       }
-      if kind == .custom && map.optional("perform") == nil {
+      // A `class:` is a UIStoryboardSegue subclass: a custom segue whose perform() is Swift.
+      if map.optional("class") != nil { kind = .custom }
+      if kind == .custom && map.optional("perform") == nil && map.optional("class") == nil {
         throw reader.error("a custom segue needs 'perform: |' (its perform() code)", at: map.node)
       }
       return .segue(try controller(value, for: name), from: from, kind: kind)

@@ -43,6 +43,12 @@ struct StepReader {
       step.perform = try CodeBlockReader(context: context).read(
         node, kind: .perform, key: "perform")
     }
+    if let node = map.optional("class") {
+      if map.optional("perform") != nil {
+        throw reader.error("give the segue 'class' or 'perform', not both", at: node)
+      }
+      step.perform = try SwiftStepReader(context: context).segue(node)
+    }
     if action.key == "dismiss" { step.swipeCompleted = try dismissInteraction(map) == "completed" }
     let swiftReader = SwiftStepReader(context: context)
     let hasAnimator = map.optional("animator") != nil || swiftReader.delegateKey(map) != nil

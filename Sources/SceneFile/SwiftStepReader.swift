@@ -67,12 +67,18 @@ struct SwiftStepReader {
     }
     var role: SwiftAnimatorRole
     var expression: Node
+    var selfName: String?
     if let (key, node) = delegateKey(map) {
       expression = node
       switch (key, step.action) {
       case ("transitioningDelegate", .present(let spec)):
         context.delegates[spec.controller.name] = node
+        selfName = selfController(presenting: spec.from, presented: spec.controller.name)
+        context.delegateSelves[spec.controller.name] = selfName
         role = .transitioningDelegate(presenting: true)
+      case ("transitioningDelegate", .dismiss(let name, _)):
+        selfName = context.delegateSelves[name] ?? selfController(presenting: name, presented: name)
+        role = .transitioningDelegate(presenting: false)
       case ("transitioningDelegate", _): role = .transitioningDelegate(presenting: false)
       case ("navigationDelegate", .push): role = .navigationDelegate(push: true)
       case ("navigationDelegate", _): role = .navigationDelegate(push: false)
@@ -81,16 +87,28 @@ struct SwiftStepReader {
     } else if case .dismiss(let name, _) = step.action, let node = context.delegates[name] {
       // UIKit asks the presented controller's transitioningDelegate again.
       expression = node
+      selfName = context.delegateSelves[name]
       role = .transitioningDelegate(presenting: false)
     } else {
       return nil
     }
-    return try run(expression, role: role, inputs)
+    return try run(
+      expression, role: role, inputs, selfType: selfName.flatMap { context.classes[$0] })
   }
 
-  private func run(_ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs)
-    throws(SceneError) -> CodeBlock?
-  {
+  /// `self` in a presentation's delegate expression: the presenting controller when its
+  /// `class:` is declared in the Swift files, else the presented one (a controller that is its
+  /// own transitioningDelegate), else none.
+  private func selfController(presenting: String, presented: String) -> String? {
+    [presenting, presented].first { name in
+      context.classes[name].map { context.swift.typeNames.contains($0) } ?? false
+    }
+  }
+
+  private func run(
+    _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
+    selfType: String? = nil
+  ) throws(SceneError) -> CodeBlock? {
     let text = try reader.string(node, for: "a Swift expression")
     let mark = node.mark
     let quoted: Bool
@@ -103,7 +121,8 @@ struct SwiftStepReader {
       name: reader.path, text: text, lineOffset: (mark?.line ?? 1) - 1,
       columnOffset: (mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
     do {
-      return try context.swift.animatorBlock(expression: source, role: role, inputs: inputs)
+      return try context.swift.animatorBlock(
+        expression: source, role: role, inputs: inputs, selfType: selfType)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
@@ -129,6 +148,17 @@ struct SwiftStepReader {
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
+    }
+  }
+
+  /// `class: CrossfadeSegue` on a `segue` or `unwind` step: the subclass's `perform()` run
+  /// symbolically into the segue's `perform` lines.
+  func segue(_ node: Node) throws(SceneError) -> CodeBlock {
+    let name = try reader.string(node, for: "'class'")
+    do {
+      return try context.swift.seguePerform(className: name)
+    } catch {
+      throw reader.error(error.message, at: node)
     }
   }
 

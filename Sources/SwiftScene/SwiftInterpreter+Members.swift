@@ -17,8 +17,7 @@ extension SwiftInterpreter {
       default: return .unknown("transitionContext.\(name)")
       }
     case .controller(let controller):
-      if name == "view" { return .view(.viewOf(CodeName(controller, location: here))) }
-      return .unknown("\(controller).\(name)")
+      return controllerMember(controller, name) ?? .unknown("\(controller).\(name)")
     case .object(let object):
       if let value = object.fields[name] { return value }
       if let getter = object.type.computed[name] {
@@ -100,6 +99,8 @@ extension SwiftInterpreter {
       emit(.setProperty(view, .alpha(min(1, max(0, alpha)))))
     case ("transform", .transform(let transform)):
       emit(.setProperty(view, .transform(transform)))
+    case ("transform", .member("identity")):
+      emit(.setProperty(view, .transform(.identity)))
     default:
       notModelled(
         property == "frame" || property == "center" || property == "bounds"

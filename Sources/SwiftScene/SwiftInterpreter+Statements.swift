@@ -46,6 +46,7 @@ extension SwiftInterpreter {
       return runExpression(wrapped.expression, scope)
     }
     if let returned = statement.as(ReturnStmtSyntax.self) {
+      noteReturn(returned)
       return .returned(returned.expression.map { eval($0, scope) } ?? .void)
     }
     if let guarded = statement.as(GuardStmtSyntax.self) {

@@ -15,6 +15,7 @@ extension SwiftInterpreter {
     switch base {
     case .context: return contextCall(method, arguments)
     case .view(let view): return viewCall(view, method, arguments)
+    case .controller(let name): return controllerCall(name, method, arguments)
     case .madeView(let what):
       if method == "snapshotView" { return .madeView("a snapshot") }
       if statementLevel { notModelled("\(what) is not part of the model") }
@@ -107,7 +108,9 @@ extension SwiftInterpreter {
     case "removeFromSuperview":
       emit(.removeFromSuperview(view))
     case "snapshotView":
-      return .madeView("a snapshot of \(view)")
+      snapshotCount += 1
+      emit(.snapshot(snapshotCount, of: view))
+      return .view(.snapshot(snapshotCount))
     case "layoutIfNeeded", "setNeedsLayout":
       return .void
     default:

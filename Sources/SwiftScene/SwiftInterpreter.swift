@@ -32,6 +32,13 @@ final class SwiftInterpreter {
   var startedAnimators: [PropertyAnimatorBox] = []
   /// Set while an expression statement's outermost call is evaluated.
   var atStatement = false
+  /// Set while an animation's completion runs: its lines run at the interaction's end.
+  var inCompletion = false
+  /// Snapshots made so far (`snapshotView(afterScreenUpdates:)`).
+  var snapshotCount = 0
+  /// The depth of the method UIKit called, and where it returned.
+  var watchedDepth: Int?
+  var returnLine: CodeLine?
   /// Set while a presentation controller's methods run: follows the views they make.
   var presentationRun: PresentationControllerRun?
 
@@ -49,7 +56,8 @@ final class SwiftInterpreter {
     lines.append(
       CodeLine(
         statement: statement, text: text, location: place,
-        file: source.lineOffset == 0 && source.columnOffset == 0 ? source.name : nil))
+        file: source.lineOffset == 0 && source.columnOffset == 0 ? source.name : nil,
+        atEnd: inCompletion))
   }
 
   /// Records a skipped construct: `not modelled`, never an error.
@@ -80,11 +88,15 @@ final class SwiftInterpreter {
       for box in startedAnimators {
         let blocks = box.completions
         box.completions = []
-        for block in blocks { completions.append((block, .member("end"))) }
+        // A cancelled interaction runs the animator back: its completion gets `.start`.
+        let position = inputs.cancelled == true ? "start" : "end"
+        for block in blocks { completions.append((block, .member(position))) }
       }
       let pending = completions
       completions = []
+      inCompletion = true
       for (block, argument) in pending { _ = call(block, [argument]) }
+      inCompletion = false
     }
   }
 

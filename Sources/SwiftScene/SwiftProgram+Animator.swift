@@ -6,7 +6,8 @@ extension SwiftProgram {
   /// the object is built, UIKit's question asked, and `animateTransition(using:)` run. Nil
   /// when the delegate returns nil (UIKit's own animation plays).
   public func animatorBlock(
-    expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs
+    expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs,
+    selfType: String? = nil
   ) throws(SwiftSceneError) -> CodeBlock? {
     if let error = expression.firstError() { throw error }
     guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item,
@@ -16,7 +17,7 @@ extension SwiftProgram {
     }
     let interpreter = makeInterpreter(expression, inputs)
     interpreter.current = Syntax(item)
-    let built = interpreter.eval(syntax, SwiftScope(parent: globals))
+    let built = interpreter.eval(syntax, expressionScope(interpreter, selfType: selfType))
     guard case .object(let object) = built else {
       throw error(
         in: expression,
@@ -50,17 +51,13 @@ extension SwiftProgram {
     }
     guard case .object(let animatorObject) = animator else { return nil }
     guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),
-      let body = method.body
+      method.body != nil
     else {
       throw error(
         in: expression, "\(animatorObject.type.name) has no animateTransition(using:) in the files")
     }
-    _ = interpreter.invoke(
-      body: body.statements,
-      parameters: method.signature.parameterClause.parameters.map(\.innerName),
-      arguments: [.context], on: animatorObject)
-    interpreter.drainDeferred()
-    return CodeBlock(kind: .animator, lines: interpreter.lines)
+    interpreter.runEntry(method, on: animatorObject, arguments: [.context])
+    return interpreter.block
   }
 
   /// Calls the delegate method UIKit calls, if the type declares it; nil (UIKit's own

@@ -19,12 +19,9 @@ extension SwiftProgram {
       let type = types[name]
     {
       guard case .object(let object) = interpreter.instantiate(type, SwiftArguments()),
-        let method = type.method("animateTransition", labels: ["using"]), let body = method.body
+        let method = type.method("animateTransition", labels: ["using"])
       else { return CodeBlock(kind: .animator, lines: []) }
-      _ = interpreter.invoke(
-        body: body.statements,
-        parameters: method.signature.parameterClause.parameters.map(\.innerName),
-        arguments: [.context], on: object)
+      interpreter.runEntry(method, on: object, arguments: [.context])
     } else {
       let scope = SwiftScope(parent: globals)
       scope.names = [
@@ -34,17 +31,18 @@ extension SwiftProgram {
       ]
       var statements = source.tree.statements
       var parameter = "transitionContext"
+      var end: CodeBlockSyntax?
       for item in source.tree.statements {
         guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
           function.name.text == "animateTransition", let body = function.body
         else { continue }
         statements = body.statements
+        end = body
         parameter = function.signature.parameterClause.parameters.first?.innerName ?? parameter
       }
       scope.names[parameter] = .context
-      _ = interpreter.run(statements, scope)
+      interpreter.runEntry(statements, scope, end: end)
     }
-    interpreter.drainDeferred()
-    return CodeBlock(kind: .animator, lines: interpreter.lines)
+    return interpreter.block
   }
 }

@@ -54,6 +54,11 @@ import TransitionEngine
     ("SlidePushAnimator.swift", "SlideNavigationDelegate()", .navigationDelegate(push: true)),
     ("PanToDismiss.swift", "PanDismissAnimator()", .animator),
     ("ZoomFromPresenter.swift", "ZoomFromPresenterAnimator()", .animator),
+    ("SnapshotZoom.swift", "SnapshotZoomAnimator(presenting: true)", .animator),
+    ("SnapshotZoom.swift", "SnapshotZoomAnimator(presenting: false)", .animator),
+    // A segue class: the expression names the class whose perform() runs.
+    ("CrossfadeSegue.swift", "CrossfadeSegue", .animator),
+    ("CrossfadeSegue.swift", "PushSegue", .animator),
   ]
 
   @Test(arguments: 0..<cases.count) func mutantsFailLocatedOrRunToAnEnd(index: Int) throws {
@@ -78,9 +83,12 @@ import TransitionEngine
         located += 1
         continue
       }
-      let block = try? program.animatorBlock(
-        expression: SwiftSource(name: "s.yaml", text: entry.expression), role: entry.role,
-        inputs: SwiftTransitionInputs(cancelled: index % 2 == 0 ? nil : true))
+      let block =
+        entry.file == "CrossfadeSegue.swift"
+        ? try? program.seguePerform(className: entry.expression)
+        : try? program.animatorBlock(
+          expression: SwiftSource(name: "s.yaml", text: entry.expression), role: entry.role,
+          inputs: SwiftTransitionInputs(cancelled: index % 2 == 0 ? nil : true))
       #expect((block?.lines.count ?? 0) <= 5_000)
       ran += 1
     }

@@ -64,6 +64,7 @@ extension KeyDescriptions {
     "interrupted": "a swipe back interrupts the push",
     "animator": "the lines of your animateTransition(using:)",
     "perform": "the lines of your segue's perform() or your unwind's",
+    "class": "a UIStoryboardSegue subclass in the swift: files: its perform() runs",
     "transitioningDelegate":
       "a Swift expression for the presented controller's transitioningDelegate (swift: files)",
     "navigationDelegate":

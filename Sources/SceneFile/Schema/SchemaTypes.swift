@@ -137,6 +137,7 @@ enum SchemaTypes {
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,
     "transitioningDelegate": text, "navigationDelegate": text, "tabBarDelegate": text,
     "kind": choice(["show", "showDetail", "present", "popover", "custom"]), "perform": code,
+    "class": text,
     "interactive": anyOf([choice(["cancelled", "completed"]), bool]),
     "animated": bool, "note": text,
   ]

@@ -93,6 +93,8 @@ real-swift-fade.yaml
 real-swift-property-animator-push.yaml
 real-swift-pan-dismiss.yaml
 real-swift-black-screen.yaml
+real-swift-snapshot-mistakes.yaml
+real-swift-custom-segue.yaml
 real-swift-card-presentation.yaml
 
 """#
@@ -1435,6 +1437,30 @@ steps:
 """#
     ),
     (
+      "real-swift-custom-segue.yaml",
+      #"""
+title: "Your real Swift: custom segues"
+about: >
+  CrossfadeSegue.swift and PushSegue are UIStoryboardSegue subclasses as an app writes them.
+  The storyboard calls prepare(for:sender:), then the segue's perform(): here it fades the
+  destination in and presents it without animation in the completion, or pushes it on the
+  source's navigation controller. Their UIKit calls play as the same steps would, each named
+  at its Swift line; what the tool does not model is listed as not modelled.
+swift: CrossfadeSegue.swift
+root:
+  navigation: Nav
+  stack: [List]
+steps:
+  - segue: Detail
+    from: List
+    class: PushSegue
+  - segue: Settings
+    from: Detail
+    class: CrossfadeSegue
+
+"""#
+    ),
+    (
       "real-swift-fade.yaml",
       #"""
 title: "Your real Swift: an isPresenting fade"
@@ -1499,6 +1525,30 @@ steps:
   - pop: Nav
     navigationDelegate: "SlideNavigationDelegate()"
     note: A pop puts the to-view below the from-view; UIKit removes the from-view at the end.
+
+"""#
+    ),
+    (
+      "real-swift-snapshot-mistakes.yaml",
+      #"""
+title: "Your real Swift: a snapshot left behind, a from-view removed on cancel"
+about: >
+  SnapshotZoom.swift zooms a snapshot of the presented view into place and forgets to remove
+  it: after completeTransition the snapshot still covers Card, a still picture over the live
+  view. Then a pan to dismiss is let go too early, and the completion removes the from-view
+  anyway: Card stays presented with its view gone. Each mistake is named at its Swift line.
+swift: SnapshotZoom.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+    animator: "SnapshotZoomAnimator(presenting: true)"
+    note: The snapshot is added above Card and never removed.
+  - dismiss: Card
+    animator: "SnapshotZoomAnimator(presenting: false)"
+    interactive: cancelled
+    note: Let go too early - the completion removes the from-view all the same.
 
 """#
     ),
@@ -2447,6 +2497,35 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
 """#
     ),
     (
+      "CrossfadeSegue.swift",
+      #"""
+import UIKit
+
+/// A storyboard segue that fades the destination in over the source, then presents it without
+/// UIKit's own animation: the pattern of many custom-segue tutorials. The destination's
+/// style is left at its default (a sheet from iOS 13).
+final class CrossfadeSegue: UIStoryboardSegue {
+  override func perform() {
+    destination.view.alpha = 0
+    UIView.animate(withDuration: 0.3, animations: {
+      self.destination.view.alpha = 1
+    }, completion: { _ in
+      self.source.present(self.destination, animated: false, completion: nil)
+    })
+  }
+}
+
+/// A segue that pushes onto the source's navigation controller.
+final class PushSegue: UIStoryboardSegue {
+  override func perform() {
+    guard let nav = source.navigationController else { return }
+    nav.pushViewController(destination, animated: true)
+  }
+}
+
+"""#
+    ),
+    (
       "FadeTransition.swift",
       #"""
 import UIKit
@@ -2594,6 +2673,60 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       transitionContext.completeTransition(position == .end)
     }
     animator.startAnimation()
+  }
+}
+
+"""#
+    ),
+    (
+      "SnapshotZoom.swift",
+      #"""
+import UIKit
+
+/// A zoom that animates a snapshot of the presented view, as many tutorials do, with two
+/// mistakes left in: the snapshot is never removed, and the dismissal removes the from-view
+/// even when the user lets go too early.
+final class SnapshotZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let presenting: Bool
+
+  init(presenting: Bool) {
+    self.presenting = presenting
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.4
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    if presenting {
+      guard let toView = transitionContext.view(forKey: .to),
+        let snapshot = toView.snapshotView(afterScreenUpdates: true)
+      else {
+        transitionContext.completeTransition(false)
+        return
+      }
+      snapshot.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+      container.addSubview(toView)
+      container.addSubview(snapshot)
+      toView.isHidden = true
+      UIView.animate(withDuration: 0.4, animations: {
+        snapshot.transform = .identity
+      }, completion: { _ in
+        toView.isHidden = false
+        // The mistake: `snapshot.removeFromSuperview()` is missing here.
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+    } else {
+      guard let fromView = transitionContext.view(forKey: .from) else { return }
+      UIView.animate(withDuration: 0.4, animations: {
+        fromView.alpha = 0
+      }, completion: { _ in
+        // The mistake: removed whether or not the user cancelled.
+        fromView.removeFromSuperview()
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+    }
   }
 }
 

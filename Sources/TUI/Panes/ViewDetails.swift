@@ -27,6 +27,9 @@ enum ViewDetails {
       Span(node.role?.rawValue ?? "none", node.role == nil ? .dim : .containerView))
     if node.isHidden { first.append(Span(" \(glyphs.dot) hidden", .dim)) }
     if removed { first.append(Span(" \(glyphs.dot) removed in this phase", .removed)) }
+    if !removed, let place = ViewOrigin.place(of: id, session: view.session) {
+      first += [Span(" \(glyphs.dot) added by ", .dim), Span(place, .accent)]
+    }
     let window = chain.dropFirst().reduce(Rect.zero) { sum, view in
       sum.offsetBy(dx: view.frame.x, dy: view.frame.y)
     }

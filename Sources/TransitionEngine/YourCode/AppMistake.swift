@@ -16,6 +16,9 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
   /// A view in the window that an animator left invisible: alpha 0, no size or off screen
   /// . Named by its controller, or its class.
   case invisibleView(String)
+  /// A snapshot the app's code made and left in the window after the transition completed,
+  /// named by the line that made it.
+  case snapshotLeftBehind(String)
 
   public var description: String {
     switch self {
@@ -24,6 +27,7 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
     case .containerContent(let name): return "container content: \(name)"
     case .viewWithoutController(let name): return "view without controller: \(name)"
     case .invisibleView(let name): return "invisible view: \(name)"
+    case .snapshotLeftBehind(let place): return "snapshot left behind: \(place)"
     }
   }
 }

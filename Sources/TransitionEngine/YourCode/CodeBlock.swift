@@ -2,10 +2,14 @@
 public struct CodeBlock: Hashable, Sendable {
   public var kind: CodeBlockKind
   public var lines: [CodeLine]
+  /// Where the method UIKit called returned (an early `return`, or its closing brace), for
+  /// naming the place when no line calls `completeTransition`; nil for the line dialect.
+  public var returnLine: CodeLine?
 
-  public init(kind: CodeBlockKind, lines: [CodeLine]) {
+  public init(kind: CodeBlockKind, lines: [CodeLine], returnLine: CodeLine? = nil) {
     self.kind = kind
     self.lines = lines
+    self.returnLine = returnLine
   }
 
   /// True when some line calls `completeTransition`.

@@ -6,13 +6,23 @@ public struct CodeLine: Hashable, Sendable {
   public var location: SourceLocation
   /// The Swift file the line is in (`CardTransition.swift`), or nil for a line of the scene file.
   public var file: String?
+  /// The line runs in an animation's completion: at `completed`, or, in an interactive
+  /// transition, once the interaction has ended in `finish()` or `cancel()`.
+  public var atEnd: Bool
 
   public init(
-    statement: CodeStatement, text: String, location: SourceLocation, file: String? = nil
+    statement: CodeStatement, text: String, location: SourceLocation, file: String? = nil,
+    atEnd: Bool = false
   ) {
     self.statement = statement
     self.text = text
     self.location = location
     self.file = file
+    self.atEnd = atEnd
+  }
+
+  /// `CardTransition.swift:42` for a line of a Swift file, `line 9` for a line of the scene.
+  public var place: String {
+    file.map { "\($0):\(location.line)" } ?? "line \(location.line)"
   }
 }

@@ -28,6 +28,8 @@ public enum CodeStatement: Hashable, Sendable {
   case pop(CodeName, animated: Bool)
   /// `view.alpha = 0.5`, `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`.
   case setProperty(CodeView, CodeProperty)
+  /// `let s = view.snapshotView(afterScreenUpdates:)`: makes snapshot `number` of `view`.
+  case snapshot(Int, of: CodeView)
   /// Real Swift that TransitionScope does not model (a layer, a constraint, the app's own
   /// logic): shown as `not modelled`, never an error. The text says what was skipped.
   case notModelled(String)
@@ -47,7 +49,8 @@ public enum CodeStatement: Hashable, Sendable {
       case .below(let sibling), .above(let sibling): return viewNames([parent, child, sibling])
       case .index: return viewNames([parent, child])
       }
-    case .removeFromSuperview(let view), .setProperty(let view, _): return viewNames([view])
+    case .removeFromSuperview(let view), .setProperty(let view, _), .snapshot(_, let view):
+      return viewNames([view])
     case .completeTransition, .notModelled: return []
     case .addChild(let child, let parent): return [parent, child]
     case .removeFromParent(let child): return [child]

@@ -8,6 +8,9 @@ public enum CodeView: Hashable, Sendable, CustomStringConvertible {
   case fromView
   /// `Name.view`: a controller's root view, never nil (`toVC.view`, `Shell.view`).
   case viewOf(CodeName)
+  /// The `number`th snapshot the code made (`snapshotView(afterScreenUpdates:)`): a view of
+  /// the app's own, in no superview until a line adds it.
+  case snapshot(Int)
 
   public var description: String {
     switch self {
@@ -15,6 +18,7 @@ public enum CodeView: Hashable, Sendable, CustomStringConvertible {
     case .toView: return "toView"
     case .fromView: return "fromView"
     case .viewOf(let name): return "\(name.text).view"
+    case .snapshot(let number): return "snapshot \(number)"
     }
   }
 }

@@ -12,21 +12,28 @@ extension Planner {
     scope.willCancel = interactiveCancel == true
     world.emit(.animator(.transitionDuration))
     world.emit(.animator(.animateTransition))
+    var interacted = interactiveCancel == nil
     for (index, line) in block.lines.enumerated() {
+      let completes: Bool
+      if case .completeTransition = line.statement { completes = true } else { completes = false }
+      // X-7: an animation's completion runs once the interaction has ended, so the finger's
+      // phase comes before the first completion line, not just before completeTransition.
+      if !interacted, completes || line.atEnd, let interactiveCancel {
+        interacted = true
+        world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
+        world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
+        scope.transitionWasCancelled = interactiveCancel
+        recorder.capture(
+          &world, .interaction,
+          "The user's finger drives the transition through the interaction controller "
+            + "(UIPercentDrivenInteractiveTransition): update(\(TransitionAnimation.interactiveProgress)), then "
+            + (interactiveCancel
+              ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
+              : "finish(): the animation runs to its end and transitionWasCancelled is false.")
+            + " The animation's completion runs the next line.")
+      }
       if case .completeTransition(let argument) = line.statement {
-        if let interactiveCancel {
-          world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
-          world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
-          scope.transitionWasCancelled = interactiveCancel
-          recorder.capture(
-            &world, .interaction,
-            "The user's finger drives the transition through the interaction controller "
-              + "(UIPercentDrivenInteractiveTransition): update(\(TransitionAnimation.interactiveProgress)), then "
-              + (interactiveCancel
-                ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
-                : "finish(): the animation runs to its end and transitionWasCancelled is false.")
-              + " The animation's completion runs the next line.")
-        }
+        scope.completedBy = line
         scope.tail = Array(block.lines[(index + 1)...])
         switch argument {
         case .literal(let value): return .completed(finished: value, line: line)
@@ -58,6 +65,8 @@ extension Planner {
       text += remove(view, line, &scope)
     case .setProperty(let view, let property):
       text += set(property, of: view, line, &scope)
+    case .snapshot(let number, let source):
+      text += makeSnapshot(number, of: source, line, &scope)
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
       return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
@@ -84,6 +93,8 @@ extension Planner {
     case .fromView: return (scope.fromView, scope.fromNilReason)
     case .viewOf(let name):
       return (world[scope.controller(name)]?.view, "\(scope.controller(name))'s view is not loaded")
+    case .snapshot(let number):
+      return (scope.snapshots[number]?.view, "the snapshot was never made (its view was nil)")
     }
   }
 
@@ -91,6 +102,9 @@ extension Planner {
   func describe(_ id: ViewID?, _ scope: TransitionContext) -> String {
     guard let id, let node = world.forest.node(id) else { return "no view" }
     var text = node.owner.map { "\($0)'s view" } ?? "the \(node.className)"
+    if let made = scope.snapshots.values.first(where: { $0.view == id }) {
+      text = "the snapshot made at \(made.line.place)"
+    }
     if id == scope.container {
       text = "the containerView"
     } else if id == scope.toView {
@@ -177,11 +191,13 @@ extension Planner {
     }
     world.forest.removeFromSuperview(id)
     scope.lastTouch[id] = line
+    let onCancel =
+      wasInWindow && id == scope.fromView && scope.willCancel ? fromViewRemovedOnCancel(line) : ""
     for (container, borrowed) in world.borrowedViews {
       world.borrowedViews[container] = borrowed.filter { world[$0.owner]?.view != id }
     }
     return "\(describe(id, scope)) leaves \(describe(old, scope))"
-      + (wasInWindow ? " and the window." : ".")
+      + (wasInWindow ? " and the window." : ".") + onCancel
   }
 
   /// X-8: a controller's view the animator put into a presentation's container, other than

@@ -87,9 +87,7 @@ extension Planner {
       case (.appeared, false):
         world.markAppMistake(.appearanceOutOfStep(name))
         let cause =
-          scope.lastTouch[view].map {
-            "line \($0.location.line) (`\($0.text)`) took it out"
-          }
+          scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
           ?? (name == scope.toVC
             ? "no line added the to-view, and adding it is the animator's job (X-8)"
             : "the animator left it out")
@@ -99,13 +97,15 @@ extension Planner {
         world.markAppMistake(.appearanceOutOfStep(name))
         sentences.append(
           "The mistake: \(name) counts as disappeared, but its view is still in the window"
-            + (scope.lastTouch[view].map { " (line \($0.location.line) put it there)" } ?? "")
+            + (scope.lastTouch[view].map { " (\($0.place) put it there)" } ?? "")
             + ".")
       default:
         break
       }
     }
     sentences += lookConsequences(scope)
+    sentences += snapshotsLeftBehind(scope)
+    sentences += completedTrueOnCancel(scope)
     if world.owners(under: world.window).isEmpty {
       sentences.append(
         "No controller's view is left in the window: the user sees a black screen (X-8).")
@@ -115,7 +115,7 @@ extension Planner {
     }
     for view in borrowed {
       sentences.append(
-        "\(view.owner)'s view now lives inside the containerView (line \(view.line.location.line),"
+        "\(view.owner)'s view now lives inside the containerView (\(view.line.place),"
           + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
           + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes with "
           + "it (X-8)." + overAdvice(view.owner, container: scope.container))
@@ -172,7 +172,7 @@ extension Planner {
   /// no line called `completeTransition`. UIKit waits for ever.
   mutating func neverCompletes(
     _ action: String, container: ViewID, containerController: String?, involved: [String],
-    isPush: Bool = false, _ recorder: inout StepRecorder
+    isPush: Bool = false, returnLine: CodeLine? = nil, _ recorder: inout StepRecorder
   ) {
     world.unfinishedTransition = UnfinishedTransition(
       action: action, container: container, containerController: containerController,
@@ -193,7 +193,8 @@ extension Planner {
     }
     recorder.capture(
       &world, .after,
-      "The mistake: no line calls completeTransition, so the transition never ends (X-5, X-8). "
+      "The mistake: no line calls completeTransition, so the transition never ends (X-5, X-8)."
+        + unfinishedPlace(returnLine) + " "
         + "UIKit keeps the containerView and waits: the did-callbacks, the completion block and "
         + "animationEnded never come"
         + (states.isEmpty ? "" : "; " + states.joined(separator: ", ")) + ". "

@@ -42,7 +42,7 @@ extension Planner {
       guard let node = world.forest.node(id), world.forest.isDescendant(id, of: world.window)
       else { continue }
       let name = describe(id, scope)
-      let cause = "line \(line.location.line) (`\(line.text)`)"
+      let cause = "\(line.place) (`\(line.text)`)"
       let onScreen =
         windowFrame(of: id).map {
           $0.x < window.maxX && $0.maxX > window.x && $0.y < window.maxY && $0.maxY > window.y

@@ -100,6 +100,8 @@ extension Planner {
       return "completeTransition belongs to an animator; nothing happens."
     case .setProperty:
       return "setting alpha or transform belongs to an animator; nothing happens."
+    case .snapshot:
+      return "a snapshot belongs to an animator; nothing happens."
     case .notModelled(let what):
       return "not modelled: \(line.text). \(what)"
     }

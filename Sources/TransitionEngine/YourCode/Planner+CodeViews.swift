@@ -263,7 +263,9 @@ extension Planner {
     default:
       return ""
     }
-    let lead = "Line \(line.location.line), `\(line.text)`: "
+    let lead =
+      (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
+      + ", `\(line.text)`: "
     for (index, phase) in sub.phases.enumerated() {
       // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
       let endsStep = sub.error != nil && index == sub.phases.count - 1

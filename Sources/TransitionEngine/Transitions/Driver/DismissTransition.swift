@@ -199,7 +199,7 @@ struct DismissTransition: ContainerTransition {
         "The mistake: \(name) is presented and counts as appeared again, but its view is "
           + "no longer in the window"
           + (planner.world[name]?.view.flatMap { context.lastTouch[$0] }.map {
-            " (line \($0.location.line) took it out)"
+            " (\($0.place) took it out)"
           } ?? "") + ".")
     }
     planner.cancelDismissal(

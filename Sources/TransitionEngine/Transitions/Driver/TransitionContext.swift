@@ -35,6 +35,10 @@ struct TransitionContext {
   var lastStyled: [ViewID: CodeLine] = [:]
   /// Lines after `completeTransition`, run once UIKit has completed.
   var tail: [CodeLine] = []
+  /// The snapshots the lines made, by number, with the line that made each.
+  var snapshots: [Int: (view: ViewID, line: CodeLine)] = [:]
+  /// The line that called `completeTransition`.
+  var completedBy: CodeLine?
 
   /// `initialFrame(for:)`.
   func initialFrame(for name: String) -> Rect { initialFrames[name] ?? .zero }

@@ -54,7 +54,7 @@ extension Planner {
       neverCompletes(
         transition.unfinishedAction, container: context.container,
         containerController: transition.unfinishedContainer, involved: transition.involved,
-        isPush: transition.request.isPush, &recorder)
+        isPush: transition.request.isPush, returnLine: block.returnLine, &recorder)
     }
     return nil
   }

@@ -1,0 +1,55 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftInterpreter {
+  /// A controller's properties that name another controller: `parent` and
+  /// `navigationController` of a segue's `source` are `source.parent`, the only container a
+  /// segue's names reach (S-5); nil when the code asks for anything else.
+  func controllerMember(_ controller: String, _ name: String) -> SwiftValue? {
+    if name == "view" { return .view(.viewOf(CodeName(controller, location: here))) }
+    guard controller == "source", ["parent", "navigationController"].contains(name) else {
+      return nil
+    }
+    return .controller("source.parent")
+  }
+
+  /// UIKit's controller calls a segue's `perform()` (or other code) makes: they become the
+  /// `code` statements the engine plays as the same steps would (Scenes/README.md).
+  func controllerCall(_ controller: String, _ method: String, _ arguments: SwiftArguments)
+    -> SwiftValue
+  {
+    let me = CodeName(controller, location: here)
+    let animated = arguments["animated"].map { value -> Bool in
+      if case .bool(let flag) = value { return flag }
+      return true
+    }
+    let first = arguments.values.first.flatMap { value -> CodeName? in
+      if case .controller(let name) = value { return CodeName(name, location: here) }
+      return nil
+    }
+    switch (method, first) {
+    case ("present", let presented?):
+      emit(.present(presented, from: me, animated: animated ?? true))
+    case ("dismiss", _):
+      emit(.dismiss(me, animated: animated ?? true))
+    case ("pushViewController", let pushed?):
+      emit(.push(pushed, on: me, animated: animated ?? true))
+    case ("popViewController", _):
+      emit(.pop(me, animated: animated ?? true))
+    case ("addChild", let child?):
+      emit(.addChild(child, to: me))
+    case ("removeFromParent", _):
+      emit(.removeFromParent(me))
+    case ("willMove", _), ("didMove", _):
+      let parent = first
+      emit(method == "willMove" ? .willMove(me, toParent: parent) : .didMove(me, toParent: parent))
+    default:
+      notModelled("\(controller).\(method) is not modelled")
+      return .unknown("\(controller).\(method)(…)")
+    }
+    if let completion = arguments.completion {
+      completions.append((completion, .void))
+    }
+    return .void
+  }
+}
