@@ -134,7 +134,8 @@ extension World {
       else { continue }
       forest.removeFromSuperview(view)
     }
-    mountShownChildren(of: tab, insets: insets(of: tab))
+    let insets = self.insets(of: tab)
+    mountShownChildren(of: tab, insets: insets)
   }
 
   /// TB-7, TB-8, TB-9: the sentence (without its full stop) for a tab shown through More.
