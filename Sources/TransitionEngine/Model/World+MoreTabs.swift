@@ -100,6 +100,9 @@ extension World {
   /// it [C: RNS-MORE] [I: the moves]. Returns a sentence per tab controller that changed.
   mutating func settleMoreTabs() -> [String] {
     var notes: [String] = []
+    // Only a tab bar controller has a More interface: with none, skip the walk over every
+    // controller (a rotation of a 10,000-deep stack would copy each one).
+    guard controllers.contains(kind: .tab) else { return notes }
     for tab in creationOrder {
       guard let more = controllers[tab]?.moreTabs else { continue }
       let selected = controllers[tab]?.selectedChild
