@@ -5,7 +5,7 @@
 public enum RuleBook {
   /// Every rule, chapter by chapter.
   public static let all: [Rule] =
-    objects + presenting + dismissing + styles + sheetGeometry + modalTree + adaptivity
+    objects + presenting + dismissing + styles + sheetGeometry + alerts + modalTree + adaptivity
     + navigation + tabs + split + containers + transitioning + timelines + lifecycle + unwind
     + defaults + openQuestions + versions
 

@@ -42,6 +42,10 @@ extension RuleBook {
       "CHAM, CACAO, WINOBJC, FLOWKEY",
       "Open-source UIKit reimplementations: Chameleon, Cacao, WinObjC, UIKit-cross-platform"
     ),
+    (
+      "POPOVER-EXC, ALERT-EXC, PRES-DECK, MM-T107",
+      "Popovers and alerts: the popover's missing-anchor exception quoted in public code; the action sheet's exception in crash logs (SDCAlertView issue 306, an iOS 12.2 log); talk slides naming the three alert presentation controllers; test notes printing _UIAlertControllerPhoneTVMacView"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

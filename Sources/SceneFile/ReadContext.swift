@@ -19,6 +19,8 @@ final class ReadContext {
   let swift = SwiftProgram()
   /// Reads a `swift:` file named relative to the scene: its path for messages and its text.
   let swiftFile: (String) -> (path: String, text: String)?
+  /// The window's size in the scene's setting: a presentation controller's container.
+  var windowSize: Size?
   /// The delegate expression each presented controller was given, for its dismissal.
   var delegates: [String: Node] = [:]
 

@@ -37,6 +37,12 @@ struct SceneReader {
       scene.multitasking = try reader.choice(
         node, as: Multitasking.self, noun: "multitasking mode", for: "'multitasking'")
     }
+    context.windowSize = Device.named(scene.device).map {
+      Environment(
+        device: $0, orientation: scene.orientation, multitasking: scene.multitasking,
+        ios: scene.ios
+      ).windowSize
+    }
     if let node = map.optional("swift") { try SwiftStepReader(context: context).readFiles(node) }
     let root = try map.required("root")
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")

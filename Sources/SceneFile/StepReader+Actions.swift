@@ -103,10 +103,14 @@ extension StepReader {
     }
     let interactive = try interactiveCancelled(map)
     let sheet = try readSheet(map, style: style)
+    let anchor = try readAnchor(map, style: style)
+    let presented = try controller(value, for: "present")
+    try checkAlertController(presented, style: style, at: value, styleNode: map.optional("style"))
     var spec = PresentSpec(
-      controller: try controller(value, for: "present"), from: from, style: style,
+      controller: presented, from: from, style: style,
       transition: transition, source: source, custom: custom, interactiveCancelled: interactive)
     spec.sheet = sheet
+    spec.anchor = anchor
     context.sheets.presented(spec.controller.name, sheet: sheet)
     return spec
   }

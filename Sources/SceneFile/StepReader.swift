@@ -53,6 +53,7 @@ struct StepReader {
     } else {
       step.animator = try swiftReader.animator(for: step, map: map)
     }
+    try swiftReader.presentationController(for: &step, map: map)
     return step
   }
 

@@ -92,10 +92,23 @@ public enum StepWriter {
     var lines = ["from: " + YAMLText.scalar(present.from), "style: \(present.style.rawValue)"]
     if let transition = present.transition { lines.append("transition: \(transition.rawValue)") }
     if let source = present.source { lines.append("source: " + YAMLText.scalar(source)) }
+    if let anchor = present.anchor { lines.append("anchor: " + self.anchor(anchor)) }
     if let custom = present.custom { lines.append("custom: " + self.custom(custom)) }
     if present.interactiveCancelled { lines += cancelledLine }
     if let sheet = present.sheet { lines.append("sheet: " + self.sheet(sheet)) }
     return lines
+  }
+
+  /// `{sourceView: Name, sourceRect: […]}`, `{barButtonItem: …}` or `{sourceItem: …}` (M-17).
+  static func anchor(_ anchor: PopoverAnchor) -> String {
+    switch anchor {
+    case .sourceView(let view, let rect):
+      let at = rect.map { ", sourceRect: " + ControllerWriter.rect($0) } ?? ""
+      return "{sourceView: " + YAMLText.scalar(view) + at + "}"
+    case .barButtonItem(let slot): return "{barButtonItem: \(slot.rawValue)}"
+    case .sourceItem(.barButtonItem(let slot)): return "{sourceItem: \(slot.rawValue)}"
+    case .sourceItem(.view(let view)): return "{sourceItem: " + YAMLText.scalar(view) + "}"
+    }
   }
 
   /// `{frame: […], removesPresentersView: …, presentsInFullscreen: …, chrome: […], …}`.

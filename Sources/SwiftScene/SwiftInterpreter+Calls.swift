@@ -100,7 +100,7 @@ extension SwiftInterpreter {
       }
       return .propertyAnimator(box)
     case "UIView", "UIImageView", "UIVisualEffectView":
-      return .madeView("a \(type) the code made")
+      return .madeView(presentationRun?.make(type) ?? "a \(type) the code made")
     case "max", "min":
       let numbers = arguments.values.compactMap {
         if case .number(let value) = $0 { return value }
@@ -113,6 +113,7 @@ extension SwiftInterpreter {
     case "CGFloat", "Double", "Float", "TimeInterval":
       return arguments.values.first ?? .number(0)
     default:
+      if let geometry = makeGeometry(type, arguments) { return geometry }
       if statementLevel { notModelled("\(type)(…) is not modelled") }
       return .unknown("a \(type)")
     }

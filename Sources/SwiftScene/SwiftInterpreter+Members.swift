@@ -4,6 +4,7 @@ import TransitionEngine
 extension SwiftInterpreter {
   /// `base.name`: what UIKit or the developer's type gives.
   func member(_ base: SwiftValue, _ name: String) -> SwiftValue {
+    if let geometry = geometryMember(base, name) { return geometry }
     switch base {
     case .context:
       switch name {
@@ -78,6 +79,7 @@ extension SwiftInterpreter {
     }
     let property = access.declName.baseName.text
     let base = eval(baseSyntax, scope)
+    if let run = presentationRun, run.assign(base, property, value, self) { return }
     switch base {
     case .object(let object): object.fields[property] = value
     case .view(let view): setViewProperty(view, property, value)

@@ -181,7 +181,8 @@ extension SwiftInterpreter {
   /// `let`/`var` with a value, a type or neither.
   func declare(_ variable: VariableDeclSyntax, _ scope: SwiftScope) {
     for binding in variable.bindings {
-      let value = binding.initializer.map { eval($0.value, scope) } ?? .null
+      let value = typedZero(
+        binding.initializer.map { eval($0.value, scope) } ?? .null, binding.typeAnnotation)
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         scope.names[name] = value
       } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {

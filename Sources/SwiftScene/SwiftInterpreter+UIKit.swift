@@ -7,6 +7,11 @@ extension SwiftInterpreter {
   func callMethod(
     _ base: SwiftValue, _ method: String, _ arguments: SwiftArguments, statementLevel: Bool
   ) -> SwiftValue {
+    if let run = presentationRun, let handled = run.call(base, method, arguments, self, line: place)
+    {
+      return handled
+    }
+    if let value = geometryCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)
     case .view(let view): return viewCall(view, method, arguments)
@@ -78,10 +83,13 @@ extension SwiftInterpreter {
     let first = arguments.values.first
     switch method {
     case "addSubview", "bringSubviewToFront":
-      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      guard case .view(let child)? = first else { return madeViewSkipped(first, view, false) }
       emit(.addSubview(child, into: view))
     case "insertSubview":
-      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      guard case .view(let child)? = first else {
+        if case .number(0)? = arguments["at"] { return madeViewSkipped(first, view, true) }
+        return madeViewSkipped(first, view, false)
+      }
       let second = arguments.values.count > 1 ? arguments.values[1] : .null
       switch (arguments.labels.count > 1 ? arguments.labels[1] : nil, second) {
       case ("belowSubview", .view(let sibling)):
@@ -94,7 +102,7 @@ extension SwiftInterpreter {
         notModelled("the sibling is not a view of the transition; the place is not modelled")
       }
     case "sendSubviewToBack":
-      guard case .view(let child)? = first else { return madeViewSkipped(first) }
+      guard case .view(let child)? = first else { return madeViewSkipped(first, view, true) }
       emit(.insertSubview(child, into: view, .index(0)))
     case "removeFromSuperview":
       emit(.removeFromSuperview(view))
@@ -108,7 +116,12 @@ extension SwiftInterpreter {
     return .void
   }
 
-  private func madeViewSkipped(_ value: SwiftValue?) -> SwiftValue {
+  private func madeViewSkipped(_ value: SwiftValue?, _ parent: CodeView, _ atBack: Bool)
+    -> SwiftValue
+  {
+    if let run = presentationRun, run.added(value, into: parent, atBack: atBack, line: place) {
+      return .void
+    }
     notModelled(
       "\(value?.summary ?? "nothing") is not a view of the transition; views the code makes "
         + "(snapshots, dimming views) are not drawn")

@@ -32,6 +32,8 @@ final class SwiftInterpreter {
   var startedAnimators: [PropertyAnimatorBox] = []
   /// Set while an expression statement's outermost call is evaluated.
   var atStatement = false
+  /// Set while a presentation controller's methods run: follows the views they make.
+  var presentationRun: PresentationControllerRun?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

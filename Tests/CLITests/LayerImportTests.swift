@@ -34,7 +34,9 @@ import Testing
     "Tests/SceneFileTests": [
       "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
     ],
-    "Tests/SwiftSceneTests": ["SwiftScene", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/SwiftSceneTests": [
+      "SwiftScene", "SceneFile", "TransitionEngine", "Foundation", "Testing",
+    ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
       "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",

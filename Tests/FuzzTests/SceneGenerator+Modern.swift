@@ -26,8 +26,24 @@ extension SceneGenerator {
       lines.append(
         "  custom: {frame: \(frame()), chrome: [DimmingView], presentedView: wrapper}")
     }
+    // M-17: an anchor, mostly on the styles that take one; elsewhere a located error.
+    let anchored = style == "popover" || style == "actionSheet"
+    if anchored ? rng.oneIn(2) : rng.oneIn(12) { lines.append("  anchor: \(anchor())") }
     if rng.oneIn(5) { lines += animator() }
     return lines
+  }
+
+  /// An `anchor:` mapping: sourceView (with or without sourceRect), a bar button item or a
+  /// sourceItem; now and then a sourceRect alone, which must fail with a located error.
+  private mutating func anchor() -> String {
+    let slot = rng.oneIn(2) ? "leftBarButtonItem" : "rightBarButtonItem"
+    switch rng.below(5) {
+    case 0: return "{sourceView: \(known())}"
+    case 1: return "{sourceView: \(known()), sourceRect: \(frame())}"
+    case 2: return "{barButtonItem: \(slot)}"
+    case 3: return "{sourceItem: \(rng.oneIn(2) ? slot : known())}"
+    default: return "{sourceRect: \(frame())}"
+    }
   }
 
   /// A `sheet:` mapping with some of its keys.

@@ -41,7 +41,7 @@ struct SceneGenerator {
   static let multitasking = ["full", "two-thirds", "half", "one-third", "slide-over"]
   static let styles = [
     "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
-    "overCurrentContext", "popover", "automatic",
+    "overCurrentContext", "popover", "automatic", "alert", "actionSheet",
   ]
   static let transitions = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
   /// Legal but odd numbers of points.

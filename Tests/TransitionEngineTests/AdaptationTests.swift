@@ -76,7 +76,8 @@ import Testing
         "_UIFormSheetPresentationController", "_UICurrentContextPresentationController",
         "UIPresentationController", "_UIOverFullscreenPresentationController",
         "_UIOverCurrentContextPresentationController", "UIPopoverPresentationController",
-        "UIPresentationController",
+        "UIPresentationController", "_UIAlertControllerAlertPresentationController",
+        "_UIAlertControllerActionSheetCompactPresentationController",
       ])
   }
 }

@@ -71,7 +71,8 @@ extension RuleBook {
         """,
       evidence: """
         Apple's UIPopoverPresentationController and .popover pages (DOC-popover, \
-        DOC-style-popover); dumps [O]; the exception text is inferred [I].
+        DOC-style-popover); dumps [O]; the exception text as quoted in public code \
+        (POPOVER-EXC); the anchors are M-17.
         """,
       choice: """
         The screen picture draws the popover's dimming view clear, as current iPadOS shows it \

@@ -43,6 +43,7 @@ extension KeyDescriptions {
     "style": "the modalPresentationStyle (see `tscope help styles`; default automatic)",
     "transition": "the modalTransitionStyle for this presentation",
     "source": "a popover's anchor: the controller whose view it points at",
+    "anchor": "a popover's or action sheet's anchor: sourceView, barButtonItem or sourceItem",
     "custom": "a custom presentation's frame and presentation controller",
     "sheet": "the sheet's detents, grabber and dimming",
     "tab": "the tab bar controller, when several show",
@@ -81,6 +82,14 @@ extension KeyDescriptions {
     "placement": "iOS 27: where the sheet sits (only automatic is known)",
   ]
 
+  /// The keys of `anchor:` on a `present` step (M-17).
+  public static let anchor: [String: String] = [
+    "sourceView": "the controller whose root view the popover points at",
+    "sourceRect": "[x, y, w, h] in sourceView's coordinates (default: its bounds)",
+    "barButtonItem": "an item of the presenting controller's navigationItem",
+    "sourceItem": "iOS 16+: a bar button item or a controller's view; iOS 26 grows out of it",
+  ]
+
   /// What each value of a word list means, by the key or definition that lists them.
   public static let values: [String: [String: String]] = [
     "style": [
@@ -91,8 +100,19 @@ extension KeyDescriptions {
       "custom": "your presentation controller decides (see custom:)",
       "overFullScreen": "covers the screen; the presenter's view stays underneath",
       "overCurrentContext": "covers the context; its view stays underneath",
-      "popover": "a popover anchored at source:; adapts in compact width",
+      "popover": "a popover at its anchor: or source:; adapts in compact width",
       "automatic": "UIKit chooses: a page sheet since iOS 13, a form sheet from iOS 18",
+      "alert": "a UIAlertController alert: centred over a dimming view, the presenter stays",
+      "actionSheet":
+        "a UIAlertController action sheet: from the bottom on iPhone, a popover on iPad",
+    ],
+    "barButtonItem": [
+      "leftBarButtonItem": "navigationItem.leftBarButtonItem",
+      "rightBarButtonItem": "navigationItem.rightBarButtonItem",
+    ],
+    "sourceItem": [
+      "leftBarButtonItem": "navigationItem.leftBarButtonItem",
+      "rightBarButtonItem": "navigationItem.rightBarButtonItem",
     ],
     "transitionStyle": [
       "coverVertical": "slides up from the bottom (the default)",

@@ -55,6 +55,7 @@ extension SceneSchema {
     case "": return KeyDescriptions.scene[key]
     case "custom": return KeyDescriptions.custom[key]
     case "sheet", "customDetent": return KeyDescriptions.sheet[key]
+    case "anchor": return KeyDescriptions.anchor[key]
     case _ where definition == "controller" || definition.hasSuffix("Controller"):
       return KeyDescriptions.controller[key]
     case _ where definition == "step" || definition.hasSuffix("Step"):

@@ -121,7 +121,8 @@ enum SchemaTypes {
     "code": code, "segue": controller, "tabBarHidden": bool,
     "setViewControllers": list(of: controller, atLeastOne: true),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
-    "transition": ref("transitionStyle"), "source": name, "custom": ref("custom"),
+    "transition": ref("transitionStyle"), "source": name, "anchor": ref("anchor"),
+    "custom": ref("custom"),
     "tab": name, "to": name, "sheet": ref("sheet"), "animator": code,
     "transitioningDelegate": text, "navigationDelegate": text, "tabBarDelegate": text,
     "kind": choice(["show", "showDetail", "present", "popover", "custom"]), "perform": code,
@@ -158,6 +159,24 @@ enum SchemaTypes {
         ])
       ),
       ("required", .array([.string("custom"), .string("height")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// A present step's `anchor:` mapping (M-17): one of sourceView (with sourceRect),
+  /// barButtonItem or sourceItem.
+  static var anchor: JSON {
+    let slot = choice(BarButtonSlot.allCases.map(\.rawValue))
+    return .object([
+      ("type", .string("object")),
+      (
+        "properties",
+        .object([
+          ("sourceView", name), ("sourceRect", ref("rect")), ("barButtonItem", slot),
+          ("sourceItem", anyOf([slot, name])),
+        ])
+      ),
+      ("minProperties", .integer(1)),
       ("additionalProperties", .bool(false)),
     ])
   }

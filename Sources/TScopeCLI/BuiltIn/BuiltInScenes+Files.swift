@@ -39,6 +39,12 @@ sheet-inset-ios26.yaml
 sheet-edge-attached.yaml
 ios27-placement.yaml
 popover-iphone.yaml
+popover-bar-button.yaml
+alert-iphone.yaml
+action-sheet-iphone.yaml
+action-sheet-ios26.yaml
+action-sheet-ipad.yaml
+action-sheet-ipad-no-anchor.yaml
 refusals.yaml
 
 # Side by side (tscope compare A B): the same root, one difference
@@ -82,11 +88,111 @@ real-swift-fade.yaml
 real-swift-property-animator-push.yaml
 real-swift-pan-dismiss.yaml
 real-swift-black-screen.yaml
+real-swift-card-presentation.yaml
 
 """#
 
   /// Scenes/*.yaml, by file name.
   static let files: [(name: String, text: String)] = [
+    (
+      "action-sheet-ios26.yaml",
+      #"""
+title: Action sheets with the iOS 26 design
+about: >
+  With the iOS 26 design an action sheet is presented by the popover-based regular
+  controller on an iPhone too, and does not adapt to the compact one. One without an anchor
+  has nothing to grow out of: TransitionScope follows the decompiled fallback and centres it
+  with the alert presentation controller, where sources differ (Q-29).
+ios: 26
+root:
+  navigation: PhotosNav
+  stack: [Photos]
+steps:
+  - present: { vc: Share, preferredContentSize: [250, 220] }
+    from: Photos
+    style: actionSheet
+    anchor: { sourceItem: rightBarButtonItem }
+  - dismiss: Share
+  - present: Delete
+    from: Photos
+    style: actionSheet
+    note: No anchor at all, as many iPhone apps write it.
+  - dismiss: Delete
+
+"""#
+    ),
+    (
+      "action-sheet-ipad-no-anchor.yaml",
+      #"""
+title: An iPad action sheet without an anchor
+about: >
+  UIKit accepts the present call, builds the container and sets the links, then the
+  popover-based action-sheet controller raises NSGenericException from
+  presentationTransitionWillBegin: a real app crashes. TransitionScope shows the exception
+  and carries on.
+device: ipad-pro-11
+ios: 17
+root:
+  navigation: DocsNav
+  stack: [Document]
+steps:
+  - present: Export
+    from: Document
+    style: actionSheet
+    note: No sourceView, sourceRect or barButtonItem.
+  - present: Export
+    from: Document
+    style: actionSheet
+    anchor: { barButtonItem: rightBarButtonItem }
+
+"""#
+    ),
+    (
+      "action-sheet-ipad.yaml",
+      #"""
+title: An action sheet on an iPad, at its anchor
+about: >
+  On an iPad an action sheet's modalPresentationStyle is popover and its presentation
+  controller is _UIAlertControllerActionSheetRegularPresentationController. It points at
+  sourceRect in sourceView. In a compact-width window it hands over to the compact
+  controller.
+device: ipad-pro-11
+ios: 17
+root:
+  navigation: DocsNav
+  stack: [Document]
+steps:
+  - present: { vc: Export, preferredContentSize: [300, 200] }
+    from: Document
+    style: actionSheet
+    anchor: { sourceView: Document, sourceRect: [700, 20, 44, 44] }
+  - multitasking: one-third
+    note: A compact-width window.
+  - multitasking: full
+  - dismiss: Export
+
+"""#
+    ),
+    (
+      "action-sheet-iphone.yaml",
+      #"""
+title: An action sheet on an iPhone before iOS 26
+about: >
+  Before the iOS 26 design an iPhone action sheet uses the compact action-sheet presentation
+  controller: style custom, a dimming view, the presenter stays. action-sheet-ios26.yaml
+  shows what the iOS 26 design changes.
+ios: 18
+root:
+  navigation: PhotosNav
+  stack: [Photos]
+steps:
+  - present: Share
+    from: Photos
+    style: actionSheet
+  - dismiss: Share
+
+"""#
+    ),
     (
       "adapt-popover-multitasking.yaml",
       #"""
@@ -109,6 +215,28 @@ steps:
   - multitasking: one-third
   - multitasking: full
   - dismiss: Info
+
+"""#
+    ),
+    (
+      "alert-iphone.yaml",
+      #"""
+title: An alert on an iPhone
+about: >
+  A UIAlertController of style alert picks its own presentation: modalPresentationStyle
+  custom and _UIAlertControllerAlertPresentationController. Its container holds a dimming
+  view at index 0 and the alert's screen-sized _UIAlertControllerPhoneTVMacView; the
+  presenter's view stays and hears nothing.
+root:
+  navigation: InboxNav
+  stack: [Inbox]
+steps:
+  - present: Confirm
+    from: Inbox
+    style: alert
+    note: "present(UIAlertController(title: …, message: …, preferredStyle: .alert), animated: true)"
+  - dismiss: Confirm
+    note: Tapping one of its actions dismisses the alert.
 
 """#
     ),
@@ -1120,6 +1248,28 @@ steps:
 """#
     ),
     (
+      "popover-bar-button.yaml",
+      #"""
+title: A popover from a bar button item
+about: >
+  A popover can point at a bar button item instead of a view: barButtonItem (or, from
+  iOS 16, sourceItem). UIKit puts the bar's other items in passthroughViews and a tap on the
+  item dismisses the popover.
+device: ipad-pro-11
+orientation: landscape
+root:
+  navigation: MailNav
+  stack: [Mailbox]
+steps:
+  - present: { vc: Filters, preferredContentSize: [320, 300] }
+    from: Mailbox
+    style: popover
+    anchor: { barButtonItem: rightBarButtonItem }
+  - dismiss: Filters
+
+"""#
+    ),
+    (
       "popover-ipad.yaml",
       #"""
 title: A popover on an iPad
@@ -1252,6 +1402,30 @@ steps:
     note: Line 17 moves Home's view into the container.
   - dismiss: Card
     note: UIKit removes the container, and Home's view goes with it.
+
+"""#
+    ),
+    (
+      "real-swift-card-presentation.yaml",
+      #"""
+title: "Your real Swift: a card presentation controller with dimming"
+about: >
+  The scene loads CardPresentation.swift: a transitioningDelegate that vends its own
+  UIPresentationController subclass for a custom presentation. Its
+  presentationTransitionWillBegin puts a dimming view at the back of the container and fades
+  it in alongside the transition; frameOfPresentedViewInContainerView gives the card the
+  bottom half of the screen; dismissalTransitionDidEnd removes the dimming view. The card
+  slides with UIKit's own animation, as no animator is vended.
+swift: CardPresentation.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: custom
+    transitioningDelegate: "CardTransition()"
+    note: The dimming view goes in first, at the back; the card covers the bottom half.
+  - dismiss: Card
+    note: Tapping the dimming view dismisses; the dimming fades out and goes with the container.
 
 """#
     ),
@@ -1932,6 +2106,90 @@ steps:
 
   /// Scenes/*.swift, the scenes' `swift:` files, by file name.
   static let swiftFiles: [(name: String, text: String)] = [
+    (
+      "CardPresentation.swift",
+      #"""
+import UIKit
+
+/// Shows the presented controller as a card over the bottom half of the screen, on a dimming
+/// view that fades in with the presentation and dismisses the card when tapped.
+final class CardPresentationController: UIPresentationController {
+  private let dimmingView: UIView = {
+    let view = UIView()
+    view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+    view.alpha = 0
+    return view
+  }()
+
+  override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))
+    dimmingView.addGestureRecognizer(tap)
+  }
+
+  @objc private func dimmingViewTapped() {
+    presentedViewController.dismiss(animated: true)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView = containerView else { return .zero }
+    let bounds = containerView.bounds
+    let height = bounds.height / 2
+    return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+  }
+
+  override func presentationTransitionWillBegin() {
+    guard let containerView = containerView else { return }
+    dimmingView.frame = containerView.bounds
+    containerView.insertSubview(dimmingView, at: 0)
+    guard let coordinator = presentedViewController.transitionCoordinator else {
+      dimmingView.alpha = 1
+      return
+    }
+    coordinator.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    presentedView?.frame = frameOfPresentedViewInContainerView
+    dimmingView.frame = containerView?.bounds ?? .zero
+  }
+
+}
+
+/// The presented controller's transitioningDelegate: UIKit asks it for the presentation
+/// controller; the card slides up with UIKit's own animation (no animator is vended).
+final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    CardPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+"""#
+    ),
     (
       "FadeTransition.swift",
       #"""

@@ -103,7 +103,9 @@ enum ActionMenu {
                 controller: ControllerSpec(name: name), from: from.name, style: style)
               return MenuItem(
                 from.name,
-                .page(style == .popover ? anchorPage(spec, facts) : transitionPage(spec)))
+                .page(
+                  style == .popover || style == .actionSheet
+                    ? anchorPage(spec, facts) : transitionPage(spec)))
             })))
     }
     return MenuItem("present …", .page(MenuPage(title: "present \(name): style", items: styles)))

@@ -51,6 +51,13 @@ extension World {
     controllers[parent]?.links.children = children
   }
 
+  /// A-1, M-19: an adapted alert controller's presentation controller is another class
+  /// (`-_presentationControllerForTraitCollection:`).
+  mutating func setPresentationControllerClass(_ className: String, of name: String) {
+    guard controllers[name]?.presenting != nil else { return }
+    controllers[name]?.links.presentationControllerClass = className
+  }
+
   /// P-7: a presentation starts: the presenter's `presentedViewController`, the presented
   /// controller's `presentingViewController` and presentation controller class, and the live
   /// presentation, newest last.

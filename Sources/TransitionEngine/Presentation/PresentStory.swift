@@ -22,6 +22,11 @@ struct PresentStory {
   /// The events of the to-view phase, for the viewIsAppearing sentence (§13).
   var events: [LifecycleEvent] = []
   var appearing: Bool { !events.isEmpty }
+  /// An alert controller's and a popover anchor's sentences (M-17, M-18, M-19); empty else.
+  var alert = ""
+  /// What the developer's own presentation controller did, in place of the style's chrome
+  /// sentence (PC-6); nil for UIKit's controllers and the scene's `custom:` key.
+  var ownController: String?
 
   private var styleName: String { style.rawValue }
 
@@ -45,7 +50,7 @@ struct PresentStory {
         "present was called on \(source); a current-context style walks up the parents to the "
         + "first controller that defines the presentation context, \(presenter) (P-3, P-4). "
     }
-    if requested != style {
+    if requested != style && !requested.isAlertController {
       text +=
         "The \(requested.rawValue) request adapts to \(styleName) in these size classes (A-3). "
       if requested == .popover && style == .fullScreen && ios <= 12 {
@@ -78,7 +83,7 @@ struct PresentStory {
         + "It goes below where the presented view will be; its exact index is not confirmed (Q-2)."
       : "\(presentationName) leaves the presenter's view where it is (shouldRemovePresentersView is "
         + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
-    return who + "The links presentingViewController / presentedViewController are set now "
+    return who + alert + "The links presentingViewController / presentedViewController are set now "
       + "(P-7). The containerView is \(container)" + (placement == .window ? " (T-2, T-3). " : ". ")
       + grab
   }
@@ -86,10 +91,13 @@ struct PresentStory {
   /// The will-begin phase, its callback sentences written from the phase's `events` (13.1);
   /// `presenterState` is the presenter's appearance state at that moment.
   func willBegin(_ events: [LifecycleEvent], presenterState: AppearanceState?) -> String {
-    let chrome =
-      PresentationRules.hasDimmingView(style)
-      ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
-      : "This style adds no chrome. "
+    let styleChrome =
+      requested.isAlertController && style != .popover
+      ? "It inserts its chrome, a UIDimmingView, at index 0 of the container (M-18). "
+      : PresentationRules.hasDimmingView(style)
+        ? "It adds its chrome, a UIDimmingView, to the container (PC-6, M-4/M-6). "
+        : "This style adds no chrome. "
+    let chrome = ownController.map { $0 + " " } ?? styleChrome
     let callbacks = AppearanceSentence.will(
       events, rule: "13.1", none: "No appearance callbacks start.")
     // M-9: a style that leaves the presenter's view in the window sends it nothing.
@@ -108,6 +116,12 @@ struct PresentStory {
         + "view (M-4, X-3)."
     } else if style == .popover {
       wrapper = "The to-view is the _UIPopoverView that holds \(presented)'s view (M-6, X-3)."
+    } else if requested.isAlertController {
+      wrapper =
+        "The to-view is \(presented)'s own view, a \(AlertPresentation.viewClass) as large as "
+        + "the screen that holds the alert's card, straight in the container above the dimming "
+        + "view (M-18). The alert controller plays its own animator, whose motion is not in the "
+        + "sources, so the picture shows the view in place (unknown)."
     } else {
       wrapper = "The to-view is \(presented)'s own view, straight in the container (M-1)."
     }

@@ -11,8 +11,8 @@ struct Presentation {
   /// The style in force after adaptation to the current traits.
   var style: PresentationStyle
   let custom: CustomPresentation?
-  /// The popover anchor, if any.
-  let anchor: String?
+  /// The popover anchor, if any (M-17).
+  let anchor: PopoverAnchor?
   /// Where the container was placed (T-1).
   let placement: PresentationPlacement
   /// The presentation's `UITransitionView`: the transition's containerView (T-2, T-3).

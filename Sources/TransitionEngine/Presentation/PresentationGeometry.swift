@@ -29,7 +29,20 @@ struct PresentationGeometry {
       return centred(formSheetSize(preferred: preferredSize))
     case .popover:
       return popoverFrame(size: preferredSize ?? Size(width: 320, height: 480), anchor: anchor)
+    case .alert, .actionSheet:
+      // M-18 [D: `-loadView`]: the alert controller's view is as large as the screen and
+      // holds the card; the card itself is not a separate view the sources name.
+      return container
     }
+  }
+
+  /// M-4 / M-6 / M-18: the dimming view's frame: oversized (−W, −H, 3W, 3H) behind a card,
+  /// the container's bounds behind a popover or an alert controller [I for the alerts].
+  func dimmingFrame(_ style: PresentationStyle) -> Rect {
+    if style == .popover || style.isAlertController { return container }
+    return Rect(
+      x: -container.width, y: -container.height, width: 3 * container.width,
+      height: 3 * container.height)
   }
 
   /// M-4, compact width: a card whose top leaves a strip of the presenter visible [I: 10 pt

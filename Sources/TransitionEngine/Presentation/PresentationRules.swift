@@ -37,6 +37,8 @@ enum PresentationRules {
       return style
     case .fullScreen, .overFullScreen, .custom, .automatic:
       return style
+    case .alert, .actionSheet:
+      return style  // M-18, M-19: an alert controller's own rules (`AlertPresentation`).
     }
   }
 
@@ -55,6 +57,8 @@ enum PresentationRules {
     case .popover: return "UIPopoverPresentationController"
     case .custom: return "UIPresentationController"
     case .automatic: return "UIPresentationController"
+    case .alert: return AlertPresentation.alertController
+    case .actionSheet: return AlertPresentation.compactController
     }
   }
 
@@ -67,6 +71,8 @@ enum PresentationRules {
     case .custom: return custom?.removesPresentersView ?? false
     case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .popover, .automatic:
       return false
+    case .alert, .actionSheet:
+      return false  // M-18 [D]: no `shouldRemovePresentersView` override; P stays.
     }
   }
 
@@ -79,9 +85,9 @@ enum PresentationRules {
     }
   }
 
-  /// M-4 / M-6: styles whose presentation controller adds a dimming view.
+  /// M-4 / M-6 / M-18: styles whose presentation controller adds a dimming view.
   static func hasDimmingView(_ style: PresentationStyle) -> Bool {
-    style == .pageSheet || style == .formSheet || style == .popover
+    style == .pageSheet || style == .formSheet || style == .popover || style.isAlertController
   }
 
   /// M-4: styles shown as a card inside a `UIDropShadowView`.

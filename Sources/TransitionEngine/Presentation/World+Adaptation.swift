@@ -3,9 +3,10 @@ extension World {
   func presentationsNeedingAdaptation() -> [String] {
     presentationOrder.filter { name in
       guard let presentation = presentations[name] else { return false }
-      let style = PresentationRules.adapt(
-        presentation.requestedStyle, traits: environment.traits, ios: environment.ios,
-        adaptiveNone: controllers[name]?.options.adaptiveNone ?? false)
+      let style = PresentationRules.inForce(
+        presentation.requestedStyle, environment: environment,
+        adaptiveNone: controllers[name]?.options.adaptiveNone ?? false,
+        hasAnchor: presentation.anchor != nil)
       return style != presentation.style
     }
   }
@@ -17,11 +18,13 @@ extension World {
     for name in presentationOrder {
       guard var presentation = presentations[name] else { continue }
       let adaptiveNone = controllers[name]?.options.adaptiveNone ?? false
-      let style = PresentationRules.adapt(
-        presentation.requestedStyle, traits: environment.traits, ios: environment.ios,
-        adaptiveNone: adaptiveNone)
+      let style = PresentationRules.inForce(
+        presentation.requestedStyle, environment: environment, adaptiveNone: adaptiveNone,
+        hasAnchor: presentation.anchor != nil)
       guard style != presentation.style else { continue }
-      emit(name, .willPresentWithAdaptiveStyle(style))
+      let alert = presentation.requestedStyle.isAlertController
+      // M-18: an alert controller's presentation controller takes no delegate of the app's.
+      if !alert { emit(name, .willPresentWithAdaptiveStyle(style)) }
       // A presentation made from this presented controller may have taken its view (T-4).
       let grabber = presentationOrder.first {
         presentations[$0]?.presenter == name && presentations[$0]?.presenterHome != nil
@@ -43,6 +46,10 @@ extension World {
       }
       presentation.style = style
       presentations[name] = presentation
+      if presentation.requestedStyle.isAlertController {
+        setPresentationControllerClass(
+          AlertPresentation.presentationControllerClass(inForce: style), of: name)
+      }
       addChrome(to: name)
       addContent(to: name, frame: finalFrame(of: presentation))
       if let grabber, let view = controllers[name]?.view, let home = forest.superview(of: view) {
@@ -53,6 +60,10 @@ extension World {
         forest.removeFromSuperview(view)
       }
       let requested = presentation.requestedStyle
+      if alert {
+        notes.append(AlertStory.handOver(name, to: style))
+        continue
+      }
       notes.append(
         (style == requested
           ? "\(name)'s \(requested.rawValue) presentation no longer adapts: it is a "

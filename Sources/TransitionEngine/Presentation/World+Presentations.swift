@@ -23,7 +23,7 @@ extension World {
   func finalFrame(of presentation: Presentation) -> Rect {
     let presenterView = controllers[presentation.presenter]?.view
     let contextFrame = presenterView.flatMap { forest.node($0)?.layoutFrame }
-    let anchor = presentation.anchor.flatMap { controllers[$0]?.view }.map { frameInWindow($0) }
+    let anchor = presentation.anchor.flatMap { anchorFrame($0, source: presentation.source) }
     return geometry(of: presentation).finalFrame(
       style: presentation.style,
       preferredSize: controllers[presentation.presented]?.options.preferredContentSize,
@@ -34,6 +34,10 @@ extension World {
   /// `presentationTransitionWillBegin` chrome: the dimming view of sheets and popovers
   /// (M-4: oversized, −W,−H,3W,3H behind a card; M-6: the whole window behind a popover).
   mutating func addChrome(to name: String) {
+    if let code = presentations[name]?.custom?.code {
+      addCodeChrome(code, to: name)  // PC-6: the developer's own presentationTransitionWillBegin.
+      return
+    }
     if var presentation = presentations[name], let custom = presentation.custom,
       !custom.chrome.isEmpty
     {
@@ -51,14 +55,14 @@ extension World {
     guard var presentation = presentations[name],
       PresentationRules.hasDimmingView(presentation.style)
     else { return }
-    let bounds = geometry(of: presentation).container
-    let frame =
-      presentation.style == .popover
-      ? bounds
-      : Rect(
-        x: -bounds.width, y: -bounds.height, width: 3 * bounds.width, height: 3 * bounds.height)
+    let frame = geometry(of: presentation).dimmingFrame(presentation.style)
     let dimming = forest.make(ViewClassCatalogue.dimmingView, frame: frame)
-    forest.insert(dimming, into: presentation.container)
+    if presentation.style.isAlertController {
+      // M-18 [D: `-_prepareDimmingViewIfNecessary`]: the alert's dimming view at index 0.
+      forest.insert(dimming, into: presentation.container, at: 0)
+    } else {
+      forest.insert(dimming, into: presentation.container)
+    }
     presentation.chrome = [dimming]
     presentations[name] = presentation
     applySheetEffects()
@@ -138,15 +142,9 @@ extension World {
         forest.setFrame(presentation.container, bounds)
       }
       let frame = finalFrame(of: presentation)
-      let bounds = geometry(of: presentation).container
+      let geometry = geometry(of: presentation)
       for dimming in presentation.chrome {
-        forest.setFrame(
-          dimming,
-          presentation.style == .popover
-            ? bounds
-            : Rect(
-              x: -bounds.width, y: -bounds.height, width: 3 * bounds.width,
-              height: 3 * bounds.height))
+        forest.setFrame(dimming, geometry.dimmingFrame(presentation.style))
       }
       if let outer = presentation.wrappers.first {
         forest.setFrame(outer, frame)

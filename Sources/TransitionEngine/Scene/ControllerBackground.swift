@@ -13,7 +13,7 @@ extension SceneSpec {
   /// The `background` of every controller the scene names, in its root or in any step.
   public var backgrounds: [String: ControllerBackground] {
     var result: [String: ControllerBackground] = [:]
-    var stack = [root] + steps.compactMap(\.action.controllerSpec)
+    var stack = [root] + steps.compactMap(\.action.pictureSpec)
     while let spec = stack.popLast() {
       if spec.options.background != .opaque || result[spec.name] == nil {
         result[spec.name] = spec.options.background
@@ -25,6 +25,19 @@ extension SceneSpec {
 }
 
 extension StepAction {
+  /// The controller a step brings in, as the screen picture draws it: an alert controller's
+  /// screen-sized view draws only its card, so what is below shows, dimmed (M-18), unless the
+  /// scene gives it another background than the default.
+  var pictureSpec: ControllerSpec? {
+    guard var spec = controllerSpec else { return nil }
+    if case .present(let present) = self, present.style.isAlertController,
+      spec.options.background == .opaque
+    {
+      spec.options.background = .translucent
+    }
+    return spec
+  }
+
   /// The controller a step brings in, if it brings one.
   public var controllerSpec: ControllerSpec? {
     switch self {

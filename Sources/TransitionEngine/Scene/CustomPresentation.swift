@@ -8,6 +8,8 @@ public struct CustomPresentation: Hashable, Sendable {
   public var chrome: [String] = []
   /// `presentedView` returns a wrapper around the presented view (PC-3).
   public var wrapsPresentedView = false
+  /// The developer's own subclass, when their Swift declares it (`swift:` files).
+  public var code: PresentationControllerCode?
 
   public init(
     frame: Rect? = nil, removesPresentersView: Bool = false, presentsInFullscreen: Bool = true

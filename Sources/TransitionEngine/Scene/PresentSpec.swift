@@ -9,6 +9,13 @@ public struct PresentSpec: Hashable, Sendable {
   public var interactiveCancelled: Bool
   /// The `sheet:` block (M-10); nil keeps UIKit's defaults.
   public var sheet: SheetConfiguration?
+  /// The `anchor:` block (M-17); `source` is its older short form.
+  public var anchor: PopoverAnchor?
+
+  /// The anchor in force: `anchor:`, else `source:` as a source view with its bounds.
+  public var popoverAnchor: PopoverAnchor? {
+    anchor ?? source.map { .sourceView($0, rect: nil) }
+  }
 
   public init(
     controller: ControllerSpec, from: String, style: PresentationStyle = .automatic,

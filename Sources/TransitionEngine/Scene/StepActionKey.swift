@@ -32,8 +32,8 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
       return [
-        "from", "style", "transition", "source", "custom", "interactive", "animator", "sheet",
-        "transitioningDelegate",
+        "from", "style", "transition", "source", "anchor", "custom", "interactive", "animator",
+        "sheet", "transitioningDelegate",
       ]
     case .dismiss: return ["interactive", "animator", "transitioningDelegate"]
     case .show, .showDetail: return ["from"]

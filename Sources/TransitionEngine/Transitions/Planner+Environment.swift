@@ -56,7 +56,11 @@ extension Planner {
         ? sizeText
         : "Adaptation is evaluated again for the new traits (A-1):"
           + adaptations.map { " " + $0 + "." }.joined()
-          + " The delegate hears willPresentWithAdaptiveStyle (A-2).")
+          + (world.events.contains {
+            if case .controller(_, .willPresentWithAdaptiveStyle) = $0 { return true }
+            return false
+          }
+            ? " The delegate hears willPresentWithAdaptiveStyle (A-2)." : ""))
         + LifecycleSentence.afterSizeChange(world.events)
         + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
         + world.tabBarNote(before: old))

@@ -8,8 +8,10 @@ extension Planner {
     let requested = PresentationRules.resolveAutomatic(spec.style, ios: ios)
     let adaptiveNone =
       world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
-    let style = PresentationRules.adapt(
-      requested, traits: world.environment.traits, ios: ios, adaptiveNone: adaptiveNone)
+    let anchor = spec.popoverAnchor
+    let style = PresentationRules.inForce(
+      requested, environment: world.environment, adaptiveNone: adaptiveNone,
+      hasAnchor: anchor != nil)
     let action = ResolvedAction.present(
       ControllerID(name), from: ControllerID(spec.from), style: spec.style)
     let requestedTransition =
@@ -17,7 +19,9 @@ extension Planner {
       ?? spec.controller.options.modalTransitionStyle
     let decision = decidePresentation(
       of: spec.controller, from: spec.from, style: style, custom: spec.custom,
-      transition: requestedTransition ?? .coverVertical, hasAnchor: spec.source != nil)
+      transition: requestedTransition ?? .coverVertical,
+      // M-19: an action sheet's missing anchor is raised later, from will-begin.
+      hasAnchor: anchor != nil || requested == .actionSheet)
     let presenter: String
     let placement: PresentationPlacement
     switch decision {
@@ -31,6 +35,13 @@ extension Planner {
       presenter = resolved
       placement = where_
     }
+    var spec = spec
+    if requested.isAlertController { spec.controller = AlertPresentation.dressed(spec.controller) }
+    if requested == .actionSheet && style == .popover && anchor == nil {
+      // M-19: UIKit accepts the call and raises from presentationTransitionWillBegin.
+      raiseFromWillBegin(spec, presenter: presenter, placement: placement, &recorder)
+      return action
+    }
     world.instantiate(spec.controller)
     // §3.1: presenting from a detached controller is logged as discouraged and goes ahead.
     if let warning = world.detachedPresenterWarning(presenter) { recorder.warnings.append(warning) }
@@ -39,7 +50,11 @@ extension Planner {
       ? (requestedTransition ?? .coverVertical)
       : self.transitionStyle(for: name, requested: requestedTransition, presenter: presenter)
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
-    let controllerClass = PresentationRules.controllerClass(requested, ios: ios)
+    // PC-1: a custom presentation's controller is the one the transitioning delegate vends.
+    let controllerClass =
+      requested == .custom
+      ? (spec.custom?.code?.className ?? PresentationRules.controllerClass(requested, ios: ios))
+      : PresentationRules.controllerClass(requested: requested, inForce: style, ios: ios)
     let cancelled = spec.interactiveCancelled
     // with an animator the app's interaction controller may drive the presentation.
     let interactive =
@@ -53,6 +68,14 @@ extension Planner {
         presented: name, presenter: presenter, source: spec.from, requested: requested,
         style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
         adaptiveNone: adaptiveNone, ios: ios))
+    transition.story.alert =
+      AlertStory.why(
+        requested: requested, style: style, controllerClass: controllerClass,
+        environment: world.environment)
+      + AlertStory.anchor(
+        spec.anchor, style: style,
+        frame: anchor.flatMap { world.anchorFrame($0, source: spec.from) },
+        ios: ios)
     drive(&transition, &recorder)
     return action
   }

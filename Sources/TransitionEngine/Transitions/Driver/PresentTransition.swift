@@ -35,13 +35,23 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
+    if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated {
+      // §13.1 step 2: the developer's delegate vends the presentation controller even when
+      // it vends no animator (asking for the animator emits this call otherwise).
+      planner.world.emit(
+        .transitioningDelegate(
+          of: ControllerID(name),
+          .presentationController(
+            forPresented: ControllerID(name), presenting: ControllerID(presenter),
+            source: ControllerID(spec.from))))
+    }
     planner.world.loadViewIfNeeded(name)
     container = planner.makeContainer(presenter: presenter, placement: placement)
     // P-7: the links are set as soon as the presentation starts.
     planner.world.linkPresentation(
       Presentation(
         presented: name, presenter: presenter, source: spec.from, requestedStyle: requested,
-        style: style, custom: spec.custom, anchor: spec.source, placement: placement,
+        style: style, custom: spec.custom, anchor: spec.popoverAnchor, placement: placement,
         container: container), controllerClass: controllerClass)
     if let sheet = spec.sheet { planner.world.presentations[name]?.sheet = sheet }
     story.sheet = SheetStory(world: planner.world, name: name, configured: spec.sheet != nil)
@@ -81,6 +91,12 @@ struct PresentTransition: ContainerTransition {
       planner.world.presentations[name].map { planner.world.finalFrame(of: $0) } ?? .zero
     geometry = planner.world.presentations[name].map { planner.world.geometry(of: $0) }
     var text: String?
+    if style == .custom, let code = spec.custom?.code {
+      // PC-1..PC-6: what the developer's presentation controller did, line by line.
+      story.ownController = PresentationControllerStory.willBegin(
+        code, presented: name, frame: geometryFrame)
+      if !isAnimated { chromeNote = story.ownController }
+    }
     if isAnimated {
       text = story.willBegin(
         planner.world.events, presenterState: planner.world[presenter]?.appearance)
@@ -124,7 +140,8 @@ struct PresentTransition: ContainerTransition {
     if isAnimated { planner.world.beginSheetMotion() }
     moving = planner.world.addContent(to: name, frame: geometryFrame)
     // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
-    if isAnimated && zoom == nil, let moving {
+    // M-18: an alert controller plays its own animator, whose motion is not in the sources.
+    if isAnimated && zoom == nil && !requested.isAlertController, let moving {
       styleAnimation = ModalStyleAnimation(
         transition: transitionStyle, presented: moving,
         presenter: grabbing ? planner.world[presenter]?.view : nil, final: geometryFrame,
@@ -149,6 +166,7 @@ struct PresentTransition: ContainerTransition {
   private mutating func advance(_ planner: inout Planner) {
     let progress = TransitionAnimation.progress(interactive: isCancelled)
     styleAnimation?.apply(at: progress, to: &planner.world.forest)
+    planner.world.runAlongsideBlocks(of: name, presenting: true, progress: progress)  // PC-6
     planner.world.moveSheets(to: progress)
     story.midway = styleAnimation?.midwaySentence(
       at: progress, presented: name, presenter: presenter)
@@ -168,7 +186,8 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
-    planner.world.presentations[name]?.transition = zoom == nil ? transitionStyle : nil
+    planner.world.presentations[name]?.transition =
+      zoom == nil && !requested.isAlertController ? transitionStyle : nil
     if let moving { planner.world.forest.setFrame(moving, geometryFrame) }
     styleAnimation?.reset(&planner.world.forest)
     planner.world.endSheetMotion()
@@ -189,6 +208,10 @@ struct PresentTransition: ContainerTransition {
       (run.map { planner.completionLead($0.line) } ?? "")
       + story.completed(animated: isAnimated, planner.world.events) + consequences
     if let chromeNote { text += " " + chromeNote }
+    if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
+      text += " " + alongside
+    }
+    if let mistake = planner.world.seeThroughMistake(of: name) { text += " " + mistake }
     if styleAnimation?.presenterOnTop == true {
       text +=
         " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "

@@ -1,0 +1,136 @@
+import SwiftSyntax
+import TransitionEngine
+
+/// What the developer's `UIPresentationController` subclass does to the views it makes itself
+/// while its methods run: which it adds to the container and where (its chrome, PC-6), the
+/// alpha it gives them before and inside `animate(alongsideTransition:)` blocks, and which
+/// `dismissalTransitionDidEnd` removes. The interpreter reports to it while it is set.
+final class PresentationControllerRun {
+  /// Which of the controller's methods is running, or which alongside block.
+  enum Stage {
+    case presentationWillBegin, presentationAlongside, dismissalWillBegin, dismissalAlongside
+    case dismissalDidEnd, other
+  }
+
+  /// The container's bounds: `containerView.bounds` while the methods run.
+  let container: Rect
+  var stage = Stage.other
+  private var made = 0
+  private var classes: [String: String] = [:]
+  private var alphas: [String: Double] = [:]
+  private var frames: [String: Rect] = [:]
+  private(set) var chrome: [(key: String, code: ChromeCode)] = []
+  /// The line of `dismissalTransitionDidEnd` that removed a chrome view.
+  private(set) var dismissalRemoval: String?
+
+  init(container: Rect) { self.container = container }
+
+  /// A name for a view the code makes (`UIView()`), unique within the run.
+  func make(_ type: String) -> String {
+    made += 1
+    let text = made == 1 ? "a \(type) the code made" : "a \(type) the code made (\(made))"
+    classes[text] = type
+    return text
+  }
+
+  /// A view the code made, by identity, with its class; nil for anything else.
+  private func key(_ value: SwiftValue?) -> (key: String, className: String)? {
+    switch value {
+    case .madeView(let text)?: return (text, classes[text] ?? "UIView")
+    case .object(let object)? where object.type.isView:
+      return ("\(ObjectIdentifier(object))", object.type.name)
+    default: return nil
+    }
+  }
+
+  /// `containerView.addSubview(view)` / `insertSubview(view, at: 0)` in
+  /// `presentationTransitionWillBegin`: true when `value` is now chrome.
+  func added(_ value: SwiftValue?, into parent: CodeView, atBack: Bool, line: String) -> Bool {
+    guard stage == .presentationWillBegin, parent == .containerView,
+      let (key, className) = key(value)
+    else { return false }
+    if let index = chrome.firstIndex(where: { $0.key == key }) { chrome.remove(at: index) }
+    var code = ChromeCode(className: className, line: line, atBack: atBack, alpha: alphas[key] ?? 1)
+    code.frame = frames[key]
+    chrome.append((key, code))
+    return true
+  }
+
+  /// `view.alpha = n` and `view.frame = rect` on a view the code made: true when recorded.
+  func assign(
+    _ base: SwiftValue, _ property: String, _ value: SwiftValue, _ interpreter: SwiftInterpreter
+  ) -> Bool {
+    if property == "frame", let (key, _) = key(base),
+      case .success(let rect) = interpreter.knownRect(value)
+    {
+      // The chrome's frame: the container's bounds unless the code says otherwise.
+      let frame = rect == container ? nil : rect
+      let index = chrome.firstIndex { $0.key == key }
+      if let index, stage == .presentationWillBegin {
+        chrome[index].code.frame = frame
+      } else if index == nil {
+        frames[key] = frame
+      }
+      return stage == .presentationWillBegin || stage == .other
+    }
+    guard property == "alpha", let (key, _) = key(base), case .number(let number) = value,
+      number.isFinite
+    else { return false }
+    let alpha = min(1, max(0, number))
+    let index = chrome.firstIndex { $0.key == key }
+    switch stage {
+    case .presentationAlongside:
+      if let index { chrome[index].code.presentedAlpha = alpha }
+    case .dismissalAlongside:
+      if let index { chrome[index].code.dismissedAlpha = alpha }
+    case .presentationWillBegin, .other:
+      alphas[key] = alpha
+      if let index, stage == .presentationWillBegin { chrome[index].code.alpha = alpha }
+    case .dismissalWillBegin, .dismissalDidEnd:
+      break
+    }
+    return true
+  }
+
+  /// Calls on the views the code made and on the transition coordinator. Returns nil for
+  /// calls it does not handle.
+  func call(
+    _ base: SwiftValue, _ method: String, _ arguments: SwiftArguments,
+    _ interpreter: SwiftInterpreter, line: String
+  ) -> SwiftValue? {
+    if let (key, _) = key(base), method == "removeFromSuperview" {
+      if stage == .dismissalDidEnd, chrome.contains(where: { $0.key == key }) {
+        dismissalRemoval = dismissalRemoval ?? line
+      }
+      return .void
+    }
+    guard case .unknown(let what) = base, what.hasSuffix("transitionCoordinator"),
+      method == "animate"
+    else { return nil }
+    // PC-6: the alongside block runs with the transition's animation; its values are where
+    // the transition ends. Its completion runs when the transition is over.
+    let saved = stage
+    stage =
+      saved == .presentationWillBegin
+      ? .presentationAlongside : saved == .dismissalWillBegin ? .dismissalAlongside : saved
+    if case .closure(let block)? = arguments["alongsideTransition"] ?? arguments.values.first {
+      _ = interpreter.call(block, [.unknown("the transition coordinator's context")])
+    }
+    stage = .other
+    if case .closure(let block)? = arguments["completion"] {
+      _ = interpreter.call(block, [.unknown("the transition coordinator's context")])
+    }
+    stage = saved
+    return .bool(true)
+  }
+}
+
+extension SwiftType {
+  /// A `UIView` subclass, as far as its declaration says.
+  var isView: Bool { inherited.contains { $0.hasSuffix("View") } }
+}
+
+extension SwiftInterpreter {
+  /// The statement running now as `File.swift:18`.
+  var place: String { "\(source.name):\(here.line)" }
+}

@@ -1,0 +1,163 @@
+import SwiftSyntax
+import TransitionEngine
+
+extension SwiftProgram {
+  /// The presentation controller a `transitioningDelegate` expression vends for a custom
+  /// presentation: `presentationController(forPresented:presenting:source:)` is asked and the
+  /// subclass's overrides run against a container of `container` bounds (PC-1..PC-7). Nil when
+  /// the delegate has no such method or it returns no object of a type in the files (UIKit
+  /// then uses its own `UIPresentationController`).
+  public func presentationController(expression: SwiftSource, container: Rect)
+    throws(SwiftSceneError) -> CustomPresentation?
+  {
+    if let error = expression.firstError() { throw error }
+    guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item else {
+      return nil
+    }
+    let interpreter = makeInterpreter(expression, SwiftTransitionInputs(cancelled: nil))
+    let run = PresentationControllerRun(container: container)
+    interpreter.presentationRun = run
+    interpreter.current = Syntax(item)
+    guard case .object(let delegate) = interpreter.eval(syntax, SwiftScope(parent: globals)),
+      let method = delegate.type.method(
+        "presentationController", labels: ["forPresented", "presenting", "source"]),
+      let body = method.body
+    else { return nil }
+    let vended = interpreter.invoke(
+      body: body.statements,
+      parameters: method.signature.parameterClause.parameters.map(\.innerName),
+      arguments: [.controller("toVC"), .controller("fromVC"), .controller("fromVC")],
+      on: delegate)
+    guard case .object(let controller) = vended else { return nil }
+    return PresentationControllerReader(
+      interpreter: interpreter, run: run, controller: controller
+    ).read()
+  }
+}
+
+/// Runs the overrides of one presentation-controller object in UIKit's order (§13.1, §13.2)
+/// and collects what the engine needs into a `CustomPresentation`.
+struct PresentationControllerReader {
+  let interpreter: SwiftInterpreter
+  let run: PresentationControllerRun
+  let controller: SwiftObject
+  var type: SwiftType { controller.type }
+
+  func read() -> CustomPresentation {
+    provideUIKitProperties()
+    var code = PresentationControllerCode(className: type.name)
+    var custom = CustomPresentation()
+    var notes: [String] = []
+    // PC-5: shouldRemovePresentersView (default false) and shouldPresentInFullscreen (true).
+    let removes = property("shouldRemovePresentersView", &notes)
+    switch removes?.value.truth {
+    case true?:
+      custom.removesPresentersView = true
+      code.removesLine = removes?.line
+    case false?: break
+    case nil:
+      if let removes { code.removesUnknown = "it returns \(removes.value.summary)" }
+    }
+    if let fullscreen = property("shouldPresentInFullscreen", &notes),
+      fullscreen.value.truth == false
+    {
+      custom.presentsInFullscreen = false
+    }
+    // PC-4: frameOfPresentedViewInContainerView (default: the container's bounds).
+    if let frame = property("frameOfPresentedViewInContainerView", &notes) {
+      switch interpreter.knownRect(frame.value) {
+      case .success(let rect):
+        custom.frame = rect
+        code.frameLine = frame.line
+      case .failure(let unknown):
+        code.frameUnknown = "\(frame.line): \(unknown.why)"
+      }
+    }
+    // PC-3: presentedView returning a view the code made is a wrapper around V's view.
+    if let wrapper = property("presentedView", &notes) {
+      if case .madeView = wrapper.value {
+        custom.wrapsPresentedView = true
+        code.wrapperLine = wrapper.line
+      } else if case .object(let object) = wrapper.value, object.type.isView {
+        custom.wrapsPresentedView = true
+        code.wrapperLine = wrapper.line
+      }
+    }
+    // PC-6, §13.1: will-begin (its alongside blocks), did-end(true); then the dismissal's.
+    runMethod("presentationTransitionWillBegin", [], .presentationWillBegin, &notes)
+    runMethod("presentationTransitionDidEnd", [.bool(true)], .other, &notes)
+    runMethod("containerViewWillLayoutSubviews", [], .other, &notes, framesByUIKit: true)
+    runMethod("containerViewDidLayoutSubviews", [], .other, &notes, framesByUIKit: true)
+    runMethod("dismissalTransitionWillBegin", [], .dismissalWillBegin, &notes)
+    runMethod("dismissalTransitionDidEnd", [.bool(true)], .dismissalDidEnd, &notes)
+    code.chrome = run.chrome.map(\.code)
+    code.dismissalRemovesChrome = run.dismissalRemoval
+    code.notModelled = notes
+    custom.code = code
+    return custom
+  }
+
+  /// UIKit's own properties of every presentation controller, unless the subclass overrides
+  /// them (PC-2, T-3, PC-3).
+  private func provideUIKitProperties() {
+    let given: [(String, SwiftValue)] = [
+      ("containerView", .view(.containerView)),
+      ("presentedViewController", .controller("toVC")),
+      ("presentingViewController", .controller("fromVC")),
+      (
+        "presentedView",
+        .view(.viewOf(CodeName("toVC", location: SourceLocation(line: 1, column: 1))))
+      ),
+    ]
+    for (name, value) in given where controller.fields[name] == nil && type.computed[name] == nil {
+      controller.fields[name] = value
+    }
+  }
+
+  /// An overridden property's value and the line that declares it; nil when not overridden.
+  private func property(_ name: String, _ notes: inout [String]) -> (
+    value: SwiftValue, line: String
+  )? {
+    guard let getter = type.computed[name] else { return nil }
+    let before = interpreter.lines.count
+    let value = interpreter.member(.object(controller), name)
+    notes += notModelled(since: before, framesByUIKit: false)
+    var node: Syntax? = Syntax(getter)
+    while let current = node, !current.is(PatternBindingSyntax.self) { node = current.parent }
+    let line = type.source.location(of: node ?? Syntax(getter)).line
+    return (value, "\(type.source.name):\(line)")
+  }
+
+  /// Runs one override, if the subclass has it, with the run at `stage`.
+  private func runMethod(
+    _ name: String, _ arguments: [SwiftValue], _ stage: PresentationControllerRun.Stage,
+    _ notes: inout [String], framesByUIKit: Bool = false
+  ) {
+    guard let method = type.method(name), let body = method.body else { return }
+    let before = interpreter.lines.count
+    run.stage = stage
+    _ = interpreter.invoke(
+      body: body.statements,
+      parameters: method.signature.parameterClause.parameters.map(\.innerName),
+      arguments: arguments, on: controller)
+    interpreter.drainDeferred()
+    run.stage = .other
+    notes += notModelled(since: before, framesByUIKit: framesByUIKit)
+  }
+
+  /// The lines recorded since `before`, as the engine prints `not modelled` lines. Frames
+  /// set in the layout callbacks are UIKit's own layout (PC-7) and are left out.
+  private func notModelled(since before: Int, framesByUIKit: Bool) -> [String] {
+    interpreter.lines.dropFirst(before).compactMap { line in
+      let place = "\(line.file ?? type.source.name):\(line.location.line) \(line.text)"
+      switch line.statement {
+      case .notModelled(let why):
+        if framesByUIKit && why.hasPrefix("Frames the code sets") { return nil }
+        return place + ". " + why
+      default:
+        return place + ". A presentation controller that moves the transition's views is not "
+          + "modelled."
+      }
+    }
+  }
+}
