@@ -1,7 +1,7 @@
 import TransitionEngine
 
 /// A scene that repeats one action `steps` times, each step building on the last (a chain of
-/// pushes, presentations or nested children; a tab bar with as many tabs as steps), to show
+/// pushes, presentations, stacked sheets or nested children; a tab bar with as many tabs as steps), to show
 /// how planning grows with the number of steps and controllers.
 enum ChainScene {
   static func make(_ action: ChainAction, steps: Int) -> SceneSpec {
@@ -30,6 +30,12 @@ enum ChainScene {
         ? presents
         : Array(presents.prefix(half))
           + names.prefix(half).reversed().map { step(.dismiss($0, interactiveCancelled: false)) }
+    case .sheet:
+      // Stacked page sheets, each presented from the one below (M-10, M-11).
+      root = plain("C0")
+      list = zip(["C0"] + names, names).map { from, name in
+        step(.present(PresentSpec(controller: plain(name), from: from, style: .pageSheet)))
+      }
     case .addChild, .removeChild:
       root = ControllerSpec(name: "C0", kind: .container(children: []))
       let adds = zip(["C0"] + names, names).map { parent, name in

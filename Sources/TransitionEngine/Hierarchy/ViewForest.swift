@@ -13,6 +13,13 @@ struct ViewForest {
   private var table = SharedSlots<ViewRecord>()
   /// Views given or taken a superview since the last `takeMoved()`.
   private var moved: [ViewID] = []
+  /// Views whose untransformed frame changed since the last `takeResized()`, for the insets
+  /// cache; `resizedOverflow` once more than `resizedLimit` piled up unread.
+  private var resized: [ViewID] = []
+  private var resizedOverflow = false
+  private static let resizedLimit = 4_096
+  /// Answers of `reaches(_:top:)`, kept until the views they are about move.
+  var reach = ReachMemo()
   private var nextID = 1
 
   /// Creates a detached view and returns its ID.
@@ -90,7 +97,8 @@ struct ViewForest {
   /// `addSubview` / `insertSubview(_:at:)`: moves `id` (out of any old superview) into `parent`.
   /// `index` nil appends on top. Refuses cycles and unknown views.
   mutating func insert(_ id: ViewID, into parent: ViewID, at index: Int? = nil) {
-    guard records[id] != nil, records[parent] != nil, !isDescendant(parent, of: id) else { return }
+    guard records[id] != nil, records[parent] != nil, !wouldCycle(inserting: id, into: parent)
+    else { return }
     removeFromSuperview(id)
     guard let parentRecord = records[parent] else { return }
     var subviews = parentRecord.subviewIDs
@@ -98,7 +106,34 @@ struct ViewForest {
     subviews.insert(id, at: position)
     superviews[id] = parent
     moved.append(id)
+    reach.noteMoved(id)
     replace(parentRecord.with(subviewIDs: subviews))
+  }
+
+  /// True when `parent` is `id` or lies below it, so that inserting `id` there would make a
+  /// cycle. Looks up from `parent` and down from `id` by turns and stops when either look
+  /// ends: a view put deep into a tall tree has few views below it, a big subtree put near the
+  /// top has few above, so the answer costs the shorter of the two.
+  private func wouldCycle(inserting id: ViewID, into parent: ViewID) -> Bool {
+    var up: ViewID? = parent
+    var down: [(views: [ViewID], next: Int)] = [([id], 0)]
+    while true {
+      guard let above = up else { return false }
+      if above == id { return true }
+      up = superviews[above]
+      guard let last = down.indices.last else { return false }
+      let frame = down[last]
+      if frame.next == frame.views.count {
+        down.removeLast()
+        continue
+      }
+      down[last].next += 1
+      let below = frame.views[frame.next]
+      if below == parent { return true }
+      if let subviews = records[below]?.subviewIDs, !subviews.isEmpty {
+        down.append((subviews, 0))
+      }
+    }
   }
 
   /// `insertSubview(_:aboveSubview:)`.
@@ -121,12 +156,14 @@ struct ViewForest {
     guard let parent = superviews[id], let parentRecord = records[parent] else { return }
     superviews[id] = nil
     moved.append(id)
+    reach.noteMoved(id)
     replace(parentRecord.with(subviewIDs: parentRecord.subviewIDs.filter { $0 != id }))
   }
 
   /// Sets the untransformed frame (`center` and `bounds`); a transform still applies on top.
   mutating func setFrame(_ id: ViewID, _ frame: Rect) {
     guard let node = records[id], node.layoutFrame != frame else { return }
+    noteResized(id)
     replace(node.with(frame: frame))
   }
 
@@ -158,6 +195,7 @@ struct ViewForest {
       guard let child = records[id], let frame = transform(index, child),
         frame != child.layoutFrame
       else { continue }
+      noteResized(id)
       replace(child.with(frame: frame))
     }
   }
@@ -166,6 +204,26 @@ struct ViewForest {
   private mutating func replace(_ record: ViewRecord) {
     records[record.id] = record
     dirty.append(record.id)
+  }
+
+  /// The views whose untransformed frame changed since the last call (duplicates possible),
+  /// or nil when too many did to keep them, and a fresh start.
+  mutating func takeResized() -> [ViewID]? {
+    defer {
+      resized = []
+      resizedOverflow = false
+    }
+    return resizedOverflow ? nil : resized
+  }
+
+  private mutating func noteResized(_ id: ViewID) {
+    guard !resizedOverflow else { return }
+    if resized.count < Self.resizedLimit {
+      resized.append(id)
+    } else {
+      resized = []
+      resizedOverflow = true
+    }
   }
 
   /// The views moved since the last call (duplicates possible), and a fresh start.

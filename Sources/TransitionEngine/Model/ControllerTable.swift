@@ -16,6 +16,11 @@ struct ControllerTable {
   private var knownIn: Set<String> = []
   private var knownOut: Set<String> = []
   private var reachRoot = ""
+  /// The names written since the last `takeWritten()`, in order, for the insets cache;
+  /// `writtenOverflow` once more than `writtenLimit` piled up unread.
+  private var written: [String] = []
+  private var writtenOverflow = false
+  private static let writtenLimit = 4_096
 
   subscript(name: String) -> Controller? {
     get { storage[name] }
@@ -24,11 +29,13 @@ struct ControllerTable {
       let upward = self.upward(name)
       storage[name] = newValue
       changed.insert(name)
+      noteWritten(name)
       reindex(name, old: old)
       forgetMembership(name, was: upward)
     }
     _modify {
       changed.insert(name)
+      noteWritten(name)
       let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
       let upward = self.upward(name)
       defer {
@@ -45,6 +52,26 @@ struct ControllerTable {
   mutating func takeChanged() -> Set<String> {
     defer { changed = [] }
     return changed
+  }
+
+  /// The names written since the last call (duplicates possible), or nil when too many were
+  /// to keep (then anything may have changed), and a fresh start.
+  mutating func takeWritten() -> [String]? {
+    defer {
+      written = []
+      writtenOverflow = false
+    }
+    return writtenOverflow ? nil : written
+  }
+
+  private mutating func noteWritten(_ name: String) {
+    guard !writtenOverflow else { return }
+    if written.count < Self.writtenLimit {
+      written.append(name)
+    } else {
+      written = []
+      writtenOverflow = true
+    }
   }
 
   /// The controllers whose `parent` is `name` (in no particular order).

@@ -130,23 +130,6 @@ extension World {
     }
   }
 
-  /// The safe-area insets a controller's view gets from the window and its ancestors.
-  /// Walks up the parent chain once (no further than there are controllers), then hands the
-  /// insets down it, without recursion.
-  func insets(of name: String) -> Insets {
-    var chain: [(child: String, parent: String)] = []
-    var current = name
-    while chain.count <= controllers.count, let parent = controllers[current]?.parent {
-      chain.append((current, parent))
-      current = parent
-    }
-    var insets = windowInsets
-    for link in chain.reversed() {
-      insets = childInsets(link.child, in: link.parent, insets: insets)
-    }
-    return insets
-  }
-
   /// Decorative subviews (`views:`) as rows down the safe area of their root view.
   private mutating func layoutDecorations(
     of view: ViewID, in bounds: Rect, insets: Insets, skipping chromeView: ViewID? = nil

@@ -41,7 +41,9 @@ extension World {
   mutating func setChildren(_ children: [String], of parent: String) {
     guard controllers[parent] != nil else { return }
     let old = controllers[parent]?.children ?? []
-    for name in old where !children.contains(name) { controllers[name]?.links.parent = nil }
+    // A set: a pop from a stack of thousands asks about every child, not every pair.
+    let kept = Set(children)
+    for name in old where !kept.contains(name) { controllers[name]?.links.parent = nil }
     for name in children where controllers[name]?.parent != parent {
       unlinkChild(name)
       controllers[name]?.links.parent = parent

@@ -100,6 +100,9 @@ extension World {
   /// it [C: RNS-MORE] [I: the moves]. Returns a sentence per tab controller that changed.
   mutating func settleMoreTabs() -> [String] {
     var notes: [String] = []
+    // Only a tab bar controller has a More interface: with none, skip the walk over every
+    // controller (a rotation of a 10,000-deep stack would copy each one).
+    guard controllers.contains(kind: .tab) else { return notes }
     for tab in creationOrder {
       guard let more = controllers[tab]?.moreTabs else { continue }
       let selected = controllers[tab]?.selectedChild
@@ -134,7 +137,8 @@ extension World {
       else { continue }
       forest.removeFromSuperview(view)
     }
-    mountShownChildren(of: tab, insets: insets(of: tab))
+    let insets = self.insets(of: tab)
+    mountShownChildren(of: tab, insets: insets)
   }
 
   /// TB-7, TB-8, TB-9: the sentence (without its full stop) for a tab shown through More.

@@ -33,6 +33,8 @@ struct World {
   var viewsLeftByCode: [ViewID: ViewLeftByCode] = [:]
   /// Sentences about the app's mistakes met while linking controllers, for the next phase.
   var pendingMistakeNotes: [String] = []
+  /// Safe-area insets worked out by `insets(of:)`, until a write changes them.
+  var insetsCache = InsetsCache()
 
   init(environment: Environment) {
     self.environment = environment
@@ -59,6 +61,13 @@ struct World {
   func isInWindow(_ name: String) -> Bool {
     guard let view = controllers[name]?.view else { return false }
     return forest.isDescendant(view, of: window)
+  }
+
+  /// `isInWindow`, remembering what it met on the way up until those views move, for a
+  /// question asked at every step of a deep tree (a nested `addChild` chain).
+  mutating func isInWindowRemembering(_ name: String) -> Bool {
+    guard let view = controllers[name]?.view else { return false }
+    return forest.reaches(view, top: window)
   }
 
   /// Class and name as UIKit's logs would show them: `<UIViewController: Feed>`.

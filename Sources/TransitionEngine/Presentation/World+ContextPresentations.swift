@@ -118,6 +118,7 @@ extension World {
     guard let view = controllers[name]?.view, let frame = forest.node(view)?.layoutFrame else {
       return
     }
-    layout(name, frame: frame, insets: insets(of: name))
+    let insets = self.insets(of: name)
+    layout(name, frame: frame, insets: insets)
   }
 }

@@ -27,15 +27,15 @@ extension Planner {
       "addChild(_:) links \(child) under \(parent) and calls willMove(toParent:) for you (K-1). "
         + "Nothing changes in the window yet: that is the container's job.")
 
-    let onScreen = world.isInWindow(parent)
+    let onScreen = world.isInWindowRemembering(parent)
     let appearing = world.visibleSubtree(child)
     // Every view that will appear is loaded before viewWillAppear (viewDidLoad comes first).
     for name in appearing { world.loadViewIfNeeded(name) }
     if onScreen { world.beginAppearance(appearing, appearing: true, animated: false) }
     if let parentView = world[parent]?.view {
-      world.mount(
-        child, into: parentView, frame: world.childFrame(child, in: parent),
-        insets: childInsets(of: child, in: parent))
+      let frame = world.childFrame(child, in: parent)
+      let insets = childInsets(of: child, in: parent)
+      world.mount(child, into: parentView, frame: frame, insets: insets)
     }
     if onScreen {
       world.viewIsAppearing(appearing, animated: false)

@@ -28,7 +28,8 @@ extension Planner {
   }
 
   /// Safe-area insets a container gives a child of its.
-  func childInsets(of child: String, in parent: String) -> Insets {
-    world.childInsets(child, in: parent, insets: world.insets(of: parent))
+  mutating func childInsets(of child: String, in parent: String) -> Insets {
+    let insets = world.insets(of: parent)
+    return world.childInsets(child, in: parent, insets: insets)
   }
 }

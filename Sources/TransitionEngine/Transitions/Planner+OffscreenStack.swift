@@ -18,7 +18,8 @@ extension Planner {
     if let top = stack.last, let wrapper = world[nav]?.chrome.wrapper,
       let bounds = world.forest.node(wrapper)?.layoutFrame.bounds
     {
-      world.mount(top, into: wrapper, frame: bounds, insets: childInsets(of: top, in: nav))
+      let insets = childInsets(of: top, in: nav)
+      world.mount(top, into: wrapper, frame: bounds, insets: insets)
     }
     for name in added { world.didMove(name, toParent: nav) }
     for name in removed { world.didMove(name, toParent: nil) }

@@ -26,7 +26,8 @@ extension Planner {
         story.zoomContainerReady(sourceClass, found: source != nil, world.events))
     }
 
-    world.mount(pushed, into: wrapper, frame: bounds, insets: childInsets(of: pushed, in: nav))
+    let insets = childInsets(of: pushed, in: nav)
+    world.mount(pushed, into: wrapper, frame: bounds, insets: insets)
     world.viewIsAppearing(incoming, animated: animated)
     if animated {
       recorder.capture(&world, .toViewAdded, story.zoomToViewAdded)

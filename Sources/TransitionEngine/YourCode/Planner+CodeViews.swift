@@ -48,9 +48,11 @@ extension Planner {
       world[childName]?.parent == parentName
       ? world.childFrame(childName, in: parentName)
       : world.forest.node(parentView)?.frame.bounds ?? .zero
-    world.layout(childName, frame: frame, insets: childInsets(of: childName, in: parentName))
+    let insets = childInsets(of: childName, in: parentName)
+    world.layout(childName, frame: frame, insets: insets)
     // A container whose view arrives this way puts in the child it shows itself (TB-2, N-2).
-    world.mountShownChildren(of: childName, insets: childInsets(of: childName, in: parentName))
+    let shownInsets = childInsets(of: childName, in: parentName)
+    world.mountShownChildren(of: childName, insets: shownInsets)
     let text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
     if wasInWindow && !world.isInWindow(childName) {
       // K-6: moved into a view outside the window, it leaves the window as with
@@ -198,11 +200,11 @@ extension Planner {
     }
     world.forest.insert(world[to]?.view ?? fromView, above: fromView)
     world[to]?.viewLeftOut = false
-    world.layout(
-      to, frame: world.forest.node(fromView)?.frame ?? .zero,
-      insets: childInsets(of: to, in: parent))
+    let insets = childInsets(of: to, in: parent)
+    world.layout(to, frame: world.forest.node(fromView)?.frame ?? .zero, insets: insets)
     // A container arriving this way puts in the child it shows itself (TB-2, N-2).
-    world.mountShownChildren(of: to, insets: childInsets(of: to, in: parent))
+    let shownInsets = childInsets(of: to, in: parent)
+    world.mountShownChildren(of: to, insets: shownInsets)
     if onScreen { world.viewIsAppearing(incoming, animated: true) }
     recorder.capture(
       &world, .line(line),

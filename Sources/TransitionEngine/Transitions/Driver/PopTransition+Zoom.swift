@@ -26,8 +26,8 @@ extension PopTransition {
 
   mutating func zoomToViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
     if !targetGrabbed {
-      planner.world.mount(
-        target, into: container, frame: bounds, insets: planner.childInsets(of: target, in: nav))
+      let insets = planner.childInsets(of: target, in: nav)
+      planner.world.mount(target, into: container, frame: bounds, insets: insets)
       if let view = planner.world[target]?.view {
         planner.world.forest.insert(view, into: container, at: 0)
       }

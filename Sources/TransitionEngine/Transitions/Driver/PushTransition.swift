@@ -51,8 +51,8 @@ struct PushTransition: ContainerTransition {
   mutating func context(_ planner: inout Planner) -> TransitionContext {
     // the to-view is the pushed controller's view at finalFrame(for:), outside the
     // container until a line adds it.
-    planner.world.mount(
-      pushed, into: container, frame: bounds, insets: planner.childInsets(of: pushed, in: nav))
+    let insets = planner.childInsets(of: pushed, in: nav)
+    planner.world.mount(pushed, into: container, frame: bounds, insets: insets)
     let toView = planner.world[pushed]?.view
     if let toView { planner.world.forest.removeFromSuperview(toView) }
     let world = planner.world
@@ -73,8 +73,8 @@ struct PushTransition: ContainerTransition {
       ViewClassCatalogue.parallaxDimmingView, frame: bounds.offsetBy(dx: bounds.width, dy: 0))
     incomingWrapper = wrapper
     planner.world.forest.insert(wrapper, into: container)
-    planner.world.mount(
-      pushed, into: wrapper, frame: bounds, insets: planner.childInsets(of: pushed, in: nav))
+    let insets = planner.childInsets(of: pushed, in: nav)
+    planner.world.mount(pushed, into: wrapper, frame: bounds, insets: insets)
     // §13: in the window and laid out, in the same CATransaction as viewWillAppear.
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
