@@ -113,6 +113,27 @@ import Testing
     #expect(wide?.explanation.contains("(TB-10)") == true)
     #expect(timeline.steps[2].phases.last?.tree == launch.tree)
   }
+
+  /// TB-8 (a fuzz finding): a tab bar controller whose view first loads in a pop back to it
+  /// shows its More tab through the More navigation controller, and the pop's appearance
+  /// callbacks go to the controllers on screen, not to the emptied tab.
+  @Test func aPopBackToAnUnloadedTabControllerShowsItsMoreTab() {
+    let tabs = sixTabs(selected: 4).root
+    let root = ControllerSpec(
+      name: "Root", kind: .navigation(stack: [tabs, Fixtures.plain("Top")]))
+    let timeline = plan(
+      SceneSpec(
+        title: "pop to more", device: "iphone-15", root: root,
+        steps: [Fixtures.step(.pop(nav: nil, interactiveCancelled: false), animated: false)]))
+    let step = timeline.steps[1]
+    #expect(step.phases.last?.owners == ["Root", "Tabs", "MoreNav", "Shelf"])
+    let appearing = step.allEvents.filter { $0.contains("viewWillAppear") }
+    #expect(
+      appearing == [
+        "Tabs.viewWillAppear(animated: false)", "MoreNav.viewWillAppear(animated: false)",
+        "Shelf.viewWillAppear(animated: false)",
+      ])
+  }
 }
 
 /// TB-12: `isTabBarHidden` takes the active bar out of the window and changes nothing else.

@@ -7,9 +7,12 @@ extension World {
   mutating func instantiate(_ spec: ControllerSpec) -> String {
     if controllers[spec.name] != nil { return spec.name }
     var pending: [(parent: String?, spec: ControllerSpec)] = [(nil, spec)]
+    var createdTabs: [String] = []
+    defer { for tab in createdTabs.reversed() { prepareMoreTabs(tab) } }  // TB-7, TB-8
     while let (parent, spec) = pending.popLast() {
       if controllers[spec.name] == nil {
         create(spec)
+        if case .tab = spec.kind { createdTabs.append(spec.name) }
         pending += spec.childSpecs.reversed().map { (spec.name, $0) }
       }
       let child = spec.name

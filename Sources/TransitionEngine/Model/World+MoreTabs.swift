@@ -12,7 +12,10 @@ extension World {
   /// More navigation controller (`UIMoreNavigationController`, rooted in a
   /// `UIMoreListController`) is made; it is not in `viewControllers` [C: DOC-more]. The model
   /// lists it as the tab controller's last child so that it can be shown [I]. A tab beyond
-  /// the fourth selected from the start goes into it at once (TB-8).
+  /// the fourth selected from the start goes into it at once (TB-8). The model does this when
+  /// the tab bar controller is created, before its view loads [I: the moment], so that one
+  /// whose view first loads inside a transition (a pop back to it) shows, and tells of its
+  /// appearance, the controllers the More navigation controller holds.
   mutating func prepareMoreTabs(_ tab: String) {
     guard let controller = controllers[tab], controller.kind == .tab,
       controller.moreTabs == nil, controller.children.count >= MoreTabs.threshold
