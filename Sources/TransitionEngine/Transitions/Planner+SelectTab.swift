@@ -6,19 +6,11 @@ extension Planner {
   mutating func selectTab(_ name: String, tab named: String?, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
-    let tabs = named.map { [$0] } ?? world.inWindow(kind: .tab)
-    guard tabs.count == 1, let tab = tabs.first, world[tab]?.kind == .tab else {
-      refuse(
-        warning: named.map { "\($0) is not a tab bar controller" }
-          ?? "selectedTab needs exactly one tab bar controller on screen; name it with 'tab:'",
-        &recorder)
+    guard let tab = tabBarController(named, verb: "selectedTab", &recorder) else {
       return .selectedTab(name, in: nil)
     }
     let action = ResolvedAction.selectedTab(name, in: ControllerID(tab))
-    guard world.environment.ios >= 18 else {
-      refuse(
-        warning: "selectedTab is new in iOS 18; on iOS \(world.environment.ios) the property "
-          + "does not exist (TB-11)", &recorder)
+    if refuseBefore(ios: 18, "selectedTab", what: "property", rule: "TB-11", &recorder) {
       return action
     }
     guard let root = world.rootTab(for: name, in: tab) else {

@@ -62,10 +62,7 @@ extension Planner {
       return .bottomAccessory(content, on: nil)
     }
     let action = ResolvedAction.bottomAccessory(content, on: ControllerID(tab))
-    guard world.environment.ios >= 26 else {
-      refuse(
-        warning: "bottomAccessory is new in iOS 26; on iOS \(world.environment.ios) the call "
-          + "does not exist (TB-13)", &recorder)
+    if refuseBefore(ios: 26, "bottomAccessory", what: "call", rule: "TB-13", &recorder) {
       return action
     }
     guard world[tab]?.bottomAccessory != content else {
@@ -90,20 +87,5 @@ extension Planner {
     }
     recorder.capture(&world, .after, text)
     return action
-  }
-
-  /// The tab bar controller a TB-13 step acts on: the one named, or the only one on screen.
-  private mutating func tabBarController(
-    _ named: String?, verb: String, _ recorder: inout StepRecorder
-  ) -> String? {
-    let tabs = named.map { [$0] } ?? world.inWindow(kind: .tab)
-    guard tabs.count == 1, let tab = tabs.first, world[tab]?.kind == .tab else {
-      refuse(
-        warning: named.map { "\($0) is not a tab bar controller" }
-          ?? "\(verb) needs exactly one tab bar controller on screen; name it with 'tab:'",
-        &recorder)
-      return nil
-    }
-    return tab
   }
 }

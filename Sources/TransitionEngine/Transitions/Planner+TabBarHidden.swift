@@ -5,19 +5,11 @@ extension Planner {
   mutating func setTabBarHidden(
     _ hidden: Bool, tab named: String?, animated: Bool, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
-    let tabs = named.map { [$0] } ?? world.inWindow(kind: .tab)
-    guard tabs.count == 1, let tab = tabs.first, world[tab]?.kind == .tab else {
-      refuse(
-        warning: named.map { "\($0) is not a tab bar controller" }
-          ?? "tabBarHidden needs exactly one tab bar controller on screen; name it with 'tab:'",
-        &recorder)
+    guard let tab = tabBarController(named, verb: "tabBarHidden", &recorder) else {
       return .tabBarHidden(nil, hidden: hidden)
     }
     let action = ResolvedAction.tabBarHidden(ControllerID(tab), hidden: hidden)
-    guard world.environment.ios >= 18 else {
-      refuse(
-        warning: "isTabBarHidden is new in iOS 18; on iOS \(world.environment.ios) the call "
-          + "does not exist (TB-12)", &recorder)
+    if refuseBefore(ios: 18, "isTabBarHidden", what: "call", rule: "TB-12", &recorder) {
       return action
     }
     guard world[tab]?.isTabBarHidden != hidden else {
