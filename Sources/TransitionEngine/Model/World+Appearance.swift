@@ -62,6 +62,19 @@ extension World {
     }
   }
 
+  /// The controllers whose views left or joined the window when a layout changed (`before`
+  /// were on screen, `after` are): disappearance and appearance together, will-callbacks
+  /// first, then viewIsAppearing, then did-callbacks [I for the exact order].
+  mutating func appearanceForRelayout(before: [String], after: [String], animated: Bool) {
+    let leaving = before.filter { !after.contains($0) }
+    let entering = after.filter { !before.contains($0) }
+    beginAppearance(leaving, appearing: false, animated: animated)
+    beginAppearance(entering, appearing: true, animated: animated)
+    viewIsAppearing(entering, animated: animated)
+    endAppearance(leaving)
+    endAppearance(entering)
+  }
+
   /// `willMove(toParent:)`.
   mutating func willMove(_ name: String, toParent parent: String?) {
     emit(name, .willMove(toParent: parent.map { ControllerID($0) }))

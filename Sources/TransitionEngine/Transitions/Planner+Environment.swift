@@ -102,13 +102,7 @@ extension Planner {
     // Controllers whose views join or leave the window with the new layout (a split that
     // collapses, SV-1) get their appearance callbacks [I for the exact order].
     let shown = world.onScreenControllers()
-    let leaving = onScreen.filter { !shown.contains($0) }
-    let entering = shown.filter { !onScreen.contains($0) }
-    world.beginAppearance(leaving, appearing: false, animated: true)
-    world.beginAppearance(entering, appearing: true, animated: true)
-    world.viewIsAppearing(entering, animated: true)
-    world.endAppearance(leaving)
-    world.endAppearance(entering)
+    world.appearanceForRelayout(before: onScreen, after: shown, animated: true)
     if traitsChanged {
       for name in world.sizeTransitionChain() {
         world.emit(name, .traitCollectionDidChange(previous: old.traits))
@@ -116,7 +110,7 @@ extension Planner {
     }
     // LC-4: every view that stays in the window is resized, so its controller's layout pass
     // runs; views that just joined had theirs with viewIsAppearing (LC-2).
-    for name in shown where !entering.contains(name) {
+    for name in shown where onScreen.contains(name) {
       world.layoutPass(name)
     }
   }

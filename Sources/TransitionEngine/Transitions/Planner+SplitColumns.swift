@@ -41,13 +41,7 @@ extension Planner {
     }
     world.relayoutWindow()
     let after = world.onScreenControllers()
-    let leaving = before.filter { !after.contains($0) }
-    let entering = after.filter { !before.contains($0) }
-    world.beginAppearance(leaving, appearing: false, animated: animated)
-    world.beginAppearance(entering, appearing: true, animated: animated)
-    world.viewIsAppearing(entering, animated: animated)
-    world.endAppearance(leaving)
-    world.endAppearance(entering)
+    world.appearanceForRelayout(before: before, after: after, animated: animated)
     for name in world.visibleSubtree(split) where before.contains(name) && after.contains(name) {
       world.layoutPass(name)  // LC-4: the columns that stay are resized.
     }
