@@ -9,16 +9,7 @@ extension SwiftStepReader {
     guard case .present(var spec) = step.action, spec.style == .custom,
       let node = map.optional("transitioningDelegate"), let size = context.windowSize
     else { return }
-    let text = try reader.string(node, for: "a Swift expression")
-    let quoted: Bool
-    if case .scalar(let scalar) = node {
-      quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-    } else {
-      quoted = false
-    }
-    let source = SwiftSource(
-      name: reader.path, text: text, lineOffset: (node.mark?.line ?? 1) - 1,
-      columnOffset: (node.mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
+    let source = try expressionSource(node)
     let vended: CustomPresentation?
     do {
       vended = try context.swift.presentationController(

@@ -105,21 +105,26 @@ struct SwiftStepReader {
     }
   }
 
-  private func run(
-    _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
-    selfType: String? = nil
-  ) throws(SceneError) -> CodeBlock? {
+  /// A YAML scalar holding a Swift expression, as Swift source located where the scalar's
+  /// text starts in the scene file (after its opening quote, if any).
+  func expressionSource(_ node: Node) throws(SceneError) -> SwiftSource {
     let text = try reader.string(node, for: "a Swift expression")
-    let mark = node.mark
     let quoted: Bool
     if case .scalar(let scalar) = node {
       quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
     } else {
       quoted = false
     }
-    let source = SwiftSource(
-      name: reader.path, text: text, lineOffset: (mark?.line ?? 1) - 1,
-      columnOffset: (mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
+    return SwiftSource(
+      name: reader.path, text: text, lineOffset: (node.mark?.line ?? 1) - 1,
+      columnOffset: (node.mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
+  }
+
+  private func run(
+    _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
+    selfType: String? = nil
+  ) throws(SceneError) -> CodeBlock? {
+    let source = try expressionSource(node)
     do {
       return try context.swift.animatorBlock(
         expression: source, role: role, inputs: inputs, selfType: selfType)
