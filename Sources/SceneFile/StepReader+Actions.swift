@@ -196,12 +196,14 @@ extension StepReader {
 
   /// The step's `interactive` end where the action itself does not carry it: any on a push,
   /// `completed` on a pop or present. Without an `animator`, a push cannot be
-  /// interactive at all and only a dismiss (a sheet's swipe, D-7) can complete one.
+  /// interactive at all, and only a dismiss (a sheet's swipe, D-7) or a pop (UIKit's own swipe
+  /// back, N-14) can complete one; the step's `swipeCompleted` carries those.
   func interaction(_ key: StepActionKey, map: MappingReader, animator: Bool) throws(SceneError)
     -> InteractionEnd?
   {
     guard [.push, .pop, .present, .dismiss].contains(key), let end = try interactionEnd(map)
     else { return nil }
+    if !animator && key == .pop { return nil }
     if !animator && (key == .push || (end == .completed && key != .dismiss)),
       let node = map.optional("interactive")
     {

@@ -53,3 +53,36 @@ extension StepReader {
     Suggestions.closest(to: text, in: ids).map { "; did you mean '\($0)'?" } ?? ""
   }
 }
+
+extension StepReader {
+  /// N-18: `gesture: edge | content` on a pop; `content` is iOS 26's
+  /// `interactiveContentPopGestureRecognizer`, a pan anywhere in the content. It needs
+  /// `interactive` (the gesture is the user's) and UIKit's own swipe (no `animator`).
+  func readPopGesture(_ map: MappingReader, animator: Bool) throws(SceneError) -> Bool {
+    guard let node = map.optional("gesture") else { return false }
+    let text = try reader.string(node, for: "'gesture'")
+    let values = ["edge", "content"]
+    guard values.contains(text) else {
+      throw reader.error(
+        "unknown gesture '\(text)'; expected edge or content" + Self.closest(text, in: values),
+        at: node)
+    }
+    guard map.optional("interactive") != nil else {
+      throw reader.error(
+        "'gesture: \(text)' says how the user's swipe back starts; add 'interactive: "
+          + "cancelled' or 'interactive: completed'", at: node)
+    }
+    guard !animator else {
+      throw reader.error(
+        "'gesture' is UIKit's own swipe back; with an 'animator' the app's interaction "
+          + "controller drives the pop", at: node)
+    }
+    guard text == "content" else { return false }
+    guard context.ios >= 26 else {
+      throw reader.error(
+        "'gesture: content' is iOS 26's interactiveContentPopGestureRecognizer (N-18), but "
+          + "this scene is ios: \(context.ios); before iOS 26 only the edge swipe pops", at: node)
+    }
+    return true
+  }
+}

@@ -49,9 +49,13 @@ struct StepReader {
       }
       step.perform = try SwiftStepReader(context: context).segue(node)
     }
-    if action.key == "dismiss" { step.swipeCompleted = try dismissInteraction(map) == "completed" }
     let swiftReader = SwiftStepReader(context: context)
     let hasAnimator = map.optional("animator") != nil || swiftReader.delegateKey(map) != nil
+    // D-7, N-15: a swipe down; N-14, N-18: without an animator, UIKit's own swipe back.
+    if key == .dismiss || (key == .pop && !hasAnimator) {
+      step.swipeCompleted = try dismissInteraction(map) == "completed"
+    }
+    step.contentPop = try readPopGesture(map, animator: hasAnimator)
     step.interaction = try interaction(key, map: map, animator: hasAnimator)
     if let node = map.optional("animator"), !SwiftStepReader.isSwift(node) {
       step.animator = try CodeBlockReader(context: context).read(

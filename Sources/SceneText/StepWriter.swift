@@ -21,6 +21,7 @@ public enum StepWriter {
     var lines = action(step.action)
     if step.interruptedByPop { lines.append("interrupted: true") }
     if step.swipeCompleted { lines.append("interactive: completed") }
+    if step.contentPop { lines.append("gesture: content") }
     if let interaction = step.interaction { lines.append("interactive: " + interaction.rawValue) }
     if !step.animated { lines.append("animated: false") }
     if let note = step.note { lines.append("note: " + YAMLText.quoted(note)) }

@@ -12,6 +12,8 @@ struct SceneGenerator {
   /// Child tabs of `tabGroup`s so far (TB-11), for `selectedTab` steps.
   private var childTabs: [String] = []
   private var count = 0
+  /// The scene's `ios:`, for keys that need a newer iOS (`gesture: content`, N-18).
+  private var ios = 17
   /// Controllers a `present` step has named, for `detent` steps.
   var presented: [String] = []
 
@@ -23,8 +25,9 @@ struct SceneGenerator {
     var lines = [
       "title: fuzz", "device: \(device)",
       "orientation: \(rng.oneIn(3) ? "landscape" : "portrait")",
-      "ios: \(rng.pick([12, 13, 16, 17, 18, 26, 27, 30], or: 17))",
     ]
+    ios = rng.pick([12, 13, 16, 17, 18, 26, 27, 30], or: 17)
+    lines.append("ios: \(ios)")
     if device.hasPrefix("ipad") && rng.oneIn(2) {
       lines.append("multitasking: \(rng.pick(Self.multitasking, or: "full"))")
     }
@@ -171,7 +174,15 @@ struct SceneGenerator {
       if rng.oneIn(6) { lines += animator() }
     case 1:
       lines = ["- pop: \(rng.oneIn(2) ? "null" : known(kind: 1) ?? "null")"]
-      if rng.oneIn(4) { lines.append("  interactive: cancelled") }
+      if rng.oneIn(4) {
+        // N-6, N-14: UIKit's own swipe back, abandoned or finished.
+        lines.append("  interactive: \(rng.oneIn(3) ? "completed" : "cancelled")")
+        // N-18: the iOS 26 content pan; now and then on an older scene, which the loader
+        // refuses with a located error.
+        if rng.oneIn(3) {
+          lines.append("  gesture: \(ios >= 26 || rng.oneIn(4) ? "content" : "edge")")
+        }
+      }
     case 2: lines = ["- popToRoot: \(rng.oneIn(2) ? "null" : known(kind: 1) ?? "null")"]
     case 3, 4:
       let from = known()

@@ -51,11 +51,12 @@ private let nav = """
         + "only the app's own interaction controller can drive a push")
   }
 
-  @Test func aCompletedPopNeedsAnAnimatorButACancelledOneDoesNot() throws {
-    #expect(
-      errorLine(nav + "  - pop: Nav\n    interactive: completed\n")
-        == "s.yaml:5:18: error: 'interactive: completed' on a 'pop' step needs an 'animator': "
-        + "only the app's own interaction controller can drive it to the end")
+  /// N-14: without an animator a completed pop is UIKit's own swipe back, finished.
+  @Test func aPopSwipeCompletesOrCancelsWithoutAnAnimator() throws {
+    let done = try SceneLoader.parse(nav + "  - pop: Nav\n    interactive: completed\n", path: "s")
+    #expect(done.steps.first?.action == .pop(nav: "Nav", interactiveCancelled: false))
+    #expect(done.steps.first?.swipeCompleted == true)
+    #expect(done.steps.first?.interaction == nil)
     let swipe = try SceneLoader.parse(nav + "  - pop: Nav\n    interactive: cancelled\n", path: "s")
     #expect(swipe.steps.first?.action == .pop(nav: "Nav", interactiveCancelled: true))
     #expect(swipe.steps.first?.animator == nil)

@@ -6,19 +6,7 @@ import Testing
 /// N-13: a controller pushed with a zoom pops back with the zoom, not the parallax slide.
 @Suite struct ZoomPopTests {
   private func timeline(ios: Int = 18, zoom: Bool = true, _ pop: StepAction) -> Timeline {
-    var grid = ControllerOptions()
-    grid.views = ["UIImageView"]
-    var photo = ControllerOptions()
-    if zoom { photo.zoomSource = "UIImageView" }
-    let root = ControllerSpec(
-      name: "Nav",
-      kind: .navigation(stack: [
-        ControllerSpec(name: "Grid", kind: .plain, options: grid, isBareName: false)
-      ]))
-    let push = StepAction.push(
-      ControllerSpec(name: "Photo", kind: .plain, options: photo, isBareName: false), on: nil)
-    return plan(
-      SceneSpec(title: "zoom", ios: ios, root: root, steps: [push, pop].map { Fixtures.step($0) }))
+    ZoomFixture.timeline(ios: ios, zoom: zoom, [Fixtures.step(pop)])
   }
 
   private let pop = StepAction.pop(nav: nil, interactiveCancelled: false)

@@ -107,9 +107,48 @@ extension RuleBook {
         H-ZOOM; WWDC24-10145; decompiled _UIZoomTransitionController [D].
         """,
       choice: """
-        Only a one-controller pop by UIKit's own transition zooms; popToRoot, interactive \
-        pops and the app's animators keep their own path [I]. The zoom's in-between views \
-        are unknown (Q-24), so none are drawn.
+        Only a one-controller pop by UIKit's own transition zooms (by a call, or by the \
+        user's drag, N-14); popToRoot and the app's animators keep their own path [I]. The \
+        zoom's in-between views are unknown (Q-24), so none are drawn.
+        """),
+    Rule(
+      "N-14", "Dragging a zoomed controller back",
+      statement: """
+        The interactive way back from a controller pushed with .zoom is the zoom's own \
+        dismiss interaction (the zoom controller is the interaction controller), not the \
+        edge-swipe parallax of N-6: no _UIParallaxDimmingView, no −0.3·W frame, and the \
+        source view stays hidden during the gesture. Released past the point of no return it \
+        finishes as N-13; released early it is cancelled: the stack is unchanged, the source \
+        view is shown again, and the callbacks are those of a cancelled pop in N-6 order.
+        """,
+      evidence: """
+        Apple's fluid-transitions article (people can grab, drag and reverse the transition) \
+        and zoom options page (interactiveDismissShouldBegin) [C: DOC-zoom; DOC-zoom-options]; \
+        a frame-by-frame study of the gesture [C: SWIFTTRANS]; decompiled \
+        _UIZoomTransitionController with a _UIDismissInteraction [D]. That N-6's callbacks \
+        apply unchanged is inferred [I].
+        """,
+      choice: """
+        `pop` with `interactive: cancelled | completed` and no animator; the card's frames \
+        during the drag are unknown, so the trees show the views at rest.
+        """),
+    Rule(
+      "N-15", "Dismissing a zoomed presentation",
+      statement: """
+        With .zoom on a presented controller, dismiss(animated:) and the user's drag zoom it \
+        back into the view the source-view provider returns at dismissal; that view is hidden \
+        meanwhile and shown again at the end (or when a drag is released early). The \
+        callbacks follow the dismissal order (13.2, or its non-grabbing variant).
+        """,
+      evidence: """
+        Apple's source-view provider page ("when it presents and when it dismisses") \
+        [C: DOC-zoom-provider]; VELOG-ZOOM (a zoom on present); iOS 26's bar-button zoom \
+        [C: DOC-zoom-bbi]. The callback order is inferred [I].
+        """,
+      choice: """
+        The source view is looked up in the view of the controller `present` was called on. \
+        A full-screen zoom can be dragged to the end without the sheet delegate's swipe \
+        callbacks, which belong to sheets (D-7) [I]. Which styles zoom: Q-24.
         """),
     Rule(
       "N-16", "setViewControllers(_:animated:)",
@@ -149,6 +188,22 @@ extension RuleBook {
         height, on iPhone and iPad, and on iOS 26 too, where the explanation says the value \
         is not known. In compact height, where the card covers the window, the usual bar \
         stays [I].
+        """),
+    Rule(
+      "N-18", "iOS 26: pop from anywhere in the content",
+      statement: """
+        interactiveContentPopGestureRecognizer: a leading-to-trailing pan anywhere in the \
+        content starts an interactive pop, where the edge recognizer does not reach. That pop \
+        has the callbacks of N-6 and, for a controller pushed with .zoom, is the zoom's own \
+        interaction (N-14).
+        """,
+      evidence: """
+        Apple's interactiveContentPopGestureRecognizer page [C: DOC-contentPop]; the \
+        callbacks are inferred [I].
+        """,
+      choice: """
+        `gesture: content` on an interactive pop, iOS 26 and later only; the slide drawn is \
+        the edge swipe's, which no source describes for this gesture [I].
         """),
   ]
 }

@@ -83,7 +83,14 @@ extension RuleBook {
         inserts.
         """,
       evidence: "Apple's zoom pages [C] are silent; decompiled UIKit [D] was not read this far.",
-      choice: "No inserted views are drawn; a missing source view is said to be unknown."),
+      choice: """
+        Sources differ on the styles: Apple's pages do not name them, the usual example \
+        covers the screen, and iOS 26 apps (Passwords, Books, then third-party apps) zoom \
+        page sheets. TransitionScope zooms fullScreen, overFullScreen, pageSheet and \
+        formSheet presentations (the requested style decides); popovers, current-context, \
+        custom and alert presentations keep their own animation [I]. No inserted views are \
+        drawn; a missing source view is said to be unknown.
+        """),
     Rule(
       "Q-25", "How far a sheet pushes back what it covers",
       statement: """

@@ -62,6 +62,7 @@ extension KeyDescriptions {
     "kind": "the segue's kind",
     "interactive": "the user's finger drives the transition, then finishes or cancels it",
     "interrupted": "a swipe back interrupts the push",
+    "gesture": "how an interactive pop starts: edge (default) or content (iOS 26, N-18)",
     "animator": "the lines of your animateTransition(using:)",
     "perform": "the lines of your segue's perform() or your unwind's",
     "class": "a UIStoryboardSegue subclass in the swift: files: its perform() runs",
@@ -146,6 +147,10 @@ extension KeyDescriptions {
     "interactive": [
       "cancelled": "the user lets go early: completeTransition(false)",
       "completed": "the user finishes the gesture: completeTransition(true)",
+    ],
+    "gesture": [
+      "edge": "the edge swipe (interactivePopGestureRecognizer)",
+      "content": "iOS 26 interactiveContentPopGestureRecognizer: a pan anywhere in the content",
     ],
     "kind": [
       "show": "show(_:sender:)", "showDetail": "showDetailViewController(_:sender:)",

@@ -149,11 +149,14 @@ public enum SceneSchema {
         keys: keys, types: types, required: required, descriptions: descriptions)
     else { return mapping(keys: keys, types: types, required: required) }
     // The loader's rule (StepReader.interaction): an interactive push, and a completed
-    // interactive pop or present, need the app's animator.
+    // interactive present, need the app's animator; a pop's `gesture` needs `interactive`.
     if action == "push" {
       entries.append(
         ("dependentRequired", .object([("interactive", .array([.string("animator")]))])))
-    } else if action == "pop" || action == "present" {
+    } else if action == "pop" {
+      entries.append(
+        ("dependentRequired", .object([("gesture", .array([.string("interactive")]))])))
+    } else if action == "present" {
       entries.append(
         (
           "if",

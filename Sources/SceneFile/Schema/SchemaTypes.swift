@@ -139,6 +139,7 @@ enum SchemaTypes {
     "kind": choice(["show", "showDetail", "present", "popover", "custom"]), "perform": code,
     "class": text,
     "interactive": anyOf([choice(["cancelled", "completed"]), bool]),
+    "gesture": choice(["edge", "content"]),
     "animated": bool, "note": text,
   ]
 

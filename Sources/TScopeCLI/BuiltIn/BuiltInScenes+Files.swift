@@ -797,6 +797,38 @@ steps:
 """#
     ),
     (
+      "content-pop-ios26.yaml",
+      #"""
+title: Popping from anywhere in the content (iOS 26)
+about: >
+  iOS 26 adds interactiveContentPopGestureRecognizer: a leading-to-trailing pan anywhere in
+  the content starts an interactive pop, not only a swipe from the edge. The pop it starts has
+  the callbacks of an edge swipe (N-6) and, here, its parallax slide; sources do not describe
+  the slide for this gesture, so that part is inferred (N-18). For a controller pushed with a
+  zoom the same pan drives the zoom's own dismiss interaction instead (N-14).
+ios: 26
+root:
+  navigation: MailNav
+  stack: [{ vc: Inbox, views: [UITableView, UIImageView] }]
+steps:
+  - push: Message
+  - pop: MailNav
+    interactive: cancelled
+    gesture: content
+    note: The user pans the message a little from the middle of the screen, then lets go.
+  - pop: MailNav
+    interactive: completed
+    gesture: content
+    note: This time the pan goes far enough and the message pops.
+  - push: { vc: Attachment, preferredTransition: zoom, zoomSource: UIImageView }
+  - pop: MailNav
+    interactive: completed
+    gesture: content
+    note: A zoomed controller panned from its content zooms back into the image view.
+
+"""#
+    ),
+    (
       "current-context-split.yaml",
       #"""
 title: Over current context in one column of a split view
@@ -2377,6 +2409,68 @@ steps:
     on: WriteNav
   - unwind: Catalog
     from: Preview
+
+"""#
+    ),
+    (
+      "zoom-dismiss.yaml",
+      #"""
+title: Dismissing a zoomed presentation (iOS 18)
+about: >
+  A controller presented with a zoom goes back the same way: dismiss(animated:) and the
+  user's drag zoom it back into the source view, which UIKit asks the provider for again and
+  hides until the zoom ends; the callbacks keep the dismissal order (N-15). Which modal styles
+  take the zoom is an open question where sources differ (Q-24): TransitionScope zooms
+  fullScreen, overFullScreen, pageSheet and formSheet presentations; a popover keeps its own
+  animation. The views the zoom inserts are unknown, so none are drawn.
+ios: 18
+root: { vc: Albums, views: [UICollectionView, UIImageView] }
+steps:
+  - present: { vc: Cover, preferredTransition: zoom, zoomSource: UIImageView }
+    from: Albums
+    style: fullScreen
+  - dismiss: Cover
+    interactive: cancelled
+    note: The user drags the cover down a little and lets go; it springs back.
+  - dismiss: Cover
+    note: dismiss(animated:) zooms it back into the image view.
+  - present: { vc: Notes, preferredTransition: zoom, zoomSource: UIImageView }
+    from: Albums
+    style: pageSheet
+    note: A page sheet takes the zoom too (Q-24).
+  - dismiss: Notes
+    interactive: completed
+    note: The user swipes the sheet away; it zooms back.
+  - present: { vc: Info, preferredTransition: zoom, zoomSource: UIImageView }
+    from: Albums
+    style: popover
+    source: Albums
+    note: A popover keeps its own animation (Q-24).
+
+"""#
+    ),
+    (
+      "zoom-drag-back.yaml",
+      #"""
+title: Dragging a zoomed photo back (iOS 18)
+about: >
+  A controller pushed with a zoom is dragged back by hand. The way back is the zoom's own
+  dismiss interaction, not the edge-swipe parallax: no _UIParallaxDimmingView, no view parked
+  at -0.3 x width, and the grid's image view stays hidden while the finger moves (N-14).
+  Released early, the pop is cancelled with the callbacks of an abandoned swipe (N-6) and the
+  image view shows again; dragged far enough, it finishes as a zoom pop (N-13).
+ios: 18
+root:
+  navigation: PhotosNav
+  stack: [{ vc: Grid, views: [UICollectionView, UIImageView] }]
+steps:
+  - push: { vc: Photo, preferredTransition: zoom, zoomSource: UIImageView }
+  - pop: PhotosNav
+    interactive: cancelled
+    note: The user drags the photo down a little and lets go.
+  - pop: PhotosNav
+    interactive: completed
+    note: This time the user drags it far enough.
 
 """#
     ),

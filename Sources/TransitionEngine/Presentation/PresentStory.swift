@@ -15,6 +15,8 @@ struct PresentStory {
   var sheet: SheetStory?
   /// The zoom transition's sentence (N-12); nil for the built-in animations.
   var zoom: String?
+  /// why a zoom the controller asks for does not run with this style; empty else.
+  var zoomRefused = ""
   /// The transition style's start (M-8, MT-1 to MT-4); nil without UIKit's own animation.
   var motion: String?
   /// The transition style's state in the `animating` or `interactive` phase.
@@ -83,7 +85,8 @@ struct PresentStory {
         + "It goes below where the presented view will be; its exact index is not confirmed (Q-2)."
       : "\(presentationName) leaves the presenter's view where it is (shouldRemovePresentersView is "
         + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
-    return who + alert + "The links presentingViewController / presentedViewController are set now "
+    return who + alert + zoomRefused
+      + "The links presentingViewController / presentedViewController are set now "
       + "(P-7). The containerView is \(container)" + (placement == .window ? " (T-2, T-3). " : ". ")
       + grab
   }

@@ -29,6 +29,9 @@ struct Presentation {
   /// The transition style UIKit's own animation plays, on the way in and out (M-8, P-5, D-4);
   /// nil when a zoom replaces it (N-12).
   var transition: ModalTransitionStyle? = .coverVertical
+  /// N-15: the class of the source view a zoom presentation zooms back into when it is
+  /// dismissed; nil when it did not come in with a zoom (or its style refuses one, Q-24).
+  var zoomSource: String?
   /// Where the presenter's view lived before a grabbing presentation took it (T-4, M-1).
   var presenterHome: (superview: ViewID, index: Int)?
 }

@@ -33,7 +33,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   public var options: [String] {
     switch self {
     case .push: return ["on", "interrupted", "interactive", "animator", "navigationDelegate"]
-    case .pop: return ["interactive", "animator", "navigationDelegate"]
+    case .pop: return ["interactive", "gesture", "animator", "navigationDelegate"]
     case .popToRoot, .removeChild, .rotate, .device, .multitasking, .code: return []
     case .present:
       return [

@@ -10,8 +10,13 @@ public struct StepSpec: Hashable, Sendable {
   public var animator: CodeBlock?
   /// `perform: |`: a custom segue's (or a custom unwind segue's) `perform()` (S-5, U-5).
   public var perform: CodeBlock?
-  /// `interactive: completed` on a dismiss: the user swipes the sheet away (D-7).
+  /// `interactive: completed` on a dismiss (the user swipes the sheet away, D-7, or drags a
+  /// zoomed controller back, N-15) or, without an `animator`, on a pop (the user's swipe
+  /// back finishes: the edge swipe, or the zoom's own interaction, N-14).
   public var swipeCompleted = false
+  /// `gesture: content` on an interactive pop: iOS 26's `interactiveContentPopGestureRecognizer`,
+  /// a pan that starts anywhere in the content instead of at the edge (N-18).
+  public var contentPop = false
   /// `interactive` where the action does not carry it (`cancelled | completed` on a push,
   /// `completed` on a pop or present): with an `animator`, the app's percent-driven
   /// interaction controller drives it.

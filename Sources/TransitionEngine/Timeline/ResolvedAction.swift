@@ -52,6 +52,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case popToRoot
     /// An interactive swipe back the user abandons (N-6).
     case swipeBackCancelled
+    /// An interactive swipe back the user finishes (N-14, N-18).
+    case swipeBack
   }
 
   /// Which show call a step made.
@@ -82,6 +84,7 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       case .pop: verb = "pop"
       case .popToRoot: verb = "popToRoot"
       case .swipeBackCancelled: verb = "swipe back (cancelled)"
+      case .swipeBack: verb = "swipe back"
       }
       return verb + (nav.map { " \($0)" } ?? "")
     case .select(let selector, let tab):

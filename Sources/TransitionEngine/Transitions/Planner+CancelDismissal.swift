@@ -2,7 +2,7 @@ extension Planner {
   /// T-6: a sheet dragged down and released: `completeTransition(false)`.
   mutating func cancelDismissal(
     top: String, presenter: String, leaving: [String], returning: [String], grabbing: Bool,
-    final: Rect, _ recorder: inout StepRecorder
+    final: Rect, note: String = "", _ recorder: inout StepRecorder
   ) {
     world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: false)))
@@ -21,7 +21,7 @@ extension Planner {
       &world, .cancelled,
       "Released too early: dismissalTransitionDidEnd(false). The container stays and the "
         + "links are kept (D-6). Callbacks: "
-        + AppearanceSentence.sequence(world.events, rule: "T-6"))
+        + AppearanceSentence.sequence(world.events, rule: "T-6") + note)
     if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
     recorder.capture(&world, .after, "\(top) is still presented, exactly as before.")
   }

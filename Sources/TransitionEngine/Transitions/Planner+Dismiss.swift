@@ -27,7 +27,10 @@ extension Planner {
     else { return action }
     // D-7: a sheet's own swipe; with an animator the app's interaction controller drives the
     // dismissal instead, whatever the style.
-    if swipeCompleted, animator == nil, let refusal = swipeRefusal(top: top, chain: chain) {
+    // N-15: a zoom presentation's own dismiss interaction can also be dragged to the end.
+    if swipeCompleted, animator == nil, topPresentation.zoomSource == nil || chain.count > 1,
+      let refusal = swipeRefusal(top: top, chain: chain)
+    {
       refuse(warning: refusal, &recorder)
       return action
     }

@@ -3,10 +3,11 @@ extension Planner {
   /// abandoned swipe-back (N-6).
   mutating func pop(
     _ named: String?, to destination: String? = nil, toRoot: Bool, cancelled: Bool,
-    animated: Bool, _ recorder: inout StepRecorder
+    gesture: PopGesture = PopGesture(), animated: Bool, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let swiped = gesture.completed && animator == nil
     let kind: ResolvedAction.PopKind =
-      toRoot ? .popToRoot : (cancelled ? .swipeBackCancelled : .pop)
+      toRoot ? .popToRoot : (cancelled ? .swipeBackCancelled : (swiped ? .swipeBack : .pop))
     guard let nav = navigationTarget(named, &recorder) else { return .pop(kind, nav: nil) }
     let action = ResolvedAction.pop(kind, nav: ControllerID(nav))
     if refuseWhileUnfinished(nav, verb: "pop", pushed: nil, &recorder) { return action }
@@ -34,7 +35,10 @@ extension Planner {
       }
       return action
     }
-    let animate = animated || cancelled
+    if refuseContentPop(gesture, &recorder) { return action }
+    // A swipe the user finishes: UIKit's own gesture, unless the app's interaction drives it.
+    let fingerCompleted = swiped && !cancelled
+    let animate = animated || cancelled || fingerCompleted
     let bounds = contentBounds(of: nav)
     let tab = world.tabHosting(navigation: nav)
     let barReturns =
@@ -60,18 +64,38 @@ extension Planner {
       returningTabBar: barReturns ? tab.flatMap { world[$0]?.chrome.bar } : nil,
       isCancelled: cancelled, isAnimated: animate,
       animatorInteraction: interactiveCancel(cancelled: cancelled))
-    // N-13: popping one controller pushed with a zoom zooms back (UIKit's own transition
-    // only; interactive pops and longer pops keep their own path [I]).
-    if animated, !cancelled, animator == nil, popped == [from],
-      let className = zoomSourceClass(of: from)
-    {
-      let view = world[target]?.view.flatMap { view in
-        world.forest.subtree(of: view).first { $0.className == className }?.id
-      }
-      transition.zoom = (className, view)
-    }
+    transition.fingerCompleted = fingerCompleted
+    transition.fromContent = gesture.fromContent && (cancelled || fingerCompleted)
+    transition.zoom = zoomBack(from: from, to: target, popped: popped, animated: animate)
     drive(&transition, &recorder)
     return action
+  }
+
+  /// N-18: the content pan exists from iOS 26 on; the scene loader refuses it earlier. True
+  /// when it refused.
+  private mutating func refuseContentPop(_ gesture: PopGesture, _ recorder: inout StepRecorder)
+    -> Bool
+  {
+    guard gesture.fromContent && world.environment.ios < 26 else { return false }
+    refuse(
+      warning: "interactiveContentPopGestureRecognizer is new in iOS 26; on iOS "
+        + "\(world.environment.ios) only the edge swipe starts an interactive pop", &recorder)
+    return true
+  }
+
+  /// N-13: popping one controller pushed with a zoom zooms back into the source view in the
+  /// target's view (UIKit's own transition only; longer pops keep the slide [I]). N-14: the
+  /// user's drag back is the zoom's own dismiss interaction, also when iOS 26's content pan
+  /// starts it (N-18). Nil for the slide.
+  private func zoomBack(from: String, to target: String, popped: [String], animated: Bool)
+    -> (className: String, view: ViewID?)?
+  {
+    guard animated, animator == nil, popped == [from], let className = zoomSourceClass(of: from)
+    else { return nil }
+    let view = world[target]?.view.flatMap { view in
+      world.forest.subtree(of: view).first { $0.className == className }?.id
+    }
+    return (className, view)
   }
 
   /// N-6: the callbacks that undo a navigation transition that did not finish: the side that

@@ -28,7 +28,10 @@ struct Planner {
     case .push(let controller, let on):
       action = push(controller, on: on, animated: spec.animated, &recorder)
     case .pop(let nav, let cancelled):
-      action = pop(nav, toRoot: false, cancelled: cancelled, animated: spec.animated, &recorder)
+      action = pop(
+        nav, toRoot: false, cancelled: cancelled,
+        gesture: PopGesture(completed: spec.swipeCompleted, fromContent: spec.contentPop),
+        animated: spec.animated, &recorder)
     case .popToRoot(let nav):
       action = pop(nav, toRoot: true, cancelled: false, animated: spec.animated, &recorder)
     case .select(let selector, let tab):

@@ -15,6 +15,8 @@ struct DismissStory {
   /// The user's swipe on a sheet drives it (D-7, M-12).
   let swipe: Bool
   let swipeCompleted: Bool
+  /// N-15: the zoom back into the source view, when the top controller came in with a zoom.
+  var zoomBack: String?
 
   /// The dismissal-will-begin phase: the reason, the will-callbacks, the presenter's view
   /// coming back (13.2), the controllers below the top one (D-3) and the motion (M-8).
@@ -53,7 +55,7 @@ struct DismissStory {
     animatedByUIKit
       ? " "
         + (styleAnimation?.startSentence(presented: top, presenter: presenter)
-          ?? ModalStyleAnimation.zoomSentence(top))
+          ?? zoomBack ?? ModalStyleAnimation.zoomSentence(top))
       : ""
   }
 
@@ -62,7 +64,10 @@ struct DismissStory {
   private func midway(_ progress: Double) -> String {
     " "
       + (styleAnimation?.midwaySentence(at: progress, presented: top, presenter: presenter)
-        ?? ModalStyleAnimation.zoomSentence(top))
+        ?? zoomBack.map { _ in
+          "\(top) shrinks toward the view it came from; no source gives the zoom's in-between "
+            + "frames, so none are drawn (N-15, Q-24)."
+        } ?? ModalStyleAnimation.zoomSentence(top))
   }
 
   /// The finger's part (T-6), with the sheets' push-back at that moment.

@@ -21,6 +21,8 @@ struct DismissTransition: ContainerTransition {
   var final = Rect.zero
   /// What the app's animator's mistakes took out of the window with the containers.
   var lost = ""
+  /// N-15: the source view a zoom presentation zooms back into, hidden while it runs.
+  var zoomSource: ViewID?
 
   var top: String { topPresentation.presented }
   var presenter: String { bottom.presenter }
@@ -61,6 +63,7 @@ struct DismissTransition: ContainerTransition {
       planner.world.refreshSubtree(presenter)
     }
     story.styleAnimation?.apply(at: 0, to: &planner.world.forest)
+    startZoomBack(&planner)
     returning =
       grabbing
       ? (planner.world[presenter]?.view.map {
@@ -142,6 +145,7 @@ struct DismissTransition: ContainerTransition {
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
+    if let zoomSource { planner.world.forest.setHidden(zoomSource, false) }  // N-15
     finishSwipe(&planner)
     story.styleAnimation?.reset(&planner.world.forest)
     // T-6, PC-6: a cancelled interaction runs the alongside blocks back to where they started.
@@ -149,7 +153,10 @@ struct DismissTransition: ContainerTransition {
     planner.world.endSheetMotion()
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
-      grabbing: grabbing, final: final, &recorder)
+      grabbing: grabbing, final: final,
+      note: zoomSource != nil
+        ? " The zoom springs back and the source view is shown again (N-15)." : "",
+      &recorder)
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
@@ -173,6 +180,7 @@ struct DismissTransition: ContainerTransition {
     }
     story.styleAnimation?.reset(&planner.world.forest)
     planner.restorePresenterView(bottom, containerWasAttached: attached)
+    if let zoomSource { planner.world.forest.setHidden(zoomSource, false) }  // N-15
     planner.world.endAppearance(returning)
     planner.world.endAppearance(leaving)
     planner.world.endAppearance(hidden)
@@ -185,6 +193,8 @@ struct DismissTransition: ContainerTransition {
         animated: isAnimated, planner.world.events,
         presenterInWindow: planner.world.isInWindow(presenter))
       + consequences + (lost.isEmpty ? "" : " " + lost) + chromeStory
+      + (zoomSource != nil
+        ? " The zoom has ended, so the source view is shown again (N-15)." : "")
   }
 
   mutating func undo(
@@ -227,5 +237,29 @@ struct DismissTransition: ContainerTransition {
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
     story.after(
       bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty)
+  }
+}
+
+extension DismissTransition {
+  /// N-15: a controller that came in with a zoom zooms back into the view the source-view
+  /// provider returns now, in the view of the controller `present` was called on; that view
+  /// is hidden while the zoom runs, also while the user drags it [I]. The views the zoom
+  /// inserts are unknown (N-12, Q-24).
+  mutating func startZoomBack(_ planner: inout Planner) {
+    guard isAnimated, planner.animator == nil, let sourceClass = topPresentation.zoomSource
+    else { return }
+    let source = topPresentation.source
+    zoomSource = planner.world[source]?.view.flatMap { view in
+      planner.world.forest.subtree(of: view).first { $0.className == sourceClass }?.id
+    }
+    if let zoomSource { planner.world.forest.setHidden(zoomSource, true) }
+    story.zoomBack =
+      "\(top) came in with a zoom, so it zooms back instead of playing a transition style: "
+      + "UIKit asks the source-view provider again and "
+      + (zoomSource != nil
+        ? "hides what it returns, \(source)'s \(sourceClass), until the zoom ends (N-15). "
+        : "\(source)'s view has no \(sourceClass) to zoom into; what UIKit does then is not "
+          + "in the sources (Q-24). ")
+      + "No dump shows the views the zoom animates or inserts, so none move here (N-12, Q-24)."
   }
 }

@@ -8,6 +8,10 @@ struct PopStory {
   let popped: [String]
   /// The remaining stack no longer hides the bottom bar, so the tab bar comes back (N-8).
   let tabBarReturns: Bool
+  /// The user's swipe goes past the threshold and the pop finishes by itself.
+  var fingerCompleted = false
+  /// iOS 26's content pan started the swipe, not the edge (N-18).
+  var fromContent = false
 
   /// The container-ready phase when the delegate returns the app's animator (N-4, Q-6);
   /// `gesture` when a finger (the app's or the user's) starts the pop.
@@ -24,12 +28,22 @@ struct PopStory {
   /// The container-ready phase of UIKit's parallax slide (N-3, N-4, N-6).
   func containerReady(swipe: Bool, _ events: [LifecycleEvent]) -> String {
     (swipe
-      ? "The user starts an edge swipe: an interactive pop begins (N-6). "
+      ? gestureStart + (fingerCompleted ? "It sends willMove(toParent: nil) first (13.4). " : "")
       : "popViewController first sends willMove(toParent: nil) to what it pops (13.4). ")
       + AppearanceSentence.will(events, rule: "13.4", none: "No appearance callbacks start.")
       + " The from-view is already in the containerView, \(nav)'s "
       + "UIViewControllerWrapperView (N-4; its class is Q-6), riding in a "
       + "_UIParallaxDimmingView (N-3)."
+  }
+
+  /// How the user's swipe back starts: at the edge (N-6) or, on iOS 26, anywhere in the
+  /// content (N-18).
+  var gestureStart: String {
+    fromContent
+      ? "The user pans from leading to trailing in the middle of \(from)'s content: iOS 26's "
+        + "interactiveContentPopGestureRecognizer starts an interactive pop, with the "
+        + "callbacks and the slide of an edge swipe (N-18; inferred). "
+      : "The user starts an edge swipe: an interactive pop begins (N-6). "
   }
 
   /// The to-view parked for the parallax slide (N-3); viewIsAppearing when something
@@ -50,7 +64,12 @@ struct PopStory {
   }
 
   /// Half-way through the slide back (N-3).
-  var animating: String { "Half-way through the slide back." }
+  var animating: String {
+    fingerCompleted
+      ? "The finger lets go past the threshold, so the slide goes on by itself "
+        + "(\(Int(TransitionAnimation.swipeFinishingProgress * 100))% here) and the pop finishes."
+      : "Half-way through the slide back."
+  }
 
   /// UIKit's slide ends, or everything happens at once (N-2, 13.4).
   func completed(animated: Bool, _ events: [LifecycleEvent]) -> String {

@@ -21,6 +21,10 @@ struct PopTransition: ContainerTransition {
   let returningTabBar: ViewID?
   /// The user's swipe back is abandoned (N-6).
   let isCancelled: Bool
+  /// The user's swipe back goes past the threshold and the pop finishes (N-14 for a zoom).
+  var fingerCompleted = false
+  /// iOS 26's content pan started the swipe, not the edge (N-18).
+  var fromContent = false
   let isAnimated: Bool
   let animatorInteraction: Bool?
   /// N-13: the popped controller was pushed with a zoom; the pop zooms back into the source
@@ -33,22 +37,25 @@ struct PopTransition: ContainerTransition {
   var animatorIncoming: [String] = []
   var keptFromView: ViewID?
 
-  var isInteractive: Bool { isCancelled }
+  var isInteractive: Bool { isCancelled || fingerCompleted }
   var showsAnimatorCalls: Bool { false }
   var unfinishedAction: String { "pop \(from) from \(nav)" }
   var unfinishedContainer: String? { nav }
   var involved: [String] { outgoing + animatorIncoming }
   var request: AnimatorRequest { .navigation(nav: nav, push: false, from: from, to: target) }
   var story: PopStory {
-    PopStory(
+    var story = PopStory(
       nav: nav, from: from, target: target, popped: popped,
       tabBarReturns: returningTabBar != nil)
+    story.fingerCompleted = fingerCompleted
+    story.fromContent = fromContent
+    return story
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
     guard planner.animator == nil || !isAnimated else {
       return story.containerReadyForAnimator(
-        gesture: isCancelled || animatorInteraction != nil, planner.world.events)
+        gesture: isInteractive || animatorInteraction != nil, planner.world.events)
     }
     if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
@@ -60,7 +67,7 @@ struct PopTransition: ContainerTransition {
       planner.world.forest.insert(fromView, into: wrapper)
     }
     guard isAnimated else { return nil }
-    return story.containerReady(swipe: isCancelled, planner.world.events)
+    return story.containerReady(swipe: isInteractive, planner.world.events)
   }
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
@@ -115,10 +122,9 @@ struct PopTransition: ContainerTransition {
     )
   }
 
-  /// The slide's frames in the `interactive` or `animating` phase (N-3).
-  private func advance(_ planner: inout Planner) {
+  /// The slide's frames `progress` of the way, in the `interactive` or `animating` phase (N-3).
+  private func advance(_ progress: Double, _ planner: inout Planner) {
     guard let incomingWrapper, let outgoingWrapper else { return }
-    let progress = TransitionAnimation.progress(interactive: isCancelled)
     planner.world.forest.setFrame(
       incomingWrapper,
       bounds.offsetBy(
@@ -128,22 +134,23 @@ struct PopTransition: ContainerTransition {
   }
 
   mutating func interaction(_ planner: inout Planner) -> String {
-    advance(&planner)
+    if let zoom { return zoomInteraction(zoom) }
+    advance(TransitionAnimation.interactiveProgress, &planner)
     return story.interactive
   }
 
   mutating func animating(_ planner: inout Planner) -> String? {
     guard isAnimated else { return nil }
-    if let zoom {
-      return "Half-way through the zoom back: \(from)'s view shrinks toward the "
-        + "\(zoom.className) it came from; no source gives its in-between frames, so none are "
-        + "drawn (N-13, Q-24)."
-    }
-    advance(&planner)
+    if let zoom { return zoomAnimating(zoom) }
+    // After the finger lets go the slide goes on by itself, further than half-way.
+    advance(
+      fingerCompleted ? TransitionAnimation.swipeFinishingProgress : TransitionAnimation.halfWay,
+      &planner)
     return story.animating
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
+    if let zoom { return cancelZoom(zoom, &planner, &recorder) }
     guard let outgoingWrapper, let incomingWrapper else { return }
     planner.cancelPop(
       from: from, fromView: fromGrabbed ? nil : fromView, target: target, incoming: incoming,

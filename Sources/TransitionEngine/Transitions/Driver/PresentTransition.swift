@@ -55,8 +55,15 @@ struct PresentTransition: ContainerTransition {
         container: container), controllerClass: controllerClass)
     if let sheet = spec.sheet { planner.world.presentations[name]?.sheet = sheet }
     story.sheet = SheetStory(world: planner.world, name: name, configured: spec.sheet != nil)
-    // N-12: a zoom presentation hides its source view while it runs.
-    let usesZoom = isAnimated && planner.animator == nil
+    // N-12: a zoom presentation hides its source view while it runs; Q-24: only with the
+    // styles that accept a zoom. N-15: its dismissal zooms back.
+    let zoomClass = planner.zoomSourceClass(of: name)
+    let zoomAccepted = zoomClass != nil && PresentationRules.acceptsZoom(requested)
+    if zoomAccepted { planner.world.presentations[name]?.zoomSource = zoomClass }
+    if zoomClass != nil && !zoomAccepted {
+      story.zoomRefused = PresentationRules.zoomRefusal(presented: name, style: requested)
+    }
+    let usesZoom = isAnimated && planner.animator == nil && zoomAccepted
     zoom = usesZoom ? planner.zoomSource(presenting: name, from: spec.from) : nil
     story.zoom = zoom.map { $0.text }
     if let view = zoom?.view { planner.world.forest.setHidden(view, true) }
