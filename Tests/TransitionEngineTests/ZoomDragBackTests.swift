@@ -87,15 +87,11 @@ import Testing
     #expect(step.phase("animating")?.tree == dragTree)
     #expect(step.phase("completed")?.tree.contains(shown) == true)
     #expect(step.phase("completed")?.tree.contains { $0.contains("<Photo>") } == false)
-    // 13.4, as a zoom pop's (N-13).
-    #expect(
-      step.allEvents == [
-        "Photo.willMove(toParent: nil)", "Photo.viewWillDisappear(animated: true)",
-        "Grid.viewWillAppear(animated: true)", "Grid.viewIsAppearing(animated: true)",
-        "Grid.viewWillLayoutSubviews()", "Grid.viewDidLayoutSubviews()",
-        "Photo.viewDidDisappear(animated: true)", "Grid.viewDidAppear(animated: true)",
-        "Photo.didMove(toParent: nil)",
-      ])
+    // Exactly a popViewController's zoom pop (N-13), whose 13.4 order ZoomPopTests pins.
+    let called = ZoomFixture.timeline([Fixtures.step(.pop(nav: nil, interactiveCancelled: false))])
+    #expect(step.allEvents == called.steps[2].allEvents)
+    #expect(step.allEvents.first == "Photo.willMove(toParent: nil)")
+    #expect(step.allEvents.count == 9)
     #expect(step.phase("after")?.controller("Nav")?.children.map(\.name) == ["Grid"])
     #expect(step.phase("animating")?.explanation.contains("(N-14, N-13)") == true)
   }
