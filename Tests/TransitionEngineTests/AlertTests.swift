@@ -79,6 +79,18 @@ private func container(_ phase: Phase?) -> [String] {
     }
   }
 
+  /// M-18: an alert leaves with its own animator: the dismissal's words say so, and never
+  /// that it came in with a zoom (N-12), which it did not.
+  @Test func anAlertLeavesWithItsOwnAnimator() {
+    let step = alertScene(
+      .alert, [Fixtures.step(.dismiss("Alert", interactiveCancelled: false))]
+    ).steps[2]
+    let words = step.phases.map(\.explanation).joined(separator: " ")
+    #expect(words.contains("The alert controller plays its own animator"))
+    #expect(!words.contains("zoom"))
+    #expect(step.phases.last?.owners == ["Nav", "Home"])
+  }
+
   /// M-19: before iOS 26 an iPhone action sheet uses the compact controller, same tree.
   @Test func anIPhoneActionSheetIsCompact() {
     let step = alertScene(.actionSheet, ios: 18).steps[1]

@@ -50,6 +50,7 @@ extension Planner {
         grabbing: bottom.presenterHome != nil, intermediates: Array(chain.dropLast()),
         styleAnimation: nil, animatedByUIKit: animate && animator == nil, swipe: swipe,
         swipeCompleted: swipeCompleted))
+    transition.story.isAlertController = topPresentation.requestedStyle.isAlertController
     drive(&transition, &recorder)
     return action
   }

@@ -17,6 +17,8 @@ struct DismissStory {
   let swipeCompleted: Bool
   /// N-15: the zoom back into the source view, when the top controller came in with a zoom.
   var zoomBack: String?
+  /// M-18, M-19: the top controller is an alert controller, which plays its own animator.
+  var isAlertController = false
 
   /// The dismissal-will-begin phase: the reason, the will-callbacks, the presenter's view
   /// coming back (13.2), the controllers below the top one (D-3) and the motion (M-8).
@@ -55,8 +57,17 @@ struct DismissStory {
     animatedByUIKit
       ? " "
         + (styleAnimation?.startSentence(presented: top, presenter: presenter)
-          ?? zoomBack ?? ModalStyleAnimation.zoomSentence(top))
+          ?? zoomBack ?? ownMotion)
       : ""
+  }
+
+  /// What moves when no transition style plays: an alert controller's own animator (M-18),
+  /// or the zoom that replaced the style (N-12).
+  private var ownMotion: String {
+    isAlertController
+      ? "The alert controller plays its own animator, whose motion is not in the sources, so "
+        + "the picture shows \(top)'s view in place (unknown, M-18)."
+      : ModalStyleAnimation.zoomSentence(top)
   }
 
   /// The transition style's state `progress` of the way out, as a sentence; the zoom's when
@@ -67,7 +78,7 @@ struct DismissStory {
         ?? zoomBack.map { _ in
           "\(top) shrinks toward the view it came from; no source gives the zoom's in-between "
             + "frames, so none are drawn (N-15, Q-24)."
-        } ?? ModalStyleAnimation.zoomSentence(top))
+        } ?? ownMotion)
   }
 
   /// The finger's part (T-6), with the sheets' push-back at that moment.
