@@ -16,6 +16,19 @@ import TransitionEngine
     return Array(plan(scene).steps.dropFirst())
   }
 
+  /// The first step after `initial`.
+  static func first(_ root: String, _ steps: String) throws -> Step {
+    try #require(try Self.steps(root, steps).first)
+  }
+
+  /// A fullScreen present of `name` from Home with `animator`.
+  static func fullScreen(_ name: String, animator: String) throws -> Step {
+    try first(
+      "{ vc: Home }",
+      "  - present: \(name)\n    from: Home\n    style: fullScreen\n"
+        + "    animator: \"\(animator)()\"\n")
+  }
+
   static let navTop = [
     "UIWindow (0 0; 393 852)",
     "  UITransitionView (0 0; 393 852)",
@@ -27,12 +40,7 @@ import TransitionEngine
   static let navBar = ["        UINavigationBar (0 59; 393 44)"]
 
   @Test func isHiddenHidesTheViewWhileTheSnapshotAnimatesAndACorrectRevealIsNoMistake() throws {
-    let present = try #require(
-      try Self.steps(
-        "{ vc: Home }",
-        "  - present: Card\n    from: Home\n    style: fullScreen\n"
-          + "    animator: \"SnapshotRevealAnimator()\"\n"
-      ).first)
+    let present = try Self.fullScreen("Card", animator: "SnapshotRevealAnimator")
     let hidden = try #require(present.phase("All.swift:17: toView.isHidden = true"))
     #expect(
       hidden.tree == [
@@ -58,12 +66,7 @@ import TransitionEngine
   }
 
   @Test func aViewLeftHiddenIsNamedAtTheLineThatHidIt() throws {
-    let present = try #require(
-      try Self.steps(
-        "{ vc: Home }",
-        "  - present: Sheet\n    from: Home\n    style: fullScreen\n"
-          + "    animator: \"ForgetfulRevealAnimator()\"\n"
-      ).first)
+    let present = try Self.fullScreen("Sheet", animator: "ForgetfulRevealAnimator")
     let completed = try #require(present.phase("completed"))
     #expect(completed.appMistakes == [.invisibleView("Sheet")])
     #expect(
@@ -145,11 +148,10 @@ import TransitionEngine
   }
 
   @Test func aStyleSetInASeguesPerformDecidesThePresentation() throws {
-    let segue = try #require(
-      try Self.steps(
-        "{ navigation: Nav, stack: [List] }",
-        "  - segue: Settings\n    from: List\n    class: FadeOverSegue\n"
-      ).first)
+    let segue = try Self.first(
+      "{ navigation: Nav, stack: [List] }",
+      "  - segue: Settings\n    from: List\n    class: FadeOverSegue\n"
+    )
     let after = try #require(segue.phases.last)
     #expect(
       after.controller("Settings")?.presentationControllerClass
@@ -160,12 +162,11 @@ import TransitionEngine
   }
 
   @Test func aStyleTheClassSetsInItsInitDecidesThePresentation() throws {
-    let present = try #require(
-      try Self.steps(
-        "{ vc: Home }",
-        "  - present: { vc: Card, class: CardViewController }\n"
-          + "    from: Home\n"
-      ).first)
+    let present = try Self.first(
+      "{ vc: Home }",
+      "  - present: { vc: Card, class: CardViewController }\n"
+        + "    from: Home\n"
+    )
     #expect(present.action.description.hasSuffix("(overFullScreen)"))
     #expect(present.phases.last?.owners == ["Home", "Card"])
   }
@@ -197,11 +198,10 @@ import TransitionEngine
   }
 
   @Test func aContainerSegueSwapsChildrenWithTransitionFromTo() throws {
-    let segue = try #require(
-      try Self.steps(
-        "{ container: Shell, children: [Intro] }",
-        "  - segue: Setup\n    from: Intro\n    class: SwapChildSegue\n"
-      ).first)
+    let segue = try Self.first(
+      "{ container: Shell, children: [Intro] }",
+      "  - segue: Setup\n    from: Intro\n    class: SwapChildSegue\n"
+    )
     #expect(
       segue.allEvents == [
         "Intro.prepare(for: segue to Setup, sender: nil)", "Intro.willMove(toParent: nil)",
