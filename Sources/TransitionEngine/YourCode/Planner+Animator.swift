@@ -78,11 +78,7 @@ extension Planner {
       text += remove(from, line, &scope)
     case .appearanceTransition(let name, let appearing, let animated):
       let controller = scope.controller(name)
-      for shown in world.visibleSubtree(controller) {
-        // K-9: the app's code answers for these controllers' state from here on.
-        scope.appearanceByHand[shown] = line
-        world.markAppMistake(.appearanceByHand(shown))
-      }
+      for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
       text += appearanceCall(controller, appearing: appearing, animated: animated)
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).

@@ -10,6 +10,9 @@ extension Planner {
     }
     let names = world.visibleSubtree(name)
     let others = names.count > 1 ? " and the children it shows" : ""
+    // K-9: from here on the app's code answers for these controllers' state, which may
+    // differ from their views' presence by design (not a mistake).
+    for shown in names { world.markAppMistake(.appearanceByHand(shown)) }
     guard let appearing else {
       guard state == .appearing || state == .disappearing else {
         return "\(name) has no appearance transition begun (it is \(state.rawValue)): nothing "
