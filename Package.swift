@@ -100,7 +100,8 @@ let package = Package(
     .testTarget(
       name: "SceneFileTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine"]),
     .testTarget(
-      name: "SwiftSceneTests", dependencies: ["SwiftScene", "SceneFile", "TransitionEngine"]),
+      name: "SwiftSceneTests",
+      dependencies: ["SwiftScene", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
       name: "TUITests",

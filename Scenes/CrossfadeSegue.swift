@@ -1,10 +1,11 @@
 import UIKit
 
 /// A storyboard segue that fades the destination in over the source, then presents it without
-/// UIKit's own animation: the pattern of many custom-segue tutorials. The destination's
-/// style is left at its default (a sheet from iOS 13).
+/// UIKit's own animation: the pattern of many custom-segue tutorials. It presents over the
+/// full screen, so the source stays under the destination.
 final class CrossfadeSegue: UIStoryboardSegue {
   override func perform() {
+    destination.modalPresentationStyle = .overFullScreen
     destination.view.alpha = 0
     UIView.animate(withDuration: 0.3, animations: {
       self.destination.view.alpha = 1

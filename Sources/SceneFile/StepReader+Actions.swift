@@ -1,4 +1,5 @@
 import TransitionEngine
+import SwiftScene
 import Yams
 
 extension StepReader {
@@ -126,6 +127,16 @@ extension StepReader {
     let sheet = try readSheet(map, style: style)
     let anchor = try readAnchor(map, style: style)
     let presented = try controller(value, for: "present")
+    // §5: without `style:` / `transition:`, what the controller's class sets on itself.
+    if let className = context.classes[presented.name] {
+      let assigned = context.swift.selfAssignedStyles(ofClass: className)
+      if map.optional("style") == nil, let word = assigned.presentation {
+        style = PresentationStyle(rawValue: word) ?? style
+      }
+      if map.optional("transition") == nil, let word = assigned.transition {
+        transition = ModalTransitionStyle(rawValue: word) ?? transition
+      }
+    }
     try checkAlertController(presented, style: style, at: value, styleNode: map.optional("style"))
     var spec = PresentSpec(
       controller: presented, from: from, style: style,

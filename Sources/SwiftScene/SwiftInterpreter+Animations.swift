@@ -10,10 +10,7 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     switch method {
     case "animate", "animateKeyframes", "transition", "addKeyframe", "perform":
-      if method == "transition", arguments["from"] != nil {
-        notModelled("UIView.transition(from:to:…) is not modelled in an animator")
-        return .void
-      }
+      if method == "transition", arguments["from"] != nil { return viewTransition(arguments) }
       if let animations = arguments.animations {
         _ = call(animations, [])
       }

@@ -7,6 +7,10 @@ extension SwiftInterpreter {
   /// segue's names reach (S-5); nil when the code asks for anything else.
   func controllerMember(_ controller: String, _ name: String) -> SwiftValue? {
     if name == "view" { return .view(.viewOf(CodeName(controller, location: here))) }
+    // D-1: an unwind segue's `source.presentingViewController?.dismiss(animated:)`.
+    if controller == "source", name == "presentingViewController" {
+      return .controller("source.presentingViewController")
+    }
     guard controller == "source", ["parent", "navigationController"].contains(name) else {
       return nil
     }
@@ -18,6 +22,7 @@ extension SwiftInterpreter {
   func controllerCall(_ controller: String, _ method: String, _ arguments: SwiftArguments)
     -> SwiftValue
   {
+    if let handled = appearanceCall(controller, method, arguments) { return handled }
     let me = CodeName(controller, location: here)
     let animated = arguments["animated"].map { value -> Bool in
       if case .bool(let flag) = value { return flag }

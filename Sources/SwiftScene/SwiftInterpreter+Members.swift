@@ -82,6 +82,7 @@ extension SwiftInterpreter {
     switch base {
     case .object(let object): object.fields[property] = value
     case .view(let view): setViewProperty(view, property, value)
+    case .controller(let name): setControllerProperty(name, property, value)
     case .null: break
     default:
       notModelled("\(base.summary)'s \(property) is not part of the model.")
@@ -101,6 +102,8 @@ extension SwiftInterpreter {
       emit(.setProperty(view, .transform(transform)))
     case ("transform", .member("identity")):
       emit(.setProperty(view, .transform(.identity)))
+    case ("isHidden", .bool(let hidden)):
+      emit(.setProperty(view, .hidden(hidden)))
     default:
       notModelled(
         property == "frame" || property == "center" || property == "bounds"

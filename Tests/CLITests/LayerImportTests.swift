@@ -35,7 +35,7 @@ import Testing
       "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
     ],
     "Tests/SwiftSceneTests": [
-      "SwiftScene", "SceneFile", "TransitionEngine", "Foundation", "Testing",
+      "SwiftScene", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [

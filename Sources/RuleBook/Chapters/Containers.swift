@@ -60,5 +60,21 @@ extension RuleBook {
         "The open-source ports forward to children before the parent's own callback; UIKit's order is not confirmed.",
       evidence: "Cacao and Chameleon ports.",
       choice: "Q-14: the parent first."),
+    Rule(
+      "K-9", "beginAppearanceTransition and endAppearanceTransition called by the app",
+      statement: """
+        A begin sends viewWillAppear or viewWillDisappear to the controller and the children \
+        whose views are in the hierarchy; the matching end sends the did-callback. Calls are \
+        counted: a second begin in the same direction only nests, and an end without a begin \
+        sends nothing.
+        """,
+      evidence: """
+        Apple's header and container guide (H-VC, VCPG-Container); the counter is the \
+        Chameleon and Cacao ports' beginAppearanceTransition [I].
+        """,
+      choice: """
+        TransitionScope keeps no count across nested begins: the first end after a begin \
+        sends the did-callback [I].
+        """),
   ]
 }

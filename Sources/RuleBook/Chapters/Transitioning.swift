@@ -82,6 +82,33 @@ extension RuleBook {
         at alpha 0.01 or less, with no size or off the screen is shown as the app's mistake.
         """),
     Rule(
+      "X-10", "isHidden",
+      statement: """
+        A hidden view stays in its superview's subviews but is not drawn, and neither are its \
+        subviews. isHidden is not animatable: set in an animation block it takes effect at \
+        once. UIKit does not show a view again at completeTransition.
+        """,
+      evidence: """
+        Apple's UIView isHidden page (DOC-isHidden: a hidden view disappears from its window, \
+        its subviews with it); that it is not animated and not restored is inferred [I].
+        """,
+      choice: """
+        An animator line sets it in its own phase; a view left hidden in the window at the \
+        end is shown as the app's mistake, as for alpha 0 (X-9).
+        """),
+    Rule(
+      "X-11", "UIView.transition(from:to:duration:options:completion:)",
+      statement: """
+        By default the to-view is added to the from-view's superview and the from-view is \
+        removed from it; with .showHideTransitionViews the from-view is hidden and the \
+        to-view shown instead, both staying where they are. The completion runs at the end.
+        """,
+      evidence: """
+        Apple's UIView transition(from:to:duration:options:completion:) page and its \
+        showHideTransitionViews option (DOC-transitionFromTo); that the to-view goes just \
+        above the from-view and the swap happens when the call runs is inferred [I].
+        """),
+    Rule(
       "PC-1", "Who creates the presentation controller",
       statement: """
         UIKit at present time for built-in styles, the transitioning delegate for .custom; \

@@ -1540,8 +1540,9 @@ steps:
 title: "Your real Swift: custom segues"
 about: >
   CrossfadeSegue.swift and PushSegue are UIStoryboardSegue subclasses as an app writes them.
-  The storyboard calls prepare(for:sender:), then the segue's perform(): here it fades the
-  destination in and presents it without animation in the completion, or pushes it on the
+  The storyboard calls prepare(for:sender:), then the segue's perform(): here it asks for an
+  over-full-screen presentation, fades the destination in and presents it without animation in
+  the completion (the source stays under it), or pushes it on the
   source's navigation controller. Their UIKit calls play as the same steps would, each named
   at its Swift line; what the tool does not model is listed as not modelled.
 swift: CrossfadeSegue.swift
@@ -2662,10 +2663,11 @@ final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
 import UIKit
 
 /// A storyboard segue that fades the destination in over the source, then presents it without
-/// UIKit's own animation: the pattern of many custom-segue tutorials. The destination's
-/// style is left at its default (a sheet from iOS 13).
+/// UIKit's own animation: the pattern of many custom-segue tutorials. It presents over the
+/// full screen, so the source stays under the destination.
 final class CrossfadeSegue: UIStoryboardSegue {
   override func perform() {
+    destination.modalPresentationStyle = .overFullScreen
     destination.view.alpha = 0
     UIView.animate(withDuration: 0.3, animations: {
       self.destination.view.alpha = 1

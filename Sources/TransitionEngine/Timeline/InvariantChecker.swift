@@ -80,7 +80,9 @@ public enum InvariantChecker {
   {
     var problems: [String] = []
     let expected: AppearanceState = controller.inWindow ? .appeared : .disappeared
-    if controller.state != expected && !mistakes.contains(.appearanceOutOfStep(controller.name)) {
+    if controller.state != expected && !mistakes.contains(.appearanceOutOfStep(controller.name))
+      && !mistakes.contains(.appearanceByHand(controller.name))
+    {
       problems.append(
         "\(controller.name) is \(controller.state.rawValue) at rest (expected \(expected.rawValue))"
       )

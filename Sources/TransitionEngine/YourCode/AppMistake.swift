@@ -19,6 +19,9 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
   /// A snapshot the app's code made and left in the window after the transition completed,
   /// named by the line that made it.
   case snapshotLeftBehind(String)
+  /// Not a mistake: the app's code told the controller itself that it appears or disappears
+  /// (K-9), so its state may differ from its view's presence by design.
+  case appearanceByHand(String)
 
   public var description: String {
     switch self {
@@ -28,6 +31,7 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
     case .viewWithoutController(let name): return "view without controller: \(name)"
     case .invisibleView(let name): return "invisible view: \(name)"
     case .snapshotLeftBehind(let place): return "snapshot left behind: \(place)"
+    case .appearanceByHand(let name): return "appearance set by hand: \(name)"
     }
   }
 }

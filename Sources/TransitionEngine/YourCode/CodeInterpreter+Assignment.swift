@@ -2,11 +2,14 @@
 public enum CodeProperty: Hashable, Sendable, CustomStringConvertible {
   case alpha(Double)
   case transform(Transform)
+  /// `view.isHidden = true`: the view and its subviews are not drawn.
+  case hidden(Bool)
 
   public var description: String {
     switch self {
     case .alpha(let value): return "alpha = \(Transform.format(value))"
     case .transform(let transform): return "transform = \(transform.description)"
+    case .hidden(let hidden): return "isHidden = \(hidden)"
     }
   }
 }

@@ -30,6 +30,16 @@ public enum CodeStatement: Hashable, Sendable {
   case setProperty(CodeView, CodeProperty)
   /// `let s = view.snapshotView(afterScreenUpdates:)`: makes snapshot `number` of `view`.
   case snapshot(Int, of: CodeView)
+  /// `C.beginAppearanceTransition(flag, animated:)`, or with `appearing` nil
+  /// `C.endAppearanceTransition()` (K-5, K-9).
+  case appearanceTransition(CodeName, appearing: Bool?, animated: Bool)
+  /// `C.modalPresentationStyle = .overFullScreen`: the style C is presented with (§5, PC-1).
+  case setPresentationStyle(CodeName, PresentationStyle)
+  /// `C.modalTransitionStyle = .crossDissolve`: the animation C is presented with (MT-1).
+  case setTransitionStyle(CodeName, ModalTransitionStyle)
+  /// `UIView.transition(from: a, to: b, …)`: b takes a's place in a's superview and a leaves
+  /// it.
+  case replaceView(CodeView, with: CodeView)
   /// Real Swift that TransitionScope does not model (a layer, a constraint, the app's own
   /// logic): shown as `not modelled`, never an error. The text says what was skipped.
   case notModelled(String)
@@ -60,6 +70,10 @@ public enum CodeStatement: Hashable, Sendable {
     case .present(let presented, let source, _): return [source, presented]
     case .dismiss(let name, _), .pop(let name, _): return [name]
     case .push(let pushed, let nav, _): return [nav, pushed]
+    case .appearanceTransition(let name, _, _), .setPresentationStyle(let name, _),
+      .setTransitionStyle(let name, _):
+      return [name]
+    case .replaceView(let from, let to): return viewNames([from, to])
     }
   }
 }

@@ -12,6 +12,10 @@ struct CodeStepNotes {
   var orphanViews: [String: CodeLine] = [:]
   /// `source`, `destination`, `source.parent` in a segue's `perform`.
   var aliases: [String: String] = [:]
+  /// `C.modalPresentationStyle = S` lines run so far: the style C is presented with (§5).
+  var styles: [String: PresentationStyle] = [:]
+  /// `C.modalTransitionStyle = S` lines run so far (MT-1).
+  var transitions: [String: ModalTransitionStyle] = [:]
 
   func resolve(_ name: CodeName) -> String { aliases[name.text] ?? name.text }
 }

@@ -67,6 +67,19 @@ extension Planner {
       text += set(property, of: view, line, &scope)
     case .snapshot(let number, let source):
       text += makeSnapshot(number, of: source, line, &scope)
+    case .replaceView(let from, let to):
+      // X-11: `to` goes into `from`'s superview just above it, then `from` leaves.
+      guard let parent = superviewName(of: from, scope) else {
+        text += "\(from) is in no view the tool can name here; nothing happens (X-11)."
+        break
+      }
+      text += "UIView.transition(from:to:) swaps the views (X-11): "
+      text += move(to, into: parent, position: .above(from), line, &scope) + " "
+      text += remove(from, line, &scope)
+    case .appearanceTransition(let name, let appearing, let animated):
+      let controller = scope.controller(name)
+      for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
+      text += appearanceCall(controller, appearing: appearing, animated: animated)
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
       return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"

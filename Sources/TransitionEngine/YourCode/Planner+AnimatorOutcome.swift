@@ -83,6 +83,15 @@ extension Planner {
     for name in involved {
       guard let controller = world[name], let view = controller.view else { continue }
       let inWindow = world.isInWindow(name)
+      if let line = scope.appearanceByHand[name],
+        (controller.appearance == .appeared && !inWindow)
+          || (controller.appearance == .disappeared && inWindow)
+      {
+        // K-9: the app told the controller itself (a presenter covered by a custom
+        // presentation hearing it disappear is the documented use); not a mistake.
+        sentences.append(handAppearanceSentence(name, controller.appearance, line))
+        continue
+      }
       switch (controller.appearance, inWindow) {
       case (.appeared, false):
         world.markAppMistake(.appearanceOutOfStep(name))

@@ -28,6 +28,13 @@ extension Planner {
       let frame = transform.applied(to: node.layoutFrame)
       return "\(subject) has transform \(transform.description) now; around its centre its "
         + "frame becomes \(frame.description) (its bounds do not change).\(shown)"
+    case .hidden(let hidden):
+      // isHidden is not animatable; it takes effect at once, also in an animation block.
+      world.forest.setHidden(id, hidden)
+      return hidden
+        ? "\(subject) is hidden now: it stays in its superview, but neither it nor its "
+          + "subviews are drawn (X-10).\(shown)"
+        : "\(subject) is shown again (isHidden = false, X-10).\(shown)"
     }
   }
 
@@ -48,19 +55,23 @@ extension Planner {
           $0.x < window.maxX && $0.maxX > window.x && $0.y < window.maxY && $0.maxY > window.y
         } ?? true
       let invisible =
-        node.alpha <= Planner.invisibleAlpha || node.frame.width <= 0
+        node.isHidden || node.alpha <= Planner.invisibleAlpha || node.frame.width <= 0
         || node.frame.height <= 0 || !onScreen
       if invisible {
         world.markAppMistake(.invisibleView(node.owner ?? node.className))
         let why =
-          node.alpha <= Planner.invisibleAlpha
-          ? "alpha \(Transform.format(node.alpha))"
-          : "transform \(node.transform.description), which puts it "
-            + (onScreen ? "at no size" : "off the screen")
+          node.isHidden
+          ? "isHidden = true"
+          : node.alpha <= Planner.invisibleAlpha
+            ? "alpha \(Transform.format(node.alpha))"
+            : "transform \(node.transform.description), which puts it "
+              + (onScreen ? "at no size" : "off the screen")
         sentences.append(
           "The mistake: \(name) is in the window but the user cannot see it: \(cause) left it "
-            + "at \(why) and no later line set it back. UIKit restores neither alpha nor "
-            + "transform at completion (X-9).")
+            + "at \(why) and no later line set it back. "
+            + (node.isHidden
+              ? "UIKit does not show a hidden view again at completion (X-10)."
+              : "UIKit restores neither alpha nor transform at completion (X-9)."))
       } else if node.alpha != 1 || !node.transform.isIdentity {
         sentences.append(
           "\(name) keeps "

@@ -96,6 +96,17 @@ extension Planner {
         &recorder)
     case .present, .dismiss, .push, .pop:
       return nestedTransition(line, notes, &recorder)
+    case .appearanceTransition(let name, let appearing, let animated):
+      return appearanceCall(notes.resolve(name), appearing: appearing, animated: animated)
+    case .setPresentationStyle(let name, let style):
+      notes.styles[notes.resolve(name)] = style
+      return styleSentence(notes.resolve(name), style)
+    case .setTransitionStyle(let name, let style):
+      notes.transitions[notes.resolve(name)] = style
+      return "sets \(notes.resolve(name))'s modalTransitionStyle to .\(style.rawValue): the "
+        + "animation UIKit plays when it is presented (MT-1)."
+    case .replaceView(let from, let to):
+      return codeReplace(from, with: to, line, &notes, &recorder)
     case .completeTransition:
       return "completeTransition belongs to an animator; nothing happens."
     case .setProperty:

@@ -242,10 +242,15 @@ extension Planner {
     case .present(let presented, let source, let animated):
       let spec = PresentSpec(
         controller: ControllerSpec(name: notes.resolve(presented), isBareName: true),
-        from: notes.resolve(source))
+        from: notes.resolve(source), style: notes.styles[notes.resolve(presented)] ?? .automatic,
+        transition: notes.transitions[notes.resolve(presented)])
       kind = .present
       _ = present(spec, animated: animated, &sub)
     case .dismiss(let name, let animated):
+      if world[notes.resolve(name)] == nil, name.text == "source.presentingViewController" {
+        return "source.presentingViewController is nil: the segue's source is not presented, "
+          + "so `?.dismiss` calls nothing (D-1)."
+      }
       kind = .dismiss
       _ = dismiss(notes.resolve(name), cancelled: false, animated: animated, &sub)
     case .push(let pushed, let nav, let animated):

@@ -47,6 +47,9 @@ extension Planner {
     var notes = CodeStepNotes()
     notes.aliases = ["source": source, "destination": destination]
     if let parent = world[source]?.parent { notes.aliases["source.parent"] = parent }
+    if let presenter = world[source]?.presenting {
+      notes.aliases["source.presentingViewController"] = presenter
+    }
     return notes
   }
 

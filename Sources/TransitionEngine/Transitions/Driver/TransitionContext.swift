@@ -31,6 +31,8 @@ struct TransitionContext {
   var announcedAppearing = false
   /// The last line that moved or removed each view.
   var lastTouch: [ViewID: CodeLine] = [:]
+  /// Controllers whose appearance the lines changed by hand (K-9), with the line.
+  var appearanceByHand: [String: CodeLine] = [:]
   /// The last line that set each view's alpha or transform.
   var lastStyled: [ViewID: CodeLine] = [:]
   /// Lines after `completeTransition`, run once UIKit has completed.

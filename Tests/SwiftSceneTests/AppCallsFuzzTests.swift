@@ -1,0 +1,66 @@
+import Foundation
+import SceneFile
+import SwiftScene
+import TestSupport
+import Testing
+import TransitionEngine
+
+/// AppCallsFixtures' Swift, mutated (SwiftFuzzTests.mutate), loaded into the scenes of
+/// SwiftAppCallsTests and planned: every mutant fails with a located error or plans with the
+/// engine's invariants intact (`plan` records any broken one). `TSCOPE_APPCALLS_FUZZ_CASES`
+/// sets the mutants a scene (30 by default).
+@Suite struct AppCallsFuzzTests {
+  static let scenes: [(root: String, steps: String)] = [
+    (
+      "{ vc: Home }",
+      "  - present: Card\n    from: Home\n    style: fullScreen\n"
+        + "    animator: \"SnapshotRevealAnimator()\"\n  - dismiss: Card\n"
+        + "  - present: { vc: Sheet, class: CardViewController }\n    from: Home\n"
+    ),
+    (
+      "{ navigation: Nav, stack: [List] }",
+      "  - push: Photo\n    navigationDelegate: \"DissolveNavigationDelegate()\"\n"
+        + "  - pop: Nav\n    animator: \"FlipAnimator()\"\n"
+        + "  - present: Overlay\n    from: Nav\n    style: custom\n"
+        + "    transitioningDelegate: \"OverlayTransitioningDelegate()\"\n  - dismiss: Overlay\n"
+        + "  - segue: Settings\n    from: List\n    class: FadeOverSegue\n"
+        + "  - unwind: List\n    from: Settings\n    class: DismissUnwindSegue\n"
+    ),
+    (
+      "{ container: Shell, children: [Intro] }",
+      "  - segue: Setup\n    from: Intro\n    class: SwapChildSegue\n"
+    ),
+  ]
+
+  static var cases: Int {
+    ProcessInfo.processInfo.environment["TSCOPE_APPCALLS_FUZZ_CASES"].flatMap { Int($0) } ?? 30
+  }
+
+  @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) {
+    var random = SwiftFuzzTests.Generator(state: UInt64(100 + index))
+    var planned = 0
+    var located = 0
+    for _ in 0..<Self.cases {
+      var mutant = AppCallsFixtures.swift
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        mutant = SwiftFuzzTests.mutate(mutant, &random)
+      }
+      let yaml =
+        "title: t\nswift: All.swift\nroot: \(Self.scenes[index].root)\nsteps:\n"
+        + Self.scenes[index].steps
+      do {
+        let scene = try SceneLoader.parse(
+          yaml, path: "t.yaml", swiftFile: { $0 == "All.swift" ? ("All.swift", mutant) : nil })
+        _ = plan(scene)
+        planned += 1
+      } catch {
+        #expect(error.line >= 1, "\(error)")
+        located += 1
+      }
+    }
+    #expect(planned + located == Self.cases)
+    print(
+      "app-calls fuzz, scene \(index): \(Self.cases) mutants, \(planned) planned, \(located) located errors"
+    )
+  }
+}
