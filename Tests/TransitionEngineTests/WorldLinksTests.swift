@@ -66,6 +66,28 @@ import Testing
     #expect(consistent(world))
   }
 
+  /// A pop, a push and a reorder behind a common start: only the rest of the list changes
+  /// links, and both ends still agree.
+  @Test func settingChildrenBehindACommonStartChangesOnlyTheRest() throws {
+    var world = try world(["Nav", "Other", "A", "B", "C", "D"])
+    world.setChildren(["A", "B", "C"], of: "Nav")
+    world.setChildren(["A", "B"], of: "Nav")
+    #expect(containment(world) == ["Nav>A", "Nav>B"])
+    #expect(world["C"]?.parent == nil)
+    world.setChildren(["A", "B", "D"], of: "Nav")
+    world.linkChild("C", to: "Other")
+    world.setChildren(["A", "C", "B"], of: "Nav")
+    #expect(containment(world) == ["Nav>A", "Nav>C", "Nav>B"])
+    #expect(world["D"]?.parent == nil)
+    #expect(world["C"]?.parent == "Nav")
+    #expect(world["Other"]?.children == [])
+    #expect(consistent(world))
+    world.setChildren(["A"], of: "Nav")
+    #expect(containment(world) == ["Nav>A"])
+    #expect(["B", "C", "D"].map { world[$0]?.parent } == [nil, nil, nil])
+    #expect(consistent(world))
+  }
+
   @Test func presentationLinksComeAndGoTogether() throws {
     var world = try world(["P", "V", "W"])
     for (presented, presenter) in [("V", "P"), ("W", "V")] {

@@ -39,12 +39,18 @@ extension World {
   /// `setViewControllers`: `children`, in order, become all of `parent`'s children; those
   /// that are no longer among them lose their parent, those new to it leave their old one.
   mutating func setChildren(_ children: [String], of parent: String) {
-    guard controllers[parent] != nil else { return }
-    let old = controllers[parent]?.children ?? []
-    // A set: a pop from a stack of thousands asks about every child, not every pair.
-    let kept = Set(children)
-    for name in old where !kept.contains(name) { controllers[name]?.links.parent = nil }
-    for name in children where controllers[name]?.parent != parent {
+    guard let old = controllers[parent]?.children else { return }
+    // The children both lists start with name `parent` already (the links agree by
+    // construction), so only the rest is looked at: a pop or a push on a stack of thousands
+    // costs what it changes, not a look-up of every child.
+    let common = zip(old, children).prefix { $0 == $1 }.count
+    let added = children[common...]
+    let kept = Set(added)
+    for name in old[common...]
+    where !kept.contains(name) && !children[..<common].contains(name) {
+      controllers[name]?.links.parent = nil
+    }
+    for name in added where controllers[name]?.parent != parent {
       unlinkChild(name)
       controllers[name]?.links.parent = parent
     }

@@ -63,7 +63,10 @@ extension World {
   mutating func applySheetEffects() {
     var scaled: [ViewID: Transform] = [:]
     let leaving = sheetMotion?.leaving ?? []
-    for name in cardOrder {
+    // The card order is worked out once a call: asking for it per card made a call cost the
+    // square of the cards (and a chain of stacked sheets their cube).
+    let cards = cardOrder
+    for name in cards {
       guard let presentation = presentations[name], PresentationRules.isCard(presentation.style)
       else { continue }
       let layout = SheetLayout(geometry: geometry(of: presentation), sheet: presentation.sheet)
@@ -131,8 +134,9 @@ extension World {
     guard let presentation = presentations[name], presentation.decorations.count > 1 else {
       return
     }
-    let covered = cardOrder.contains { child in
-      guard child != name, let above = presentations[child], above.presenter == name,
+    // The cards this one presented, from the table's index rather than a look at every card.
+    let covered = presentations.presented(by: name).contains { child in
+      guard child != name, let above = presentations[child], presentations.cards.contains(child),
         !above.wrappers.isEmpty
       else { return false }
       return !SheetLayout(geometry: geometry(of: above), sheet: above.sheet).isUndimmed

@@ -43,17 +43,7 @@ struct DismissTransition: ContainerTransition {
     }
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
-    // a view an animator borrowed into a container is not part of the dismissal.
-    let world = planner.world
-    let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
-    leaving = world.forwardedOwners(under: container, from: chain).filter {
-      !borrowed.contains($0)
-    }
-    let leaving = leaving
-    hidden = story.intermediates.flatMap { name in
-      world.presentations[name].map { world.forwardedOwners(under: $0.container, from: chain) }
-        ?? []
-    }.filter { !leaving.contains($0) && !borrowed.contains($0) }
+    (leaving, hidden) = departing(in: planner.world)
     startStyleAnimation(&planner)
     if grabbing, let presenterView = planner.world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6),
@@ -81,6 +71,22 @@ struct DismissTransition: ContainerTransition {
     let text = story.willBegin(
       planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
     return (.dismissalWillBegin, text)
+  }
+
+  /// The controllers whose views leave with the containers, and those hidden in the
+  /// intermediate presentations. X-8: a view an animator borrowed into a container is not part
+  /// of the dismissal. The world is read in place: a copy of it alive while `willBegin` writes
+  /// would copy every view record, each step.
+  private func departing(in world: World) -> (leaving: [String], hidden: [String]) {
+    let borrowed = Set(world.borrowedOwners.flatMap { world.visibleSubtree($0) })
+    let leaving = world.forwardedOwners(under: container, from: chain).filter {
+      !borrowed.contains($0)
+    }
+    let hidden = story.intermediates.flatMap { name in
+      world.presentations[name].map { world.forwardedOwners(under: $0.container, from: chain) }
+        ?? []
+    }.filter { !leaving.contains($0) && !borrowed.contains($0) }
+    return (leaving, hidden)
   }
 
   /// M-8, D-4: UIKit's own animation plays the presentation's transition style backwards.
