@@ -82,6 +82,7 @@ extension SwiftInterpreter {
     switch base {
     case .object(let object): object.fields[property] = value
     case .view(let view): setViewProperty(view, property, value)
+    case .controller(let name) where assignControllerProperty(name, property, value): break
     case .null: break
     default:
       notModelled("\(base.summary)'s \(property) is not part of the model.")

@@ -1632,6 +1632,43 @@ steps:
 """#
     ),
     (
+      "set-view-controllers-in-code.yaml",
+      #"""
+title: setViewControllers in code, a segue's perform and real Swift
+about: >
+  The same call as the setViewControllers step, written as the app writes it (N-16): in a
+  code step, in a custom segue's perform block, and in the perform() of a UIStoryboardSegue
+  subclass (ReplaceStackSegue.swift). Assigning viewControllers is the form without
+  animation. Each plays the one transition the new top chooses: a push when it is new to the
+  stack, a pop when it is below the top, none when it is the top already. When the
+  controllers below the top hear willMove and didMove is inferred (Q-30) [I].
+swift: ReplaceStackSegue.swift
+root:
+  navigation: Nav
+  stack: [Home, List, Detail]
+steps:
+  - code: |
+      Nav.setViewControllers([Home, Checkout], animated: true)   // Checkout is new: a push
+    note: List and Detail leave the stack; only Detail and Checkout hear appearance callbacks.
+  - code: |
+      Nav.viewControllers = [Home]                                // Home is below: a pop, not animated
+  - segue: Welcome
+    from: Home
+    kind: custom
+    perform: |
+      source.parent.setViewControllers([source, destination], animated: true)
+  - segue: Done
+    from: Welcome
+    class: ReplaceStackSegue
+    note: The segue's perform() in Swift; Welcome stays, Home leaves.
+  - segue: Start
+    from: Done
+    class: ResetStackSegue
+    note: viewControllers = [Start] in Swift; the stack becomes Start alone, without animation.
+
+"""#
+    ),
+    (
       "set-view-controllers.yaml",
       #"""
 title: Replacing a navigation stack with setViewControllers
@@ -2074,6 +2111,43 @@ steps:
     note: Landscape shows both columns (oneBesideSecondary).
   - rotate: portrait
     note: Portrait hides the primary again (secondaryOnly).
+
+"""#
+    ),
+    (
+      "split-set-column.yaml",
+      #"""
+title: setViewController(_:for:) on a column-style split, expanded and collapsed
+about: >
+  Each column of a column-style split holds a navigation controller (SV-8). Setting a
+  controller that is not one for the secondary column does not replace the column: UIKit
+  pushes it onto the secondary's navigation stack, which Apple confirmed as expected in a
+  reply to a bug report, so Back returns to the old detail. For the other columns the
+  sources are silent; TransitionScope makes the new controller the column's whole stack
+  [I]. The call has no animated: parameter, so the push is shown without animation [I].
+  Collapsed on a compact iPhone window the secondary's stack sits on the primary's
+  navigation controller (SV-9), so the push lands there and goes back to its column when
+  the split expands [I: Q-22].
+device: iphone-15-pro-max
+ios: 17
+root:
+  split: Mail
+  style: doubleColumn
+  primary: Mailboxes
+  secondary: Message
+steps:
+  - setViewController: Reply
+    column: secondary
+    note: Collapsed; Reply lands on the primary's stack above Message.
+  - rotate: landscape
+    note: Regular width; Message and Reply go back to the secondary column, Reply on top.
+  - setViewController: Draft
+    column: secondary
+    on: Mail
+    note: Expanded; Draft is pushed onto Mail.secondary, above Reply.
+  - setViewController: Folders
+    column: primary
+    note: The primary's stack becomes Folders alone [I].
 
 """#
     ),
@@ -2612,6 +2686,31 @@ final class PanDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+}
+
+"""#
+    ),
+    (
+      "ReplaceStackSegue.swift",
+      #"""
+import UIKit
+
+/// A segue that replaces the navigation stack with the source and the destination, dropping
+/// whatever was between them: the "replace" segue of many onboarding flows.
+final class ReplaceStackSegue: UIStoryboardSegue {
+  override func perform() {
+    guard let nav = source.navigationController else { return }
+    nav.setViewControllers([source, destination], animated: true)
+  }
+}
+
+/// The same without animation, by assigning the stack (Apple: the same as
+/// setViewControllers(_:animated: false)).
+final class ResetStackSegue: UIStoryboardSegue {
+  override func perform() {
+    guard let nav = source.navigationController else { return }
+    nav.viewControllers = [destination]
   }
 }
 

@@ -46,10 +46,11 @@ extension Planner {
           + "callbacks fire.")
       return action
     }
-    guard !names.contains(oldTop) else {
+    guard !names.contains(oldTop) || !old.contains(newTop) else {
       refuse(
         warning: "TransitionScope does not model a setViewControllers that keeps the old top "
-          + "\(oldTop) below a different new top; the stack does not change", &recorder)
+          + "\(oldTop) below a new top that is already in the stack; the stack does not "
+          + "change", &recorder)
       return action
     }
     world.pendingMistakeNotes.append(
@@ -61,11 +62,18 @@ extension Planner {
       restack(nav, to: names + [oldTop])
       _ = pop(nav, to: newTop, toRoot: false, cancelled: false, animated: animated, &recorder)
     } else {
-      restack(nav, to: names.dropLast() + [oldTop])
+      // The push runs from the old top, so it stays on top until the transition ends; the
+      // stack becomes exactly `names` then (PushTransition).
+      restack(nav, to: names.dropLast().filter { $0 != oldTop } + [oldTop])
       if let spec = specs.last {
-        _ = push(spec, on: nav, animated: animated, &recorder)
+        _ = push(spec, on: nav, animated: animated, finalStack: names, &recorder)
       }
-      if world[nav]?.topChild == newTop {
+      // The push itself ends with the new array (PushTransition); a zoom push leaves the old
+      // top for this phase.
+      if world[nav]?.topChild == newTop, world[nav]?.children != names, names.contains(oldTop) {
+        // The old top stays, lower in the array: only the order changes, out of the window.
+        world.setChildren(names, of: nav)
+      } else if world[nav]?.topChild == newTop, world[nav]?.children != names {
         world.willMove(oldTop, toParent: nil)
         world.detachPresentations(within: oldTop)
         world.setChildren(names, of: nav)
