@@ -98,9 +98,11 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TransitionEngine"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "TestSupport"]),
     .testTarget(
-      name: "SceneFileTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine"]),
+      name: "SceneFileTests",
+      dependencies: ["SceneFile", "SceneText", "TransitionEngine", "TestSupport"]),
     .testTarget(
-      name: "SwiftSceneTests", dependencies: ["SwiftScene", "SceneFile", "TransitionEngine"]),
+      name: "SwiftSceneTests",
+      dependencies: ["SwiftScene", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
       name: "TUITests",

@@ -32,10 +32,10 @@ import Testing
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "TestSupport", "Foundation", "Testing"],
     "Tests/SceneFileTests": [
-      "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
+      "SceneFile", "SceneText", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/SwiftSceneTests": [
-      "SwiftScene", "SceneFile", "TransitionEngine", "Foundation", "Testing",
+      "SwiftScene", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [

@@ -82,6 +82,20 @@ import TransitionEngine
     #expect(stack(nav, "Mail.secondary") == ["Message"])
   }
 
+  /// A classic split has no setViewController(_:for:) (SV-8): refused, nothing changes.
+  @Test func aClassicSplitRefuses() throws {
+    let yaml =
+      "title: t\ndevice: ipad-pro-11\nroot:\n  split: S\n  primary: A\n  secondary: B\n"
+      + "steps:\n  - setViewController: C\n    column: secondary\n    on: S\n"
+    let step = plan(try SceneLoader.parse(yaml, path: "s.yaml")).steps[1]
+    #expect(
+      step.warnings == [
+        "S is not a column-style split: setViewController(_:for:) does not apply to a classic "
+          + "split, which uses viewControllers (SV-8)"
+      ])
+    #expect(step.allEvents.isEmpty)
+  }
+
   @Test func misuseIsLocated() {
     let head =
       "title: t\nroot:\n  split: Mail\n  style: doubleColumn\n  primary: A\n  secondary: B\n"

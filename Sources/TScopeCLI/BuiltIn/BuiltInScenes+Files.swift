@@ -1529,6 +1529,33 @@ steps:
 """#
     ),
     (
+      "real-swift-replace-stack-segue.yaml",
+      #"""
+title: "Your real Swift: a segue that replaces the navigation stack"
+about: >
+  ReplaceStackSegue.swift holds UIStoryboardSegue subclasses as an app writes them: one calls
+  setViewControllers([source, destination], animated: true) on the source's navigation
+  controller, the other assigns viewControllers = [destination], the form without animation.
+  Both play the engine's setViewControllers path (N-16), each phase named at its Swift line:
+  one transition chosen by the new top, and the controllers the new array leaves out leave
+  the stack (when they hear willMove and didMove is inferred, Q-30) [I].
+swift: ReplaceStackSegue.swift
+root:
+  navigation: Nav
+  stack: [Home, Welcome]
+steps:
+  - segue: Done
+    from: Welcome
+    class: ReplaceStackSegue
+    note: Welcome stays below Done; Home leaves the stack.
+  - segue: Start
+    from: Done
+    class: ResetStackSegue
+    note: viewControllers = [Start]; the stack becomes Start alone, without animation.
+
+"""#
+    ),
+    (
       "real-swift-snapshot-mistakes.yaml",
       #"""
 title: "Your real Swift: a snapshot left behind, a from-view removed on cancel"
@@ -1634,15 +1661,13 @@ steps:
     (
       "set-view-controllers-in-code.yaml",
       #"""
-title: setViewControllers in code, a segue's perform and real Swift
+title: setViewControllers in code and in a segue's perform
 about: >
   The same call as the setViewControllers step, written as the app writes it (N-16): in a
-  code step, in a custom segue's perform block, and in the perform() of a UIStoryboardSegue
-  subclass (ReplaceStackSegue.swift). Assigning viewControllers is the form without
-  animation. Each plays the one transition the new top chooses: a push when it is new to the
+  code step and in a custom segue's perform block (real-swift-replace-stack-segue.yaml does
+  it in Swift). Assigning viewControllers is the form without animation. Each plays the one transition the new top chooses: a push when it is new to the
   stack, a pop when it is below the top, none when it is the top already. When the
   controllers below the top hear willMove and didMove is inferred (Q-30) [I].
-swift: ReplaceStackSegue.swift
 root:
   navigation: Nav
   stack: [Home, List, Detail]
@@ -1657,14 +1682,6 @@ steps:
     kind: custom
     perform: |
       source.parent.setViewControllers([source, destination], animated: true)
-  - segue: Done
-    from: Welcome
-    class: ReplaceStackSegue
-    note: The segue's perform() in Swift; Welcome stays, Home leaves.
-  - segue: Start
-    from: Done
-    class: ResetStackSegue
-    note: viewControllers = [Start] in Swift; the stack becomes Start alone, without animation.
 
 """#
     ),

@@ -12,17 +12,13 @@ extension Planner {
     _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let call = "setViewController(\(spec.name), for: .\(column.rawValue))"
-    let splits =
-      named.map { [$0] } ?? world.inWindow(kind: .split).filter { world[$0]?.columns != nil }
-    guard splits.count == 1, let split = splits.first, let state = world[split]?.columns else {
-      refuse(
-        warning: named.map {
-          "\($0) is not a column-style split: setViewController(_:for:) does not apply to a "
-            + "classic split, which uses viewControllers (SV-8)"
-        } ?? "\(call) needs exactly one column-style split on screen; name it with 'on:'",
-        &recorder)
-      return .setColumn(ControllerID(spec.name), column: column, split: nil)
-    }
+    guard
+      let split = columnSplit(
+        named, call: call,
+        whyNot: "setViewController(_:for:) does not apply to a classic split, which uses "
+          + "viewControllers (SV-8)", &recorder),
+      let state = world[split]?.columns
+    else { return .setColumn(ControllerID(spec.name), column: column, split: nil) }
     let action = ResolvedAction.setColumn(
       ControllerID(spec.name), column: column, split: ControllerID(split))
     if let refusal = setColumnRefusal(spec, column: column, split: split, state: state) {

@@ -68,24 +68,31 @@ extension Planner {
       if let spec = specs.last {
         _ = push(spec, on: nav, animated: animated, finalStack: names, &recorder)
       }
-      // The push itself ends with the new array (PushTransition); a zoom push leaves the old
-      // top for this phase.
-      if world[nav]?.topChild == newTop, world[nav]?.children != names, names.contains(oldTop) {
-        // The old top stays, lower in the array: only the order changes, out of the window.
-        world.setChildren(names, of: nav)
-      } else if world[nav]?.topChild == newTop, world[nav]?.children != names {
-        world.willMove(oldTop, toParent: nil)
-        world.detachPresentations(within: oldTop)
-        world.setChildren(names, of: nav)
-        world.didMove(oldTop, toParent: nil)
-        recorder.capture(
-          &world, .after,
-          "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
-            + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
-            + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
-      }
+      finishZoomedStack(nav, oldTop: oldTop, names: names, &recorder)
     }
     return action
+  }
+
+  /// The push itself ends with the new array (PushTransition); a zoom push (N-12) leaves the
+  /// old top for this phase: it leaves the stack now, or, kept lower in the array, only the
+  /// order changes, out of the window (N-16; the moment is inferred, Q-30).
+  private mutating func finishZoomedStack(
+    _ nav: String, oldTop: String, names: [String], _ recorder: inout StepRecorder
+  ) {
+    guard world[nav]?.topChild == names.last, world[nav]?.children != names else { return }
+    guard !names.contains(oldTop) else {
+      world.setChildren(names, of: nav)
+      return
+    }
+    world.willMove(oldTop, toParent: nil)
+    world.detachPresentations(within: oldTop)
+    world.setChildren(names, of: nav)
+    world.didMove(oldTop, toParent: nil)
+    recorder.capture(
+      &world, .after,
+      "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
+        + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
+        + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
   }
 
   /// UIKit's exceptions for the new stack: a navigation controller in it, or a controller
