@@ -5,6 +5,8 @@ extension Planner {
     _ spec: ControllerSpec, on named: String?, animated: Bool, finalStack: [String]? = nil,
     _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
+    defer { world.lifecycle.running = outerRunning }
     guard let nav = navigationTarget(named, &recorder) else {
       return .push(ControllerID(spec.name), on: nil)
     }
