@@ -13,6 +13,7 @@ push.yaml
 pop.yaml
 pop-to-root.yaml
 set-view-controllers.yaml
+set-view-controllers-in-code.yaml
 interactive-pop-cancelled.yaml
 interrupted-push.yaml
 
@@ -77,6 +78,7 @@ split-triple-column-ipad.yaml
 split-triple-collapsed-iphone.yaml
 split-compact-column-iphone.yaml
 split-inspector-ios26.yaml
+split-set-column.yaml
 adapt-popover-multitasking.yaml
 
 # Your own code
@@ -97,6 +99,7 @@ real-swift-pan-dismiss.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
+real-swift-replace-stack-segue.yaml
 real-swift-card-presentation.yaml
 
 """#
