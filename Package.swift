@@ -98,7 +98,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TransitionEngine"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "TestSupport"]),
     .testTarget(
-      name: "SceneFileTests", dependencies: ["SceneFile", "SceneText", "TransitionEngine"]),
+      name: "SceneFileTests",
+      dependencies: ["SceneFile", "SceneText", "TransitionEngine", "TestSupport"]),
     .testTarget(
       name: "SwiftSceneTests",
       dependencies: ["SwiftScene", "SceneFile", "TransitionEngine", "TestSupport"]),

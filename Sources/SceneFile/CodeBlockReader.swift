@@ -82,23 +82,25 @@ struct CodeBlockReader {
   }
 
   /// In `code` and `perform` blocks every name must be a scene controller, except a
-  /// controller introduced by `addChild`, `present`, `pushViewController` or as the view
+  /// controller introduced by `addChild`, `present`, `pushViewController`,
+  /// `setViewControllers` (or `viewControllers =`) or as the view
   /// added by `addSubview` / `insertSubview`, or the `to:` of `transition` (a new plain
   /// `UIViewController`, as a bare name in a step is).
   private func checkNames(_ block: CodeBlock) throws(SceneError) {
     for line in block.lines {
-      let introduced: CodeName?
+      let introduced: [CodeName]
       switch line.statement {
-      case .addChild(let child, _): introduced = child
-      case .present(let presented, _, _): introduced = presented
-      case .push(let pushed, _, _): introduced = pushed
+      case .addChild(let child, _): introduced = [child]
+      case .present(let presented, _, _): introduced = [presented]
+      case .push(let pushed, _, _): introduced = [pushed]
+      case .setViewControllers(let stack, _, _): introduced = stack
       case .addSubview(.viewOf(let child), _), .insertSubview(.viewOf(let child), _, _):
-        introduced = child
-      case .transition(_, _, let to): introduced = to
-      default: introduced = nil
+        introduced = [child]
+      case .transition(_, _, let to): introduced = [to]
+      default: introduced = []
       }
-      if let introduced, !isKnown(introduced.text) {
-        context.defineFromCode(introduced.text, line: introduced.location.line)
+      for name in introduced where !isKnown(name.text) {
+        context.defineFromCode(name.text, line: name.location.line)
       }
       for name in line.statement.names where !isKnown(name.text) {
         throw SceneError(

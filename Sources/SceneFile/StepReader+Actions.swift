@@ -47,6 +47,11 @@ extension StepReader {
         to: destination, from: try context.reference(map.required("from"), for: "from"))
     case .detent:
       return try readDetentStep(value, map: map)
+    case .setViewController:  // SV-8: setViewController(_:for:) on a column-style split.
+      let split = try optionalReference(map, "on", kind: .split)
+      let column = try reader.choice(
+        map.required("column"), as: SplitColumn.self, noun: "column", for: "'column'")
+      return .setColumn(try controller(value, for: name), column: column, split: split)
     case .showColumn, .hideColumn:
       let split = try optionalReference(map, "on", kind: .split)
       let column = try reader.choice(value, as: SplitColumn.self, noun: "column", for: "'\(name)'")

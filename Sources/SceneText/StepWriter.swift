@@ -91,6 +91,9 @@ public enum StepWriter {
         + (nav.map { ["on: " + name($0)] } ?? [])
     case .column(let column, _, let split):
       return ["\(key): \(column.rawValue)"] + (split.map { ["on: " + name($0)] } ?? [])
+    case .setColumn(let spec, let column, let split):
+      return ["\(key): " + controller(spec), "column: \(column.rawValue)"]
+        + (split.map { ["on: " + name($0)] } ?? [])
     }
   }
 

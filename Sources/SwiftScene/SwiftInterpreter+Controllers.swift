@@ -41,6 +41,12 @@ extension SwiftInterpreter {
       emit(.push(pushed, on: me, animated: animated ?? true))
     case ("popViewController", _):
       emit(.pop(me, animated: animated ?? true))
+    case ("setViewControllers", _):
+      guard let stack = stack(arguments.values.first) else {
+        notModelled("\(controller).setViewControllers with a list the tool cannot name")
+        return .unknown("\(controller).setViewControllers(…)")
+      }
+      emit(.setViewControllers(stack, on: me, animated: animated ?? true))
     case ("addChild", let child?):
       emit(.addChild(child, to: me))
     case ("removeFromParent", _):
@@ -56,5 +62,30 @@ extension SwiftInterpreter {
       completions.append((completion, .void))
     }
     return .void
+  }
+
+  /// `N.viewControllers = [A, B]`: `setViewControllers` without animation (N-16). False when
+  /// `property` is not `viewControllers`.
+  func assignControllerProperty(_ controller: String, _ property: String, _ value: SwiftValue)
+    -> Bool
+  {
+    guard property == "viewControllers" else { return false }
+    guard let stack = stack(value) else {
+      notModelled("\(controller).viewControllers set to a list the tool cannot name")
+      return true
+    }
+    emit(.setViewControllers(stack, on: CodeName(controller, location: here), animated: false))
+    return true
+  }
+
+  /// A literal list of the scene's controllers, each once; nil for anything else.
+  private func stack(_ value: SwiftValue?) -> [CodeName]? {
+    guard case .array(let values) = value, !values.isEmpty else { return nil }
+    var names: [String] = []
+    for value in values {
+      guard case .controller(let name) = value, !names.contains(name) else { return nil }
+      names.append(name)
+    }
+    return names.map { CodeName($0, location: here) }
   }
 }

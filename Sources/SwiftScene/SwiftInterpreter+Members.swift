@@ -82,6 +82,7 @@ extension SwiftInterpreter {
     switch base {
     case .object(let object): object.fields[property] = value
     case .view(let view): setViewProperty(view, property, value)
+    case .controller(let name) where assignControllerProperty(name, property, value): break
     case .controller(let name): setControllerProperty(name, property, value)
     case .null: break
     default:

@@ -32,7 +32,7 @@ import Testing
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "TestSupport", "Foundation", "Testing"],
     "Tests/SceneFileTests": [
-      "SceneFile", "SceneText", "TransitionEngine", "Foundation", "Testing",
+      "SceneFile", "SceneText", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/SwiftSceneTests": [
       "SwiftScene", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",

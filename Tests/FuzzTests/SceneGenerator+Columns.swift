@@ -33,10 +33,22 @@ extension SceneGenerator {
     return "{" + parts.joined(separator: ", ")
   }
 
-  /// A `showColumn` or `hideColumn` step, with `on:` a split now and then.
+  /// A `showColumn`, `hideColumn` or `setViewController` step (with `column:`, now and then
+  /// missing), with `on:` a split now and then; or a `setViewControllers` step (N-16).
   mutating func columnStep() -> [String] {
     let column = rng.oneIn(12) ? "sidebar" : rng.pick(Self.columns, or: "inspector")
-    var lines = ["- \(rng.oneIn(2) ? "showColumn" : "hideColumn"): \(column)"]
+    var lines: [String]
+    switch rng.below(4) {
+    case 0:
+      lines = ["- setViewController: \(target())"]
+      if !rng.oneIn(10) { lines.append("  column: \(column)") }
+    case 1:
+      let stack = (0...rng.below(3)).map { _ in rng.oneIn(2) ? known() : fresh() }
+      lines = ["- setViewControllers: [\(stack.joined(separator: ", "))]"]
+      if rng.oneIn(2), let nav = known(kind: 1) { lines.append("  on: \(nav)") }
+      return lines
+    default: lines = ["- \(rng.oneIn(2) ? "showColumn" : "hideColumn"): \(column)"]
+    }
     if rng.oneIn(2), let split = known(kind: 3) { lines.append("  on: \(split)") }
     return lines
   }

@@ -151,9 +151,10 @@ extension SceneGenerator {
       }
       let a = name()
       let c = name()
-      let kind = rng.below(13)
-      // The added, presented or pushed controller, or the `to:` of transition, may be new.
-      let introduces = [0, 1, 5, 6, 8, 9, 10, 12].contains(kind)
+      let kind = rng.below(15)
+      // The added, presented or pushed controller, the `to:` of transition, or a new stack's
+      // controller may be new.
+      let introduces = [0, 1, 5, 6, 8, 9, 10, 12, 13, 14].contains(kind)
       let b = introduces && rng.oneIn(5) ? fresh() : name()
       let animated = rng.oneIn(3) ? ", animated: \(rng.oneIn(2))" : ""
       switch kind {
@@ -173,7 +174,12 @@ extension SceneGenerator {
           rng.oneIn(2)
             ? "\(a).dismiss(\(animated.dropFirst(2)))"
             : "\(a).popViewController(\(animated.dropFirst(2)))")
-      default: lines.append("\(a).pushViewController(\(b)\(animated))")
+      case 12: lines.append("\(a).pushViewController(\(b)\(animated))")
+      case 13:
+        // N-16: the whole stack, now and then with a name twice (a located error).
+        let stack = rng.oneIn(6) ? [b, b] : rng.oneIn(2) ? [c, b] : [b]
+        lines.append("\(a).setViewControllers([\(stack.joined(separator: ", "))]\(animated))")
+      default: lines.append("\(a).viewControllers = [\(rng.oneIn(8) ? "" : b)]")
       }
     }
     return lines

@@ -26,7 +26,7 @@ struct SceneGenerator {
       "title: fuzz", "device: \(device)",
       "orientation: \(rng.oneIn(3) ? "landscape" : "portrait")",
     ]
-    ios = rng.pick([12, 13, 16, 17, 18, 26, 27, 30], or: 17)
+    ios = rng.pick([12, 13, 16, 17, 18, 26, 27, 28, 29, 30], or: 17)
     lines.append("ios: \(ios)")
     if device.hasPrefix("ipad") && rng.oneIn(2) {
       lines.append("multitasking: \(rng.pick(Self.multitasking, or: "full"))")

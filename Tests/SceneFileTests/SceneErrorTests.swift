@@ -133,7 +133,7 @@ import Testing
       == "s.yaml:4:5: error: step has no action key; expected one of: push, pop, popToRoot, "
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
       + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers, "
-      + "showColumn, hideColumn, selectedTab, scroll, bottomAccessory")
+      + "showColumn, hideColumn, setViewController, selectedTab, scroll, bottomAccessory")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

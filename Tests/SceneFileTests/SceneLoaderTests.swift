@@ -94,6 +94,8 @@ let fullExample = """
     - showColumn: inspector
       on: Split
     - hideColumn: primary
+    - setViewController: Reply
+      column: secondary
     - code: Box.view.addSubview(Extra.view)
 
   """
@@ -181,6 +183,7 @@ let fullExample = """
     ),
     StepSpec(action: .column(.inspector, shown: true, split: "Split")),
     StepSpec(action: .column(.primary, shown: false, split: nil)),
+    StepSpec(action: .setColumn(vc("Reply", bare: true), column: .secondary, split: nil)),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
   if case .code(let block) = scene.steps.last?.action {

@@ -72,6 +72,8 @@ extension StepSpec {
       copy.action = .segue(controller.withoutLocations, from: from, kind: kind)
     case .setViewControllers(let stack, let on):
       copy.action = .setViewControllers(stack.map(\.withoutLocations), on: on)
+    case .setColumn(let controller, let column, let split):
+      copy.action = .setColumn(controller.withoutLocations, column: column, split: split)
     default:
       break
     }

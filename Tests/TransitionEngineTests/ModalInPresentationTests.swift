@@ -62,6 +62,8 @@ import Testing
     ).steps[1]
   }
 
+  /// L-2: in one pass the property update comes right before layout (viewWillLayoutSubviews),
+  /// after the controller's traits are set; L-3: after viewWillAppear and viewIsAppearing.
   @Test func iOS26CallsUpdatePropertiesBeforeLayout() {
     let events = push(ios: 26).allEvents.filter { $0.hasPrefix("Detail.") }
     #expect(
@@ -96,12 +98,32 @@ import Testing
     #expect(text.contains("V-2"))
   }
 
+  /// V-3: iOS 28 and later follow iOS 26 with every difference unknown, said in the first
+  /// explanation.
   @Test func laterVersionsSayEverythingIsUnknown() {
     for ios in 28...30 {
-      #expect(firstExplanation(ios: ios).contains("No source covers iOS \(ios)"))
+      #expect(
+        firstExplanation(ios: ios).hasSuffix(
+          " No source covers iOS \(ios): the model shows the iOS 26 profile and every difference "
+            + "iOS \(ios) may have from it is unknown (V-3)."))
       #expect(VersionProfile(environment: environment(ios: ios)).modelled == 26)
     }
     #expect(!firstExplanation(ios: 18).contains("profile"))
+  }
+
+  /// The iOS 26 note names every rule the model runs only from iOS 26 (the tab bar's TB-13
+  /// among them), and no longer says the tab bar follows iOS 18.
+  @Test func theIOS26NoteNamesEveryIOS26Difference() {
+    let note = VersionProfile(environment: environment(ios: 26)).note
+    for rule in ["(M-13)", "(L-1–L-3)", "(TB-13;", "(SV-10)"] {
+      #expect(note.contains(rule), "missing \(rule)")
+    }
+    #expect(
+      note.contains(
+        "elsewhere (the window tree, the other callbacks, the tab bar's views and layout, zoom "
+          + "transitions) it shows none"))
+    #expect(!note.contains("the tab bar, zoom transitions"))
+    #expect(VersionProfile(environment: environment(ios: 18)).note == "")
   }
 
   @Test func iPadOS26SaysWhatMultitaskingMeans() {
@@ -111,6 +133,9 @@ import Testing
     let text = plan(scene).steps[0].phases.first?.explanation ?? ""
     #expect(text.contains("multitasking: half stands for a free-size window"))
     #expect(text.contains("V-4"))
+    // the compact-width threshold of a free-size window is said to be unknown.
+    #expect(
+      text.contains("the widths at which a window turns compact are not in the sources (Q-28)"))
   }
 
   private func environment(ios: Int) -> Environment {

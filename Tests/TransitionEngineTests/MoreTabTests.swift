@@ -134,6 +134,21 @@ import Testing
         "Shelf.viewWillAppear(animated: false)",
       ])
   }
+
+  /// TB-9: setting selectedIndex = 5 selects the sixth tab, which shows pushed on the More
+  /// navigation controller exactly as selecting it by name does; the explanation says what
+  /// selectedViewController reports and that sources differ.
+  @Test func selectingTheSixthTabByIndexShowsItThroughMore() {
+    let byIndex = plan(sixTabs(steps: [.select(.index(5), tab: "Tabs")])).steps[1]
+    let byName = plan(sixTabs(steps: [.select(.name("Settings"), tab: "Tabs")])).steps[1]
+    #expect(byIndex.phases.last?.controller("MoreNav")?.children.map(\.name).last == "Settings")
+    #expect(byIndex.phases.last?.owners.suffix(2) == ["MoreNav", "Settings"])
+    #expect(byIndex.allEvents == byName.allEvents)
+    #expect(byIndex.phases.last?.tree == byName.phases.last?.tree)
+    #expect(
+      byIndex.phases.map(\.explanation).joined().contains(
+        "selectedViewController is a tab in viewControllers (TB-9)"))
+  }
 }
 
 /// TB-12: `isTabBarHidden` takes the active bar out of the window and changes nothing else.

@@ -71,4 +71,36 @@ import Testing
           + "not change"
       ])
   }
+
+  /// The bug this pins: the push's last phase used to say the old top C was still in the
+  /// stack. C leaves as the transition ends, and the phase's stack is the new array (N-16).
+  @Test func thePushsLastPhaseShowsTheNewStack() throws {
+    let step = plan(scene([.setViewControllers(names(["Home", "Results"]), on: "Nav")])).steps[1]
+    let after = try #require(step.phase("after"))
+    #expect(step.phases.filter { $0.name == "after" }.count == 1)
+    #expect(after.controller("Nav")?.children.map(\.name) == ["Home", "Results"])
+    #expect(
+      after.eventLines == [
+        "Results.didMove(toParent: Nav)", "C.willMove(toParent: nil)", "C.didMove(toParent: nil)",
+      ])
+    #expect(!after.explanation.contains("still in the stack"))
+    #expect(
+      after.explanation.hasSuffix(
+        "C is not in the new array, so it leaves the stack as the transition ends: "
+          + "willMove(toParent: nil) and didMove(toParent: nil) (their moment is inferred, "
+          + "Q-30). The stack is exactly Home and Results (N-16)."))
+  }
+
+  /// The old top kept below a new top: a push from C, C stays (N-16).
+  @Test func anOldTopKeptBelowANewTopIsAPush() {
+    let step = plan(scene([.setViewControllers(names(["A", "C", "X"]), on: nil)])).steps[1]
+    #expect(step.warnings.isEmpty)
+    #expect(step.phases.last?.controller("Nav")?.children.map(\.name) == ["A", "C", "X"])
+    #expect(
+      step.allEvents.filter { $0.contains("Move") } == [
+        "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "X.willMove(toParent: Nav)",
+        "X.didMove(toParent: Nav)",
+      ])
+    #expect(step.allEvents.contains("C.viewWillDisappear(animated: true)"))
+  }
 }

@@ -165,7 +165,12 @@ extension RuleBook {
         """,
       choice: """
         Q-30: controllers below the top join or leave before the transition, with willMove \
-        and didMove; an old top kept below a different new top is not modelled.
+        and didMove; an old top the new array leaves out leaves as the transition ends, so \
+        the last phase shows exactly the new array. An old top kept below a new top that is \
+        new to the stack is a push from it; one kept below a new top already in the stack \
+        (a pop that keeps it) is not modelled. The same call in the app's code \
+        (setViewControllers, or assigning viewControllers, which is the form without \
+        animation) runs the same way.
         """),
     Rule(
       "N-17", "The navigation bar inside a sheet",

@@ -88,7 +88,10 @@ extension RuleBook {
         one. Each column holds a navigation controller: the app's own, or one UIKit creates \
         around a controller that is not one (Apple calls it "a navigation controller"; \
         TransitionScope shows a UINavigationController named Split.column). \
-        setViewController(_:for:) replaces viewControllers for these splits. show(_:) and \
+        setViewController(_:for:) replaces viewControllers for these splits; given a \
+        controller that is not a navigation controller for the secondary column, which \
+        already holds one, it pushes that controller onto the column's stack instead of \
+        replacing it (Apple calls this the secondary column's special treatment). show(_:) and \
         hide(_:) change which columns are visible; three columns add the twoBesideSecondary, \
         twoOverSecondary and twoDisplaceSecondary display modes, limited by the split \
         behaviour (tile, overlay, displace).
@@ -97,7 +100,9 @@ extension RuleBook {
         Apple's split pages (DOC-split-style, DOC-split-setVC, DOC-split-column, \
         DOC-displayMode); ZHAOXIN (Apple's words and its reply to FB8640357); BITE14. The \
         class of the created navigation controller (a private subclass or not), the default \
-        display modes of column styles and the column widths are inferred [I].
+        display modes of column styles and the column widths are inferred [I]. Whether that \
+        push is animated, what setting another column does, and where the push lands in a \
+        collapsed split are not in the sources [I].
         """,
       choice: """
         Q-22: the default display mode follows the classic split's (SV-5): side by side \
@@ -105,7 +110,11 @@ extension RuleBook {
         tall, the secondary alone (secondaryOnly) in one taller than wide, where a shown \
         leading column slides over the secondary (oneOverSecondary, twoOverSecondary). The \
         leading columns and the inspector take the classic primary's width, the secondary the \
-        rest.
+        rest. setViewController(_:for:) with a controller that is not a navigation \
+        controller: the secondary's push runs without animation (the call has no animated \
+        parameter); collapsed, it lands on the primary's stack, where the secondary's \
+        controllers are, and goes back with them on expanding; any other column's stack \
+        becomes that controller alone, as setViewControllers without animation.
         """),
     Rule(
       "SV-9", "Column-style splits in compact width",

@@ -72,6 +72,7 @@ extension KeyDescriptions {
     "custom": "a custom presentation's frame and presentation controller",
     "sheet": "the sheet's detents, grabber and dimming",
     "tab": "the tab bar controller, when several show",
+    "column": "the column setViewController(_:for:) sets: primary, supplementary, secondary, …",
     "kind": "the segue's kind",
     "interactive": "the user's finger drives the transition, then finishes or cancels it",
     "interrupted": "a swipe back interrupts the push",

@@ -42,6 +42,8 @@ public enum KeyDescriptions {
       "setViewControllers(_:animated:) with these controllers (on: the navigation controller)",
     "showColumn": "show(_:) of this column on a column-style split (on: which split)",
     "hideColumn": "hide(_:) of this column on a column-style split (on: which split)",
+    "setViewController":
+      "setViewController(_:for:) on a column-style split (column: which one, on: which split)",
     "code": "your own lines of UIKit code, run as the engine reads them",
     "segue": "a storyboard segue to this controller (kind: show, present, popover, …)",
     "animated": "whether the call is animated (default true)",

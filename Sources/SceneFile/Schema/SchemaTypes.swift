@@ -133,6 +133,7 @@ enum SchemaTypes {
     "scroll": choice(["down", "up"]), "bottomAccessory": anyOf([text, type("null")]),
     "setViewControllers": list(of: controller, atLeastOne: true),
     "showColumn": ref("splitColumn"), "hideColumn": ref("splitColumn"),
+    "setViewController": controller, "column": ref("splitColumn"),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
     "transition": ref("transitionStyle"), "source": name, "anchor": ref("anchor"),
     "custom": ref("custom"),

@@ -13,6 +13,7 @@ push.yaml
 pop.yaml
 pop-to-root.yaml
 set-view-controllers.yaml
+set-view-controllers-in-code.yaml
 interactive-pop-cancelled.yaml
 interrupted-push.yaml
 
@@ -77,6 +78,7 @@ split-triple-column-ipad.yaml
 split-triple-collapsed-iphone.yaml
 split-compact-column-iphone.yaml
 split-inspector-ios26.yaml
+split-set-column.yaml
 adapt-popover-multitasking.yaml
 
 # Your own code
@@ -97,6 +99,7 @@ real-swift-pan-dismiss.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
+real-swift-replace-stack-segue.yaml
 real-swift-card-presentation.yaml
 
 """#
@@ -1628,6 +1631,33 @@ steps:
 """#
     ),
     (
+      "real-swift-replace-stack-segue.yaml",
+      #"""
+title: "Your real Swift: a segue that replaces the navigation stack"
+about: >
+  ReplaceStackSegue.swift holds UIStoryboardSegue subclasses as an app writes them: one calls
+  setViewControllers([source, destination], animated: true) on the source's navigation
+  controller, the other assigns viewControllers = [destination], the form without animation.
+  Both play the engine's setViewControllers path (N-16), each phase named at its Swift line:
+  one transition chosen by the new top, and the controllers the new array leaves out leave
+  the stack (when they hear willMove and didMove is inferred, Q-30) [I].
+swift: ReplaceStackSegue.swift
+root:
+  navigation: Nav
+  stack: [Home, Welcome]
+steps:
+  - segue: Done
+    from: Welcome
+    class: ReplaceStackSegue
+    note: Welcome stays below Done; Home leaves the stack.
+  - segue: Start
+    from: Done
+    class: ResetStackSegue
+    note: viewControllers = [Start]; the stack becomes Start alone, without animation.
+
+"""#
+    ),
+    (
       "real-swift-snapshot-mistakes.yaml",
       #"""
 title: "Your real Swift: a snapshot left behind, a from-view removed on cancel"
@@ -1727,6 +1757,33 @@ steps:
   - rotate: landscape
   - rotate: portrait
   - dismiss: Editor
+
+"""#
+    ),
+    (
+      "set-view-controllers-in-code.yaml",
+      #"""
+title: setViewControllers in code and in a segue's perform
+about: >
+  The same call as the setViewControllers step, written as the app writes it (N-16): in a
+  code step and in a custom segue's perform block (real-swift-replace-stack-segue.yaml does
+  it in Swift). Assigning viewControllers is the form without animation. Each plays the one transition the new top chooses: a push when it is new to the
+  stack, a pop when it is below the top, none when it is the top already. When the
+  controllers below the top hear willMove and didMove is inferred (Q-30) [I].
+root:
+  navigation: Nav
+  stack: [Home, List, Detail]
+steps:
+  - code: |
+      Nav.setViewControllers([Home, Checkout], animated: true)   // Checkout is new: a push
+    note: List and Detail leave the stack; only Detail and Checkout hear appearance callbacks.
+  - code: |
+      Nav.viewControllers = [Home]                                // Home is below: a pop, not animated
+  - segue: Welcome
+    from: Home
+    kind: custom
+    perform: |
+      source.parent.setViewControllers([source, destination], animated: true)
 
 """#
     ),
@@ -2173,6 +2230,43 @@ steps:
     note: Landscape shows both columns (oneBesideSecondary).
   - rotate: portrait
     note: Portrait hides the primary again (secondaryOnly).
+
+"""#
+    ),
+    (
+      "split-set-column.yaml",
+      #"""
+title: setViewController(_:for:) on a column-style split, expanded and collapsed
+about: >
+  Each column of a column-style split holds a navigation controller (SV-8). Setting a
+  controller that is not one for the secondary column does not replace the column: UIKit
+  pushes it onto the secondary's navigation stack, which Apple confirmed as expected in a
+  reply to a bug report, so Back returns to the old detail. For the other columns the
+  sources are silent; TransitionScope makes the new controller the column's whole stack
+  [I]. The call has no animated: parameter, so the push is shown without animation [I].
+  Collapsed on a compact iPhone window the secondary's stack sits on the primary's
+  navigation controller (SV-9), so the push lands there and goes back to its column when
+  the split expands [I: Q-22].
+device: iphone-15-pro-max
+ios: 17
+root:
+  split: Mail
+  style: doubleColumn
+  primary: Mailboxes
+  secondary: Message
+steps:
+  - setViewController: Reply
+    column: secondary
+    note: Collapsed; Reply lands on the primary's stack above Message.
+  - rotate: landscape
+    note: Regular width; Message and Reply go back to the secondary column, Reply on top.
+  - setViewController: Draft
+    column: secondary
+    on: Mail
+    note: Expanded; Draft is pushed onto Mail.secondary, above Reply.
+  - setViewController: Folders
+    column: primary
+    note: The primary's stack becomes Folders alone [I].
 
 """#
     ),
@@ -2774,6 +2868,31 @@ final class PanDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+}
+
+"""#
+    ),
+    (
+      "ReplaceStackSegue.swift",
+      #"""
+import UIKit
+
+/// A segue that replaces the navigation stack with the source and the destination, dropping
+/// whatever was between them: the "replace" segue of many onboarding flows.
+final class ReplaceStackSegue: UIStoryboardSegue {
+  override func perform() {
+    guard let nav = source.navigationController else { return }
+    nav.setViewControllers([source, destination], animated: true)
+  }
+}
+
+/// The same without animation, by assigning the stack (Apple: the same as
+/// setViewControllers(_:animated: false)).
+final class ResetStackSegue: UIStoryboardSegue {
+  override func perform() {
+    guard let nav = source.navigationController else { return }
+    nav.viewControllers = [destination]
   }
 }
 

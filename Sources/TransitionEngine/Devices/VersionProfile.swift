@@ -20,9 +20,12 @@ public struct VersionProfile: Sendable {
     guard ios >= Self.newestSourced else { return "" }
     var text =
       " iOS 26 is its own profile where the rule book shows a difference: partial-height sheets "
-      + "on iPhone are inset cards (M-13), updateProperties() joins the callbacks (L-1–L-3); "
-      + "elsewhere (the window tree, the other callbacks, the tab bar, zoom transitions) it "
-      + "shows none and the model follows iOS 18 (Liquid Glass itself is not drawn)."
+      + "on iPhone are inset cards (M-13), updateProperties() joins the callbacks (L-1–L-3), "
+      + "a tab bar controller takes a minimize behavior and a bottom accessory (TB-13; the "
+      + "views of the iOS 26 tab bar are in no source, Q-26) and a column-style split an "
+      + "inspector column (SV-10); elsewhere (the window tree, the other callbacks, the tab "
+      + "bar's views and layout, zoom transitions) it shows none and the model follows iOS 18 "
+      + "(Liquid Glass itself is not drawn)."
     if environment.device.family == .pad {
       text += windowing
     }

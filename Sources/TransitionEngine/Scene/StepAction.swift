@@ -39,4 +39,7 @@ public enum StepAction: Hashable, Sendable {
   /// `show(_:)` (`shown`) or `hide(_:)` of a column on a column-style split (SV-8, SV-10);
   /// `split` nil means the only one on screen.
   case column(SplitColumn, shown: Bool, split: String?)
+  /// `setViewController(_:for:)` on a column-style split (SV-8, SV-9); `split` nil means the
+  /// only one on screen.
+  case setColumn(ControllerSpec, column: SplitColumn, split: String?)
 }

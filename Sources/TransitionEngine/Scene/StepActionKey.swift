@@ -22,6 +22,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case setViewControllers
   case showColumn
   case hideColumn
+  case setViewController
   case selectedTab
   case scroll
   case bottomAccessory
@@ -49,6 +50,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .detent: return ["on", "interactive"]
     case .tabBarHidden, .selectedTab, .scroll, .bottomAccessory: return ["tab"]
     case .setViewControllers, .showColumn, .hideColumn: return ["on"]
+    case .setViewController: return ["column", "on"]
     }
   }
 }
@@ -77,6 +79,7 @@ extension StepAction {
     case .tabBarHidden: return .tabBarHidden
     case .setViewControllers: return .setViewControllers
     case .column(_, let shown, _): return shown ? .showColumn : .hideColumn
+    case .setColumn: return .setViewController
     case .selectTab: return .selectedTab
     case .scroll: return .scroll
     case .bottomAccessory: return .bottomAccessory

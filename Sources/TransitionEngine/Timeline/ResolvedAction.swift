@@ -39,6 +39,9 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `show(.inspector) on Split` / `hide(.primary) on Split` (SV-8, SV-10); nil when no
   /// column-style split was found.
   case column(SplitColumn, shown: Bool, split: ControllerID?)
+  /// `setViewController(Detail, for: .secondary) on Split` (SV-8); nil when no column-style
+  /// split was found.
+  case setColumn(ControllerID, column: SplitColumn, split: ControllerID?)
   /// `selectedTab = Albums on Tabs` (TB-11); `in` is nil when no tab bar controller was found.
   case selectedTab(String, in: ControllerID?)
   /// The user scrolls the content of a tab bar controller's selected tab (TB-13).
@@ -119,6 +122,9 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
         + (nav.map { " on \($0)" } ?? "")
     case .column(let column, let shown, let split):
       return "\(shown ? "show" : "hide")(.\(column.rawValue))" + (split.map { " on \($0)" } ?? "")
+    case .setColumn(let controller, let column, let split):
+      return "setViewController(\(controller), for: .\(column.rawValue))"
+        + (split.map { " on \($0)" } ?? "")
     case .selectedTab(let name, let tab):
       return "selectedTab = \(name)" + (tab.map { " on \($0)" } ?? "")
     case .scroll(let down, let tab):

@@ -1,7 +1,9 @@
 extension Planner {
-  /// `pushViewController(_:animated:)` (§13.3, N-2..N-4, N-8).
+  /// `pushViewController(_:animated:)` (§13.3, N-2..N-4, N-8); `finalStack` is the stack a
+  /// `setViewControllers` push ends with when it leaves the old top out (N-16).
   mutating func push(
-    _ spec: ControllerSpec, on named: String?, animated: Bool, _ recorder: inout StepRecorder
+    _ spec: ControllerSpec, on named: String?, animated: Bool, finalStack: [String]? = nil,
+    _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
     defer { world.lifecycle.running = outerRunning }
@@ -42,6 +44,7 @@ extension Planner {
       bounds: bounds, outgoing: outgoing, incoming: incoming,
       hiddenTabBar: barHides ? tab.flatMap { world[$0]?.chrome.bar } : nil,
       isAnimated: animated, animatorInteraction: interactiveCancel(cancelled: false))
+    transition.finalStack = finalStack
     drive(&transition, &recorder)
     return action
   }

@@ -48,10 +48,11 @@ extension Planner {
           + "callbacks fire.")
       return action
     }
-    guard !names.contains(oldTop) else {
+    guard !names.contains(oldTop) || !old.contains(newTop) else {
       refuse(
         warning: "TransitionScope does not model a setViewControllers that keeps the old top "
-          + "\(oldTop) below a different new top; the stack does not change", &recorder)
+          + "\(oldTop) below a new top that is already in the stack; the stack does not "
+          + "change", &recorder)
       return action
     }
     world.pendingMistakeNotes.append(
@@ -63,23 +64,37 @@ extension Planner {
       restack(nav, to: names + [oldTop])
       _ = pop(nav, to: newTop, toRoot: false, cancelled: false, animated: animated, &recorder)
     } else {
-      restack(nav, to: names.dropLast() + [oldTop])
+      // The push runs from the old top, so it stays on top until the transition ends; the
+      // stack becomes exactly `names` then (PushTransition).
+      restack(nav, to: names.dropLast().filter { $0 != oldTop } + [oldTop])
       if let spec = specs.last {
-        _ = push(spec, on: nav, animated: animated, &recorder)
+        _ = push(spec, on: nav, animated: animated, finalStack: names, &recorder)
       }
-      if world[nav]?.topChild == newTop {
-        world.willMove(oldTop, toParent: nil)
-        world.detachPresentations(within: oldTop)
-        world.setChildren(names, of: nav)
-        world.didMove(oldTop, toParent: nil)
-        recorder.capture(
-          &world, .after,
-          "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
-            + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
-            + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
-      }
+      finishZoomedStack(nav, oldTop: oldTop, names: names, &recorder)
     }
     return action
+  }
+
+  /// The push itself ends with the new array (PushTransition); a zoom push (N-12) leaves the
+  /// old top for this phase: it leaves the stack now, or, kept lower in the array, only the
+  /// order changes, out of the window (N-16; the moment is inferred, Q-30).
+  private mutating func finishZoomedStack(
+    _ nav: String, oldTop: String, names: [String], _ recorder: inout StepRecorder
+  ) {
+    guard world[nav]?.topChild == names.last, world[nav]?.children != names else { return }
+    guard !names.contains(oldTop) else {
+      world.setChildren(names, of: nav)
+      return
+    }
+    world.willMove(oldTop, toParent: nil)
+    world.detachPresentations(within: oldTop)
+    world.setChildren(names, of: nav)
+    world.didMove(oldTop, toParent: nil)
+    recorder.capture(
+      &world, .after,
+      "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
+        + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
+        + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
   }
 
   /// UIKit's exceptions for the new stack: a navigation controller in it, or a controller

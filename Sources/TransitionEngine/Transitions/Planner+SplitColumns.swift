@@ -7,17 +7,12 @@ extension Planner {
     _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let call = "\(shown ? "show" : "hide")(.\(column.rawValue))"
-    let splits =
-      named.map { [$0] } ?? world.inWindow(kind: .split).filter { world[$0]?.columns != nil }
-    guard splits.count == 1, let split = splits.first, let state = world[split]?.columns else {
-      refuse(
-        warning: named.map {
-          "\($0) is not a column-style split: \(call) works on a split created with "
-            + "init(style:) (SV-8)"
-        } ?? "\(call) needs exactly one column-style split on screen; name it with 'on:'",
-        &recorder)
-      return .column(column, shown: shown, split: nil)
-    }
+    guard
+      let split = columnSplit(
+        named, call: call, whyNot: "\(call) works on a split created with init(style:) (SV-8)",
+        &recorder),
+      let state = world[split]?.columns
+    else { return .column(column, shown: shown, split: nil) }
     let action = ResolvedAction.column(column, shown: shown, split: ControllerID(split))
     if let refusal = columnRefusal(column, call: call, split: split, state: state) {
       refuse(warning: refusal, &recorder)
@@ -61,6 +56,23 @@ extension Planner {
         + "Appearance: " + AppearanceSentence.sequence(world.events, rule: "LC-2 [I]") + inspector
         + " The other columns stay and are laid out again (LC-4) [I: the callback order].")
     return action
+  }
+
+  /// The column-style split a split step acts on (SV-8): `named`, or the only one on screen;
+  /// nil after refusing with a warning (`whyNot` says why a named split does not qualify).
+  mutating func columnSplit(
+    _ named: String?, call: String, whyNot: String, _ recorder: inout StepRecorder
+  ) -> String? {
+    let splits =
+      named.map { [$0] } ?? world.inWindow(kind: .split).filter { world[$0]?.columns != nil }
+    guard splits.count == 1, let split = splits.first, world[split]?.columns != nil else {
+      refuse(
+        warning: named.map { "\($0) is not a column-style split: " + whyNot }
+          ?? "\(call) needs exactly one column-style split on screen; name it with 'on:'",
+        &recorder)
+      return nil
+    }
+    return split
   }
 
   /// Why a column call changes nothing, or nil when it goes ahead.

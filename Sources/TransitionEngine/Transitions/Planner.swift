@@ -71,6 +71,8 @@ struct Planner {
       action = setTabBarHidden(hidden, tab: tab, animated: spec.animated, &recorder)
     case .setViewControllers(let stack, let nav):
       action = setViewControllers(stack, on: nav, animated: spec.animated, &recorder)
+    case .setColumn(let spec, let column, let split):
+      action = setColumn(spec, column: column, split: split, &recorder)
     case .column(let column, let shown, let split):
       action = changeColumn(column, shown: shown, split: split, animated: spec.animated, &recorder)
     case .selectTab(let name, let tab):

@@ -15,14 +15,14 @@ struct CallSyntax {
     case number(Double, offset: Int)
     /// `.to`, `.from`: an implicit member.
     case member(String, offset: Int)
-    /// `[]` or `[.a, .b]` (animation options), ignored.
-    case list(offset: Int)
+    /// `[]`, `[.a, .b]` (animation options, ignored) or `[A, B]` (a stack of controllers).
+    case list([Value], offset: Int)
 
     var offset: Int {
       switch self {
       case .path(let path): return path.offset
       case .negated(_, let offset), .number(_, let offset), .member(_, let offset),
-        .list(let offset):
+        .list(_, let offset):
         return offset
       }
     }

@@ -63,6 +63,15 @@ struct CallSyntaxReader {
     return path
   }
 
+  /// One value and nothing after it: the right side of `N.viewControllers = [A, B]`.
+  mutating func readLoneValue() throws(Failure) -> CallSyntax.Value {
+    let value = try readValue()
+    if let extra = peek {
+      throw Failure(offset: extra.offset, message: "unexpected '\(extra.display)' after the value")
+    }
+    return value
+  }
+
   private var peek: CodeToken? { position < tokens.count ? tokens[position] : nil }
 
   private mutating func readPath() throws(Failure) -> CallSyntax.Path {
@@ -95,7 +104,9 @@ struct CallSyntaxReader {
     return CallSyntax.Argument(label: label, value: try readValue(), offset: first.offset)
   }
 
-  private mutating func readValue() throws(Failure) -> CallSyntax.Value {
+  /// One argument value; `inList` refuses a list inside a list (one level is all the
+  /// statements take, and it keeps the reader's depth fixed whatever the input).
+  private mutating func readValue(inList: Bool = false) throws(Failure) -> CallSyntax.Value {
     guard let token = peek else { throw Failure(offset: end, message: "expected a value here") }
     switch token.kind {
     case .number(let value):
@@ -113,11 +124,21 @@ struct CallSyntaxReader {
       }
       position += 1
       return .member(name, offset: token.offset)
-    case .punctuation("["):
-      while let next = peek, !next.isPunctuation("]") { position += 1 }
+    case .punctuation("[") where !inList:
+      position += 1
+      var items: [CallSyntax.Value] = []
+      while let next = peek, !next.isPunctuation("]") {
+        if !items.isEmpty {
+          guard next.isPunctuation(",") else {
+            throw Failure(offset: next.offset, message: "expected ',' or ']' here")
+          }
+          position += 1
+        }
+        items.append(try readValue(inList: true))
+      }
       guard peek != nil else { throw Failure(offset: end, message: "missing ']'") }
       position += 1
-      return .list(offset: token.offset)
+      return .list(items, offset: token.offset)
     default:
       throw Failure(offset: token.offset, message: "unexpected '\(token.display)' here")
     }

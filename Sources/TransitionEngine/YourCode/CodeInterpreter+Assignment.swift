@@ -27,6 +27,11 @@ extension CodeInterpreter {
     -> CodeStatement
   {
     let sign = tokens[equals].offset
+    if kind != .animator,
+      let statement = try stackAssignment(tokens, equals: equals, lineLength: lineLength)
+    {
+      return statement
+    }
     guard kind == .animator else {
       throw fail(
         "setting a view's alpha or transform belongs in an 'animator' block", sign)
@@ -71,6 +76,32 @@ extension CodeInterpreter {
       return .setProperty(view, .alpha(value))
     }
     return .setProperty(view, .transform(try transform(right, lineLength: lineLength)))
+  }
+
+  /// `N.viewControllers = [A, B]` in a `code` or `perform` block: `setViewControllers` without
+  /// animation, as Apple's page says (N-16). nil when the left side is not `N.viewControllers`.
+  private func stackAssignment(_ tokens: [CodeToken], equals: Int, lineLength: Int)
+    throws(CodeParseError) -> CodeStatement?
+  {
+    let sign = tokens[equals].offset
+    var left = CallSyntaxReader(tokens: Array(tokens[..<equals]), lineLength: sign)
+    guard let path = try? left.readLonePath(), path.parts.count >= 2,
+      path.parts.last == "viewControllers"
+    else { return nil }
+    let nav = try controller(
+      CallSyntax.Path(parts: Array(path.parts.dropLast()), offset: path.offset))
+    let right = Array(tokens[(equals + 1)...])
+    guard !right.isEmpty else {
+      throw fail("expected a list of view controllers after '=', as in '[A, B]'", lineLength)
+    }
+    var reader = CallSyntaxReader(tokens: right, lineLength: lineLength)
+    let value: CallSyntax.Value
+    do {
+      value = try reader.readLoneValue()
+    } catch {
+      throw fail(error.message, error.offset)
+    }
+    return .setViewControllers(try stack(value), on: nav, animated: false)
   }
 
   /// `.identity`, `CGAffineTransform.identity`, `CGAffineTransform(scaleX: A, y: B)` or

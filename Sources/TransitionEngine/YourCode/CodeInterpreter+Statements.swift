@@ -77,6 +77,9 @@ extension CodeInterpreter {
     case "pushViewController":
       let (values, animated) = try animatedArguments(call, [nil], ignored: ignored)
       return .push(try controller(values[0]), on: receiver, animated: animated)
+    case "setViewControllers":
+      let (values, animated) = try animatedArguments(call, [nil], ignored: ignored)
+      return .setViewControllers(try stack(values[0]), on: receiver, animated: animated)
     default:
       let (_, animated) = try animatedArguments(call, [], ignored: ignored)
       return .pop(receiver, animated: animated)
@@ -121,6 +124,26 @@ extension CodeInterpreter {
     }
     let owner = CallSyntax.Path(parts: Array(path.parts.dropLast()), offset: path.offset)
     return .viewOf(try controller(owner))
+  }
+
+  /// `[A, B]`: the controllers of a new navigation stack (N-16), each a plain name.
+  func stack(_ value: CallSyntax.Value) throws(CodeParseError) -> [CodeName] {
+    guard case .list(let items, let offset) = value else {
+      throw fail("expected a list of view controllers here, as in '[A, B]'", value.offset)
+    }
+    guard !items.isEmpty else {
+      throw fail("the new stack needs at least one view controller", offset)
+    }
+    var names: [CodeName] = []
+    for item in items {
+      let name = try controller(item)
+      if names.contains(where: { $0.text == name.text }) {
+        throw fail(
+          "'\(name.text)' is listed twice; a stack holds each controller once", item.offset)
+      }
+      names.append(name)
+    }
+    return names
   }
 
   private func optionalController(_ value: CallSyntax.Value) throws(CodeParseError) -> CodeName? {

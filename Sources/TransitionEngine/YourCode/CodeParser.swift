@@ -24,7 +24,7 @@ public enum CodeParser {
   static let viewMethods = ["addSubview", "insertSubview", "removeFromSuperview"]
   static let controllerMethods = [
     "addChild", "removeFromParent", "willMove", "didMove", "transition", "present", "dismiss",
-    "pushViewController", "popViewController",
+    "pushViewController", "popViewController", "setViewControllers",
   ]
 
   /// Parses every line of a block.

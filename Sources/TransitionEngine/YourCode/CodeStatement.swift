@@ -26,6 +26,9 @@ public enum CodeStatement: Hashable, Sendable {
   case push(CodeName, on: CodeName, animated: Bool)
   /// `nav.popViewController(animated:)`.
   case pop(CodeName, animated: Bool)
+  /// `nav.setViewControllers([A, B], animated:)`, or `nav.viewControllers = [A, B]` (the
+  /// non-animated form, N-16).
+  case setViewControllers([CodeName], on: CodeName, animated: Bool)
   /// `view.alpha = 0.5`, `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`.
   case setProperty(CodeView, CodeProperty)
   /// `let s = view.snapshotView(afterScreenUpdates:)`: makes snapshot `number` of `view`.
@@ -74,6 +77,7 @@ public enum CodeStatement: Hashable, Sendable {
       .setTransitionStyle(let name, _):
       return [name]
     case .replaceView(let from, let to): return viewNames([from, to])
+    case .setViewControllers(let stack, let nav, _): return [nav] + stack
     }
   }
 }

@@ -94,7 +94,7 @@ extension Planner {
       return swapChildren(
         parent: notes.resolve(parent), from: notes.resolve(from), to: notes.resolve(to), line,
         &recorder)
-    case .present, .dismiss, .push, .pop:
+    case .present, .dismiss, .push, .pop, .setViewControllers:
       return nestedTransition(line, notes, &recorder)
     case .appearanceTransition(let name, let appearing, let animated):
       return appearanceCall(notes.resolve(name), appearing: appearing, animated: animated)

@@ -230,8 +230,9 @@ extension Planner {
     return ""
   }
 
-  /// `S.present(V)`, `S.dismiss()`, `N.pushViewController(V)`, `N.popViewController()`: the
-  /// engine's own transition, its phases prefixed with the line.
+  /// `S.present(V)`, `S.dismiss()`, `N.pushViewController(V)`, `N.popViewController()`,
+  /// `N.setViewControllers([A, B])`: the engine's own transition, its phases prefixed with
+  /// the line.
   mutating func nestedTransition(
     _ line: CodeLine, _ notes: CodeStepNotes, _ recorder: inout StepRecorder
   ) -> String? {
@@ -267,6 +268,18 @@ extension Planner {
       }
       kind = .pop
       _ = pop(notes.resolve(nav), toRoot: false, cancelled: false, animated: animated, &sub)
+    case .setViewControllers(let stack, let navName, let animated):
+      // N-16: the same engine path as a `setViewControllers:` step; its phases are those of
+      // the one transition it runs, a push or a pop.
+      let nav = notes.resolve(navName)
+      guard world[nav]?.kind == .navigation else {
+        return "\(nav) is not a navigation controller; nothing happens."
+      }
+      let names = stack.map { notes.resolve($0) }
+      kind = names.last.map { world[nav]?.children.contains($0) == true } == true ? .pop : .push
+      _ = setViewControllers(
+        names.map { ControllerSpec(name: $0, isBareName: true) }, on: nav, animated: animated,
+        &sub)
     default:
       return ""
     }

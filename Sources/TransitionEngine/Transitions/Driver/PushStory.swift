@@ -6,10 +6,15 @@ struct PushStory {
   let pushed: String
   /// The stack now hides the bottom bar, so the tab bar rides along and leaves (N-8, Q-9).
   let hidesTabBar: Bool
+  /// The stack a `setViewControllers` push ends with (N-16); nil for `pushViewController`.
+  var finalStack: [String]? = nil
+
+  /// The call that started the push, as the narration names it.
+  private var call: String { finalStack == nil ? "pushViewController" : "setViewControllers" }
 
   /// The container-ready phase when the delegate returns the app's animator (N-4, Q-6).
   var containerReadyForAnimator: String {
-    "pushViewController tells \(pushed) it is moving to \(nav) (willMove, 13.3) and "
+    "\(call) tells \(pushed) it is moving to \(nav) (willMove, 13.3) and "
       + "starts the appearance callbacks. \(nav)'s delegate returns an animator, so UIKit's "
       + "own slide does not run (N-4). The containerView is \(nav)'s "
       + "UIViewControllerWrapperView (sources differ on its class, Q-6); the from-view is "
@@ -19,7 +24,7 @@ struct PushStory {
   /// The container-ready phase of UIKit's slide: willMove, the will-callbacks written from
   /// the phase's `events`, the wrapper (N-3, N-4) and the tab bar riding along (N-8).
   func containerReady(_ events: [LifecycleEvent]) -> String {
-    "pushViewController first tells \(pushed) it is moving to \(nav) (willMove, 13.3), "
+    "\(call) first tells \(pushed) it is moving to \(nav) (willMove, 13.3), "
       + "then starts the appearance callbacks: "
       + (AppearanceSentence.will(events).map { $0 + ". " } ?? "none come. ")
       + "The containerView is \(nav)'s UIViewControllerWrapperView (sources differ on its "
@@ -84,7 +89,17 @@ struct PushStory {
   /// The `after` phase: didMove (13.3), and after UIKit's slide, the from-view out of the
   /// window.
   func after(byAnimator: Bool) -> String {
-    "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3)."
+    if let finalStack {
+      let stack = "The stack is exactly " + CallbackSentence.list(finalStack) + " (N-16)."
+      guard !finalStack.contains(from) else {
+        return "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). \(from) stays in "
+          + "the stack below it; its view is out of the window. " + stack
+      }
+      return "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3). \(from) is not in the "
+        + "new array, so it leaves the stack as the transition ends: willMove(toParent: nil) "
+        + "and didMove(toParent: nil) (their moment is inferred, Q-30). " + stack
+    }
+    return "Last, UIKit calls didMove(toParent:) on \(pushed) (13.3)."
       + (byAnimator
         ? ""
         : " \(from) is still in the stack and keeps its view, but that view is out of the "

@@ -20,6 +20,9 @@ struct PushTransition: ContainerTransition {
   var incomingWrapper: ViewID?
   /// The from-view UIKit keeps on a cancel: the one that was in the container (N-6).
   var keptFromView: ViewID?
+  /// The stack a `setViewControllers` push ends with (N-16): `from` leaves the stack as the
+  /// transition ends when it is not in it. nil for `pushViewController`.
+  var finalStack: [String]?
 
   var isInteractive: Bool { false }
   var isCancelled: Bool { false }
@@ -29,7 +32,9 @@ struct PushTransition: ContainerTransition {
   var involved: [String] { outgoing + incoming }
   var request: AnimatorRequest { .navigation(nav: nav, push: true, from: from, to: pushed) }
   var story: PushStory {
-    PushStory(nav: nav, from: from, pushed: pushed, hidesTabBar: hiddenTabBar != nil)
+    PushStory(
+      nav: nav, from: from, pushed: pushed, hidesTabBar: hiddenTabBar != nil,
+      finalStack: finalStack)
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
@@ -148,6 +153,17 @@ struct PushTransition: ContainerTransition {
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
     planner.world.forest.setRole(container, nil)
     planner.world.didMove(pushed, toParent: nav)
+    if let finalStack {
+      // N-16: when the transition ends the stack is exactly the new array; an old top the
+      // array leaves out goes now [I: the moment of its willMove/didMove, Q-30].
+      let leaves = !finalStack.contains(from)
+      if leaves {
+        planner.world.willMove(from, toParent: nil)
+        planner.world.detachPresentations(within: from)
+      }
+      planner.world.setChildren(finalStack, of: nav)
+      if leaves { planner.world.didMove(from, toParent: nil) }
+    }
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
