@@ -1,7 +1,6 @@
 import Foundation
 import SceneFile
 import SwiftScene
-import TestSupport
 import Testing
 import TransitionEngine
 

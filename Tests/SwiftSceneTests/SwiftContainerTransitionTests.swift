@@ -1,5 +1,4 @@
 import SceneFile
-import TestSupport
 import Testing
 import TransitionEngine
 
