@@ -11,7 +11,7 @@ extension RuleBook {
     ),
     (
       "DOC-…",
-      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, each UIModalTransitionStyle, view(forKey:), containerView, UIView alpha, transform and hitTest, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, loadView, viewDidLoad, viewWillLayoutSubviews, viewWillTransition(to:with:), UIContentContainer, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
+      "Apple developer reference pages (developer.apple.com/documentation/uikit/…) for the API named: rootViewController, definesPresentationContext, presentingViewController, shouldPresentInFullscreen, each UIModalPresentationStyle, each UIModalTransitionStyle, view(forKey:), containerView, UIView alpha, transform and hitTest, adaptivePresentationStyle, UIPopoverPresentationController, UISheetPresentationController, viewIsAppearing, loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillLayoutSubviews, viewWillTransition(to:with:), UIContentContainer, show, showDetailViewController, dismiss, hidesBottomBarWhenPushed, unwind segues, fluid transitions"
     ),
     ("TN2298", "Apple Technical Note TN2298, unwind segues"),
     (
@@ -49,6 +49,10 @@ extension RuleBook {
     (
       "POPOVER-EXC, ALERT-EXC, PRES-DECK, MM-T107",
       "Popovers and alerts: the popover's missing-anchor exception quoted in public code; the action sheet's exception in crash logs (SDCAlertView issue 306, an iOS 12.2 log); talk slides naming the three alert presentation controllers; test notes printing _UIAlertControllerPhoneTVMacView"
+    ),
+    (
+      "KOUHAN",
+      "An article on the \"whose view is not in the window hierarchy\" warning when a controller presents from viewDidLoad, and presenting from viewDidAppear instead"
     ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),

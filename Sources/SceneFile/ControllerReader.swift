@@ -28,14 +28,16 @@ struct ControllerReader {
     "vc": .plain, "navigation": .navigation, "tab": .tab, "split": .split,
     "container": .container,
   ]
-  static let optionKeys = [
-    "class", "viewClass", "definesPresentationContext",
-    "providesPresentationContextTransitionStyle", "modalTransitionStyle",
-    "preferredContentSize", "hidesBottomBarWhenPushed", "modalInPresentation", "adaptive", "views",
-    "frame",
-    "background",
-    "preferredTransition", "zoomSource",
-  ]
+  static let optionKeys =
+    [
+      "class", "viewClass", "definesPresentationContext",
+      "providesPresentationContextTransitionStyle", "modalTransitionStyle",
+      "preferredContentSize", "hidesBottomBarWhenPushed", "modalInPresentation", "adaptive",
+      "views",
+      "frame",
+      "background",
+      "preferredTransition", "zoomSource",
+    ] + LifecycleHookReader.keys
 
   let context: ReadContext
   let position: Position
@@ -92,6 +94,7 @@ struct ControllerReader {
     map.what = kind.rawValue
     var owners = Self.owners(except: kindKey)
     owners[Self.tabEntryKey] = "the entries of a tab controller's 'tabs'"
+    try LifecycleHookReader.checkCallbackKeys(map)
     try map.checkKeys(
       allowed: [kindKey] + Self.optionKeys + (Self.kindKeyKeys[kindKey] ?? [])
         + (tabEntry ? [Self.tabEntryKey] : []),
@@ -99,6 +102,8 @@ struct ControllerReader {
     let name = try reader.name(kindEntry.value, for: "'\(kindKey)'")
     try context.define(name, kind: kind, at: kindEntry.value)
     var options = try OptionsReader(context: context).read(map)
+    options.lifecyclePresents = try LifecycleHookReader(context: context).read(
+      map, controller: name)
     if let className = options.className { context.classes[name] = className }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12

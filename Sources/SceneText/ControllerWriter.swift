@@ -129,7 +129,20 @@ enum ControllerWriter {
     if let source = options.zoomSource {
       parts += ["preferredTransition: zoom", "zoomSource: " + YAMLText.scalar(source)]
     }
+    parts += options.lifecyclePresents.map(hook)
     return parts
+  }
+
+  /// `onViewDidAppear: {present: V, style: …, once: true}` (P-10–P-12).
+  static func hook(_ hook: LifecyclePresent) -> String {
+    var parts = ["present: " + controller(hook.present.controller)]
+    parts.append("style: \(hook.present.style.rawValue)")
+    if let transition = hook.present.transition {
+      parts.append("transition: \(transition.rawValue)")
+    }
+    if !hook.animated { parts.append("animated: false") }
+    if hook.once { parts.append("once: true") }
+    return hook.callback.sceneKey + ": {" + parts.joined(separator: ", ") + "}"
   }
 
   /// `[x, y, w, h]`.

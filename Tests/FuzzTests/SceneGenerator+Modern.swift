@@ -14,7 +14,24 @@ extension SceneGenerator {
       let source = rng.pick(["UILabel", "UIButton", "UIImageView"], or: "UILabel")
       keys.append("preferredTransition: zoom, zoomSource: \(source)")
     }
+    if rng.oneIn(8) { keys.append(lifecycleHook()) }
     return keys
+  }
+
+  /// P-10–P-12: a present from a lifecycle callback, now and then under a callback name no
+  /// scene can present from (a located error).
+  private mutating func lifecycleHook() -> String {
+    let key = rng.pick(
+      [
+        "onViewDidLoad", "onViewWillAppear", "onViewDidAppear", "onViewDidAppear",
+        "onViewWillDisappear",
+      ], or: "onViewDidAppear")
+    let presented = rng.oneIn(3) ? known() : fresh()
+    var parts = ["present: \(presented)"]
+    if rng.oneIn(2) { parts.append("style: \(rng.pick(Self.styles, or: "fullScreen"))") }
+    if rng.oneIn(4) { parts.append("animated: false") }
+    if rng.oneIn(3) { parts.append("once: true") }
+    return "\(key): {\(parts.joined(separator: ", "))}"
   }
 
   /// Extra lines for a `present` step: a sheet configuration, custom chrome, an animator.

@@ -163,5 +163,16 @@ extension RuleBook {
         """,
       evidence: "Apple's page describes the transition only (DOC-setVCs).",
       choice: "Their containment callbacks come before the transition, no appearance ones [I]."),
+    Rule(
+      "Q-31", "Presenting from viewWillAppear, or from a pushed controller's viewDidLoad",
+      statement: """
+        Whether such a present is refused by the window check, queued behind the running \
+        transition, or refused as "in progress".
+        """,
+      evidence: "No log was found; P-10 and P-11 combine P-2, P-9 and §3.1 [I].",
+      choice: """
+        Decided by what runs when the callback fires: the launch refuses (window check), a \
+        push or pop queues, a presentation or dismissal refuses as "in progress" [I].
+        """),
   ]
 }

@@ -103,6 +103,55 @@ extension RuleBook {
         already has a parent is inferred [I].
         """),
     Rule(
+      "§3.2", "Presenting from lifecycle callbacks",
+      statement: """
+        What a present called from viewDidLoad, viewWillAppear or viewDidAppear meets depends \
+        on the transition showing the controller at that moment (P-10 to P-12).
+        """,
+      evidence: "KOUHAN; Apple's viewWillAppear and viewDidAppear pages; see P-10 to P-12."),
+    Rule(
+      "P-10", "Presenting from viewDidLoad",
+      statement: """
+        In the window root's viewDidLoad at launch no view is in a window yet: the presenter \
+        (the root) fails the third check of §3.1, "whose view is not in the window \
+        hierarchy", and nothing happens. In the viewDidLoad of a controller being pushed the \
+        presenter is the window's root, which is on screen, so the call waits for the push to \
+        end (P-9) and then presents. In the viewDidLoad of a controller being presented, its \
+        own presentation is still running: "while a presentation is in progress".
+        """,
+      evidence: """
+        KOUHAN (the window-hierarchy warning from viewDidLoad; the fix is viewDidAppear); \
+        Apple's viewWillAppear page (DOC-viewWillAppear). The pushed and presented cases are \
+        inferred from P-2, P-9 and §3.1 [I].
+        """),
+    Rule(
+      "P-11", "Presenting from viewWillAppear",
+      statement: """
+        The view is not in the window yet when viewWillAppear runs, and on later appearances \
+        the transition revealing it is still running, so the outcomes are those of P-10: \
+        refused at the root's first appearance, queued behind a push or pop, refused as "in \
+        progress" during a presentation or dismissal.
+        """,
+      evidence: """
+        Apple's viewWillAppear page (DOC-viewWillAppear). Which outcome applies is inferred \
+        [I]; no log was found (Q-31).
+        """,
+      choice: "Q-31: the outcome of a viewDidLoad call at the same moment."),
+    Rule(
+      "P-12", "Presenting from viewDidAppear, and its repeats",
+      statement: """
+        From viewDidAppear the view is in the window and its transition has ended, so the \
+        presentation goes ahead. The call runs on every later viewDidAppear unless the app \
+        guards it: dismissing a grabbing style (fullScreen) sends the presenter viewDidAppear \
+        again (M-9, 13.2), which presents again. A second present in the same run-loop turn \
+        is refused, "while a presentation is in progress" (the first check of §3.1).
+        """,
+      evidence: """
+        KOUHAN (the working fix, and the repeated presentation); Apple's viewDidAppear page \
+        (DOC-viewDidAppear). The style dependence and the second call's refusal are inferred \
+        [I].
+        """),
+    Rule(
       "HI-1", "A controller cannot contain itself",
       statement: """
         Placing a controller inside itself (as its own child, column or stack member) would add \

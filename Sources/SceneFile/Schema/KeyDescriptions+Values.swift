@@ -45,6 +45,19 @@ extension KeyDescriptions {
     "minimizeBehavior": "iOS 26 tabBarMinimizeBehavior: whether scrolling minimizes the bar",
     "bottomAccessory": "iOS 26 bottomAccessory at the start: the class of its content view",
     "tabGroup": "on an entry of tabs: a UITabGroup (iOS 18) with these child tabs, by name",
+    "onViewDidLoad":
+      "present from its viewDidLoad: refused at launch, queued behind a push (P-10)",
+    "onViewWillAppear": "present from its viewWillAppear: as viewDidLoad, inferred (P-11, Q-31)",
+    "onViewDidAppear": "present from its viewDidAppear: goes ahead, on every appearance (P-12)",
+  ]
+
+  /// The keys of `onViewDidLoad`, `onViewWillAppear` and `onViewDidAppear` (P-10–P-12).
+  public static let lifecycleHook: [String: String] = [
+    "present": "the controller presented from the callback (a name or a controller)",
+    "style": "the modalPresentationStyle (default automatic; no popover or actionSheet)",
+    "transition": "the modalTransitionStyle for this presentation",
+    "animated": "present(_:animated:) with this animated (default true)",
+    "once": "the app guards the call: only the first such callback presents (default false)",
   ]
 
   /// The keys of one action or another, beside the action key.

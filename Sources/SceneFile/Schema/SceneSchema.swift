@@ -44,6 +44,7 @@ public enum SceneSchema {
       ("custom", mapping(keys: StepReader.customKeys, types: SchemaTypes.customKeys)))
     definitions.append(("sheet", SchemaTypes.sheet))
     definitions.append(("anchor", SchemaTypes.anchor))
+    definitions.append(("lifecycleHook", SchemaTypes.lifecycleHook))
     definitions.append(("customDetent", SchemaTypes.customDetent))
     return .object([
       ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),

@@ -117,6 +117,8 @@ enum SchemaTypes {
     "views": list(of: text),
     "frame": ref("rect"), "background": choice(["opaque", "translucent", "clear"]),
     "preferredTransition": constant("zoom"), "zoomSource": text,
+    "onViewDidLoad": ref("lifecycleHook"), "onViewWillAppear": ref("lifecycleHook"),
+    "onViewDidAppear": ref("lifecycleHook"),
   ]
 
   /// Keys of a step: action keys (their value), action options, `animated`, `note`.
@@ -207,6 +209,25 @@ enum SchemaTypes {
           ("placement", choice(SheetPlacement.allCases.map(\.rawValue))),
         ])
       ),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// A controller's `onViewDidLoad` / `onViewWillAppear` / `onViewDidAppear` (P-10–P-12).
+  static var lifecycleHook: JSON {
+    let styles = PresentationStyle.allCases.map(\.rawValue).filter {
+      $0 != "popover" && $0 != "actionSheet"
+    }
+    return .object([
+      ("type", .string("object")),
+      (
+        "properties",
+        .object([
+          ("present", controller), ("style", choice(styles)),
+          ("transition", ref("transitionStyle")), ("animated", bool), ("once", bool),
+        ])
+      ),
+      ("required", .array([.string("present")])),
       ("additionalProperties", .bool(false)),
     ])
   }

@@ -46,6 +46,8 @@ action-sheet-ios26.yaml
 action-sheet-ipad.yaml
 action-sheet-ipad-no-anchor.yaml
 refusals.yaml
+present-from-view-did-appear.yaml
+present-from-view-did-load.yaml
 
 # Side by side (tscope compare A B): the same root, one difference
 compare-fullscreen.yaml
@@ -96,6 +98,8 @@ real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
 real-swift-card-presentation.yaml
+real-swift-card-rotation.yaml
+real-swift-see-through-overlay.yaml
 
 """#
 
@@ -1323,6 +1327,70 @@ steps:
     style: popover
     source: Map
   - dismiss: Legend
+
+"""#
+    ),
+    (
+      "present-from-view-did-appear.yaml",
+      #"""
+title: Presenting from viewDidLoad and viewDidAppear
+about: >
+  A classic first-launch bug: Home presents its welcome screen from viewDidLoad. At launch
+  Home's view is not in a window yet, so UIKit logs "whose view is not in the window
+  hierarchy" and shows nothing (P-10). Presenting from viewDidAppear works (P-12), but the call
+  runs on every viewDidAppear: dismissing a full-screen presentation sends Home viewDidAppear
+  again, and the onboarding comes straight back (M-9, 13.2), animated or not.
+root:
+  navigation: HomeNav
+  stack:
+    - vc: Home
+      onViewDidLoad: { present: Welcome, style: fullScreen }
+      onViewDidAppear: { present: Onboarding, style: fullScreen }
+steps:
+  - dismiss: Onboarding
+    note: The user finishes the onboarding; Home's viewDidAppear presents it again.
+  - dismiss: Onboarding
+    animated: false
+
+"""#
+    ),
+    (
+      "present-from-view-did-load.yaml",
+      #"""
+title: Presenting while a transition runs
+about: >
+  A present made from viewDidLoad or viewWillAppear meets the transition that is showing the
+  controller. A pushed controller's call waits for the push to end and then presents (P-9,
+  P-10); a presented controller's call meets its own presentation and is refused "while a
+  presentation is in progress" (P-10). What viewWillAppear meets is inferred and sources
+  differ (P-11, Q-31). An app that guards its viewDidAppear call (once) presents only once.
+root:
+  tab: Tabs
+  tabs:
+    - navigation: FeedNav
+      stack: [Feed]
+    - vc: Settings
+      onViewDidAppear: { present: WhatsNew, style: pageSheet, once: true }
+steps:
+  - push:
+      vc: Detail
+      onViewDidLoad: { present: Login, style: pageSheet }
+    note: Detail's viewDidLoad asks for Login while the push runs; it comes after the push.
+  - dismiss: Login
+  - present:
+      vc: Card
+      onViewDidLoad: { present: Promo }
+      onViewWillAppear: { present: Tip }
+    from: Detail
+    style: pageSheet
+    note: Card's own presentation is still running when its callbacks ask for more.
+  - dismiss: Card
+  - select: Settings
+    note: Settings' viewDidAppear presents What's New, guarded by a flag.
+  - dismiss: WhatsNew
+  - select: FeedNav
+  - select: Settings
+    note: The flag is set, so nothing is presented this time.
 
 """#
     ),

@@ -52,6 +52,7 @@ extension World {
     if let note = tabBar26Note(spec) { pendingMistakeNotes.append(note) }  // TB-13
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
+    if !spec.options.lifecyclePresents.isEmpty { lifecycle.hooked.insert(spec.name) }
   }
 
   /// Position of a tab chosen by index or name.
@@ -72,10 +73,12 @@ extension World {
       forest.insert(shadow, into: transition)
       rootWrapper = (transition, shadow)
     }
+    let outer = beginRunning(.launch)  // P-10, P-11: no view is in a window yet.
     mount(name, into: rootHost, frame: windowBounds, insets: windowInsets)
     let appearing = visibleSubtree(name)
     beginAppearance(appearing, appearing: true, animated: false)
     viewIsAppearing(appearing, animated: false)
+    lifecycle.running = outer  // P-12: viewDidAppear comes once the root is on screen.
     endAppearance(appearing)
   }
 

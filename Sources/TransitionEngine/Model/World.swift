@@ -35,6 +35,8 @@ struct World {
   var pendingMistakeNotes: [String] = []
   /// Safe-area insets worked out by `insets(of:)`, until a write changes them.
   var insetsCache = InsetsCache()
+  /// Presents asked for from lifecycle callbacks (P-10–P-12): see `World+LifecycleHooks`.
+  var lifecycle = LifecycleHooks()
 
   init(environment: Environment) {
     self.environment = environment
@@ -55,6 +57,7 @@ struct World {
   /// Records a callback on the controller `name`: `Feed.viewWillAppear(animated: true)`.
   mutating func emit(_ name: String, _ callback: Callback) {
     events.append(.controller(ControllerID(name), callback))
+    if lifecycle.isHooked(name) { noteLifecycleCallback(name, callback) }
   }
 
   /// True when a controller's root view is currently in the window.

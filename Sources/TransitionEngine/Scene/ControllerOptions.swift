@@ -27,6 +27,9 @@ public struct ControllerOptions: Hashable, Sendable {
   public var tabBarHidden: Bool = false
   /// The iOS 18 tab API (`mode`, `selectedTab`, `tabGroup`; TB-11).
   public var uiTab = UITabOptions()
+  /// Presentations the controller makes from its own lifecycle callbacks (`onViewDidLoad`,
+  /// `onViewWillAppear`, `onViewDidAppear`; P-10–P-12).
+  public var lifecyclePresents: [LifecyclePresent] = []
 
   public init() {}
 }

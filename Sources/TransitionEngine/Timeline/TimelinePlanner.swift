@@ -29,11 +29,14 @@ public struct TimelinePlanner {
     var world = World(environment: environment)
     let root = world.instantiate(scene.root)
     world.installRoot(root)
+    var recorder = StepRecorder()
+    recorder.capture(&world, .initial, TimelineBuilder.initialExplanation(world))
+    var planner = Planner(world: world)
+    planner.presentFromLifecycle(&recorder)  // P-10–P-12: presents from the launch's callbacks.
     initial = Step(
-      index: 0, action: .initial, note: nil, warnings: [], error: nil,
-      phases: [world.snapshot(.initial, TimelineBuilder.initialExplanation(world))],
-      environment: environment)
-    planner = Planner(world: world)
+      index: 0, action: .initial, note: nil, warnings: recorder.warnings, error: recorder.error,
+      phases: recorder.phases, environment: planner.world.environment)
+    self.planner = planner
   }
 
   /// The next step with all its phases, or nil after the last one.

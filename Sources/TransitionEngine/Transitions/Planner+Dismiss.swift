@@ -4,6 +4,8 @@ extension Planner {
     _ name: String, cancelled: Bool, swipeCompleted: Bool = false, animated: Bool,
     _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let outerRunning = world.beginRunning(.modal)  // P-10, P-11: what a callback meets.
+    defer { world.lifecycle.running = outerRunning }
     let action =
       swipeCompleted && animator == nil
       ? ResolvedAction.swipeDismiss(ControllerID(name))

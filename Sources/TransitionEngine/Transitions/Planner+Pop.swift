@@ -5,6 +5,8 @@ extension Planner {
     _ named: String?, to destination: String? = nil, toRoot: Bool, cancelled: Bool,
     animated: Bool, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
+    defer { world.lifecycle.running = outerRunning }
     let kind: ResolvedAction.PopKind =
       toRoot ? .popToRoot : (cancelled ? .swipeBackCancelled : .pop)
     guard let nav = navigationTarget(named, &recorder) else { return .pop(kind, nav: nil) }

@@ -65,13 +65,15 @@ extension Planner {
       ? "Attempt to present \(v) on \(p) (from \(s))" : "Warning: Attempt to present \(v) on \(p)"
     // §3.1 check 1, X-8: an animator that never called completeTransition keeps its
     // transition running, and UIKit refuses every later presentation.
-    if world.unfinishedTransition != nil {
+    // P-10, P-11, P-12: a present from a lifecycle callback meets the transition that was
+    // running when the callback fired, or one begun earlier in the same run-loop turn.
+    if world.unfinishedTransition != nil || lifecycleCheck.inProgress(on: presenter) {
       return .warning("\(prefix) while a presentation is in progress.")
     }
     if let busy = world[presenter]?.presented {
       return .warning("\(prefix) which is already presenting \(world.describe(busy)).")
     }
-    if !world.isInWindow(presenter) {
+    if !world.isInWindow(presenter) || lifecycleCheck.notInWindow {
       return .warning("\(prefix) whose view is not in the window hierarchy.")
     }
     return .proceed(presenter: presenter, placement: placement)

@@ -3,6 +3,8 @@ extension Planner {
   mutating func push(
     _ spec: ControllerSpec, on named: String?, animated: Bool, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
+    defer { world.lifecycle.running = outerRunning }
     guard let nav = navigationTarget(named, &recorder) else {
       return .push(ControllerID(spec.name), on: nil)
     }

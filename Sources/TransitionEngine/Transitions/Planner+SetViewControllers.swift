@@ -7,6 +7,8 @@ extension Planner {
   mutating func setViewControllers(
     _ specs: [ControllerSpec], on named: String?, animated: Bool, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
+    let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
+    defer { world.lifecycle.running = outerRunning }
     let names = specs.map(\.name)
     guard let nav = navigationTarget(named, &recorder) else {
       return .setViewControllers(names.map { ControllerID($0) }, on: nil)

@@ -8,6 +8,8 @@ struct Planner {
   var perform: CodeBlock?
   /// How the step's interaction ends, when the user's finger drives it.
   var interaction: InteractionEnd?
+  /// Set while a present asked for from a lifecycle callback is planned (P-10–P-12).
+  var lifecycleCheck = LifecycleCheck()
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
@@ -74,6 +76,13 @@ struct Planner {
       action = scroll(down: down, tab: tab, &recorder)
     case .bottomAccessory(let content, let tab):
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
+    }
+    (animator, perform, interaction) = (nil, nil, nil)
+    if presentFromLifecycle(&recorder) {  // P-10–P-12: presents the callbacks asked for.
+      recorder.capture(
+        &world, .after,
+        "The step is over, with the presents its controllers' lifecycle callbacks asked for "
+          + "(§3.2). The window stays like this until the next step.")
     }
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

@@ -11,6 +11,10 @@
 extension Planner {
   mutating func drive(_ transition: inout some ContainerTransition, _ recorder: inout StepRecorder)
   {
+    // P-10, P-11: a present from the presented controller's callbacks meets this one running.
+    let outerRunning = world.lifecycle.running
+    if case .present = transition.request { world.lifecycle.running = .modal }
+    defer { world.lifecycle.running = outerRunning }
     let appAnimator = transition.isAnimated ? animator : nil
     if appAnimator != nil {
       askForAnimator(transition.request, interactive: transition.animatorInteraction != nil)

@@ -1,0 +1,86 @@
+/// While a present asked for from a lifecycle callback is planned: the refusal UIKit gives it
+/// whatever the world looks like now (the callback fired earlier, during another transition),
+/// and the presenters whose presentation began earlier in the same run-loop turn (P-12).
+struct LifecycleCheck {
+  /// `notInWindow` or `inProgress`, decided when the callback fired (LifecycleOutcome).
+  var forced: LifecycleOutcome?
+  var busy: Set<String> = []
+
+  /// §3.1 check 1 for a present from a callback.
+  func inProgress(on presenter: String) -> Bool {
+    forced == .inProgress || busy.contains(presenter)
+  }
+
+  /// §3.1 check 3 for a present from a callback.
+  var notInWindow: Bool { forced == .notInWindow }
+}
+
+extension Planner {
+  /// Presents from lifecycle callbacks in one step, at most: a scene can chain controllers
+  /// that present from their viewDidAppear, and a chain must end (a valid scene never hangs).
+  static let maxLifecyclePresents = 16
+
+  /// P-10–P-12: the presents the step's callbacks asked for, played once the step's own work
+  /// has ended (UIKit starts a presentation on a later run-loop turn, P-9), each as a
+  /// `present:` sub-transition. The callbacks of one transition make one turn; a presentation
+  /// they start makes the next turn's callbacks.
+  /// Returns true when there was one.
+  @discardableResult
+  mutating func presentFromLifecycle(_ recorder: inout StepRecorder) -> Bool {
+    let played = !world.lifecycle.requests.isEmpty
+    var budget = Self.maxLifecyclePresents
+    while !world.lifecycle.requests.isEmpty {
+      let turn = world.lifecycle.requests
+      world.lifecycle.requests = []
+      var busy: Set<String> = []
+      for request in turn {
+        guard budget > 0 else {
+          world.lifecycle.requests = []
+          recorder.warnings.append(
+            "TransitionScope stopped after \(Self.maxLifecyclePresents) presentations from "
+              + "lifecycle callbacks in one step; the app would go on presenting (P-12).")
+          return played
+        }
+        budget -= 1
+        if let presenter = presentFromCallback(request, busy: busy, &recorder) {
+          busy.insert(presenter)
+        }
+      }
+    }
+    return played
+  }
+
+  /// One present from a callback through the ordinary `present` path; returns the presenter
+  /// when the presentation began.
+  private mutating func presentFromCallback(
+    _ request: LifecycleRequest, busy: Set<String>, _ recorder: inout StepRecorder
+  ) -> String? {
+    let spec = request.hook.present
+    let name = spec.controller.name
+    let forced = request.outcome == .notInWindow || request.outcome == .inProgress
+    lifecycleCheck = LifecycleCheck(forced: forced ? request.outcome : nil, busy: busy)
+    defer { lifecycleCheck = LifecycleCheck() }
+    let before = world[name]?.presenting
+    var sub = StepRecorder()
+    sub.isInnerCall = true
+    _ = present(spec, animated: request.hook.animated, &sub)
+    let presenter = world[name]?.presenting
+    let callback = request.hook.callback
+    let secondInTurn =
+      !forced && !busy.isEmpty && sub.warnings.last?.hasSuffix("in progress.") == true
+    let lead =
+      secondInTurn
+      ? LifecycleOutcome.secondInTurn(
+        source: request.source, callback: callback, presented: name)
+      : request.outcome.explanation(source: request.source, callback: callback, presented: name)
+    let short = "\(request.source).\(callback.rawValue), present(\(name)): "
+    for (index, phase) in sub.phases.enumerated() {
+      recorder.append(
+        phase.with(
+          within: .present, explanation: (index == 0 ? lead + " " : short) + phase.explanation))
+    }
+    recorder.warnings += sub.warnings
+    if let error = sub.error { recorder.error = error }
+    return presenter != nil && before == nil ? presenter : nil
+  }
+}
