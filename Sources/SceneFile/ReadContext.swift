@@ -21,6 +21,8 @@ final class ReadContext {
   let swiftFile: (String) -> (path: String, text: String)?
   /// The window's size in the scene's setting: a presentation controller's container.
   var windowSize: Size?
+  /// Every window size the scene can reach, for a presentation controller's layouts (PC-7).
+  var containerSizes: [Size] = []
   /// The delegate expression each presented controller was given, for its dismissal.
   var delegates: [String: Node] = [:]
   /// Each controller's `class:`, for `self` in a delegate expression.

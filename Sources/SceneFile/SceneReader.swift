@@ -43,6 +43,7 @@ struct SceneReader {
         ios: scene.ios
       ).windowSize
     }
+    context.containerSizes = Self.reachableSizes(of: scene, steps: map.optional("steps"))
     if let node = map.optional("swift") { try SwiftStepReader(context: context).readFiles(node) }
     let root = try map.required("root")
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")

@@ -13,7 +13,8 @@ extension SwiftStepReader {
     let vended: CustomPresentation?
     do {
       vended = try context.swift.presentationController(
-        expression: source, container: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        expression: source, container: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        containers: context.containerSizes)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
@@ -26,6 +27,13 @@ extension SwiftStepReader {
           + "presenting:source:); keep one of them", at: written)
     }
     spec.custom = vended
+    // M-7: a see-through background the code gives the presented view is what the picture
+    // draws, unless the scene says otherwise.
+    if let background = vended.code?.presentedBackground,
+      spec.controller.options.background == .opaque
+    {
+      spec.controller.options.background = background
+    }
     step.action = .present(spec)
   }
 }

@@ -10,10 +10,13 @@ final class PresentationControllerRun {
   enum Stage {
     case presentationWillBegin, presentationAlongside, dismissalWillBegin, dismissalAlongside
     case dismissalDidEnd, other
+    /// The layout callbacks after the container changed size (PC-7): chrome frames they set
+    /// are the chrome's new frames.
+    case layout
   }
 
   /// The container's bounds: `containerView.bounds` while the methods run.
-  let container: Rect
+  private(set) var container: Rect
   var stage = Stage.other
   private var made = 0
   private var classes: [String: String] = [:]
@@ -23,7 +26,35 @@ final class PresentationControllerRun {
   /// The line of `dismissalTransitionDidEnd` that removed a chrome view.
   private(set) var dismissalRemoval: String?
 
+  /// Chrome views whose `autoresizingMask` the code set: they follow the container's size.
+  private var following: Set<String> = []
+  /// The presented view's background colour as the code set it, with the line, when it lets
+  /// what is below show (`.clear`, an alpha below 1).
+  private(set) var presentedBackground: (ControllerBackground, String)?
+
   init(container: Rect) { self.container = container }
+
+  /// The container changes size (PC-7): chrome that had the old bounds keeps them as its
+  /// frame unless the code made it follow (`autoresizingMask`) or its layout callbacks set
+  /// it again; `containerView.bounds` is the new size from now on.
+  func resize(to bounds: Rect) {
+    for index in chrome.indices
+    where chrome[index].code.frame == nil && !following.contains(chrome[index].key) {
+      chrome[index].code.frame = container
+    }
+    container = bounds
+  }
+
+  /// The chrome's frames now, nil for the container's bounds.
+  var chromeFrames: [Rect?] {
+    chrome.map { $0.code.frame == container ? nil : $0.code.frame }
+  }
+
+  /// Puts back the chrome's frames and the container read for the scene's first size.
+  func restore(_ frames: [Rect?], container bounds: Rect) {
+    for (index, frame) in zip(chrome.indices, frames) { chrome[index].code.frame = frame }
+    container = bounds
+  }
 
   /// A name for a view the code makes (`UIView()`), unique within the run.
   func make(_ type: String) -> String {
@@ -66,12 +97,22 @@ final class PresentationControllerRun {
       // The chrome's frame: the container's bounds unless the code says otherwise.
       let frame = rect == container ? nil : rect
       let index = chrome.firstIndex { $0.key == key }
-      if let index, stage == .presentationWillBegin {
+      if let index, stage == .presentationWillBegin || stage == .layout {
         chrome[index].code.frame = frame
       } else if index == nil {
         frames[key] = frame
       }
-      return stage == .presentationWillBegin || stage == .other
+      return stage == .presentationWillBegin || stage == .other || stage == .layout
+    }
+    if property == "autoresizingMask", let (key, _) = key(base) {
+      following.insert(key)  // PC-7: it follows the container's bounds [I: flexible size].
+      return true
+    }
+    if property == "backgroundColor",
+      let background = Self.background(of: base, interpreter.statementText)
+    {
+      presentedBackground = presentedBackground ?? (background, interpreter.place)
+      return true
     }
     guard property == "alpha", let (key, _) = key(base), case .number(let number) = value,
       number.isFinite
@@ -86,7 +127,7 @@ final class PresentationControllerRun {
     case .presentationWillBegin, .other:
       alphas[key] = alpha
       if let index, stage == .presentationWillBegin { chrome[index].code.alpha = alpha }
-    case .dismissalWillBegin, .dismissalDidEnd:
+    case .dismissalWillBegin, .dismissalDidEnd, .layout:
       break
     }
     return true
@@ -133,4 +174,7 @@ extension SwiftType {
 extension SwiftInterpreter {
   /// The statement running now as `File.swift:18`.
   var place: String { "\(source.name):\(here.line)" }
+
+  /// The statement running now as written, on one line.
+  var statementText: String { current.map { Self.oneLine($0.trimmedDescription) } ?? "" }
 }

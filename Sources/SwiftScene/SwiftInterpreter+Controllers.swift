@@ -32,6 +32,10 @@ extension SwiftInterpreter {
       if case .controller(let name) = value { return CodeName(name, location: here) }
       return nil
     }
+    let target = arguments["to"].flatMap { value -> String? in
+      if case .controller(let name) = value { return name }
+      return nil
+    }
     switch (method, first) {
     case ("present", let presented?):
       emit(.present(presented, from: me, animated: animated ?? true))
@@ -51,6 +55,11 @@ extension SwiftInterpreter {
       emit(.addChild(child, to: me))
     case ("removeFromParent", _):
       emit(.removeFromParent(me))
+    case ("transition", let from?) where target != nil:
+      // K-4: a container's transition(from:to:duration:options:animations:completion:) runs
+      // as the `code` statement `P.transition(from: A, to: B)`; its animations run at once.
+      emit(.transition(parent: me, from: from, to: CodeName(target ?? "", location: here)))
+      if case .closure(let animations)? = arguments["animations"] { _ = call(animations, []) }
     case ("willMove", _), ("didMove", _):
       let parent = first
       emit(method == "willMove" ? .willMove(me, toParent: parent) : .didMove(me, toParent: parent))

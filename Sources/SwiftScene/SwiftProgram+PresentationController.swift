@@ -7,9 +7,9 @@ extension SwiftProgram {
   /// subclass's overrides run against a container of `container` bounds (PC-1..PC-7). Nil when
   /// the delegate has no such method or it returns no object of a type in the files (UIKit
   /// then uses its own `UIPresentationController`).
-  public func presentationController(expression: SwiftSource, container: Rect)
-    throws(SwiftSceneError) -> CustomPresentation?
-  {
+  public func presentationController(
+    expression: SwiftSource, container: Rect, containers: [Size] = []
+  ) throws(SwiftSceneError) -> CustomPresentation? {
     if let error = expression.firstError() { throw error }
     guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item else {
       return nil
@@ -30,7 +30,7 @@ extension SwiftProgram {
       on: delegate)
     guard case .object(let controller) = vended else { return nil }
     return PresentationControllerReader(
-      interpreter: interpreter, run: run, controller: controller
+      interpreter: interpreter, run: run, controller: controller, containers: containers
     ).read()
   }
 }
@@ -41,6 +41,8 @@ struct PresentationControllerReader {
   let interpreter: SwiftInterpreter
   let run: PresentationControllerRun
   let controller: SwiftObject
+  /// The other container sizes the scene can reach (PC-7).
+  var containers: [Size] = []
   var type: SwiftType { controller.type }
 
   func read() -> CustomPresentation {
@@ -88,6 +90,11 @@ struct PresentationControllerReader {
     runMethod("presentationTransitionDidEnd", [.bool(true)], .other, &notes)
     runMethod("containerViewWillLayoutSubviews", [], .other, &notes, framesByUIKit: true)
     runMethod("containerViewDidLayoutSubviews", [], .other, &notes, framesByUIKit: true)
+    code.layouts = layouts(for: containers)
+    if let (background, line) = run.presentedBackground {
+      code.presentedBackground = background
+      code.backgroundLine = line
+    }
     runMethod("dismissalTransitionWillBegin", [], .dismissalWillBegin, &notes)
     runMethod("dismissalTransitionDidEnd", [.bool(true)], .dismissalDidEnd, &notes)
     code.chrome = run.chrome.map(\.code)
@@ -115,7 +122,7 @@ struct PresentationControllerReader {
   }
 
   /// An overridden property's value and the line that declares it; nil when not overridden.
-  private func property(_ name: String, _ notes: inout [String]) -> (
+  func property(_ name: String, _ notes: inout [String]) -> (
     value: SwiftValue, line: String
   )? {
     guard let getter = type.computed[name] else { return nil }
@@ -129,7 +136,7 @@ struct PresentationControllerReader {
   }
 
   /// Runs one override, if the subclass has it, with the run at `stage`.
-  private func runMethod(
+  func runMethod(
     _ name: String, _ arguments: [SwiftValue], _ stage: PresentationControllerRun.Stage,
     _ notes: inout [String], framesByUIKit: Bool = false
   ) {

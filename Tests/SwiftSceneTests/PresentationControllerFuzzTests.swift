@@ -5,7 +5,8 @@ import Testing
 import TransitionEngine
 
 /// The card presentation controller of `Scenes/`, mutated (lines dropped, duplicated,
-/// swapped or cut; recursion, loops and chrome calls inserted): every mutant fails with an
+/// swapped or cut; recursion, loops, chrome calls and see-through backgrounds inserted; a
+/// rotation runs the layout callbacks again): every mutant fails with an
 /// error located in its file or loads, plans without breaking an invariant and ends.
 @Suite struct PresentationControllerFuzzTests {
   static let inserted = [
@@ -19,6 +20,10 @@ import TransitionEngine
     "override var shouldRemovePresentersView: Bool { true }",
     "override var presentedView: UIView? { dimmingView }",
     "for _ in 0..<1000000 { containerView?.addSubview(dimmingView) }",
+    "presentedView?.backgroundColor = UIColor.black.withAlphaComponent(0.4)",
+    "presentedView?.backgroundColor = UIColor(white: 0, alpha: -1e308)",
+    "dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+    "override func containerViewDidLayoutSubviews() { containerViewWillLayoutSubviews() }",
   ]
 
   static let scene = """
@@ -30,6 +35,7 @@ import TransitionEngine
         from: Home
         style: custom
         transitioningDelegate: "CardTransition()"
+      - rotate: landscape
       - dismiss: Card
       - present: Card
         from: Home

@@ -101,6 +101,8 @@ real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
 real-swift-replace-stack-segue.yaml
 real-swift-card-presentation.yaml
+real-swift-card-rotation.yaml
+real-swift-see-through-overlay.yaml
 
 """#
 
@@ -1538,6 +1540,30 @@ steps:
 """#
     ),
     (
+      "real-swift-card-rotation.yaml",
+      #"""
+title: "Your real Swift: a card presentation controller through a rotation"
+about: >
+  The card of CardPresentation.swift is presented, then the device turns. UIKit lays the
+  container out again: the presentation controller's containerViewWillLayoutSubviews runs,
+  the card goes to what frameOfPresentedViewInContainerView returns for the new bounds (the
+  bottom half of the landscape screen), and the dimming view is set to the new bounds by the
+  developer's own line.
+swift: CardPresentation.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: custom
+    transitioningDelegate: "CardTransition()"
+  - rotate: landscape
+    note: The card's frame is computed again, by the developer's code, for the new container.
+  - rotate: portrait
+  - dismiss: Card
+
+"""#
+    ),
+    (
       "real-swift-custom-segue.yaml",
       #"""
 title: "Your real Swift: custom segues"
@@ -1654,6 +1680,29 @@ steps:
     from: Done
     class: ResetStackSegue
     note: viewControllers = [Start]; the stack becomes Start alone, without animation.
+
+"""#
+    ),
+    (
+      "real-swift-see-through-overlay.yaml",
+      #"""
+title: "Your real Swift: a see-through overlay over a removed presenter"
+about: >
+  OverlayPresentation.swift presents a full-screen overlay whose presentation controller keeps
+  shouldRemovePresentersView true and gives the presented view a partly transparent black
+  background. The frame covers the screen, but the overlay is see-through: once the
+  presentation completes, UIKit has taken the list's view out of the window, and the user sees
+  black through the overlay instead of the list.
+swift: OverlayPresentation.swift
+root: { vc: List, views: [UITableView] }
+steps:
+  - present: { vc: Overlay, views: [UILabel] }
+    from: List
+    style: custom
+    transitioningDelegate: "OverlayTransition()"
+    note: The list is gone behind the overlay - black shows through it.
+  - dismiss: Overlay
+    note: The dismissal puts the list's view back.
 
 """#
     ),
@@ -2836,6 +2885,45 @@ final class FadeTransition: NSObject, UIViewControllerTransitioningDelegate {
     -> UIViewControllerAnimatedTransitioning?
   {
     FadeAnimator(isPresenting: false)
+  }
+}
+
+"""#
+    ),
+    (
+      "OverlayPresentation.swift",
+      #"""
+import UIKit
+
+/// A full-screen overlay, presented over the list with a custom presentation controller. It
+/// was started from a full-screen template, so it keeps `shouldRemovePresentersView` true;
+/// then the overlay was made see-through so the list would show behind it.
+final class OverlayPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool {
+    true
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    containerView?.bounds ?? .zero
+  }
+
+  override func presentationTransitionWillBegin() {
+    presentedView?.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+/// The overlay's transitioningDelegate: UIKit asks it for the presentation controller.
+final class OverlayTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    OverlayPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
 

@@ -17,7 +17,7 @@ struct PresentationGeometry {
     case .currentContext, .overCurrentContext:
       return contextFrame ?? container  // M-2: exactly the context controller's frame.
     case .custom:
-      return custom?.frame ?? container  // M-7, PC-4: the presentation controller's frame.
+      return custom?.frame(in: container) ?? container  // M-7, PC-4, PC-7: the controller's frame.
     case .pageSheet, .formSheet:
       // M-4 / M-10: compact height (the full-window sheet) and the detents of compact width.
       let layout = SheetLayout(geometry: self, sheet: sheet)

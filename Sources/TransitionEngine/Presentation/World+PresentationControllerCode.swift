@@ -66,7 +66,7 @@ extension World {
     let covers =
       frame.x <= container.x && frame.y <= container.y && frame.maxX >= container.maxX
       && frame.maxY >= container.maxY
-    guard !covers else { return nil }
+    guard !covers else { return seeThroughBackground(of: presentation, code, removes) }
     return "The mistake: \(removes) returns true from shouldRemovePresentersView, but "
       + "\(name)'s frame \(frame.description) does not cover the container "
       + "\(container.description) (frameOfPresentedViewInContainerView, PC-4). UIKit has "

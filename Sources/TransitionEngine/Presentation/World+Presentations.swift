@@ -143,8 +143,9 @@ extension World {
       }
       let frame = finalFrame(of: presentation)
       let geometry = geometry(of: presentation)
-      for dimming in presentation.chrome {
-        forest.setFrame(dimming, geometry.dimmingFrame(presentation.style))
+      let codeFrames = codeChromeFrames(of: presentation, in: geometry.container)  // PC-7
+      for (index, dimming) in presentation.chrome.enumerated() {
+        forest.setFrame(dimming, codeFrames?[index] ?? geometry.dimmingFrame(presentation.style))
       }
       if let outer = presentation.wrappers.first {
         forest.setFrame(outer, frame)

@@ -19,6 +19,13 @@ public struct PresentationControllerCode: Hashable, Sendable {
   public var wrapperLine: String?
   /// The line of `dismissalTransitionDidEnd` that removes the chrome when it completed (PC-6).
   public var dismissalRemovesChrome: String?
+  /// The background the code gives the presented view when it lets what is below show
+  /// (`presentedView?.backgroundColor = .clear`), and the line (M-7, PC-5).
+  public var presentedBackground: ControllerBackground?
+  public var backgroundLine: String?
+  /// What the code gives for each container size the scene can reach (PC-7); empty when it
+  /// was run for the scene's first size only.
+  public var layouts: [ContainerLayoutCode] = []
   /// What the methods do that the tool does not model, as
   /// `CardPresentationController.swift:31 view.layer.cornerRadius = 12. why`.
   public var notModelled: [String] = []

@@ -4,6 +4,9 @@ public enum PresentationCallback: Hashable, Sendable, CustomStringConvertible {
   case presentationTransitionDidEnd(completed: Bool)
   case dismissalTransitionWillBegin
   case dismissalTransitionDidEnd(completed: Bool)
+  /// PC-7: the container lays out (a rotation, another size).
+  case containerViewWillLayoutSubviews
+  case containerViewDidLayoutSubviews
 
   public var description: String {
     switch self {
@@ -12,6 +15,8 @@ public enum PresentationCallback: Hashable, Sendable, CustomStringConvertible {
       return "presentationTransitionDidEnd(\(completed))"
     case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin()"
     case .dismissalTransitionDidEnd(let completed): return "dismissalTransitionDidEnd(\(completed))"
+    case .containerViewWillLayoutSubviews: return "containerViewWillLayoutSubviews()"
+    case .containerViewDidLayoutSubviews: return "containerViewDidLayoutSubviews()"
     }
   }
 }

@@ -35,13 +35,14 @@ extension Planner {
       world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old)
       + world.settleMoreTabs()
     world.relayoutWindow()
+    let containerText = world.codeContainerLayouts()
     let sizeText =
       "The window becomes \(size.description) (\(next.traits.description)). Every view is "
       + "laid out again for the new size. "
       + LifecycleSentence.sizeTransition(world.events)
       + LifecycleSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
       + (traitsChange ? "" : " The size classes stay the same, so no trait callbacks fire (§7.1).")
-      + splits.map { " " + $0 + "." }.joined()
+      + splits.map { " " + $0 + "." }.joined() + containerText
     if !adapting.isEmpty {
       recorder.capture(
         &world, .layout,

@@ -50,6 +50,16 @@ extension Planner {
     return played
   }
 
+  /// P-10–P-12: plays the presents the step's callbacks asked for, then the step's last
+  /// `after` phase.
+  mutating func endWithLifecyclePresents(_ recorder: inout StepRecorder) {
+    guard presentFromLifecycle(&recorder) else { return }
+    recorder.capture(
+      &world, .after,
+      "The step is over, with the presents its controllers' lifecycle callbacks asked for "
+        + "(§3.2). The window stays like this until the next step.")
+  }
+
   /// One present from a callback through the ordinary `present` path; returns the presenter
   /// when the presentation began.
   private mutating func presentFromCallback(

@@ -83,12 +83,7 @@ struct Planner {
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
-    if presentFromLifecycle(&recorder) {  // P-10–P-12: presents the callbacks asked for.
-      recorder.capture(
-        &world, .after,
-        "The step is over, with the presents its controllers' lifecycle callbacks asked for "
-          + "(§3.2). The window stays like this until the next step.")
-    }
+    endWithLifecyclePresents(&recorder)
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
       error: recorder.error, phases: recorder.phases, environment: world.environment)
