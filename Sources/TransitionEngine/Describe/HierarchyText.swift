@@ -1,17 +1,23 @@
 /// Renders a controller tree in the grammar of UIKit's `_printHierarchy`: `|` before a child,
 /// `+` before a presented controller (rule 1.4).
 public enum HierarchyText {
-  /// Every controller of the tree, one a line, each ended by a newline.
-  static func write(_ root: ControllerNode, to out: inout OutputSink) {
-    for line in lines(root) {
-      out.write(line)
-      out.write("\n")
+  /// Every controller of the tree, one a line, each ended by a newline; a controller's line
+  /// is copied from `bytes` when an earlier phase wrote the same record.
+  static func write(
+    _ root: ControllerNode, to out: inout OutputSink,
+    bytes: inout RecordBytes<ControllerRecord>
+  ) {
+    walk(root) { prefix, mark, node in
+      out.write(prefix)
+      out.write(mark)
+      let entry = bytes.bytes(of: node.record) { _ in (Array((line(node) + "\n").utf8), 0) }
+      out.write(entry.bytes[...])
     }
   }
 
   public static func lines(_ root: ControllerNode) -> [String] {
     var result: [String] = []
-    append(root, prefix: "", to: &result)
+    walk(root) { prefix, mark, node in result.append(prefix + mark + line(node)) }
     return result
   }
 
@@ -30,17 +36,19 @@ public enum HierarchyText {
     return text
   }
 
-  /// `mark` is what stands before this line's controller; `prefix` is what continues before
-  /// its descendants' lines. Rule 1.4: below a presented controller (`   + `) the lines go on
-  /// with `   | `, never `   + `, as real dumps print.
-  private static func append(
-    _ node: ControllerNode, prefix: String, mark: String = "", to result: inout [String]
+  /// Visits every controller depth-first (children, then the presented one) with an explicit
+  /// stack. `mark` is what stands before a controller's line; `prefix` is what continues
+  /// before it from the lines above. Rule 1.4: below a presented controller (`   + `) the
+  /// lines go on with `   | `, never `   + `, as real dumps print.
+  private static func walk(
+    _ root: ControllerNode, _ visit: (_ prefix: String, _ mark: String, ControllerNode) -> Void
   ) {
-    result.append(prefix + mark + line(node))
-    let inner = prefix + (mark.isEmpty ? "" : "   | ")
-    for child in node.children { append(child, prefix: inner, mark: "   | ", to: &result) }
-    if let presented = node.presented {
-      append(presented, prefix: inner, mark: "   + ", to: &result)
+    var stack: [(node: ControllerNode, prefix: String, mark: String)] = [(root, "", "")]
+    while let (node, prefix, mark) = stack.popLast() {
+      visit(prefix, mark, node)
+      let inner = prefix + (mark.isEmpty ? "" : "   | ")
+      if let presented = node.presented { stack.append((presented, inner, "   + ")) }
+      for child in node.children.reversed() { stack.append((child, inner, "   | ")) }
     }
   }
 }

@@ -23,12 +23,23 @@ public struct OutputSink: TextOutputStream {
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   public mutating func write(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-    if bytes.count >= threshold { flush() }
+    var string = string
+    string.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Appends a fixed piece of text as it is.
+  mutating func write(literal text: StaticString) {
+    text.withUTF8Buffer { write(bytes: $0) }
   }
 
   /// Appends bytes that are already UTF-8.
   mutating func write(bytes more: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: more)
+    if bytes.count >= threshold { flush() }
+  }
+
+  /// Appends bytes that are already UTF-8 (a cached record's, say) with one copy.
+  mutating func write(_ more: ArraySlice<UInt8>) {
     bytes.append(contentsOf: more)
     if bytes.count >= threshold { flush() }
   }

@@ -7,10 +7,11 @@ public enum TimelineText {
     case controllers
   }
 
-  public static func render(_ timeline: Timeline, steps: [Step]? = nil, tree: Tree = .views)
-    -> String
-  {
-    var writer = Writer(tree: tree)
+  public static func render(
+    _ timeline: Timeline, steps: [Step]? = nil, tree: Tree = .views,
+    reusingRecordBytes: Bool = true
+  ) -> String {
+    var writer = Writer(tree: tree, reusingRecordBytes: reusingRecordBytes)
     return writer.render(timeline, steps: steps)
   }
 
@@ -18,8 +19,17 @@ public enum TimelineText {
   public struct Writer: TimelineWriter {
     let tree: Tree
     private var lastStepIndex = 0
+    private var views: RecordBytes<ViewRecord>
+    private var controllers: RecordBytes<ControllerRecord>
 
-    public init(tree: Tree = .views) { self.tree = tree }
+    /// Each phase copies the lines of the records it shares with the phase before it;
+    /// `reusingRecordBytes: false` formats every line anew (the same output, slower: the
+    /// reference the reuse is tested against).
+    public init(tree: Tree = .views, reusingRecordBytes: Bool = true) {
+      self.tree = tree
+      views = RecordBytes(enabled: reusingRecordBytes)
+      controllers = RecordBytes(enabled: reusingRecordBytes)
+    }
 
     public mutating func begin(_ header: TimelineHeader, to out: inout OutputSink) {
       lastStepIndex = header.lastStepIndex
@@ -36,8 +46,12 @@ public enum TimelineText {
       for (offset, phase) in step.phases.enumerated() {
         out.write("-- phase \(offset + 1)/\(step.phases.count): \(phase.name) --\n")
         switch tree {
-        case .views: ViewTreeText.write(phase.window, to: &out)
-        case .controllers: HierarchyText.write(phase.controllers, to: &out)
+        case .views:
+          ViewTreeText.write(phase.window, to: &out, bytes: &views)
+          views.endPhase()
+        case .controllers:
+          HierarchyText.write(phase.controllers, to: &out, bytes: &controllers)
+          controllers.endPhase()
         }
         if !phase.events.isEmpty {
           out.write("events:\n")

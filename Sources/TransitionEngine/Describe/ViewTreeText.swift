@@ -20,15 +20,21 @@ public enum ViewTreeText {
     }
   }
 
-  /// Every view of the tree, one a line, each ended by a newline, without building the list.
-  static func write(_ root: ViewNode, to out: inout OutputSink) {
-    var indent = ""
+  /// Every view of the tree, one a line, each ended by a newline, without building the list;
+  /// a view's line is copied from `bytes` when an earlier phase wrote the same record.
+  static func write(
+    _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>
+  ) {
+    var spaces: [UInt8] = []
     root.walk { depth, node in
-      while indent.utf8.count < depth * 2 { indent += "  " }
-      if indent.utf8.count > depth * 2 { indent = String(repeating: "  ", count: depth) }
-      out.write(indent)
-      out.write(line(node))
-      out.write("\n")
+      if spaces.count < depth * 2 {
+        spaces.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2 - spaces.count))
+      }
+      out.write(spaces[..<(depth * 2)])
+      let entry = bytes.bytes(of: node.record) { _ in
+        (Array((line(node) + "\n").utf8), 0)
+      }
+      out.write(entry.bytes[...])
     }
   }
 }
