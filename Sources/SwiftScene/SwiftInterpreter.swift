@@ -47,6 +47,8 @@ final class SwiftInterpreter {
   var wantsCancel: Bool?
   /// The branch an unknown `if` condition takes, chosen by `wantsCancel`; nil otherwise.
   var preferredBranch: Bool?
+  /// Set while a controller class's appearance overrides run: follows their presents.
+  var controllerRun: ControllerOverridesRun?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program
