@@ -51,7 +51,8 @@ extension SwiftInterpreter {
       if box.started { _ = call(block, []) } else { box.animations.append(block) }
     case "addCompletion":
       if let block = arguments.closures.first { box.completions.append(block) }
-    case "startAnimation":
+    case "startAnimation", "continueAnimation", "pauseAnimation":
+      // An inactive animator that is paused or continued becomes active: its blocks run.
       guard !box.started else { return .void }
       box.started = true
       startedAnimators.append(box)

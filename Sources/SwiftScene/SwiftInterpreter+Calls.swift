@@ -20,14 +20,22 @@ struct SwiftArguments {
 
   /// The animation block: labelled `animations`, or the first unlabelled closure.
   var animations: SwiftClosure? {
-    if case .closure(let closure)? = self["animations"] { return closure }
+    // A labelled `animations:` that is nil or a value the tool cannot know is no block: the
+    // trailing closure after it is the completion, never a second animation block.
+    if let labelled = self["animations"] {
+      if case .closure(let closure) = labelled { return closure }
+      return nil
+    }
     return unlabelled.first
   }
 
   /// The completion block: labelled `completion`, or the unlabelled closure after the
   /// animation block (`UIView.animate(withDuration: 1, animations: { … }) { _ in … }`).
   var completion: SwiftClosure? {
-    if case .closure(let closure)? = self["completion"] { return closure }
+    if let labelled = self["completion"] {
+      if case .closure(let closure) = labelled { return closure }
+      return nil
+    }
     let rest = self["animations"] == nil ? Array(unlabelled.dropFirst()) : unlabelled
     return rest.first
   }

@@ -67,7 +67,11 @@ extension SwiftInterpreter {
       notModelled("\(controller).\(method) is not modelled")
       return .unknown("\(controller).\(method)(…)")
     }
-    if let completion = arguments.completion {
+    // Only `transition(from:to:…)` takes an animation block: for `present`, `dismiss` and
+    // the rest a trailing closure is the completion, run once.
+    if let completion = method == "transition"
+      ? arguments.completion : arguments.completion ?? arguments.closures.last
+    {
       completions.append((completion, .void))
     }
     return .void

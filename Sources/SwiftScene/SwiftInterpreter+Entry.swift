@@ -39,7 +39,7 @@ extension SwiftInterpreter {
     line(for: Syntax(body.rightBrace), in: file)
   }
 
-  private func line(for node: Syntax, in file: SwiftSource) -> CodeLine {
+  func line(for node: Syntax, in file: SwiftSource) -> CodeLine {
     CodeLine(
       statement: .notModelled("the method returns here."),
       text: Self.oneLine(node.trimmedDescription), location: file.location(of: node),

@@ -106,7 +106,13 @@ extension SwiftInterpreter {
       let value = evalFolded(inner, scope)
       return isCheck ? .unknown("a type check") : value
     case .ternary(let condition, let then, let otherwise):
-      let truth = evalFolded(condition, scope).truth
+      var truth = evalFolded(condition, scope).truth
+      if truth == nil, case .leaf(let second) = otherwise,
+        let preferred = steer(then: then, otherwise: second)
+      {
+        truth = preferred
+        noteSteered("the ternary's condition", preferred)
+      }
       if truth == nil {
         notModelled("the tool cannot know the condition; it takes the first value")
       }

@@ -111,7 +111,10 @@ extension SwiftInterpreter {
 
   func runIf(_ branch: IfExprSyntax, _ scope: SwiftScope) -> SwiftFlow {
     let inner = SwiftScope(parent: scope)
-    if conditions(branch.conditions, inner, bindInto: inner) {
+    preferredBranch = steer(then: branch.body, otherwise: branch.elseBody)
+    let holds = conditions(branch.conditions, inner, bindInto: inner)
+    preferredBranch = nil
+    if holds {
       return run(branch.body.statements, inner)
     }
     switch branch.elseBody {
@@ -159,6 +162,9 @@ extension SwiftInterpreter {
       case .expression(let expression):
         let value = eval(expression, scope)
         guard let truth = value.truth else {
+          if let preferred = takePreferredBranch(expression) {
+            if preferred { continue } else { return false }
+          }
           notModelled("the tool cannot know `\(expression.trimmedDescription)`; it assumes true")
           continue
         }

@@ -75,6 +75,7 @@ extension SwiftInterpreter {
     case "finalFrame", "initialFrame":
       return .unknown("the \(method == "finalFrame" ? "final" : "initial") frame")
     default:
+      if interactionCall(method, arguments) { return .void }
       notModelled("transitionContext.\(method) is not modelled")
       return .void
     }

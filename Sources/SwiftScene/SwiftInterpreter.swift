@@ -41,6 +41,12 @@ final class SwiftInterpreter {
   var returnLine: CodeLine?
   /// Set while a presentation controller's methods run: follows the views they make.
   var presentationRun: PresentationControllerRun?
+  /// Set while a custom interaction controller's gesture handler runs as the finger lets go:
+  /// true when the step's interaction is cancelled. Unknown conditions then take the branch
+  /// that ends the interaction that way (SwiftInterpreter+Interaction.swift).
+  var wantsCancel: Bool?
+  /// The branch an unknown `if` condition takes, chosen by `wantsCancel`; nil otherwise.
+  var preferredBranch: Bool?
   /// Set while a controller class's appearance overrides run: follows their presents.
   var controllerRun: ControllerOverridesRun?
 

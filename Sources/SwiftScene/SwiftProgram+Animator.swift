@@ -50,6 +50,11 @@ extension SwiftProgram {
         [.unknown("the tab bar controller"), .controller("fromVC"), .controller("toVC")])
     }
     guard case .object(let animatorObject) = animator else { return nil }
+    if let block = customInteractionBlock(
+      interpreter, delegate: object, role: role, animator: animator, inputs: inputs)
+    {
+      return block
+    }
     guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),
       method.body != nil
     else {
@@ -62,7 +67,7 @@ extension SwiftProgram {
 
   /// Calls the delegate method UIKit calls, if the type declares it; nil (UIKit's own
   /// animation) otherwise, as UIKit does for an unimplemented optional method.
-  private func ask(
+  func ask(
     _ interpreter: SwiftInterpreter, _ object: SwiftObject, _ name: String, _ labels: [String?],
     _ arguments: [SwiftValue]
   ) -> SwiftValue {

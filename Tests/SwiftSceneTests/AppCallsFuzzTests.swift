@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import TransitionEngine
 
-/// AppCallsFixtures' Swift, mutated (SwiftFuzzTests.mutate), loaded into the scenes of
+/// AppCallsFixtures' Swift with InteractionFixtures', mutated (SwiftFuzzTests.mutate), loaded into the scenes of
 /// SwiftAppCallsTests and planned: every mutant fails with a located error or plans with the
 /// engine's invariants intact (`plan` records any broken one). `TSCOPE_APPCALLS_FUZZ_CASES`
 /// sets the mutants a scene (30 by default).
@@ -30,18 +30,20 @@ import TransitionEngine
       "{ container: Shell, children: [Intro] }",
       "  - segue: Setup\n    from: Intro\n    class: SwapChildSegue\n"
     ),
+    ("{ vc: Home }", InteractionFixtures.steps),
   ]
 
   static var cases: Int {
     ProcessInfo.processInfo.environment["TSCOPE_APPCALLS_FUZZ_CASES"].flatMap { Int($0) } ?? 30
   }
 
-  @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) {
+  @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) throws {
+    let base = AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
     var random = SwiftFuzzTests.Generator(state: UInt64(100 + index))
     var planned = 0
     var located = 0
     for _ in 0..<Self.cases {
-      var mutant = AppCallsFixtures.swift
+      var mutant = base
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         mutant = SwiftFuzzTests.mutate(mutant, &random)
       }

@@ -69,12 +69,16 @@ extension RuleBook {
         sends nothing.
         """,
       evidence: """
-        Apple's header and container guide (H-VC, VCPG-Container); the counter is the \
-        Chameleon and Cacao ports' beginAppearanceTransition [I].
+        Apple's header and container guide (H-VC, VCPG-Container): the header ties the \
+        callbacks to "the final matching invocation of endAppearanceTransition"; the counter \
+        (a begin in the other direction starts it over at one) is the Chameleon and Cacao \
+        ports' beginAppearanceTransition [I].
         """,
       choice: """
-        TransitionScope keeps no count across nested begins: the first end after a begin \
-        sends the did-callback [I].
+        TransitionScope counts the app's own begins: the did-callback comes at the end that \
+        matches the first begin. An end with nothing open, a begin never ended by the end of \
+        its step, and a begin in the other direction over an open one are named as the app's \
+        mistakes at their lines [I].
         """),
   ]
 }

@@ -47,9 +47,15 @@ extension RuleBook {
       evidence: "Apple's programming guide (VCPG-Anim)."),
     Rule(
       "X-7", "The rest of the context",
-      statement:
-        "isAnimated, isInteractive, presentationStyle, targetTransform and the interactive update, finish, cancel and pause calls.",
-      evidence: "Apple's header (H-CT)."),
+      statement: """
+        isAnimated, isInteractive, presentationStyle, targetTransform and the interactive \
+        update, finish, cancel and pause calls. When the delegate vends an interaction \
+        controller, UIKit starts the transition through its startInteractiveTransition(_:) \
+        instead of the animator's animateTransition(using:); an interaction controller of \
+        the app's own (not the percent-driven class) then drives the context with these calls \
+        and must still call completeTransition.
+        """,
+      evidence: "Apple's header (H-CT); programming guide (VCPG-Anim); decompiled UIKit [D]."),
     Rule(
       "X-8", "What an animator's mistakes do",
       statement: """

@@ -1496,6 +1496,30 @@ steps:
 """#
     ),
     (
+      "real-swift-appearance-count.yaml",
+      #"""
+title: "Your real Swift: begin and end appearance transitions, counted"
+about: >
+  AppearanceCountSegue.swift tells the source itself that it disappears under an
+  overFullScreen destination. CoverSegue begins twice (once in a helper) and ends twice:
+  UIKit counts the calls, so viewDidDisappear comes at the second end. ForgetfulCoverSegue
+  ends only once: the source stays disappearing, and the step names the begin left open.
+swift: AppearanceCountSegue.swift
+root: { navigation: Nav, stack: [List] }
+steps:
+  - segue: Detail
+    from: List
+    class: CoverSegue
+    note: Two begins, two ends - List hears viewDidDisappear at the second end.
+  - dismiss: Detail
+  - segue: Detail
+    from: List
+    class: ForgetfulCoverSegue
+    note: Two begins, one end - the begin left open is named at its line.
+
+"""#
+    ),
+    (
       "real-swift-black-screen.yaml",
       #"""
 title: "Your real Swift: the black screen after dismiss"
@@ -1587,6 +1611,34 @@ steps:
     note: The card's frame is computed again, by the developer's code, for the new container.
   - rotate: portrait
   - dismiss: Card
+
+"""#
+    ),
+    (
+      "real-swift-custom-interaction.yaml",
+      #"""
+title: "Your real Swift: a custom interaction controller"
+about: >
+  SwipeDownInteractor.swift is its own UIViewControllerInteractiveTransitioning, not a
+  UIPercentDrivenInteractiveTransition. UIKit calls its startInteractiveTransition(_:) and
+  never the animator's animateTransition(using:). The pan handler drives the context itself:
+  updateInteractiveTransition while the finger moves, then cancelInteractiveTransition or
+  finishInteractiveTransition when it lets go, and the property animator's completion calls
+  completeTransition.
+swift: SwipeDownInteractor.swift
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Card, views: [UILabel] }
+    from: Home
+    style: overFullScreen
+  - dismiss: Card
+    transitioningDelegate: "SwipeDownTransition()"
+    interactive: cancelled
+    note: Let go early - the handler cancels, the animator runs back, the card stays.
+  - dismiss: Card
+    transitioningDelegate: "SwipeDownTransition()"
+    interactive: completed
+    note: Pulled far enough - the handler finishes and the card leaves.
 
 """#
     ),
@@ -2773,6 +2825,44 @@ steps:
   /// Scenes/*.swift, the scenes' `swift:` files, by file name.
   static let swiftFiles: [(name: String, text: String)] = [
     (
+      "AppearanceCountSegue.swift",
+      #"""
+import UIKit
+
+/// A custom segue that tells the source itself that it disappears while the destination
+/// slides over it. A helper begins the transition again, nested: UIKit counts the calls, so
+/// viewDidDisappear waits for the second end.
+final class CoverSegue: UIStoryboardSegue {
+  override func perform() {
+    source.beginAppearanceTransition(false, animated: true)
+    prepareCover()
+    source.present(destination, animated: true) {
+      self.source.endAppearanceTransition()
+      self.source.endAppearanceTransition()
+    }
+  }
+
+  private func prepareCover() {
+    destination.modalPresentationStyle = .overFullScreen
+    source.beginAppearanceTransition(false, animated: true)
+  }
+}
+
+/// The same segue with one end forgotten: the source stays disappearing.
+final class ForgetfulCoverSegue: UIStoryboardSegue {
+  override func perform() {
+    source.beginAppearanceTransition(false, animated: true)
+    source.beginAppearanceTransition(false, animated: true)
+    destination.modalPresentationStyle = .overFullScreen
+    source.present(destination, animated: true) {
+      self.source.endAppearanceTransition()
+    }
+  }
+}
+
+"""#
+    ),
+    (
       "BottomSheetPresentation.swift",
       #"""
 import UIKit
@@ -3283,6 +3373,86 @@ final class SnapshotZoomAnimator: NSObject, UIViewControllerAnimatedTransitionin
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
     }
+  }
+}
+
+"""#
+    ),
+    (
+      "SwipeDownInteractor.swift",
+      #"""
+import UIKit
+
+/// A pull-down dismissal with its own UIViewControllerInteractiveTransitioning: no
+/// UIPercentDrivenInteractiveTransition. UIKit calls startInteractiveTransition(_:), never
+/// the animator's animateTransition(using:); the pan handler below drives the context itself.
+final class SwipeDownInteractor: NSObject, UIViewControllerInteractiveTransitioning {
+  private var transitionContext: UIViewControllerContextTransitioning?
+  private var animator: UIViewPropertyAnimator?
+
+  func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+    self.transitionContext = transitionContext
+    guard let fromView = transitionContext.view(forKey: .from) else { return }
+    let animator = UIViewPropertyAnimator(duration: 0.35, curve: .easeOut) {
+      fromView.transform = CGAffineTransform(translationX: 0, y: 700)
+    }
+    animator.addCompletion { position in
+      if position == .end {
+        fromView.removeFromSuperview()
+      } else {
+        fromView.transform = .identity
+      }
+      transitionContext.completeTransition(position == .end)
+    }
+    animator.pauseAnimation()
+    self.animator = animator
+  }
+
+  @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+    let translation = gesture.translation(in: gesture.view)
+    let progress = max(0, min(1, translation.y / 400))
+    switch gesture.state {
+    case .changed:
+      animator?.fractionComplete = progress
+      transitionContext?.updateInteractiveTransition(progress)
+    case .ended, .cancelled:
+      if progress > 0.4 {
+        transitionContext?.finishInteractiveTransition()
+        animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+      } else {
+        animator?.isReversed = true
+        transitionContext?.cancelInteractiveTransition()
+        animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+      }
+    default:
+      break
+    }
+  }
+}
+
+/// Vends the animator UIKit needs before it asks for an interaction controller, and the
+/// interactor itself.
+final class SwipeDownTransition: NSObject, UIViewControllerTransitioningDelegate {
+  let interactor = SwipeDownInteractor()
+
+  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    SwipeDownAnimator()
+  }
+
+  func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    interactor
+  }
+}
+
+/// The non-interactive animator: UIKit does not call it while the interactor drives.
+final class SwipeDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.35
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    transitionContext.view(forKey: .from)?.removeFromSuperview()
+    transitionContext.completeTransition(true)
   }
 }
 

@@ -35,6 +35,8 @@ struct World {
   var pendingMistakeNotes: [String] = []
   /// Safe-area insets worked out by `insets(of:)`, until a write changes them.
   var insetsCache = InsetsCache()
+  /// The app's own open `beginAppearanceTransition` calls, by controller (K-9).
+  var handAppearance: [String: HandAppearance] = [:]
   /// Presents asked for from lifecycle callbacks (P-10–P-12): see `World+LifecycleHooks`.
   var lifecycle = LifecycleHooks()
 

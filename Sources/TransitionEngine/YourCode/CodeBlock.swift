@@ -5,11 +5,19 @@ public struct CodeBlock: Hashable, Sendable {
   /// Where the method UIKit called returned (an early `return`, or its closing brace), for
   /// naming the place when no line calls `completeTransition`; nil for the line dialect.
   public var returnLine: CodeLine?
+  /// The class of the app's own `UIViewControllerInteractiveTransitioning` whose
+  /// `startInteractiveTransition(_:)` the lines start with (UIKit then calls no
+  /// `animateTransition(using:)`, X-7); nil when UIKit starts an animator.
+  public var interactionController: String?
 
-  public init(kind: CodeBlockKind, lines: [CodeLine], returnLine: CodeLine? = nil) {
+  public init(
+    kind: CodeBlockKind, lines: [CodeLine], returnLine: CodeLine? = nil,
+    interactionController: String? = nil
+  ) {
     self.kind = kind
     self.lines = lines
     self.returnLine = returnLine
+    self.interactionController = interactionController
   }
 
   /// True when some line calls `completeTransition`.

@@ -43,6 +43,10 @@ public enum CodeStatement: Hashable, Sendable {
   /// `UIView.transition(from: a, to: b, …)`: b takes a's place in a's superview and a leaves
   /// it.
   case replaceView(CodeView, with: CodeView)
+  /// `transitionContext.updateInteractiveTransition(_:)`, `finishInteractiveTransition()`,
+  /// `cancelInteractiveTransition()`: a custom interaction controller tells UIKit how the
+  /// user's finger drives the transition.
+  case interaction(InteractionCall)
   /// Real Swift that TransitionScope does not model (a layer, a constraint, the app's own
   /// logic): shown as `not modelled`, never an error. The text says what was skipped.
   case notModelled(String)
@@ -64,7 +68,7 @@ public enum CodeStatement: Hashable, Sendable {
       }
     case .removeFromSuperview(let view), .setProperty(let view, _), .snapshot(_, let view):
       return viewNames([view])
-    case .completeTransition, .notModelled: return []
+    case .completeTransition, .notModelled, .interaction: return []
     case .addChild(let child, let parent): return [parent, child]
     case .removeFromParent(let child): return [child]
     case .willMove(let child, let parent), .didMove(let child, let parent):

@@ -8,17 +8,29 @@ extension Planner {
   ) -> AnimatorOutcome {
     // X-7, 13.1 step 8: with an interaction controller UIKit starts the transition through it;
     // UIPercentDrivenInteractiveTransition then asks the animator to animate.
-    if interactiveCancel != nil { world.emit(.interactionController(.startInteractiveTransition)) }
+    let custom = startCustomInteraction(block)
     scope.willCancel = interactiveCancel == true
-    world.emit(.animator(.transitionDuration))
-    world.emit(.animator(.animateTransition))
+    if !custom {
+      if interactiveCancel != nil {
+        world.emit(.interactionController(.startInteractiveTransition))
+      }
+      world.emit(.animator(.transitionDuration))
+      world.emit(.animator(.animateTransition))
+    }
     var interacted = interactiveCancel == nil
     for (index, line) in block.lines.enumerated() {
+      if custom, case .interaction(let call) = line.statement,
+        customInteraction(call, line, block, &scope, interacted: &interacted, &recorder)
+      {
+        continue
+      }
       let completes: Bool
       if case .completeTransition = line.statement { completes = true } else { completes = false }
       // X-7: an animation's completion runs once the interaction has ended, so the finger's
       // phase comes before the first completion line, not just before completeTransition.
-      if !interacted, completes || line.atEnd, let interactiveCancel {
+      if !interacted, !(custom && block.endsInteraction), completes || line.atEnd,
+        let interactiveCancel
+      {
         interacted = true
         world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
         world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
@@ -79,7 +91,7 @@ extension Planner {
     case .appearanceTransition(let name, let appearing, let animated):
       let controller = scope.controller(name)
       for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
-      text += appearanceCall(controller, appearing: appearing, animated: animated)
+      text += appearanceCall(controller, appearing: appearing, animated: animated, line)
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
       return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"

@@ -115,6 +115,7 @@ extension Planner {
     sentences += lookConsequences(scope)
     sentences += snapshotsLeftBehind(scope)
     sentences += completedTrueOnCancel(scope)
+    sentences += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
     if world.owners(under: world.window).isEmpty {
       sentences.append(
         "No controller's view is left in the window: the user sees a black screen (X-8).")

@@ -39,6 +39,7 @@ extension Planner {
           + "is no child of any controller, so no appearance callbacks reach it (K-5) and it "
           + "still counts as \(world[child]?.appearance.rawValue ?? "disappeared").")
     }
+    sentences += openAppearanceSentences()
     return sentences.isEmpty
       ? "Every line has run; the tree and callbacks are what UIKit makes of them."
       : sentences.joined(separator: " ")
@@ -97,7 +98,8 @@ extension Planner {
     case .present, .dismiss, .push, .pop, .setViewControllers:
       return nestedTransition(line, notes, &recorder)
     case .appearanceTransition(let name, let appearing, let animated):
-      return appearanceCall(notes.resolve(name), appearing: appearing, animated: animated)
+      return appearanceCall(
+        notes.resolve(name), appearing: appearing, animated: animated, line)
     case .setPresentationStyle(let name, let style):
       notes.styles[notes.resolve(name)] = style
       return styleSentence(notes.resolve(name), style)
@@ -113,6 +115,8 @@ extension Planner {
       return "setting alpha or transform belongs to an animator; nothing happens."
     case .snapshot:
       return "a snapshot belongs to an animator; nothing happens."
+    case .interaction:
+      return "this call belongs to an interaction controller; nothing happens."
     case .notModelled(let what):
       return "not modelled: \(line.text). \(what)"
     }

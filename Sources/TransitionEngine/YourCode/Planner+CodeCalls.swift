@@ -1,40 +1,4 @@
 extension Planner {
-  /// K-5, K-9: the app's own `C.beginAppearanceTransition(_:animated:)` and
-  /// `C.endAppearanceTransition()`, in a `code` step, a segue's `perform()` or an animator.
-  /// A begin sends the will-callback to C and every descendant it shows; an end sends the
-  /// did-callback matching the begin. A second begin in the same direction only nests, and an
-  /// end with no begin before it changes nothing (the reimplementations' counter, K-9 [I]).
-  mutating func appearanceCall(_ name: String, appearing: Bool?, animated: Bool) -> String {
-    guard let state = world[name]?.appearance else {
-      return "\(name) is not a controller of the scene; nothing happens."
-    }
-    let names = world.visibleSubtree(name)
-    let others = names.count > 1 ? " and the children it shows" : ""
-    // K-9: from here on the app's code answers for these controllers' state, which may
-    // differ from their views' presence by design (not a mistake).
-    for shown in names { world.markAppMistake(.appearanceByHand(shown)) }
-    guard let appearing else {
-      guard state == .appearing || state == .disappearing else {
-        return "\(name) has no appearance transition begun (it is \(state.rawValue)): nothing "
-          + "is sent. UIKit counts begins and ends; an end without a begin is unbalanced (K-9, "
-          + "inferred from the reimplementations)."
-      }
-      world.endAppearance(names)
-      return "ends the appearance transition you began: \(name)\(others) hear "
-        + (state == .appearing ? "viewDidAppear" : "viewDidDisappear")
-        + " now and count as \(state == .appearing ? "appeared" : "disappeared") (K-5, K-9)."
-    }
-    if (appearing && state == .appearing) || (!appearing && state == .disappearing) {
-      return "\(name) is already \(state.rawValue): the call only nests, nothing is sent until "
-        + "the matching end (K-9, inferred from the reimplementations)."
-    }
-    world.beginAppearance(names, appearing: appearing, animated: animated)
-    return "begins an appearance transition by hand: \(name)\(others) hear "
-      + (appearing ? "viewWillAppear" : "viewWillDisappear")
-      + "(animated: \(animated)) now and count as \(appearing ? "appearing" : "disappearing") "
-      + "until endAppearanceTransition() (K-5, K-9)."
-  }
-
   /// X-11: the view an animator can name for `view`'s superview: the containerView, or the
   /// root view of a controller; nil for any other view.
   func superviewName(of view: CodeView, _ scope: TransitionContext) -> CodeView? {
