@@ -7,8 +7,28 @@ struct StepRecorder {
   /// segue stands for), not of a whole step.
   var isInnerCall = false
 
+  /// How often each line of the app's code has made a phase in this step.
+  private var lineRuns: [PhaseKind: Int] = [:]
+
   mutating func capture(_ world: inout World, _ kind: PhaseKind, _ explanation: String) {
-    phases.append(world.snapshot(kind, explanation))
+    phases.append(world.snapshot(numbered(kind), explanation))
+  }
+
+  /// A line of the app's code that runs again in the step (a loop, a function called twice)
+  /// names its next phase `… (run 2)`, so that every phase name is unique in its step.
+  private mutating func numbered(_ kind: PhaseKind) -> PhaseKind {
+    switch kind {
+    case .codeLine(let number, let text):
+      let run = lineRuns[kind, default: 0] + 1
+      lineRuns[kind] = run
+      return run == 1 ? kind : .codeLine(number: number, text: text + " (run \(run))")
+    case .swiftLine(let file, let number, let text):
+      let run = lineRuns[kind, default: 0] + 1
+      lineRuns[kind] = run
+      return run == 1 ? kind : .swiftLine(file: file, number: number, text: text + " (run \(run))")
+    default:
+      return kind
+    }
   }
 
   /// Puts a sentence in front of the explanation of the phase at `index`.
