@@ -9,9 +9,10 @@ struct FuzzCase {
   let text: String
 
   /// Every broken promise (empty when the case is sound): an error without a location, an
-  /// invariant broken after a phase, a step that does not run from `before` to `after`, JSON
-  /// that does not parse, a phase the viewer cannot draw at 80×24 or 120×40, or a scene that
-  /// the YAML writer does not write back to the same timeline.
+  /// invariant broken after a phase, a step that does not run from `before` to `after` or
+  /// names two of its phases alike, JSON that does not parse, a phase the viewer cannot draw
+  /// at 80×24 or 120×40, or a scene that the YAML writer does not write back to the same
+  /// timeline.
   func problems() -> [String] { check().problems }
 
   /// Whether the text loaded, and the problems found.
@@ -42,6 +43,7 @@ struct FuzzCase {
       {
         problems.append("step \(step.index) does not run from before to after")
       }
+      problems += InvariantChecker.repeatedPhaseNames(in: step)
       for phase in step.phases {
         for problem in InvariantChecker.violations(in: phase) {
           problems.append("step \(step.index) (\(step.action)) phase '\(phase.name)': \(problem)")

@@ -36,6 +36,7 @@ import TransitionEngine
         let problems = InvariantChecker.violations(in: phase)
         #expect(problems.isEmpty, "\(name) step \(step.index) \(phase.name): \(problems)")
       }
+      #expect(InvariantChecker.repeatedPhaseNames(in: step) == [], "\(name)")
       if step.index > 0 {
         #expect(step.phases.first?.name == "before")
         #expect(step.phases.last?.name == "after")

@@ -13,10 +13,12 @@ public func plan(_ scene: SceneSpec, sourceLocation: Testing.SourceLocation = #_
   return timeline
 }
 
-/// Every broken invariant of every phase, as `step N phase NAME: [problems]`.
+/// Every broken invariant of every phase, as `step N phase NAME: [problems]`, and every
+/// phase name repeated within a step.
 public func invariantProblems(in timeline: Timeline) -> [String] {
   var problems: [String] = []
   for step in timeline.steps {
+    problems += InvariantChecker.repeatedPhaseNames(in: step)
     for phase in step.phases {
       let broken = InvariantChecker.violations(in: phase)
       if !broken.isEmpty { problems.append("step \(step.index) phase \(phase.name): \(broken)") }

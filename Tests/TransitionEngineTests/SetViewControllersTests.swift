@@ -103,4 +103,28 @@ import Testing
       ])
     #expect(step.allEvents.contains("C.viewWillDisappear(animated: true)"))
   }
+
+  /// N-16: A, B, C → C, A, B: the new top B is in the stack, so the transition is a pop; the
+  /// old top C leaves the screen but stays in the stack, below, with no containment callbacks.
+  @Test func anOldTopKeptBelowANewTopAlreadyInTheStackIsAPop() {
+    let step = plan(scene([.setViewControllers(names(["C", "A", "B"]), on: nil)])).steps[1]
+    #expect(step.warnings.isEmpty)
+    #expect(
+      step.phaseNames == [
+        "before", "container ready", "to-view added", "animating", "completed", "after",
+      ])
+    let after = step.phases.last
+    #expect(after?.controller("Nav")?.children.map(\.name) == ["C", "A", "B"])
+    #expect(after?.owners == ["Nav", "B"])
+    #expect(step.allEvents.filter { $0.contains("Move") } == [])
+    #expect(
+      step.allEvents.filter { $0.contains("ppear") } == [
+        "C.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)",
+        "B.viewIsAppearing(animated: true)", "C.viewDidDisappear(animated: true)",
+        "B.viewDidAppear(animated: true)",
+      ])
+    #expect(
+      step.phases.first { $0.explanation.contains("stays in the stack, below B (N-16)") } != nil)
+    #expect(after?.explanation.contains("inferred [I] (Q-30)") == true)
+  }
 }

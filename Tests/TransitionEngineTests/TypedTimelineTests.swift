@@ -11,12 +11,13 @@ import Testing
         "initial", "before", "container ready", "presentation will begin", "dismissal will begin",
         "to-view added", "animating", "interactive", "completed", "cancelled", "child added",
         "view added", "will move", "view removed", "layout", "unwind action", "interaction",
-        "prepare for segue", "after",
+        "prepare for segue", "transition ended", "after",
       ])
     #expect(
       PhaseKind.codeLine(number: 7, text: "containerView.addSubview(toView)").description
         == "line 7: containerView.addSubview(toView)")
-    #expect(PhaseKind.fixed.filter(\.isResting) == [.initial, .before, .after])
+    #expect(
+      PhaseKind.fixed.filter(\.isResting) == [.initial, .before, .transitionEnded, .after])
   }
 
   @Test func aPhaseInsideASubTransitionPrintsItsPrefix() {

@@ -168,7 +168,8 @@ extension RuleBook {
         and didMove; an old top the new array leaves out leaves as the transition ends, so \
         the last phase shows exactly the new array. An old top kept below a new top that is \
         new to the stack is a push from it; one kept below a new top already in the stack \
-        (a pop that keeps it) is not modelled. The same call in the app's code \
+        is a pop whose old top leaves the screen but stays in the stack, with no willMove or \
+        didMove [I]. The same call in the app's code \
         (setViewControllers, or assigning viewControllers, which is the form without \
         animation) runs the same way.
         """),

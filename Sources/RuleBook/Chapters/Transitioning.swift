@@ -151,9 +151,15 @@ extension RuleBook {
       "PC-7", "Container layout",
       statement: """
         containerViewWillLayoutSubviews and DidLayoutSubviews run when the container lays out \
-        (rotation, size change); the presented view goes back to its frame.
+        (rotation, size change); the presented view goes back to its frame. Repositioning the \
+        views the presentation controller added itself is that controller's work in those \
+        callbacks; without it they keep their frames [I].
         """,
-      evidence: "Apple's custom presentation guide and header (VCPG-CustomPres, H-PC)."),
+      evidence: """
+        Apple's custom presentation guide and header (VCPG-CustomPres, H-PC); that the added \
+        views otherwise keep their frames is inferred [I] (a view made in code has no \
+        autoresizing mask).
+        """),
     Rule(
       "PC-8", "adaptivePresentationStyle of a presentation controller",
       statement: """

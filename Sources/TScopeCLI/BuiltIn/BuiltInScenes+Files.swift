@@ -16,12 +16,18 @@ set-view-controllers.yaml
 set-view-controllers-in-code.yaml
 interactive-pop-cancelled.yaml
 interrupted-push.yaml
+zoom-push.yaml
+zoom-drag-back.yaml
+content-pop-ios26.yaml
 
 # Tabs and children
 tab-switch.yaml
 more-tab-iphone.yaml
 hides-bottom-bar.yaml
 tab-bar-hidden.yaml
+tab-groups-ios18.yaml
+tab-bar-ipad-ios18.yaml
+tab-bar-minimize-ios26.yaml
 child-add-remove.yaml
 
 # Modal presentation
@@ -33,9 +39,13 @@ form-sheet-iphone.yaml
 automatic-ios18.yaml
 page-sheet-ios12.yaml
 legacy-ios12-window.yaml
+sheet-detents.yaml
+sheet-navigation-bar.yaml
 stacked-sheets.yaml
+sheet-stack-pushback.yaml
 interactive-sheet-dismiss.yaml
 modal-in-presentation.yaml
+zoom-dismiss.yaml
 sheet-inset-ios26.yaml
 sheet-edge-attached.yaml
 ios27-placement.yaml
@@ -67,6 +77,7 @@ unwind.yaml
 # Size, rotation and iPad
 rotate-plus-phone.yaml
 rotate-sheet-max-phone.yaml
+sheet-landscape.yaml
 form-sheet-ipad.yaml
 popover-ipad.yaml
 every-style-ipad.yaml
@@ -83,6 +94,8 @@ adapt-popover-multitasking.yaml
 
 # Your own code
 custom-centred.yaml
+custom-chrome.yaml
+animator-push.yaml
 animator-missing-to-view.yaml
 animator-over-black-screen.yaml
 animator-never-completes.yaml
@@ -91,6 +104,8 @@ animator-tab.yaml
 animator-interactive.yaml
 animator-stuck-push.yaml
 animator-fade-left-invisible.yaml
+code-container-swap.yaml
+code-custom-segue.yaml
 
 # Your real Swift
 real-swift-fade.yaml

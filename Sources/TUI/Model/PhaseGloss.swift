@@ -23,6 +23,7 @@ public enum PhaseGloss {
     case .willMove: return "willMove(toParent: nil)"
     case .viewRemoved: return "the child's view leaves its parent's"
     case .layout: return "a layout pass"
+    case .transitionEnded: return "over; presents from callbacks follow"
     case .after: return "the transition is over"
     case .segueStart: return "prepare(for:sender:), then the segue performs"
     case .willBegin, .dismissalWillBegin, .unwindAction, .interaction, .codeLine, .swiftLine:

@@ -1,9 +1,17 @@
 extension World {
   /// PC-7: the frames of the chrome the developer's presentation controller added, for a
   /// container of `bounds`: what its layout callbacks gave for that size, else the frame the
-  /// chrome had. Nil when the presentation runs no code of the developer's.
+  /// chrome had. Nil when the chrome is UIKit's own (a dimming view).
   func codeChromeFrames(of presentation: Presentation, in bounds: Rect) -> [Rect]? {
-    guard let code = presentation.custom?.code else { return nil }
+    guard let custom = presentation.custom else { return nil }
+    guard let code = custom.code else {
+      // PC-6, PC-7: UIKit never lays out the views a custom presentation controller added in
+      // presentationTransitionWillBegin; only that controller's containerViewWillLayoutSubviews
+      // (or an autoresizing mask) moves them. `custom: chrome:` gives no such code, so its
+      // views keep their frame after a size change (UIKit's dimming-view frame is not theirs).
+      guard !custom.chrome.isEmpty else { return nil }
+      return presentation.chrome.map { forest.node($0)?.frame ?? bounds }
+    }
     let size = Size(width: bounds.width, height: bounds.height)
     let layout = code.layouts.first { $0.container == size }
     return presentation.chrome.indices.map { index in
@@ -23,7 +31,10 @@ extension World {
   mutating func codeContainerLayouts() -> String {
     var text = ""
     for presentation in livePresentations {
-      guard let code = presentation.custom?.code else { continue }
+      guard let code = presentation.custom?.code else {
+        text += keyChromeSentence(presentation)
+        continue
+      }
       let name = presentation.presented
       emit(.presentationController(of: ControllerID(name), .containerViewWillLayoutSubviews))
       emit(.presentationController(of: ControllerID(name), .containerViewDidLayoutSubviews))
@@ -49,5 +60,17 @@ extension World {
       }
     }
     return text
+  }
+
+  /// PC-6, PC-7: what a size change does to the chrome of `custom: chrome:`, starting with a
+  /// space; empty for other presentations.
+  private func keyChromeSentence(_ presentation: Presentation) -> String {
+    guard let chrome = presentation.custom?.chrome, !chrome.isEmpty else { return "" }
+    return " UIKit does not lay out the views \(presentation.presented)'s presentation "
+      + "controller added (\(chrome.joined(separator: ", "))): they keep their frames unless "
+      + "its containerViewWillLayoutSubviews sets them again (PC-6, PC-7; that they keep them "
+      + "is inferred [I]). The scene's "
+      + "`custom: chrome:` gives no such code, so what the app does there is unknown; "
+      + "written in Swift, the presentation controller's own layout is run."
   }
 }

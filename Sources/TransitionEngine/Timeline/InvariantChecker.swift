@@ -53,6 +53,18 @@ public enum InvariantChecker {
     return problems + repeatedDidCallbacks(phase.events, mistakes)
   }
 
+  /// Each phase name a step repeats: names are unique within a step, so that `--phase NAME`,
+  /// the viewer and the JSON output can address every phase (a second run of a sub-transition
+  /// is `pop 2: …`; a step's own `after` before presents from callbacks is `transition ended`).
+  public static func repeatedPhaseNames(in step: Step) -> [String] {
+    var seen = Set<String>()
+    var problems: [String] = []
+    for phase in step.phases where !seen.insert(phase.name).inserted {
+      problems.append("phase name '\(phase.name)' appears more than once in step \(step.index)")
+    }
+    return problems
+  }
+
   /// A controller hears each did-callback at most once in a phase: `viewDidAppear` and
   /// `viewDidDisappear` end an appearance transition, which a phase ends once (13.1, 13.2).
   private static func repeatedDidCallbacks(_ events: [LifecycleEvent], _ mistakes: Set<AppMistake>)

@@ -12,6 +12,9 @@ public struct Phase: Sendable {
   public let explanation: String
   /// Consequences of the app's own mistakes in force in this phase (shown, not model bugs).
   public let appMistakes: [AppMistake]
+  /// For each entry of `within`, which run of that sub-transition in the step this is: 1 for
+  /// the first `pop`, 2 for the second (`pop 2: after`), so that names are unique in a step.
+  let runs: [Int]
 
   public init(
     kind: PhaseKind, within: [SubTransition] = [], window: ViewNode, controllers: ControllerNode,
@@ -26,22 +29,44 @@ public struct Phase: Sendable {
     self.environment = environment
     self.explanation = explanation
     self.appMistakes = appMistakes
+    self.runs = within.map { _ in 1 }
   }
 
-  /// The printed name: `animating`, or `pop: animating` inside a sub-transition.
+  private init(
+    _ phase: Phase, kind: PhaseKind, within: [SubTransition], runs: [Int], explanation: String
+  ) {
+    self.kind = kind
+    self.within = within
+    self.window = phase.window
+    self.controllers = phase.controllers
+    self.events = phase.events
+    self.environment = phase.environment
+    self.explanation = explanation
+    self.appMistakes = phase.appMistakes
+    self.runs = runs
+  }
+
+  /// The printed name: `animating`, or `pop: animating` inside a sub-transition, and
+  /// `pop 2: animating` inside the step's second pop. A name is unique within its step.
   public var name: String {
-    within.map { "\($0.rawValue): " }.joined() + kind.description
+    zip(within, runs).map { $1 > 1 ? "\($0.rawValue) \($1): " : "\($0.rawValue): " }.joined()
+      + kind.description
   }
 
   /// True when no transition is running: the initial state, or a step's `before` or `after`
   /// (not those of a sub-transition).
   public var isResting: Bool { within.isEmpty && kind.isResting }
 
-  /// The same phase inside `sub`, or with another explanation.
-  func with(within sub: SubTransition? = nil, explanation: String? = nil) -> Phase {
+  /// The same phase inside the `run`th `sub` of its step, or with another explanation.
+  func with(within sub: SubTransition? = nil, run: Int = 1, explanation: String? = nil) -> Phase {
     Phase(
-      kind: kind, within: sub.map { [$0] + within } ?? within, window: window,
-      controllers: controllers, events: events, environment: environment,
-      explanation: explanation ?? self.explanation, appMistakes: appMistakes)
+      self, kind: kind, within: sub.map { [$0] + within } ?? within,
+      runs: sub.map { _ in [run] + runs } ?? runs, explanation: explanation ?? self.explanation)
+  }
+
+  /// The same phase as another kind: a step's `after` that lifecycle presents follow becomes
+  /// `transition ended` (P-12).
+  func with(kind: PhaseKind) -> Phase {
+    Phase(self, kind: kind, within: within, runs: runs, explanation: explanation)
   }
 }

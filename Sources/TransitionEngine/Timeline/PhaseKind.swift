@@ -17,6 +17,9 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   case viewRemoved
   case layout
   case unwindAction
+  /// A step's own transition is over and presents its lifecycle callbacks asked for follow
+  /// (P-12): the step's `after` comes once they have run, so the name stays unique.
+  case transitionEnded
   case after
   /// The user's finger drives a custom transition through its interaction controller.
   case interaction
@@ -31,7 +34,7 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   public static let fixed: [PhaseKind] = [
     .initial, .before, .containerReady, .willBegin, .dismissalWillBegin, .toViewAdded,
     .animating, .interactive, .completed, .cancelled, .childAdded, .viewAdded, .willMove,
-    .viewRemoved, .layout, .unwindAction, .interaction, .segueStart, .after,
+    .viewRemoved, .layout, .unwindAction, .interaction, .segueStart, .transitionEnded, .after,
   ]
 
   /// The printed name: `container ready`.
@@ -53,6 +56,7 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
     case .viewRemoved: return "view removed"
     case .layout: return "layout"
     case .unwindAction: return "unwind action"
+    case .transitionEnded: return "transition ended"
     case .after: return "after"
     case .interaction: return "interaction"
     case .codeLine(let number, let text): return "line \(number): \(text)"
@@ -62,5 +66,7 @@ public enum PhaseKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Phases in which no transition is running.
-  public var isResting: Bool { self == .initial || self == .before || self == .after }
+  public var isResting: Bool {
+    self == .initial || self == .before || self == .transitionEnded || self == .after
+  }
 }

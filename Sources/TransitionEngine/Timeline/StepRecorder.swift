@@ -7,8 +7,28 @@ struct StepRecorder {
   /// segue stands for), not of a whole step.
   var isInnerCall = false
 
+  /// How often each line of the app's code has made a phase in this step.
+  private var lineRuns: [PhaseKind: Int] = [:]
+
   mutating func capture(_ world: inout World, _ kind: PhaseKind, _ explanation: String) {
-    phases.append(world.snapshot(kind, explanation))
+    phases.append(world.snapshot(numbered(kind), explanation))
+  }
+
+  /// A line of the app's code that runs again in the step (a loop, a function called twice)
+  /// names its next phase `… (run 2)`, so that every phase name is unique in its step.
+  private mutating func numbered(_ kind: PhaseKind) -> PhaseKind {
+    switch kind {
+    case .codeLine(let number, let text):
+      let run = lineRuns[kind, default: 0] + 1
+      lineRuns[kind] = run
+      return run == 1 ? kind : .codeLine(number: number, text: text + " (run \(run))")
+    case .swiftLine(let file, let number, let text):
+      let run = lineRuns[kind, default: 0] + 1
+      lineRuns[kind] = run
+      return run == 1 ? kind : .swiftLine(file: file, number: number, text: text + " (run \(run))")
+    default:
+      return kind
+    }
   }
 
   /// Puts a sentence in front of the explanation of the phase at `index`.
@@ -26,6 +46,32 @@ struct StepRecorder {
     phases[index] = phases[index].with(explanation: phases[index].explanation + " " + text)
   }
 
+  /// Gives the step's last `after` (not one of a sub-transition) another kind.
+  mutating func renameLastAfter(to kind: PhaseKind) {
+    guard let index = phases.lastIndex(where: { $0.kind == .after && $0.within.isEmpty })
+    else { return }
+    phases[index] = phases[index].with(kind: kind)
+  }
+
   /// Adds a phase recorded elsewhere (a sub-transition of an unwind).
   mutating func append(_ phase: Phase) { phases.append(phase) }
+
+  /// Adds the phases of one run of a sub-transition, each marked as part of `sub`
+  /// (`pop: animating`), with the explanation `explain` gives it. A step can run the same
+  /// sub-transition more than once (an unwind popping two navigation controllers, two presents
+  /// from lifecycle callbacks): the second run's phases are `pop 2: …`, so that every phase
+  /// name is unique in its step and `--phase`, the viewer and the JSON can address each one.
+  /// The last phase stays the step's own when `lastEndsStep` (a `code` step's refusal).
+  mutating func append(
+    _ subPhases: [Phase], as sub: SubTransition, lastEndsStep: Bool = false,
+    explain: (Int, Phase) -> String? = { _, _ in nil }
+  ) {
+    guard !subPhases.isEmpty else { return }
+    let run = 1 + Set(phases.compactMap { $0.within.first == sub ? $0.runs.first : nil }).count
+    for (index, phase) in subPhases.enumerated() {
+      let endsStep = lastEndsStep && index == subPhases.count - 1
+      phases.append(
+        phase.with(within: endsStep ? nil : sub, run: run, explanation: explain(index, phase)))
+    }
+  }
 }

@@ -51,9 +51,12 @@ extension Planner {
   }
 
   /// P-10–P-12: plays the presents the step's callbacks asked for, then the step's last
-  /// `after` phase.
+  /// `after` phase; the transition's own `after` before them is named `transition ended`.
   mutating func endWithLifecyclePresents(_ recorder: inout StepRecorder) {
     guard presentFromLifecycle(&recorder) else { return }
+    // P-12: the step's own `after` is no longer its last phase; it becomes `transition ended`
+    // so that `after` names one phase of the step.
+    recorder.renameLastAfter(to: .transitionEnded)
     recorder.capture(
       &world, .after,
       "The step is over, with the presents its controllers' lifecycle callbacks asked for "
@@ -86,10 +89,8 @@ extension Planner {
         : request.outcome.explanation(
           source: request.source, callback: callback, presented: name))
     let short = "\(request.source).\(callback.rawValue), present(\(name)): "
-    for (index, phase) in sub.phases.enumerated() {
-      recorder.append(
-        phase.with(
-          within: .present, explanation: (index == 0 ? lead + " " : short) + phase.explanation))
+    recorder.append(sub.phases, as: .present) { index, phase in
+      (index == 0 ? lead + " " : short) + phase.explanation
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

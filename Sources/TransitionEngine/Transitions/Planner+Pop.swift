@@ -3,7 +3,8 @@ extension Planner {
   /// abandoned swipe-back (N-6).
   mutating func pop(
     _ named: String?, to destination: String? = nil, toRoot: Bool, cancelled: Bool,
-    gesture: PopGesture = PopGesture(), animated: Bool, _ recorder: inout StepRecorder
+    gesture: PopGesture = PopGesture(), animated: Bool, finalStack: [String]? = nil,
+    _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let outerRunning = world.beginRunning(.navigation)  // P-10, P-11: what a callback meets.
     defer { world.lifecycle.running = outerRunning }
@@ -28,7 +29,10 @@ extension Planner {
       return action
     }
     let popped = Array(stack.drop { $0 != target }.dropFirst())
-    let remaining = Array(stack.prefix { $0 != target }) + [target]
+    // N-16: an old top kept lower in a `setViewControllers` array leaves the screen, not the
+    // stack: no willMove / didMove(toParent: nil) [I]; the stack ends as the new array.
+    let kept = popped.filter { finalStack?.contains($0) == true }
+    let remaining = finalStack ?? Array(stack.prefix { $0 != target }) + [target]
     guard world.isInWindow(nav) else {
       if cancelled {
         refuse(warning: "\(nav) is not on screen, so there is nothing to swipe", &recorder)
@@ -46,7 +50,8 @@ extension Planner {
     let barReturns =
       tab != nil && world.hidesBottomBar(stack: stack) && !world.hidesBottomBar(stack: remaining)
 
-    if !cancelled { for name in popped.reversed() { world.willMove(name, toParent: nil) } }
+    let leaving = cancelled ? [] : popped.filter { !kept.contains($0) }
+    for name in leaving.reversed() { world.willMove(name, toParent: nil) }
     let outgoing = (world.visibleSubtree(from) + world.shownInPresentations(within: from))
       .filter { world.isInWindow($0) }
     // A target whose view a presentation took (T-4) stays out; the presentation's container
@@ -67,6 +72,7 @@ extension Planner {
       isCancelled: cancelled, isAnimated: animate,
       animatorInteraction: interactiveCancel(cancelled: cancelled))
     transition.fingerCompleted = fingerCompleted
+    transition.kept = kept
     transition.fromContent = gesture.fromContent && (cancelled || fingerCompleted)
     transition.zoom = zoomBack(from: from, to: target, popped: popped, animated: animate)
     drive(&transition, &recorder)

@@ -48,21 +48,22 @@ extension Planner {
           + "callbacks fire.")
       return action
     }
-    guard !names.contains(oldTop) || !old.contains(newTop) else {
-      refuse(
-        warning: "TransitionScope does not model a setViewControllers that keeps the old top "
-          + "\(oldTop) below a new top that is already in the stack; the stack does not "
-          + "change", &recorder)
-      return action
-    }
+    let keepsOldTop = names.contains(oldTop)
     world.pendingMistakeNotes.append(
       note
         + (old.contains(newTop)
           ? " \(newTop) is already in the stack, so the transition is a pop."
+            + (keepsOldTop
+              ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
+                + "but it stays in the stack, below \(newTop) (N-16)." : "")
           : " \(newTop) is new to the stack, so the transition is a push."))
     if old.contains(newTop) {
-      restack(nav, to: names + [oldTop])
-      _ = pop(nav, to: newTop, toRoot: false, cancelled: false, animated: animated, &recorder)
+      // N-16: a new top already in the stack is a pop, also when the old top stays lower in
+      // the array (A, B → B, A); the stack is exactly the new array when the pop ends.
+      restack(nav, to: names.filter { $0 != oldTop } + [oldTop])
+      _ = pop(
+        nav, to: newTop, toRoot: false, cancelled: false, animated: animated,
+        finalStack: keepsOldTop ? names : nil, &recorder)
     } else {
       // The push runs from the old top, so it stays on top until the transition ends; the
       // stack becomes exactly `names` then (PushTransition).

@@ -115,7 +115,7 @@ struct Planner {
 
   /// Adds a sub-transition's phases, each marked as part of `sub` (`pop: animating`).
   func append(_ phases: StepRecorder, as sub: SubTransition, to recorder: inout StepRecorder) {
-    for phase in phases.phases { recorder.append(phase.with(within: sub)) }
+    recorder.append(phases.phases, as: sub)
     recorder.warnings += phases.warnings
     if let error = phases.error { recorder.error = error }
   }

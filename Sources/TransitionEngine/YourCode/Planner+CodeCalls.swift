@@ -38,11 +38,16 @@ extension Planner {
     guard
       let moved = codeMove(to, into: parentName, position: .above(from), line, &notes, &recorder)
     else { return nil }
-    // Two phases, so that each sentence names only its own callbacks.
+    // Two phases, so that each sentence names only its own callbacks; the second is the
+    // line's `(completed)`, as K-4's, so that the step names each phase once.
     recorder.capture(
       &world, .line(line),
       "`\(line.text)`: UIView.transition(from:to:) first adds the to-view (X-11): " + moved)
-    return "then takes the from-view out (X-11): " + codeRemove(from, &notes)
+    let removed = codeRemove(from, &notes)
+    recorder.capture(
+      &world, .line(line, completed: true),
+      "`\(line.text)`: when the animation ends it takes the from-view out (X-11): " + removed)
+    return ""
   }
 }
 

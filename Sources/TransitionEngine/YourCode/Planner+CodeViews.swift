@@ -286,11 +286,9 @@ extension Planner {
     let lead =
       (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
       + ", `\(line.text)`: "
-    for (index, phase) in sub.phases.enumerated() {
-      // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
-      let endsStep = sub.error != nil && index == sub.phases.count - 1
-      recorder.append(
-        phase.with(within: endsStep ? nil : kind, explanation: lead + phase.explanation))
+    // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
+    recorder.append(sub.phases, as: kind, lastEndsStep: sub.error != nil) { _, phase in
+      lead + phase.explanation
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

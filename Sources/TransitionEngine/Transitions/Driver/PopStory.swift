@@ -12,6 +12,8 @@ struct PopStory {
   var fingerCompleted = false
   /// iOS 26's content pan started the swipe, not the edge (N-18).
   var fromContent = false
+  /// Popped controllers that stay in the stack, lower in a `setViewControllers` array (N-16).
+  var kept: [String] = []
 
   /// The container-ready phase when the delegate returns the app's animator (N-4, Q-6);
   /// `gesture` when a finger (the app's or the user's) starts the pop.
@@ -123,7 +125,14 @@ struct PopStory {
   /// The `after` phase: didMove(toParent: nil) ends the pop (13.4); after UIKit's slide,
   /// nothing else holds what was popped.
   func after(byAnimator: Bool) -> String {
-    "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
+    if !kept.isEmpty {
+      return "The pop is over: \(CallbackSentence.list(kept)) left the screen but stays in "
+        + "\(nav)'s stack below \(target), as the new array asks (N-16), so "
+        + (kept.count > 1 ? "they hear" : "it hears")
+        + " no didMove(toParent: nil); that it hears no containment callbacks at all is "
+        + "inferred [I] (Q-30)."
+    }
+    return "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
       + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4)."
       + (byAnimator
         ? ""

@@ -23,6 +23,8 @@ struct PopTransition: ContainerTransition {
   let isCancelled: Bool
   /// The user's swipe back goes past the threshold and the pop finishes (N-14 for a zoom).
   var fingerCompleted = false
+  /// Popped controllers that stay in the stack, lower in a `setViewControllers` array (N-16).
+  var kept: [String] = []
   /// iOS 26's content pan started the swipe, not the edge (N-18).
   var fromContent = false
   let isAnimated: Bool
@@ -49,6 +51,7 @@ struct PopTransition: ContainerTransition {
       tabBarReturns: returningTabBar != nil)
     story.fingerCompleted = fingerCompleted
     story.fromContent = fromContent
+    story.kept = kept
     return story
   }
 
@@ -226,7 +229,7 @@ struct PopTransition: ContainerTransition {
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
     planner.world.forest.setRole(container, nil)
     planner.world.setChildren(remaining, of: nav)
-    for name in popped { planner.world.didMove(name, toParent: nil) }
+    for name in popped where !kept.contains(name) { planner.world.didMove(name, toParent: nil) }
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {

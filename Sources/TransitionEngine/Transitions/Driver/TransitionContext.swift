@@ -59,11 +59,13 @@ struct TransitionContext {
 }
 
 extension PhaseKind {
-  /// `line 7: containerView.addSubview(toView)`: the phase after that line ran.
-  static func line(_ line: CodeLine) -> PhaseKind {
+  /// `line 7: containerView.addSubview(toView)`: the phase after that line ran; with
+  /// `completed`, `… (completed)`: the end of the animation that line started.
+  static func line(_ line: CodeLine, completed: Bool = false) -> PhaseKind {
+    let text = line.text + (completed ? " (completed)" : "")
     if let file = line.file {
-      return .swiftLine(file: file, number: line.location.line, text: line.text)
+      return .swiftLine(file: file, number: line.location.line, text: text)
     }
-    return .codeLine(number: line.location.line, text: line.text)
+    return .codeLine(number: line.location.line, text: text)
   }
 }
