@@ -23,17 +23,19 @@ extension Planner {
       return action
     }
     let target = destination ?? (toRoot ? stack[0] : stack[stack.count - 2])
-    guard stack.dropLast().contains(target) else {
+    // A controller is in a stack once; looked for from the top, where a pop's target is.
+    guard let targetIndex = stack.dropLast().lastIndex(of: target) else {
       refuse(warning: "\(target) is not below the top of \(nav)'s stack", &recorder)
       return action
     }
-    let popped = Array(stack.drop { $0 != target }.dropFirst())
-    let remaining = Array(stack.prefix { $0 != target }) + [target]
+    let popped = Array(stack[(targetIndex + 1)...])
+    let remaining = stack.keepingFirst(targetIndex + 1)
     guard world.isInWindow(nav) else {
       if cancelled {
         refuse(warning: "\(nav) is not on screen, so there is nothing to swipe", &recorder)
       } else {
-        changeOffscreenStack(nav, to: remaining, verb: toRoot ? "popToRoot" : "pop", &recorder)
+        changeOffscreenStack(
+          nav, to: Array(remaining), verb: toRoot ? "popToRoot" : "pop", &recorder)
       }
       return action
     }
