@@ -88,6 +88,20 @@ import Testing
     #expect(consistent(world))
   }
 
+  /// A list given a name twice: the copy leaving the tail leaves the one in the start, so
+  /// the name keeps its parent; an unlink takes every place it had.
+  @Test func aNameListedTwiceKeepsItsParentWhileOnePlaceRemains() throws {
+    var world = try world(["Nav", "A", "B"])
+    world.setChildren(["A", "B", "A"], of: "Nav")
+    world.setChildren(["A", "B"], of: "Nav")
+    #expect(world["A"]?.parent == "Nav")
+    #expect(world["Nav"]?.children == ["A", "B"])
+    world.setChildren(["A", "B", "A"], of: "Nav")
+    world.unlinkChild("A")
+    #expect(world["Nav"]?.children == ["B"])
+    #expect(world["A"]?.parent == nil)
+  }
+
   @Test func presentationLinksComeAndGoTogether() throws {
     var world = try world(["P", "V", "W"])
     for (presented, presenter) in [("V", "P"), ("W", "V")] {

@@ -13,8 +13,9 @@ struct Controller {
   /// The parent (containment).
   var parent: String? { links.parent }
   /// The children in order (a navigation stack bottom to top, tabs left to right, split
-  /// columns, a container's children).
-  var children: [String] { links.children }
+  /// columns, a container's children), in a list that versions share, so that a push or a
+  /// pop on a deep stack costs what it changes.
+  var children: SharedList<String> { links.children }
   /// A custom container's child whose view the app's code has not put into the container's
   /// views: added with `addChild` in code, or its view taken out by `removeFromSuperview` or
   /// `transition(from:to:)`. The container forwards it no appearance callbacks (K-5).

@@ -56,12 +56,12 @@ extension World {
   private mutating func reconcileChildren(of parent: String, insets: Insets, depth: Int) {
     guard let slot = slot(for: parent) else { return }
     let visible = visibleChildren(parent)
-    let children = controllers[parent]?.children ?? []
     // Only a view in the slot can be mounted there: look at those, not at every child (a
-    // stack of thousands keeps one view in its wrapper).
+    // stack of thousands keeps one view in its wrapper); a child names `parent` as its
+    // parent (the links agree, World+Links), so no list of children is searched.
     for view in forest.subviews(of: slot) {
       guard let owner = forest.node(view)?.owner, controllers[owner]?.view == view,
-        !visible.contains(owner), children.contains(owner)
+        !visible.contains(owner), controllers[owner]?.parent == parent
       else { continue }
       // N-2, TB-2, SV-1: a container whose children the app's code changed by hand drops
       // what it no longer shows without callbacks [I]; what leaves is the app's doing.
@@ -79,7 +79,7 @@ extension World {
       forest.removeFromSuperview(view)
     }
     if !presentations.isEmpty {
-      for child in children where !visible.contains(child) {
+      for child in controllers[parent]?.children ?? [] where !visible.contains(child) {
         detachPresentations(within: child)  // Their containers go with the child (T-8).
       }
     }

@@ -7,7 +7,10 @@ struct ControllerLinks {
   /// Containment: the parent and the children in order (a navigation stack bottom to top,
   /// tabs left to right, split columns, a container's children).
   fileprivate(set) var parent: String?
-  fileprivate(set) var children: [String] = []
+  fileprivate(set) var children: SharedList<String> = []
+  /// `children` may hold a name twice: only a `setChildren` given a name twice makes that, and
+  /// only then do the link operations search the whole list.
+  fileprivate(set) var childrenMayRepeat = false
   /// Presentation, kept apart from containment.
   fileprivate(set) var presented: String?
   fileprivate(set) var presenting: String?
@@ -32,22 +35,45 @@ extension World {
   /// `removeFromParent()`'s unlink: `child` leaves its parent's children (K-2).
   mutating func unlinkChild(_ child: String) {
     guard let parent = controllers[child]?.parent else { return }
-    controllers[parent]?.links.children.removeAll { $0 == child }
+    if let links = controllers[parent]?.links {
+      // The last child (a stack's top), listed once, goes by keeping the rest.
+      let old = links.children
+      controllers[parent]?.links.children =
+        !links.childrenMayRepeat && old.last == child
+        ? old.keepingFirst(old.count - 1) : SharedList(old.filter { $0 != child })
+    }
     controllers[child]?.links.parent = nil
   }
 
   /// `setViewControllers`: `children`, in order, become all of `parent`'s children; those
   /// that are no longer among them lose their parent, those new to it leave their old one.
   mutating func setChildren(_ children: [String], of parent: String) {
-    guard let old = controllers[parent]?.children else { return }
-    // The children both lists start with name `parent` already (the links agree by
-    // construction), so only the rest is looked at: a pop or a push on a stack of thousands
-    // costs what it changes, not a look-up of every child.
-    let common = zip(old, children).prefix { $0 == $1 }.count
+    setChildren(SharedList(children), of: parent)
+  }
+
+  /// `setChildren` with a list that may share the old one's start (a stack's base kept by a
+  /// pop or a push): only the names past what the two lists share are looked at, and finding
+  /// where they part skips every node they share, so a pop or a push on a stack of thousands
+  /// costs what it changes. The children both lists start with name `parent` already (the
+  /// links agree by construction); a name leaving the tail can be among them only when the
+  /// old list held a name twice, and only then is the start searched for it.
+  mutating func setChildren(_ children: SharedList<String>, of parent: String) {
+    guard let links = controllers[parent]?.links else { return }
+    let old = links.children
+    let common = old.commonPrefixCount(with: children)
     let added = children[common...]
     let kept = Set(added)
+    let leaving = Set(old[common...])
+    // An added name that already names `parent` and is not in the old tail is in the start.
+    let mayRepeat =
+      links.childrenMayRepeat
+      ? Set(children).count != children.count
+      : kept.count != added.count
+        || added.contains { controllers[$0]?.parent == parent && !leaving.contains($0) }
     for name in old[common...]
-    where !kept.contains(name) && !children[..<common].contains(name) {
+    where !kept.contains(name)
+      && !(links.childrenMayRepeat && children[..<common].contains(name))
+    {
       controllers[name]?.links.parent = nil
     }
     for name in added where controllers[name]?.parent != parent {
@@ -55,6 +81,7 @@ extension World {
       controllers[name]?.links.parent = parent
     }
     controllers[parent]?.links.children = children
+    controllers[parent]?.links.childrenMayRepeat = mayRepeat
   }
 
   /// A-1, M-19: an adapted alert controller's presentation controller is another class
@@ -93,7 +120,7 @@ extension World {
   /// presented controllers (§1.1).
   func descendants(of name: String) -> [String] {
     var result: [String] = []
-    var pending = self[name]?.children ?? []
+    var pending = Array(self[name]?.children ?? [])
     while let next = pending.first, result.count <= controllers.count {
       pending.removeFirst()
       result.append(next)

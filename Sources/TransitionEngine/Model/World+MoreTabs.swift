@@ -20,7 +20,7 @@ extension World {
     guard let controller = controllers[tab], controller.kind == .tab,
       controller.moreTabs == nil, controller.children.count >= MoreTabs.threshold
     else { return }
-    let order = controller.children
+    let order = Array(controller.children)
     let navigation = freshName("MoreNav")
     let list = freshName("MoreList")
     var navigationOptions = ControllerOptions()
@@ -64,7 +64,7 @@ extension World {
         if let view = controllers[name]?.view { forest.removeFromSuperview(view) }
         linkChild(name, to: more.navigation)
       }
-      more.movedStack = stack
+      more.movedStack = Array(stack)
     } else {
       if let view = controllers[target]?.view { forest.removeFromSuperview(view) }
       linkChild(target, to: more.navigation)

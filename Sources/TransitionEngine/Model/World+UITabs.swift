@@ -3,7 +3,7 @@ extension World {
   /// `mode` or `selectedTab`, or made one of its tabs a `UITabGroup`.
   func usesTabAPI(_ tab: String) -> Bool {
     guard let controller = controllers[tab], controller.kind == .tab else { return false }
-    let tabs = controller.moreTabs?.order ?? controller.children
+    let tabs = controller.moreTabs?.order ?? Array(controller.children)
     return controller.options.uiTab.isSet
       || tabs.contains { controllers[$0]?.options.uiTab.group != nil }
   }
@@ -14,7 +14,7 @@ extension World {
   /// group shows the group's controller [C: FORUM-TABGROUP]. Nil when `name` is neither.
   func rootTab(for name: String, in tab: String) -> String? {
     guard let controller = controllers[tab] else { return nil }
-    let tabs = controller.moreTabs?.order ?? controller.children
+    let tabs = controller.moreTabs?.order ?? Array(controller.children)
     if tabs.contains(name) { return name }
     return tabs.first { controllers[$0]?.options.uiTab.group?.contains(name) == true }
   }

@@ -71,7 +71,7 @@ extension World {
       if splitHidesPrimary, controller.children.count > 1 {
         return Array(controller.children.dropFirst())
       }
-      return controller.children
+      return Array(controller.children)
     }
   }
 

@@ -19,6 +19,8 @@ struct World {
   /// of each controller's record in that table.
   var controllerRecords = SharedSlots<ControllerRecord>()
   var recordSlots: [String: Int] = [:]
+  /// Each controller's children as its last record named them, by slot.
+  var childSlots = ChildSlotsCache()
   /// Whether a view is in the window, for views met by a snapshot since they last moved.
   var inWindowCache: [ViewID: Bool] = [:]
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).

@@ -35,13 +35,14 @@ public struct ControllerNode: Sendable {
         slot,
         ControllerRecord(
           id: record.id, className: record.className, kind: record.kind, state: record.state,
-          inWindow: record.inWindow, viewClassName: record.viewClassName, children: children,
+          inWindow: record.inWindow, viewClassName: record.viewClassName,
+          children: SharedList(children),
           presented: presented, presentationControllerClass: record.presentationControllerClass))
       return slot
     }
     let record = ControllerRecord(
       id: id, className: className, kind: kind, state: state, inWindow: inWindow,
-      viewClassName: viewClassName, children: children.map(copy),
+      viewClassName: viewClassName, children: SharedList(children.map(copy)),
       presented: presented.map(copy), presentationControllerClass: presentationControllerClass)
     table.set(next, record)
     self.init(record: record, table: table, depth: 0, depthLimit: .max)

@@ -8,13 +8,13 @@ final class ControllerRecord: Sendable {
   let state: AppearanceState
   let inWindow: Bool
   let viewClassName: String?
-  let children: [Int]
+  let children: SharedList<Int>
   let presented: Int?
   let presentationControllerClass: String?
 
   init(
     id: ControllerID, className: String, kind: ControllerKind, state: AppearanceState,
-    inWindow: Bool, viewClassName: String?, children: [Int], presented: Int?,
+    inWindow: Bool, viewClassName: String?, children: SharedList<Int>, presented: Int?,
     presentationControllerClass: String?
   ) {
     self.id = id

@@ -10,7 +10,11 @@ public struct TimelinePlanner {
 
   /// Sets the scene up (the initial state is planned here); an unknown device falls back to
   /// the default one, and with no device at all the planner yields no steps.
-  public init(_ scene: SceneSpec) {
+  public init(_ scene: SceneSpec) { self.init(scene, reusingChildSlots: true) }
+
+  /// Without `reusingChildSlots` every controller record looks up all its children again
+  /// (`ChildSlotsCache`), for the tests that compare planning with and without it.
+  init(_ scene: SceneSpec, reusingChildSlots: Bool) {
     pending = scene.steps[...]
     let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
     guard let device else {
@@ -27,6 +31,7 @@ public struct TimelinePlanner {
       title: scene.title, about: scene.about, environment: environment,
       lastStepIndex: scene.steps.count)
     var world = World(environment: environment)
+    world.childSlots.isEnabled = reusingChildSlots
     let root = world.instantiate(scene.root)
     world.installRoot(root)
     var recorder = StepRecorder()

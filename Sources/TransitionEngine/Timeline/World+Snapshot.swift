@@ -67,7 +67,13 @@ extension World {
     _ name: String, queueing pending: inout [String], inWindow memo: inout [ViewID: Bool]
   ) -> ControllerRecord {
     guard let controller = controllers[name] else { return .placeholder(name) }
-    let children = controller.children.map { recordSlot(of: $0, queueing: &pending) }
+    // Only the children past the start the last record's list shares are looked up.
+    let names = controller.children
+    let last = childSlots.entry(of: name)
+    let shared = last.map { names.commonPrefixCount(with: $0.names) } ?? 0
+    var children = last?.slots.keepingFirst(shared) ?? []
+    for child in names[shared...] { children.append(recordSlot(of: child, queueing: &pending)) }
+    childSlots.remember(name, names: names, slots: children)
     let presented = controller.presented.map { recordSlot(of: $0, queueing: &pending) }
     return ControllerRecord(
       id: ControllerID(name), className: controller.className, kind: controller.kind,

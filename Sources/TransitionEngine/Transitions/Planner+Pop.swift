@@ -24,20 +24,22 @@ extension Planner {
       return action
     }
     let target = destination ?? (toRoot ? stack[0] : stack[stack.count - 2])
-    guard stack.dropLast().contains(target) else {
+    // A controller is in a stack once; looked for from the top, where a pop's target is.
+    guard let targetIndex = stack.dropLast().lastIndex(of: target) else {
       refuse(warning: "\(target) is not below the top of \(nav)'s stack", &recorder)
       return action
     }
-    let popped = Array(stack.drop { $0 != target }.dropFirst())
+    let popped = Array(stack[(targetIndex + 1)...])
     // N-16: an old top kept lower in a `setViewControllers` array leaves the screen, not the
     // stack: no willMove / didMove(toParent: nil) [I]; the stack ends as the new array.
-    let kept = popped.filter { finalStack?.contains($0) == true }
-    let remaining = finalStack ?? Array(stack.prefix { $0 != target }) + [target]
+    let kept = finalStack.map { final in popped.filter { final.contains($0) } } ?? []
+    let remaining = finalStack.map { SharedList($0) } ?? stack.keepingFirst(targetIndex + 1)
     guard world.isInWindow(nav) else {
       if cancelled {
         refuse(warning: "\(nav) is not on screen, so there is nothing to swipe", &recorder)
       } else {
-        changeOffscreenStack(nav, to: remaining, verb: toRoot ? "popToRoot" : "pop", &recorder)
+        changeOffscreenStack(
+          nav, to: Array(remaining), verb: toRoot ? "popToRoot" : "pop", &recorder)
       }
       return action
     }

@@ -58,7 +58,8 @@ extension Planner {
       return "NSInvalidArgumentException: Pushing a navigation controller is not supported"
     }
     guard existing != nil else { return adoptionRefusal(of: spec, anchor: nav) }
-    if world[nav]?.children.contains(spec.name) == true {
+    // The links agree (World+Links): a controller in nav's stack names nav as its parent.
+    if existing?.parent == nav {
       return "NSInvalidArgumentException: Pushing the same view controller instance more than "
         + "once is not supported (\(world.describe(spec.name)))"
     }

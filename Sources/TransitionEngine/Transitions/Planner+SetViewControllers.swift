@@ -18,7 +18,7 @@ extension Planner {
     if refuseWhileUnfinished(nav, verb: "setViewControllers", pushed: nil, &recorder) {
       return action
     }
-    let old = world[nav]?.children ?? []
+    let old = Array(world[nav]?.children ?? [])
     guard let newTop = names.last, Set(names).count == names.count else {
       refuse(
         warning: "setViewControllers needs at least one controller, each listed once; "
@@ -82,7 +82,9 @@ extension Planner {
   private mutating func finishZoomedStack(
     _ nav: String, oldTop: String, names: [String], _ recorder: inout StepRecorder
   ) {
-    guard world[nav]?.topChild == names.last, world[nav]?.children != names else { return }
+    guard world[nav]?.topChild == names.last, world[nav]?.children != SharedList(names) else {
+      return
+    }
     guard !names.contains(oldTop) else {
       world.setChildren(names, of: nav)
       return

@@ -101,7 +101,7 @@ extension Planner {
       return
     }
     let incoming = world.instantiate(spec)
-    var children = world[split]?.children ?? []
+    var children = Array(world[split]?.children ?? [])
     let old = children.indices.contains(column) ? children[column] : nil
     let onScreen = world.isInWindow(split)
     let shownBefore = world.onScreenControllers()

@@ -15,7 +15,7 @@ extension Planner {
     let action = ResolvedAction.select(selector, in: ControllerID(tab))
     if refuseWhileUnfinished(tab, verb: "switch tabs", pushed: nil, &recorder) { return action }
     // TB-7: the app's tabs are `viewControllers`, without the More navigation controller.
-    let order = world[tab]?.moreTabs?.order ?? world[tab]?.children ?? []
+    let order = world[tab]?.moreTabs?.order ?? Array(world[tab]?.children ?? [])
     guard let position = world.index(of: selector, in: order),
       let current = world[tab]?.selectedChild, let wrapper = world[tab]?.chrome.wrapper
     else {

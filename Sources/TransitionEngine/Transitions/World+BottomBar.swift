@@ -3,7 +3,7 @@ extension World {
   /// the top-most controller's `hidesBottomBarWhenPushed` decides; the decompiled iOS 26 code
   /// checks every controller from the top of the stack down to its bottom. Sources differ; the
   /// engine follows the decompiled code (any controller in the stack), pinned by a test.
-  func hidesBottomBar(stack: [String]) -> Bool {
+  func hidesBottomBar(stack: some Sequence<String>) -> Bool {
     stack.contains { controllers[$0]?.options.hidesBottomBarWhenPushed == true }
   }
 

@@ -31,7 +31,7 @@ extension World {
         }
         linkChild(child, to: primary)
       }
-      state.collapsed.append((column, stack))
+      state.collapsed.append((column, Array(stack)))
       moved += stack
     }
     let chose =

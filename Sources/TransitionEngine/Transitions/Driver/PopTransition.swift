@@ -8,7 +8,8 @@ struct PopTransition: ContainerTransition {
   let fromView: ViewID
   let target: String
   let popped: [String]
-  let remaining: [String]
+  /// The stack after the pop: the old one's start, sharing its storage.
+  let remaining: SharedList<String>
   /// The navigation controller's wrapper view: the containerView (N-4).
   let container: ViewID
   let bounds: Rect
