@@ -35,6 +35,8 @@ struct World {
   var pendingMistakeNotes: [String] = []
   /// Safe-area insets worked out by `insets(of:)`, until a write changes them.
   var insetsCache = InsetsCache()
+  /// Each live card's sheet effects, until a write changes them (`applySheetEffects()`).
+  var sheetEffects = SheetEffectsCache()
   /// Presents asked for from lifecycle callbacks (P-10–P-12): see `World+LifecycleHooks`.
   var lifecycle = LifecycleHooks()
 
