@@ -104,7 +104,10 @@ struct ControllerReader {
     var options = try OptionsReader(context: context).read(map)
     options.lifecyclePresents = try LifecycleHookReader(context: context).read(
       map, controller: name)
-    if let className = options.className { context.classes[name] = className }
+    if let className = options.className {
+      context.classes[name] = className
+      SwiftOverridesReader(context: context).apply(&options, controller: name, className: className)
+    }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
       if let node = map.optional("mode") {  // TB-11

@@ -44,7 +44,9 @@ struct SceneReader {
       ).windowSize
     }
     context.containerSizes = Self.reachableSizes(of: scene, steps: map.optional("steps"))
-    if let node = map.optional("swift") { try SwiftStepReader(context: context).readFiles(node) }
+    if let node = map.optional("swift") {
+      scene.swiftFiles = try SwiftStepReader(context: context).readFiles(node)
+    }
     let root = try map.required("root")
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")
     if let node = map.optional("steps") {

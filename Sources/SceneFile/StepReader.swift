@@ -64,6 +64,7 @@ struct StepReader {
       step.animator = try swiftReader.animator(for: step, map: map)
     }
     try swiftReader.presentationController(for: &step, map: map)
+    step.swift = swiftReader.keys(of: step, map: map)
     return step
   }
 

@@ -33,6 +33,7 @@ extension SwiftStepReader {
       spec.controller.options.background == .opaque
     {
       spec.controller.options.background = background
+      spec.controller.options.backgroundLine = vended.code?.backgroundLine
     }
     step.action = .present(spec)
   }

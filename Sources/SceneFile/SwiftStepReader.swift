@@ -13,14 +13,17 @@ struct SwiftStepReader {
   var reader: NodeReader { context.reader }
 
   /// `swift: File.swift` or a list of files, each parsed; a syntax error is located in its file.
-  func readFiles(_ node: Node) throws(SceneError) {
+  /// Returns the names as written.
+  func readFiles(_ node: Node) throws(SceneError) -> [String] {
     let entries: [Node]
     switch node {
     case .sequence(let sequence): entries = Array(sequence)
     default: entries = [node]
     }
+    var names: [String] = []
     for entry in entries {
       let name = try reader.string(entry, for: "'swift'")
+      names.append(name)
       guard let file = context.swiftFile(name) else {
         throw reader.error(
           "cannot read Swift file '\(name)' (named relative to the scene)", at: entry)
@@ -32,6 +35,7 @@ struct SwiftStepReader {
           path: file.path, line: error.line, column: error.column, message: error.message)
       }
     }
+    return names
   }
 
   /// The delegate key the step carries, if any.

@@ -125,11 +125,14 @@ enum ControllerWriter {
       parts.append("views: " + YAMLText.list(options.views.map(YAMLText.scalar)))
     }
     if let frame = options.frame { parts.append("frame: " + rect(frame)) }
-    if options.background != .opaque { parts.append("background: \(options.background.rawValue)") }
+    // A background or a hook from the class's Swift overrides is the Swift's to say again.
+    if options.background != .opaque && options.backgroundLine == nil {
+      parts.append("background: \(options.background.rawValue)")
+    }
     if let source = options.zoomSource {
       parts += ["preferredTransition: zoom", "zoomSource: " + YAMLText.scalar(source)]
     }
-    parts += options.lifecyclePresents.map(hook)
+    parts += options.lifecyclePresents.filter { $0.swiftLine == nil }.map(hook)
     return parts
   }
 

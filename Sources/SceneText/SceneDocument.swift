@@ -36,6 +36,9 @@ public struct SceneDocument: Hashable, Sendable {
     if scene.orientation != .portrait { lines.append("orientation: \(scene.orientation.rawValue)") }
     lines.append("ios: \(scene.ios)")
     if scene.multitasking != .full { lines.append("multitasking: \(scene.multitasking.rawValue)") }
+    if !scene.swiftFiles.isEmpty {
+      lines.append("swift: " + YAMLText.list(scene.swiftFiles.map(YAMLText.scalar)))
+    }
     lines += beforeRoot.map(YAMLText.comment)
     lines.append("root:")
     lines += ControllerWriter.block(scene.root).map { "  " + $0 }

@@ -25,9 +25,27 @@ public enum StepWriter {
     if let interaction = step.interaction { lines.append("interactive: " + interaction.rawValue) }
     if !step.animated { lines.append("animated: false") }
     if let note = step.note { lines.append("note: " + YAMLText.quoted(note)) }
-    if let perform = step.perform { lines += block("perform", perform) }
-    if let animator = step.animator { lines += block("animator", animator) }
+    // Real Swift is written as the scene wrote it: the lines it ran into are the Swift's to
+    // give again.
+    let swift = step.swift?.keys ?? []
+    if let perform = step.perform, !swift.contains(where: { $0.key == "class" }) {
+      lines += block("perform", perform)
+    }
+    if let animator = step.animator, step.swift == nil { lines += block("animator", animator) }
+    for key in swift {
+      lines += key.isBlock ? swiftBlock(key) : [key.key + ": " + YAMLText.quoted(key.text)]
+    }
     return lines
+  }
+
+  /// `animator: |` and the Swift as written, without the final newline a literal block
+  /// keeps; `|2` when its first line is indented (YAML takes a block's indentation from it).
+  static func swiftBlock(_ key: SwiftStepKeys.Key) -> [String] {
+    var lines = key.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    let indented = lines.first { !$0.isEmpty }?.first == " "
+    return ["\(key.key): |" + (indented ? "2" : "")]
+      + lines.map { $0.isEmpty ? "" : "  " + $0 }
   }
 
   /// `key: |` and the block's statements as they were written, one a line.
@@ -106,7 +124,10 @@ public enum StepWriter {
     if let transition = present.transition { lines.append("transition: \(transition.rawValue)") }
     if let source = present.source { lines.append("source: " + YAMLText.scalar(source)) }
     if let anchor = present.anchor { lines.append("anchor: " + self.anchor(anchor)) }
-    if let custom = present.custom { lines.append("custom: " + self.custom(custom)) }
+    // A presentation controller from the Swift files (it has `code`) is the Swift's to say.
+    if let custom = present.custom, custom.code == nil {
+      lines.append("custom: " + self.custom(custom))
+    }
     if present.interactiveCancelled { lines += cancelledLine }
     if let sheet = present.sheet { lines.append("sheet: " + self.sheet(sheet)) }
     return lines

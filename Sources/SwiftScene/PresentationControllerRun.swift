@@ -31,6 +31,8 @@ final class PresentationControllerRun {
   /// The presented view's background colour as the code set it, with the line, when it lets
   /// what is below show (`.clear`, an alpha below 1).
   private(set) var presentedBackground: (ControllerBackground, String)?
+  /// How many `animate(alongsideTransition:)` blocks have run.
+  private(set) var alongsideBlocks = 0
 
   init(container: Rect) { self.container = container }
 
@@ -155,9 +157,11 @@ final class PresentationControllerRun {
       saved == .presentationWillBegin
       ? .presentationAlongside : saved == .dismissalWillBegin ? .dismissalAlongside : saved
     if case .closure(let block)? = arguments["alongsideTransition"] ?? arguments.values.first {
+      alongsideBlocks += 1
       _ = interpreter.call(block, [.unknown("the transition coordinator's context")])
     }
-    stage = .other
+    // After a size change (PC-9) the completion's frames are still the new layout's.
+    stage = saved == .layout ? .layout : .other
     if case .closure(let block)? = arguments["completion"] {
       _ = interpreter.call(block, [.unknown("the transition coordinator's context")])
     }

@@ -12,6 +12,12 @@ extension PresentationControllerRun {
     case .view(.toView): break
     default: return nil
     }
+    return seeThroughColour(line)
+  }
+
+  /// The background a `… backgroundColor = colour` line gives, when it lets what is below
+  /// show; nil for an opaque colour or one whose alpha the tool cannot read.
+  static func seeThroughColour(_ line: String) -> ControllerBackground? {
     guard let equals = line.firstIndex(of: "=") else { return nil }
     let colour = line[line.index(after: equals)...].filter { $0 != " " }
     if colour == ".clear" || colour == "UIColor.clear" || colour.hasPrefix(".clear.") {

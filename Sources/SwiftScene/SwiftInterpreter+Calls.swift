@@ -77,6 +77,11 @@ extension SwiftInterpreter {
       if let object = scope.selfObject, object.type.method(text) != nil {
         return callMethod(.object(object), text, arguments, statementLevel: statementLevel)
       }
+      if let run = controllerRun, let object = scope.selfObject,
+        let handled = run.call(.object(object), text, arguments, self)
+      {
+        return handled
+      }
       return construct(text, arguments, scope, statementLevel: statementLevel)
     }
     let value = eval(called, scope)

@@ -17,7 +17,10 @@ extension SwiftInterpreter {
     let object = SwiftObject(type: SwiftType(name: type, source: source))
     switch type {
     case "CGRect":
-      if let origin = arguments["origin"], let size = arguments["size"] {
+      if var origin = arguments["origin"], var size = arguments["size"] {
+        // `CGRect(origin: .zero, size: size)`: `.zero` is the typed zero of each part.
+        if case .member("zero") = origin { origin = point(.number(0), .number(0)) }
+        if case .member("zero") = size { size = self.size(.number(0), .number(0)) }
         object.fields = ["origin": origin, "size": size]
         return .object(object)
       }

@@ -79,6 +79,7 @@ extension SwiftInterpreter {
     let property = access.declName.baseName.text
     let base = eval(baseSyntax, scope)
     if let run = presentationRun, run.assign(base, property, value, self) { return }
+    if let run = controllerRun, run.assign(base, property, self) { return }
     switch base {
     case .object(let object): object.fields[property] = value
     case .view(let view): setViewProperty(view, property, value)

@@ -11,6 +11,9 @@ extension SwiftInterpreter {
     {
       return handled
     }
+    if let run = controllerRun, let handled = run.call(base, method, arguments, self) {
+      return handled
+    }
     if let value = geometryCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)

@@ -41,6 +41,8 @@ final class SwiftInterpreter {
   var returnLine: CodeLine?
   /// Set while a presentation controller's methods run: follows the views they make.
   var presentationRun: PresentationControllerRun?
+  /// Set while a controller class's appearance overrides run: follows their presents.
+  var controllerRun: ControllerOverridesRun?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

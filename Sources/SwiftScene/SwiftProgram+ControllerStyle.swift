@@ -12,21 +12,8 @@ extension SwiftProgram {
     guard let type = types[name] else { return (nil, nil) }
     let interpreter = SwiftInterpreter(
       program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
-    var arguments = SwiftArguments()
-    let hasPlainInit = type.inits.contains { $0.signature.parameterClause.parameters.isEmpty }
-    if !hasPlainInit,
-      type.inits.contains(where: {
-        $0.signature.parameterClause.parameters.map(\.callLabel) == ["coder"]
-      })
-    {
-      arguments.labels = ["coder"]
-      arguments.values = [.unknown("the storyboard's coder")]
-    }
-    guard case .object(let object) = interpreter.instantiate(type, arguments) else {
+    guard case .object(let object) = makeController(type, interpreter) else {
       return (nil, nil)
-    }
-    if let awake = type.method("awakeFromNib", labels: []), let body = awake.body {
-      _ = interpreter.invoke(body: body.statements, parameters: [], arguments: [], on: object)
     }
     func word(_ key: String) -> String? {
       if case .member(let value)? = object.fields[key] { return value }

@@ -90,7 +90,7 @@ struct PresentationControllerReader {
     runMethod("presentationTransitionDidEnd", [.bool(true)], .other, &notes)
     runMethod("containerViewWillLayoutSubviews", [], .other, &notes, framesByUIKit: true)
     runMethod("containerViewDidLayoutSubviews", [], .other, &notes, framesByUIKit: true)
-    code.layouts = layouts(for: containers)
+    code.layouts = layouts(for: containers, &code)
     if let (background, line) = run.presentedBackground {
       code.presentedBackground = background
       code.backgroundLine = line

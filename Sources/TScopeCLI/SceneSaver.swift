@@ -6,7 +6,8 @@ import TransitionEngine
 /// Carries out `Effect.saveScene`: writes the scene as opened with the steps added in the
 /// viewer after it, as a new YAML file in the current folder, so that opening the file gives
 /// the same timeline. `SceneWriter` (SceneFile) adds the steps to a scene file's own text;
-/// the playground is written from its built-in text. This type only reads and writes files.
+/// the playground is written from its built-in text; a real-Swift scene's `swift:` files go
+/// beside it (`SceneSaver+SwiftFiles`). This type only reads and writes files.
 enum SceneSaver {
   /// Writes the file; returns its path, or throws a message for the status line.
   static func save(_ entry: SceneEntry, added: [StepSpec], folder: String = ".") throws(SaveError)
@@ -26,6 +27,7 @@ enum SceneSaver {
     }
     let stem = entry.path.isEmpty ? "playground" : stemName(entry.path) + "-steps"
     let path = freePath(folder: folder, stem: stem)
+    try write(try swiftFiles(of: entry, folder: folder))
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {

@@ -40,7 +40,7 @@ extension FuzzCase {
     let text = yaml(scene)
     let reloaded: SceneSpec
     do {
-      reloaded = try SceneLoader.parse(text, path: "written.yaml")
+      reloaded = try SceneLoader.parse(text, path: "written.yaml", swiftFile: FuzzPaths.swiftFile)
     } catch {
       return ["the written scene does not load: \(error)\n\(text)"]
     }

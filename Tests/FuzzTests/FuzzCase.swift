@@ -29,7 +29,7 @@ struct FuzzCase {
     }
     let scene: SceneSpec
     do {
-      scene = try SceneLoader.parse(text, path: path)
+      scene = try SceneLoader.parse(text, path: path, swiftFile: FuzzPaths.swiftFile)
     } catch {
       let located = Self.isLocated(error.description, path: path)
       return (false, located ? [] : ["unlocated error: \(error)"], error.message)

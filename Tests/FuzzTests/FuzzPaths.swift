@@ -12,6 +12,14 @@ enum FuzzPaths {
     URL(fileURLWithPath: $0)
   }
 
+  /// A shipped scene's `swift:` file (named relative to the Scenes folder), so that mutants of
+  /// the real-Swift scenes load and go through every check, the written-back round trip too.
+  static func swiftFile(_ name: String) -> (path: String, text: String)? {
+    guard name.hasSuffix(".swift"), !name.contains("/") else { return nil }
+    let url = scenes.appendingPathComponent(name)
+    return (try? String(contentsOf: url, encoding: .utf8)).map { (url.path, $0) }
+  }
+
   /// The `.yaml` files of a directory, sorted by name, with their text.
   static func yamlFiles(in directory: URL) -> [(name: String, text: String)] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

@@ -155,5 +155,21 @@ extension RuleBook {
         controllers return fullScreen (pre-iOS 13 wording).
         """,
       evidence: "UIPresentationController header (H-PC)."),
+    Rule(
+      "PC-9", "viewWillTransition(to:with:) of a presentation controller",
+      statement: """
+        A presentation controller is a content container like a view controller: before its \
+        container changes size (a rotation, another window size) UIKit calls its \
+        viewWillTransition(to:with:), and a block it gives the coordinator's \
+        animate(alongsideTransition:) runs inside the size change's animation, so what the \
+        block sets is where that animation ends. That it hears the call just before the \
+        presented controller (its default implementation passing it on) is inferred [I].
+        """,
+      evidence: """
+        Apple's UIContentContainer pages (DOC-UIContentContainer: view controllers and \
+        presentation controllers implement it; viewWillTransition(to:with:) "before changing \
+        the size"; "use the provided coordinator object to animate any changes you make"). \
+        The order against the controllers' calls is inferred [I].
+        """),
   ]
 }

@@ -103,6 +103,8 @@ real-swift-replace-stack-segue.yaml
 real-swift-card-presentation.yaml
 real-swift-card-rotation.yaml
 real-swift-see-through-overlay.yaml
+real-swift-bottom-sheet-rotation.yaml
+real-swift-onboarding.yaml
 
 """#
 
@@ -1516,6 +1518,31 @@ steps:
 """#
     ),
     (
+      "real-swift-bottom-sheet-rotation.yaml",
+      #"""
+title: "Your real Swift: a bottom sheet that lays itself out again in viewWillTransition"
+about: >
+  BottomSheetPresentation.swift presents a sheet over the lower half of the screen on a
+  dimming view. Its presentation controller overrides viewWillTransition(to:with:) and, inside
+  coordinator.animate(alongsideTransition:), sizes the dimming view to the new size: UIKit
+  calls it before the window changes size, and the block animates with the rotation, so the
+  dimming view covers the landscape screen. The sheet goes to what
+  frameOfPresentedViewInContainerView returns for the new bounds, a third of the height less.
+swift: BottomSheetPresentation.swift
+root: { vc: Maps, views: [MKMapView] }
+steps:
+  - present: { vc: Sheet, views: [UITableView] }
+    from: Maps
+    style: custom
+    transitioningDelegate: "BottomSheetTransition()"
+  - rotate: landscape
+    note: The presentation controller hears viewWillTransition(to:with:) before the presented controller.
+  - rotate: portrait
+  - dismiss: Sheet
+
+"""#
+    ),
+    (
       "real-swift-card-presentation.yaml",
       #"""
 title: "Your real Swift: a card presentation controller with dimming"
@@ -1606,6 +1633,35 @@ steps:
     note: The present branch adds the to-view; the presenter's view stays where it is.
   - dismiss: Card
     note: The same delegate is asked again; the dismiss branch removes the from-view.
+
+"""#
+    ),
+    (
+      "real-swift-onboarding.yaml",
+      #"""
+title: "Your real Swift: an onboarding from viewDidAppear, a see-through half-modal"
+about: >
+  Onboarding.swift is the app's own controller code. HomeViewController presents its
+  onboarding from viewDidAppear, inside DispatchQueue.main.async, behind a hasShownOnboarding
+  flag: the window shows Home, then the onboarding slides up (P-12); dismissing it sends Home
+  viewDidAppear again, and the flag keeps it from coming back. FiltersViewController gives its
+  own view a see-through background in viewDidLoad, and its presentation controller returns
+  true from shouldRemovePresentersView: UIKit takes Home's view away, and through the filters
+  the user sees black, named at both lines (M-7, T-4).
+swift: Onboarding.swift
+root:
+  navigation: Nav
+  stack:
+    - vc: Home
+      class: HomeViewController
+steps:
+  - dismiss: Onboarding
+    note: The user finishes the onboarding; Home's viewDidAppear runs again, and the flag holds.
+  - present: { vc: Filters, class: FiltersViewController }
+    from: Nav
+    style: custom
+    transitioningDelegate: "FiltersTransition()"
+  - dismiss: Filters
 
 """#
     ),
@@ -2717,6 +2773,75 @@ steps:
   /// Scenes/*.swift, the scenes' `swift:` files, by file name.
   static let swiftFiles: [(name: String, text: String)] = [
     (
+      "BottomSheetPresentation.swift",
+      #"""
+import UIKit
+
+/// A bottom sheet: the presented controller sits in the lower part of the screen, a third of
+/// it in landscape, over a dimming view. It keeps the dimming view and the sheet in place
+/// through a rotation from viewWillTransition(to:with:), inside the rotation's animation.
+final class BottomSheetPresentationController: UIPresentationController {
+  private let dimmingView = UIView()
+
+  private func sheetFrame(in size: CGSize) -> CGRect {
+    let height = size.width > size.height ? size.height / 3 * 2 : size.height / 2
+    return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView = containerView else { return .zero }
+    return sheetFrame(in: containerView.bounds.size)
+  }
+
+  override func presentationTransitionWillBegin() {
+    guard let containerView = containerView else { return }
+    dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.5)
+    dimmingView.frame = containerView.bounds
+    dimmingView.alpha = 0
+    containerView.insertSubview(dimmingView, at: 0)
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { [weak self] _ in
+      guard let self = self else { return }
+      self.dimmingView.frame = CGRect(origin: .zero, size: size)
+      self.presentedView?.frame = self.sheetFrame(in: size)
+      self.presentedView?.layer.cornerRadius = size.width > size.height ? 0 : 16
+    }, completion: nil)
+  }
+}
+
+/// Vends the bottom sheet's presentation controller; UIKit's own animation slides it up.
+final class BottomSheetTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+"""#
+    ),
+    (
       "CardPresentation.swift",
       #"""
 import UIKit
@@ -2885,6 +3010,68 @@ final class FadeTransition: NSObject, UIViewControllerTransitioningDelegate {
     -> UIViewControllerAnimatedTransitioning?
   {
     FadeAnimator(isPresenting: false)
+  }
+}
+
+"""#
+    ),
+    (
+      "Onboarding.swift",
+      #"""
+import UIKit
+
+/// The app's home screen: it shows the onboarding once, the first time it appears.
+final class HomeViewController: UIViewController {
+  private var hasShownOnboarding = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Home"
+    view.backgroundColor = .systemBackground
+    navigationItem.largeTitleDisplayMode = .always
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard !hasShownOnboarding else { return }
+    hasShownOnboarding = true
+    let onboarding = OnboardingViewController()
+    onboarding.modalPresentationStyle = .fullScreen
+    DispatchQueue.main.async {
+      self.present(onboarding, animated: true)
+    }
+  }
+}
+
+final class OnboardingViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+  }
+}
+
+/// A half-modal: its own view is a dimmed, see-through backdrop for the card it holds.
+final class FiltersViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+    let card = UIView()
+    card.layer.cornerRadius = 16
+    view.addSubview(card)
+  }
+}
+
+/// The half-modal's presentation controller: it asks UIKit to take the presenter's view away.
+final class FiltersPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool { true }
+}
+
+final class FiltersTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    FiltersPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
 

@@ -26,6 +26,7 @@ struct LifecycleRequest {
 extension World {
   /// Called for every callback of a hooked controller: queues the presents its hooks make.
   mutating func noteLifecycleCallback(_ name: String, _ callback: Callback) {
+    noteOverrideLines(name, callback)
     guard let kind = LifecycleCallback(callback),
       let hooks = controllers[name]?.options.lifecyclePresents
     else { return }

@@ -52,7 +52,9 @@ extension World {
     if let note = tabBar26Note(spec) { pendingMistakeNotes.append(note) }  // TB-13
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
-    if !spec.options.lifecyclePresents.isEmpty { lifecycle.hooked.insert(spec.name) }
+    if !spec.options.lifecyclePresents.isEmpty || !spec.options.overrideNotes.isEmpty {
+      lifecycle.hooked.insert(spec.name)
+    }
   }
 
   /// Position of a tab chosen by index or name.

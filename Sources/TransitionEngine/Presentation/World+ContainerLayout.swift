@@ -31,6 +31,7 @@ extension World {
       let size = Size(width: bounds.width, height: bounds.height)
       let layout = code.layouts.first { $0.container == size }
       let frame = finalFrame(of: presentation)
+      text += codeSizeTransitionText(code)
       text +=
         " \(code.className)'s containerViewWillLayoutSubviews and "
         + "containerViewDidLayoutSubviews run for the new container \(bounds.description)"

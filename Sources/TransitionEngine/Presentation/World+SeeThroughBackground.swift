@@ -12,7 +12,9 @@ extension World {
     guard background != .opaque else { return nil }
     let colour = background == .clear ? "clear" : "partly transparent"
     let cause =
-      code.backgroundLine.map { "\($0) gives \(name)'s view a \(colour) background" }
+      (code.backgroundLine ?? controllers[name]?.options.backgroundLine).map {
+        "\($0) gives \(name)'s view a \(colour) background"
+      }
       ?? "the scene gives \(name) `background: \(background.rawValue)`"
     let presenter = presentation.presenter
     return "The mistake: \(removes) returns true from shouldRemovePresentersView, but \(cause): "

@@ -30,6 +30,11 @@ public struct ControllerOptions: Hashable, Sendable {
   /// Presentations the controller makes from its own lifecycle callbacks (`onViewDidLoad`,
   /// `onViewWillAppear`, `onViewDidAppear`; P-10–P-12).
   public var lifecyclePresents: [LifecyclePresent] = []
+  /// What the class's Swift appearance overrides do that the model does not hold, as
+  /// `not modelled: Home.swift:31 …` lines by callback name (`viewDidLoad`).
+  public var overrideNotes: [String: [String]] = [:]
+  /// `Home.swift:12` when the class's `viewDidLoad` set the `background` (M-7, T-4).
+  public var backgroundLine: String?
 
   public init() {}
 }

@@ -31,13 +31,20 @@ public struct LifecyclePresent: Hashable, Sendable {
   /// The app guards the call (a `didPresent` flag): only the first such callback presents.
   /// Without it the call runs on every one (P-12).
   public var once: Bool
+  /// `Home.swift:14` when the call is in the controller class's Swift override, not a scene
+  /// key; nil for `onViewDidAppear:`.
+  public var swiftLine: String?
+  /// The Swift call sits in a `DispatchQueue.main.async` block.
+  public var deferred = false
 
   public init(
-    callback: LifecycleCallback, present: PresentSpec, animated: Bool = true, once: Bool = false
+    callback: LifecycleCallback, present: PresentSpec, animated: Bool = true, once: Bool = false,
+    swiftLine: String? = nil
   ) {
     self.callback = callback
     self.present = present
     self.animated = animated
     self.once = once
+    self.swiftLine = swiftLine
   }
 }

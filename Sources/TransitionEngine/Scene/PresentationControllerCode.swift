@@ -29,6 +29,13 @@ public struct PresentationControllerCode: Hashable, Sendable {
   /// What the methods do that the tool does not model, as
   /// `CardPresentationController.swift:31 view.layer.cornerRadius = 12. why`.
   public var notModelled: [String] = []
+  /// The line of the subclass's `viewWillTransition(to:with:)` override (PC-9); nil without
+  /// one. What it does to the chrome is in `layouts`.
+  public var sizeTransitionLine: String?
+  /// Whether its `coordinator.animate(alongsideTransition:)` block ran (PC-9, PC-6).
+  public var sizeTransitionAnimatesAlongside = false
+  /// What the override does that the tool does not model, told at the size change.
+  public var sizeTransitionNotes: [String] = []
 
   public init(className: String) { self.className = className }
 }

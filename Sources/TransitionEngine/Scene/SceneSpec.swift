@@ -8,6 +8,8 @@ public struct SceneSpec: Hashable, Sendable {
   public var multitasking: Multitasking
   public var root: ControllerSpec
   public var steps: [StepSpec]
+  /// The `swift:` files, as the scene names them (relative to it), for writing it back.
+  public var swiftFiles: [String] = []
 
   public init(
     title: String, about: String? = nil, device: String = Device.defaultName,

@@ -21,6 +21,10 @@ public struct StepSpec: Hashable, Sendable {
   /// `completed` on a pop or present): with an `animator`, the app's percent-driven
   /// interaction controller drives it.
   public var interaction: InteractionEnd?
+  /// The step's real-Swift keys as the scene wrote them, when its animator (or segue, or
+  /// presentation controller) came from Swift: what `w` writes back instead of the lines
+  /// they were interpreted into.
+  public var swift: SwiftStepKeys?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

@@ -7,6 +7,9 @@ public enum PresentationCallback: Hashable, Sendable, CustomStringConvertible {
   /// PC-7: the container lays out (a rotation, another size).
   case containerViewWillLayoutSubviews
   case containerViewDidLayoutSubviews
+  /// PC-9: the container is about to change size; only listed when the developer's subclass
+  /// overrides it.
+  case viewWillTransition(to: Size)
 
   public var description: String {
     switch self {
@@ -17,6 +20,8 @@ public enum PresentationCallback: Hashable, Sendable, CustomStringConvertible {
     case .dismissalTransitionDidEnd(let completed): return "dismissalTransitionDidEnd(\(completed))"
     case .containerViewWillLayoutSubviews: return "containerViewWillLayoutSubviews()"
     case .containerViewDidLayoutSubviews: return "containerViewDidLayoutSubviews()"
+    case .viewWillTransition(let size):
+      return "viewWillTransition(to: \(size.description), with: coordinator)"
     }
   }
 }

@@ -27,6 +27,7 @@ extension Planner {
       }
     }
     for name in chain {
+      world.emitCodeSizeTransition(before: name, size)  // PC-9
       world.emit(name, .viewWillTransition(to: size))
     }
     world.environment = next

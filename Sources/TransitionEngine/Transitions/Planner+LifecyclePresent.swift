@@ -79,10 +79,12 @@ extension Planner {
     let secondInTurn =
       !forced && !busy.isEmpty && sub.warnings.last?.hasSuffix("in progress.") == true
     let lead =
-      secondInTurn
-      ? LifecycleOutcome.secondInTurn(
-        source: request.source, callback: callback, presented: name)
-      : request.outcome.explanation(source: request.source, callback: callback, presented: name)
+      request.hook.swiftLineSentence
+      + (secondInTurn
+        ? LifecycleOutcome.secondInTurn(
+          source: request.source, callback: callback, presented: name)
+        : request.outcome.explanation(
+          source: request.source, callback: callback, presented: name))
     let short = "\(request.source).\(callback.rawValue), present(\(name)): "
     for (index, phase) in sub.phases.enumerated() {
       recorder.append(

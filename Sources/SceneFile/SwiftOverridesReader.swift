@@ -1,0 +1,106 @@
+import SwiftScene
+import TransitionEngine
+
+/// A controller whose `class:` is a `UIViewController` subclass of the scene's `swift:` files:
+/// its `viewDidLoad`, `viewWillAppear(_:)`, `viewDidAppear(_:)`, … overrides run (Scenes/README.md,
+/// "Your real Swift"). A `present(…)` in them becomes the same hook as the scene's
+/// `onViewDidAppear: { present: … }` (P-10–P-12), the background `viewDidLoad` gives the view
+/// becomes its `background` (M-7, T-4), and what the tool does not model is listed.
+struct SwiftOverridesReader {
+  /// Controllers presented from overrides whose own classes present again: a chain this deep
+  /// stops (the engine also caps presents per step, P-12).
+  static let depthLimit = 8
+
+  let context: ReadContext
+
+  /// Applies the overrides of `className` to the options of the controller `name`.
+  func apply(_ options: inout ControllerOptions, controller name: String, className: String) {
+    apply(&options, controller: name, className: className, depth: 0)
+  }
+
+  private func apply(
+    _ options: inout ControllerOptions, controller name: String, className: String, depth: Int
+  ) {
+    guard depth < Self.depthLimit,
+      let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
+    else { return }
+    options.overrideNotes.merge(overrides.notes) { $0 + $1 }
+    // The scene's `background:` key, when written, says it instead.
+    if options.background == .opaque, let background = overrides.background {
+      options.background = background
+      options.backgroundLine = overrides.backgroundLine
+    }
+    for present in overrides.presents {
+      switch hook(present, from: name, depth: depth) {
+      case .success(let hook): options.lifecyclePresents.append(hook)
+      case .failure(let problem):
+        options.overrideNotes[present.callback.rawValue, default: []].append(
+          "not modelled: \(present.line) present(…). \(problem)")
+      }
+    }
+  }
+
+  private func hook(_ present: ControllerOverrides.Present, from name: String, depth: Int)
+    -> Result<LifecyclePresent, OverrideRefusal>
+  {
+    let style = present.style ?? .automatic
+    if style == .popover || style.isAlertController {
+      return .failure(
+        OverrideRefusal(
+          "A present with the style .\(style.rawValue) from a callback is not modelled; use a "
+            + "'present' step with 'anchor'."))
+    }
+    guard let presented = presentedSpec(present, depth: depth) else {
+      return .failure(
+        OverrideRefusal(
+          "The controller names TransitionScope would give a \(present.className) are taken "
+            + "by controllers of other classes; it is not presented."))
+    }
+    if presented.name == name {
+      return .failure(
+        OverrideRefusal("\(name) cannot present itself; it is not presented."))
+    }
+    var hook = LifecyclePresent(
+      callback: present.callback,
+      present: PresentSpec(
+        controller: presented, from: name, style: style, transition: present.transition),
+      animated: present.animated, once: present.once, swiftLine: present.line)
+    hook.deferred = present.deferred
+    return .success(hook)
+  }
+
+  /// The scene controller a `present(OnboardingViewController())` shows: `Onboarding` (the
+  /// class name without `ViewController`), or the class name, reusing one of these that an
+  /// earlier controller of the same class has; a new controller of that class otherwise.
+  private func presentedSpec(_ present: ControllerOverrides.Present, depth: Int)
+    -> ControllerSpec?
+  {
+    let className = present.className
+    var candidates = [className]
+    for suffix in ["ViewController", "Controller"] where className.hasSuffix(suffix) {
+      let short = String(className.dropLast(suffix.count))
+      if !short.isEmpty { candidates.insert(short, at: 0) }
+      break
+    }
+    for candidate in candidates {
+      if context.isDefined(candidate) {
+        guard context.classes[candidate] == className else { continue }
+        return ControllerSpec(name: candidate, isBareName: true)
+      }
+      let line = Int(present.line.split(separator: ":").last ?? "") ?? 1
+      context.defineFromCode(candidate, line: line)
+      context.classes[candidate] = className
+      var options = ControllerOptions()
+      options.className = className
+      apply(&options, controller: candidate, className: className, depth: depth + 1)
+      return ControllerSpec(name: candidate, options: options)
+    }
+    return nil
+  }
+}
+
+/// Why a present in a controller's override is not played.
+struct OverrideRefusal: Error, CustomStringConvertible {
+  let description: String
+  init(_ text: String) { description = text }
+}

@@ -1,0 +1,157 @@
+import SwiftSyntax
+import TransitionEngine
+
+/// What a controller class's appearance overrides do, read when the scene is read: the presents
+/// they make (played as the scene's `onViewDidLoad` … hooks, P-10–P-12), the background
+/// `viewDidLoad` gives the view (M-7, T-4) and what the tool does not model, by callback.
+public struct ControllerOverrides {
+  /// A `present(_:animated:completion:)` an override makes.
+  public struct Present {
+    public var callback: LifecycleCallback
+    /// The class of the controller presented, declared in the files.
+    public var className: String
+    /// What the code set on the presented controller (or its class on itself) before the call.
+    public var style: PresentationStyle?
+    public var transition: ModalTransitionStyle?
+    public var animated: Bool
+    /// The second appearance makes no such call (a `hasShownOnboarding` flag): P-12's guard.
+    public var once: Bool
+    /// `Home.swift:14`.
+    public var line: String
+    /// The call sits in a `DispatchQueue.main.async` block.
+    public var deferred: Bool
+  }
+
+  public var presents: [Present] = []
+  /// The colour `viewDidLoad` gives the view, when it lets what is below show, with its line.
+  public var background: ControllerBackground?
+  public var backgroundLine: String?
+  /// `not modelled: Home.swift:31 …` lines, by callback name (`viewDidLoad`).
+  public var notes: [String: [String]] = [:]
+}
+
+extension SwiftProgram {
+  /// The appearance overrides UIKit calls, in the order it calls them on a controller that
+  /// appears, disappears and appears again; the second appearance tells whether a present is
+  /// guarded (P-12).
+  private static let appearanceOrder: [(method: String, first: Bool)] = [
+    ("viewDidLoad", true), ("viewWillAppear", true), ("viewDidAppear", true),
+    ("viewWillDisappear", true), ("viewDidDisappear", true),
+    ("viewWillAppear", false), ("viewDidAppear", false),
+  ]
+
+  /// Runs the appearance overrides of `className` (a `UIViewController` subclass in the files)
+  /// for the scene controller `controller`; nil when the class is not in the files, is not a
+  /// controller, or overrides none of them.
+  public func controllerOverrides(ofClass className: String, controller: String)
+    -> ControllerOverrides?
+  {
+    guard let type = types[className], type.isController,
+      Self.appearanceOrder.contains(where: { type.method($0.method)?.body != nil })
+    else { return nil }
+    let interpreter = SwiftInterpreter(
+      program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
+    guard case .object(let object) = makeController(type, interpreter) else { return nil }
+    let me = CodeName(controller, location: SourceLocation(line: 1, column: 1))
+    object.fields["view"] = .view(.viewOf(me))
+    let run = ControllerOverridesRun(me: me)
+    interpreter.controllerRun = run
+    var result = ControllerOverrides()
+    var firstPresents: [ControllerOverrides.Present] = []
+    var again: Set<String> = []
+    for (name, first) in Self.appearanceOrder {
+      guard let method = type.method(name), method.body != nil else { continue }
+      let before = interpreter.lines.count
+      interpreter.runEntry(method, on: object, arguments: [.unknown("animated")])
+      let presents = run.takePresents()
+      guard first else {
+        again.formUnion(presents.map(\.line))
+        continue
+      }
+      var notes = interpreter.lines[before...].filter { !run.colourLines.contains($0.place) }
+        .map(Self.note)
+      for present in presents {
+        switch Self.read(present, callback: name) {
+        case .success(let read): firstPresents.append(read)
+        case .failure(let why): notes.append("not modelled: \(present.line) present(…). \(why)")
+        }
+      }
+      if !notes.isEmpty { result.notes[name, default: []] += notes }
+    }
+    for var present in firstPresents {
+      present.once = present.callback == .viewDidLoad || !again.contains(present.line)
+      result.presents.append(present)
+    }
+    if let (background, line) = run.background {
+      result.background = background
+      result.backgroundLine = line
+    }
+    return result
+  }
+
+  /// An instance as UIKit makes it: `init()`, or `init?(coder:)` from a storyboard, then
+  /// `awakeFromNib()` (§5).
+  func makeController(_ type: SwiftType, _ interpreter: SwiftInterpreter) -> SwiftValue {
+    var arguments = SwiftArguments()
+    let hasPlainInit = type.inits.contains { $0.signature.parameterClause.parameters.isEmpty }
+    if !hasPlainInit,
+      type.inits.contains(where: {
+        $0.signature.parameterClause.parameters.map(\.callLabel) == ["coder"]
+      })
+    {
+      arguments.labels = ["coder"]
+      arguments.values = [.unknown("the storyboard's coder")]
+    }
+    let value = interpreter.instantiate(type, arguments)
+    if case .object(let object) = value, let awake = type.method("awakeFromNib", labels: []),
+      let body = awake.body
+    {
+      _ = interpreter.invoke(body: body.statements, parameters: [], arguments: [], on: object)
+    }
+    return value
+  }
+
+  /// A line the override ran that changes nothing the model holds, as a note.
+  private static func note(_ line: CodeLine) -> String {
+    if case .notModelled(let why) = line.statement {
+      return "not modelled: \(line.place) \(line.text). \(why)"
+    }
+    return "not modelled: \(line.place) \(line.text). A controller's own callbacks change "
+      + "views the tool does not follow here."
+  }
+
+  /// What a recorded present asks for, or why it cannot be played.
+  private static func read(_ present: ControllerOverridesRun.Present, callback name: String)
+    -> Result<ControllerOverrides.Present, OverrideProblem>
+  {
+    guard let callback = LifecycleCallback(rawValue: name) else {
+      return .failure(
+        OverrideProblem(
+          "No source says what a present from \(name) does; it is not played (P-10–P-12 cover "
+            + "viewDidLoad, viewWillAppear and viewDidAppear)."))
+    }
+    guard case .object(let presented) = present.presented, presented.type.isController else {
+      return .failure(
+        OverrideProblem(
+          "The tool cannot name the controller presented (\(present.presented.summary)); "
+            + "give it a class in the Swift files, or use the scene's \(callback.sceneKey)."))
+    }
+    func word(_ key: String) -> String? {
+      if case .member(let value)? = presented.fields[key] { return value }
+      return nil
+    }
+    return .success(
+      ControllerOverrides.Present(
+        callback: callback, className: presented.type.name,
+        style: word("modalPresentationStyle").flatMap(PresentationStyle.init(rawValue:)),
+        transition: word("modalTransitionStyle").flatMap(ModalTransitionStyle.init(rawValue:)),
+        animated: present.animated, once: false, line: present.line,
+        deferred: present.deferred))
+  }
+}
+
+/// Why a present in an override is not played.
+struct OverrideProblem: Error, CustomStringConvertible {
+  let description: String
+  init(_ text: String) { description = text }
+}
