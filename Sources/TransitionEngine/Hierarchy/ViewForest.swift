@@ -20,6 +20,8 @@ struct ViewForest {
   private static let resizedLimit = 4_096
   /// Answers of `reaches(_:top:)`, kept until the views they are about move.
   var reach = ReachMemo()
+  /// Views the sheet effects cache reads, and which of them were written since it last looked.
+  var watch = ViewWatch()
   private var nextID = 1
 
   /// Creates a detached view and returns its ID.
@@ -204,6 +206,7 @@ struct ViewForest {
   private mutating func replace(_ record: ViewRecord) {
     records[record.id] = record
     dirty.append(record.id)
+    watch.note(record.id)
   }
 
   /// The views whose untransformed frame changed since the last call (duplicates possible),

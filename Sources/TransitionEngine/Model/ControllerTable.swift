@@ -21,6 +21,8 @@ struct ControllerTable {
   private var written: [String] = []
   private var writtenOverflow = false
   private static let writtenLimit = 4_096
+  /// How many writes gave a controller another `parent`, for caches that follow containment.
+  private(set) var parentChanges = 0
 
   subscript(name: String) -> Controller? {
     get { storage[name] }
@@ -87,6 +89,7 @@ struct ControllerTable {
     let oldParent = old?.parent ?? nil
     let newParent = new?.parent ?? nil
     if oldParent != newParent {
+      parentChanges &+= 1
       if let oldParent {
         childrenByParent[oldParent]?.remove(name)
         if childrenByParent[oldParent]?.isEmpty == true { childrenByParent[oldParent] = nil }

@@ -39,6 +39,8 @@ struct World {
   var insetsCache = InsetsCache()
   /// The app's own open `beginAppearanceTransition` calls, by controller (K-9).
   var handAppearance: [String: HandAppearance] = [:]
+  /// Each live card's sheet effects, until a write changes them (`applySheetEffects()`).
+  var sheetEffects = SheetEffectsCache()
   /// Presents asked for from lifecycle callbacks (P-10–P-12): see `World+LifecycleHooks`.
   var lifecycle = LifecycleHooks()
 

@@ -11,6 +11,11 @@ struct PresentationTable {
   /// `World.presentationOrder`, which gets each name as it enters this table.
   private var serials: [String: Int] = [:]
   private var nextSerial = 0
+  /// Presented controllers whose presentation was written since the last `takeWritten()`, for
+  /// the sheet effects cache; `writtenOverflow` once more than `writtenLimit` piled up unread.
+  private var written: [String] = []
+  private var writtenOverflow = false
+  private static let writtenLimit = 4_096
 
   subscript(name: String) -> Presentation? {
     get { storage[name] }
@@ -34,7 +39,25 @@ struct PresentationTable {
   /// Position of a live presentation among those begun (oldest first).
   func serial(of name: String) -> Int { serials[name] ?? .max }
 
+  /// The presented controllers whose presentation was written since the last call
+  /// (duplicates possible), or nil when too many were to keep, and a fresh start.
+  mutating func takeWritten() -> [String]? {
+    defer {
+      written = []
+      writtenOverflow = false
+    }
+    return writtenOverflow ? nil : written
+  }
+
   private mutating func reindex(_ name: String, oldPresenter: String?) {
+    if !writtenOverflow {
+      if written.count < Self.writtenLimit {
+        written.append(name)
+      } else {
+        written = []
+        writtenOverflow = true
+      }
+    }
     let presentation = storage[name]
     if presentation == nil {
       serials[name] = nil

@@ -14,7 +14,9 @@ struct SheetMotion {
 extension World {
   /// Starts a sheet motion at progress 0: push-back stays where it is until `moveSheets`.
   mutating func beginSheetMotion(leaving: Set<String> = []) {
-    sheetMotion = SheetMotion(start: pushBackTransforms(), progress: 0, leaving: leaving)
+    // With the cache, `applySheetEffects()` keeps the start of what moves (all but what rests).
+    let start = sheetEffects.isEnabled ? [:] : pushBackTransforms()
+    sheetMotion = SheetMotion(start: start, progress: 0, leaving: leaving)
     applySheetEffects()
   }
 
@@ -47,8 +49,10 @@ extension World {
   /// (M-11; …).` for every view whose push-back is under way; empty otherwise.
   func pushBackNow() -> String {
     guard let motion = sheetMotion, motion.progress > 0, motion.progress < 1 else { return "" }
-    let insets = insetTransforms()
-    let moving = pushBackCandidates().compactMap { view -> String? in
+    let cached = sheetEffects.isEnabled
+    let views = cached ? movingPushBackCandidates() : pushBackCandidates()
+    let insets = cached ? sheetInsets(of: views) : insetTransforms()
+    let moving = views.compactMap { view -> String? in
       guard let transform = forest.node(view)?.transform,
         !pushBackPart(of: view, insets: insets).isClose(to: motion.start[view] ?? .identity)
       else { return nil }
@@ -67,6 +71,9 @@ extension World {
   /// How explanations name a push-back candidate.
   private func pushBackName(_ view: ViewID) -> String {
     if view == rootWrapper?.dropShadow { return "the root wrapper's UIDropShadowView" }
+    if sheetEffects.isEnabled, let owner = sheetEffects.candidates[view], !owner.isEmpty {
+      return "\(owner)'s card (its UIDropShadowView)"
+    }
     let owner = presentationOrder.first { presentations[$0]?.wrappers.first == view }
     return owner.map { "\($0)'s card (its UIDropShadowView)" } ?? "a card"
   }

@@ -59,8 +59,15 @@ extension World {
   /// below the largest undimmed detent (M-10) and the push-back transform (M-11). Idempotent;
   /// called whenever a card is added, removed, laid out again or changes detent. While a
   /// sheet transition runs (`sheetMotion`), push-back is part of the way from where it was
-  /// to where it will rest, as the card's frame is.
+  /// to where it will rest, as the card's frame is. Works out only the cards a change touched
+  /// (`SheetEffectsCache`), unless the cache is off.
   mutating func applySheetEffects() {
+    guard sheetEffects.isEnabled else { return applySheetEffectsFromScratch() }
+    applySheetEffectsIncrementally()
+  }
+
+  /// `applySheetEffects()` worked out for every card, as the cache is checked against.
+  mutating func applySheetEffectsFromScratch() {
     var scaled: [ViewID: Transform] = [:]
     let leaving = sheetMotion?.leaving ?? []
     // The card order is worked out once a call: asking for it per card made a call cost the
@@ -134,14 +141,44 @@ extension World {
     guard let presentation = presentations[name], presentation.decorations.count > 1 else {
       return
     }
-    // The cards this one presented, from the table's index rather than a look at every card.
-    let covered = presentations.presented(by: name).contains { child in
+    let covered = grabberCovered(name)
+    forest.setAlpha(presentation.decorations[1], covered || layout.coversWindow ? 0 : 1)
+  }
+
+  /// M-14: true when a dimming card that `name` presented sits on `name`'s card. The cards
+  /// this one presented come from the table's index rather than a look at every card.
+  func grabberCovered(_ name: String) -> Bool {
+    presentations.presented(by: name).contains { child in
       guard child != name, let above = presentations[child], presentations.cards.contains(child),
         !above.wrappers.isEmpty
       else { return false }
       return !SheetLayout(geometry: geometry(of: above), sheet: above.sheet).isUndimmed
     }
-    forest.setAlpha(presentation.decorations[1], covered || layout.coversWindow ? 0 : 1)
+  }
+
+  /// What `applySheetEffects()` works out for one card (nil for no live card), kept by
+  /// `SheetEffectsCache`: the same values as the loops of `applySheetEffectsFromScratch()`.
+  func sheetRecord(of name: String, leaving: Set<String>) -> SheetEffectsCache.Record? {
+    guard let presentation = presentations[name], PresentationRules.isCard(presentation.style)
+    else { return nil }
+    let layout = SheetLayout(geometry: geometry(of: presentation), sheet: presentation.sheet)
+    var target: ViewID?
+    if !presentation.wrappers.isEmpty, pushesBack(layout) {
+      target = pushBackTarget(of: presentation)
+    }
+    let card = presentation.wrappers.first
+    var inset: Transform?
+    if environment.ios >= 26, let card, let height = forest.node(card)?.layoutFrame.height {
+      inset = layout.insetTransform(cardHeight: height)
+    }
+    let decorations = presentation.decorations
+    return SheetEffectsCache.Record(
+      presenter: presentation.presenter, chrome: presentation.chrome,
+      undimmed: environment.ios >= 15 && layout.isUndimmed,
+      grabber: decorations.count > 1 ? decorations[1] : nil,
+      grabberHidden: decorations.count > 1 && (grabberCovered(name) || layout.coversWindow),
+      card: card, container: presentation.container, pushTarget: target,
+      pushing: leaving.contains(name) ? nil : target, inset: inset)
   }
 
   /// True when the top grabber of `name`'s card is hidden (M-14), for stories.
@@ -172,14 +209,14 @@ extension World {
 
   /// M-11: a card at its large detent in compact width and regular height pushes back what it
   /// came up over; not at smaller detents, not in compact height, not in regular width.
-  private func pushesBack(_ layout: SheetLayout) -> Bool {
+  func pushesBack(_ layout: SheetLayout) -> Bool {
     environment.ios >= 13 && environment.traits.horizontal == .compact
       && environment.traits.vertical == .regular && layout.isAtLargeDetent
   }
 
   /// M-11: the root wrapper's `UIDropShadowView` for a sheet over the root, the lower card's
   /// `UIDropShadowView` for a sheet over a sheet; nothing over other presentations [I].
-  private func pushBackTarget(of presentation: Presentation) -> ViewID? {
+  func pushBackTarget(of presentation: Presentation) -> ViewID? {
     let presenter = presentation.presenter
     if let below = presentations[presenter] {
       return PresentationRules.isCard(below.style) ? below.wrappers.first : nil
