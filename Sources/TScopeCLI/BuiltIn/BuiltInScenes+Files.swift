@@ -111,9 +111,11 @@ code-custom-segue.yaml
 real-swift-fade.yaml
 real-swift-property-animator-push.yaml
 real-swift-pan-dismiss.yaml
+real-swift-custom-interaction.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
+real-swift-appearance-count.yaml
 real-swift-replace-stack-segue.yaml
 real-swift-card-presentation.yaml
 real-swift-card-rotation.yaml
