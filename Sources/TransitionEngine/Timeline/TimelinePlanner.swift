@@ -13,8 +13,10 @@ public struct TimelinePlanner {
   public init(_ scene: SceneSpec) { self.init(scene, reusingChildSlots: true) }
 
   /// Without `reusingChildSlots` every controller record looks up all its children again
-  /// (`ChildSlotsCache`), for the tests that compare planning with and without it.
-  init(_ scene: SceneSpec, reusingChildSlots: Bool) {
+  /// (`ChildSlotsCache`), and without `reusingSheetEffects` every card's sheet effects are
+  /// worked out from scratch (`SheetEffectsCache`), for the tests that compare planning with
+  /// and without them.
+  init(_ scene: SceneSpec, reusingChildSlots: Bool, reusingSheetEffects: Bool = true) {
     pending = scene.steps[...]
     let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
     guard let device else {
@@ -32,6 +34,7 @@ public struct TimelinePlanner {
       lastStepIndex: scene.steps.count)
     var world = World(environment: environment)
     world.childSlots.isEnabled = reusingChildSlots
+    world.sheetEffects.isEnabled = reusingSheetEffects
     let root = world.instantiate(scene.root)
     world.installRoot(root)
     var recorder = StepRecorder()
