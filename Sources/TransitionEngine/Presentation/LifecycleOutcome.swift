@@ -64,8 +64,8 @@ enum LifecycleOutcome: Hashable {
     case .proceeds where callback == .viewDidAppear:
       return "\(call): the view is in the window and the transition that showed it has ended, "
         + "so the presentation goes ahead (P-12). It runs again on every later viewDidAppear "
-        + "unless the app guards it (`once: true`): dismissing a full-screen presentation "
-        + "sends \(source) viewDidAppear again (M-9, 13.2)."
+        + "unless the app guards it (a flag in its code, or `once: true` in a scene): "
+        + "dismissing a full-screen presentation sends \(source) viewDidAppear again (M-9, 13.2)."
     case .proceeds:
       return "\(call) outside any push, pop or presentation. No source covers this case; "
         + "nothing runs on the presenter and its view is in the window, so §3.1's checks pass "
