@@ -25,6 +25,9 @@ extension SwiftInterpreter {
     }
     if let access = expression.as(MemberAccessExprSyntax.self) {
       guard let base = access.base else { return .member(access.declName.baseName.text) }
+      if base.is(SuperExprSyntax.self) {
+        return superMember(access, access.declName.baseName.text, scope)
+      }
       return member(eval(base, scope), access.declName.baseName.text)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, scope) }

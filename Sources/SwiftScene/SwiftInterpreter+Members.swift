@@ -130,7 +130,14 @@ extension SwiftInterpreter {
     defer { depth -= 1 }
     let saved = source
     let savedCurrent = current
-    if let methodSource { source = methodSource } else if let object { source = object.type.source }
+    if let methodSource {
+      source = methodSource
+    } else if let owner = program.source(containing: body) {
+      // An inherited method or an extension's is in its own file.
+      source = owner
+    } else if let object {
+      source = object.type.source
+    }
     defer {
       source = saved
       current = savedCurrent

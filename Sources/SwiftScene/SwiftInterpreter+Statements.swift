@@ -171,8 +171,10 @@ extension SwiftInterpreter {
         if !truth { return false }
       case .optionalBinding(let binding):
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `guard let containerView else`: the shorthand unwraps a local or a property of self.
         let value: SwiftValue =
-          binding.initializer.map { eval($0.value, scope) } ?? name.flatMap(scope.lookup) ?? .null
+          binding.initializer.map { eval($0.value, scope) }
+          ?? name.map { self.name($0, scope) } ?? .null
         if value.isNone { return false }
         if let name {
           target.names[name] = value

@@ -34,10 +34,10 @@ extension SwiftInterpreter {
         }
         return .unknown("\(object.type.name).\(method)")
       }
+      let parameters = function.signature.parameterClause.parameters
       return invoke(
-        body: body.statements,
-        parameters: function.signature.parameterClause.parameters.map(\.innerName),
-        arguments: arguments.values, on: object)
+        body: body.statements, parameters: parameters.map(\.innerName),
+        arguments: bind(parameters, arguments) ?? arguments.values, on: object)
     case .null:
       return .null
     default:
