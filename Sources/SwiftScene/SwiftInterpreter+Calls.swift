@@ -97,6 +97,9 @@ extension SwiftInterpreter {
       {
         return handled
       }
+      if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
+        return callMethod(value, text, arguments, statementLevel: statementLevel)
+      }
       return construct(text, arguments, scope, statementLevel: statementLevel)
     }
     let value = eval(called, scope)
@@ -109,7 +112,8 @@ extension SwiftInterpreter {
   func construct(
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
-    if let custom = program.types[type] { return instantiate(custom, arguments) }
+    // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
+    if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
     switch type {
     case "CGAffineTransform":
       return transform(arguments) ?? .unknown("a transform the tool does not model")

@@ -5,6 +5,7 @@ extension SwiftInterpreter {
   /// `base.name`: what UIKit or the developer's type gives.
   func member(_ base: SwiftValue, _ name: String) -> SwiftValue {
     if let geometry = geometryMember(base, name) { return geometry }
+    if let extended = extensionMember(base, name) { return extended }
     switch base {
     case .context:
       switch name {
@@ -32,7 +33,9 @@ extension SwiftInterpreter {
       case "first": return values.first ?? .null
       case "last": return values.last ?? .null
       case "isEmpty": return .bool(values.isEmpty)
-      default: return .unknown("an array's \(name)")
+      default:
+        if let index = Int(name), index >= 0, index < values.count { return values[index] }
+        return .unknown("an array's \(name)")
       }
     case .null: return .null
     default: return .unknown("\(base.summary).\(name)")
@@ -56,6 +59,8 @@ extension SwiftInterpreter {
 
   /// `target = value`.
   func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: SwiftScope) {
+    // `_ = value`: evaluated for its effects, nothing assigned.
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       let text = reference.baseName.text
       if scope.assign(text, value) { return }
@@ -117,7 +122,7 @@ extension SwiftInterpreter {
   /// Runs a method or getter body with `self` and parameters bound.
   func invoke(
     body: CodeBlockItemListSyntax, parameters: [String], arguments: [SwiftValue],
-    on object: SwiftObject?, source methodSource: SwiftSource? = nil
+    on object: SwiftObject?, source methodSource: SwiftSource? = nil, selfValue: SwiftValue? = nil
   ) -> SwiftValue {
     guard depth < Self.depthLimit else {
       if !stopped {
@@ -143,6 +148,7 @@ extension SwiftInterpreter {
       current = savedCurrent
     }
     let scope = SwiftScope(parent: program.globals, selfObject: object)
+    if let selfValue { scope.names["self"] = selfValue }
     for (index, name) in parameters.enumerated() {
       scope.names[name] = index < arguments.count ? arguments[index] : .unknown(name)
     }

@@ -15,6 +15,8 @@ extension SwiftInterpreter {
       return handled
     }
     if let value = geometryCall(base, method, arguments) { return value }
+    if let value = extensionCall(base, method, arguments) { return value }
+    if let value = transformCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)
     case .view(let view): return viewCall(view, method, arguments)
