@@ -68,6 +68,11 @@ extension SwiftInterpreter {
         object.fields[text] = value
         return
       }
+      if let selfValue = implicitSelf(scope) {
+        // `alpha = 0` inside `extension UIView`: the view's own property.
+        assignMember(selfValue, text, value)
+        return
+      }
       scope.names[text] = value
       return
     }
@@ -81,8 +86,11 @@ extension SwiftInterpreter {
       notModelled("an assignment the tool does not model")
       return
     }
-    let property = access.declName.baseName.text
-    let base = eval(baseSyntax, scope)
+    assignMember(eval(baseSyntax, scope), access.declName.baseName.text, value)
+  }
+
+  /// `base.property = value`.
+  private func assignMember(_ base: SwiftValue, _ property: String, _ value: SwiftValue) {
     if let run = presentationRun, run.assign(base, property, value, self) { return }
     if let run = controllerRun, run.assign(base, property, self) { return }
     switch base {

@@ -133,4 +133,117 @@ import TransitionEngine
           "D.swift:36 transitionContext.completeTransition(true)"
         ])
   }
+
+  @Test func aPercentDrivenSubclassCallingSuperPlaysTheInteraction() throws {
+    let timeline = try PresentationControllerTests.timeline(
+      """
+      title: e
+      swift: E.swift
+      root: { vc: Home }
+      steps:
+        - present: Card
+          from: Home
+          style: overFullScreen
+        - dismiss: Card
+          transitioningDelegate: "CardTransitioning()"
+          interactive: cancelled
+        - dismiss: Card
+          transitioningDelegate: "CardTransitioning()"
+          interactive: completed
+      """, ["E.swift": RealStyleFixtures.e])
+    #expect(
+      timeline.steps.dropFirst(2).map { $0.phases.map(\.name) } == [
+        [
+          "before", "dismissal will begin",
+          "E.swift:42: fromView.transform = CGAffineTransform(translationX: 0, y: 852)",
+          "interaction", "cancelled", "after",
+        ],
+        [
+          "before", "dismissal will begin",
+          "E.swift:42: fromView.transform = CGAffineTransform(translationX: 0, y: 852)",
+          "interaction", "E.swift:45: fromView.removeFromSuperview()", "completed", "after",
+        ],
+      ])
+    #expect(Self.mistakes(timeline).isEmpty)
+  }
+
+  @Test func segueSubclassesOfTheAppsBaseSegue() throws {
+    let timeline = try PresentationControllerTests.timeline(
+      """
+      title: f
+      swift: F.swift
+      root: { navigation: Nav, stack: [List] }
+      steps:
+        - segue: Detail
+          from: List
+          class: PlainSegue
+        - dismiss: Detail
+        - segue: Settings
+          from: List
+          class: OverlaySegue
+      """, ["F.swift": RealStyleFixtures.f])
+    let steps = timeline.steps.map { $0.phases.map(\.name) }
+    // PlainSegue inherits perform() and animate(): a full-screen present, animated.
+    #expect(
+      steps.dropFirst().first == [
+        "before", "prepare for segue",
+        "F.swift:7: destination.modalPresentationStyle = presentationStyle",
+        "present: container ready", "present: presentation will begin", "present: to-view added",
+        "present: animating", "present: completed", "present: after", "after",
+      ])
+    // OverlaySegue's overrides: over full screen, faded in, presented without animation.
+    #expect(
+      steps.last == [
+        "before", "prepare for segue",
+        "F.swift:7: destination.modalPresentationStyle = presentationStyle",
+        "F.swift:20: destination.view.alpha = 0", "F.swift:22: self.destination.view.alpha = 1",
+        "present: completed", "present: after", "after",
+      ])
+    #expect(
+      PresentationControllerTests.phase(
+        timeline, step: 3, "F.swift:7: destination.modalPresentationStyle = presentationStyle")?
+        .explanation.contains("modalPresentationStyle to .overFullScreen") == true)
+    #expect(Self.mistakes(timeline).isEmpty)
+  }
+
+  static let viewExtension = """
+    import UIKit
+
+    extension UIView {
+      func fadeIn() { alpha = 1 }
+    }
+
+    final class ExtensionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+      func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let toView = ctx.view(forKey: .to) else { return }
+        let backdrop = UIView()
+        backdrop.alpha = 0.5
+        ctx.containerView.addSubview(backdrop)
+        ctx.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.3, animations: { toView.fadeIn() }) { _ in
+          backdrop.removeFromSuperview()
+          ctx.completeTransition(true)
+        }
+      }
+    }
+    """
+
+  @Test func anExtensionOfUIViewRunsOnTheTransitionsViews() throws {
+    // `alpha = 1` inside the extension is the to-view's alpha, named at the extension's line;
+    // `UIView()` stays a view the code made (listed, as an animator's made views are), not an
+    // instance of the extension, whose `alpha` would be set silently as a stored field.
+    let block = try Self.block("V.swift", Self.viewExtension, "ExtensionAnimator()")
+    #expect(
+      SwiftSceneTests.trace(block) == [
+        "V.swift:11 not modelled: backdrop.alpha = 0.5",
+        "V.swift:12 not modelled: ctx.containerView.addSubview(backdrop)",
+        "V.swift:13 ctx.containerView.addSubview(toView)",
+        "V.swift:14 toView.alpha = 0",
+        "V.swift:4 alpha = 1",
+        "V.swift:16 not modelled: backdrop.removeFromSuperview()",
+        "V.swift:17 ctx.completeTransition(true)",
+      ])
+    #expect(block?.lines.dropFirst(4).first?.statement == .setProperty(.toView, .alpha(1)))
+  }
 }

@@ -3,7 +3,8 @@
 /// extension of the transition context with tuples, keyframes, snapshots, `defer` and
 /// `[weak self]`, a presentation controller with its own `init` and `super.presentedView`, and
 /// a generic box with a `UIViewPropertyAnimator(duration:dampingRatio:)`, `guard case`,
-/// `CATransaction` and `concatenating`. RealStyleAuditTests loads each without edits.
+/// `CATransaction` and `concatenating`, a percent-driven interaction subclass, and segues on
+/// the app's own base segue. RealStyleAuditTests loads each without edits.
 enum RealStyleFixtures {
   /// A template-method base: `animateTransition` stores the context and calls an override.
   static let a = """
@@ -265,5 +266,105 @@ enum RealStyleFixtures {
         SpringPushAnimator(operation: operation)
       }
     }
+    """
+
+  /// A `UIPercentDrivenInteractiveTransition` subclass: `override init`, `super.startInteractiveTransition`.
+  static let e = """
+    import UIKit
+
+    class PanInteraction: UIPercentDrivenInteractiveTransition {
+      var interactionInProgress = false
+      private(set) weak var transitionContext: UIViewControllerContextTransitioning?
+
+      override init() {
+        super.init()
+        completionSpeed = 0.8
+      }
+
+      override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
+        interactionInProgress = true
+        super.startInteractiveTransition(transitionContext)
+      }
+
+      @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+        guard let view = gesture.view else { return }
+        let progress = max(0, min(1, gesture.translation(in: view).y / view.bounds.height))
+        switch gesture.state {
+        case .changed:
+          update(progress)
+        case .ended:
+          interactionInProgress = false
+          progress > 0.3 || gesture.velocity(in: view).y > 800 ? finish() : cancel()
+        case .cancelled:
+          interactionInProgress = false
+          cancel()
+        default:
+          break
+        }
+      }
+    }
+
+    final class DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+      func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from) else { return }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear) {
+          fromView.transform = CGAffineTransform(translationX: 0, y: 852)
+        } completion: { _ in
+          if !transitionContext.transitionWasCancelled {
+            fromView.removeFromSuperview()
+          }
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+      }
+    }
+
+    final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+      let interaction = PanInteraction()
+
+      func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        DismissAnimator()
+      }
+
+      func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction.interactionInProgress ? interaction : nil
+      }
+    }
+    """
+
+  /// Segues on the app's own base segue: an overridden style, a template method, `UIView.transition(with:)`.
+  static let f = """
+    import UIKit
+
+    class AnimatedSegue: UIStoryboardSegue {
+      var presentationStyle: UIModalPresentationStyle { .fullScreen }
+
+      override func perform() {
+        destination.modalPresentationStyle = presentationStyle
+        animate()
+      }
+
+      func animate() {
+        source.present(destination, animated: true)
+      }
+    }
+
+    final class OverlaySegue: AnimatedSegue {
+      override var presentationStyle: UIModalPresentationStyle { .overFullScreen }
+
+      override func animate() {
+        destination.view.alpha = 0
+        UIView.transition(with: source.view, duration: 0.25, options: .transitionCrossDissolve, animations: {
+          self.destination.view.alpha = 1
+        }) { [weak self] _ in
+          guard let self else { return }
+          self.source.present(self.destination, animated: false)
+        }
+      }
+    }
+
+    final class PlainSegue: AnimatedSegue {}
     """
 }

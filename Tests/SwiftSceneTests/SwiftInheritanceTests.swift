@@ -94,5 +94,13 @@ import TransitionEngine
       lines == [
         "Loop.swift:3 not modelled: self.animateTransition(using: transitionContext)"
       ])
+    let block = try SwiftSceneTests.program(["Loop.swift": InheritanceFixtures.superRecursion])
+      .animatorBlock(
+        expression: SwiftSource(name: "s.yaml", text: "Loop()"), role: .animator,
+        inputs: SwiftTransitionInputs(cancelled: nil))
+    #expect(
+      block?.lines.map(\.statement) == [
+        .notModelled("calls nest deeper than 40 (recursion); the run stops here.")
+      ])
   }
 }
