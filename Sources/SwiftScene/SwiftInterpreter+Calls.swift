@@ -90,6 +90,11 @@ extension SwiftInterpreter {
       {
         return handled
       }
+      if let object = scope.selfObject,
+        let forwarded = percentDrivenCall(object, text, arguments)
+      {
+        return forwarded
+      }
       return construct(text, arguments, scope, statementLevel: statementLevel)
     }
     let value = eval(called, scope)
@@ -103,6 +108,7 @@ extension SwiftInterpreter {
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
     if let custom = program.types[type] { return instantiate(custom, arguments) }
+    if let interactor = makePercentDriven(type) { return interactor }
     switch type {
     case "CGAffineTransform":
       return transform(arguments) ?? .unknown("a transform the tool does not model")

@@ -26,6 +26,7 @@ extension SwiftInterpreter {
     case .member(let type): return staticCall(type, method, arguments, statementLevel)
     case .propertyAnimator(let box): return animatorCall(box, method, arguments)
     case .object(let object):
+      if let forwarded = percentDrivenCall(object, method, arguments) { return forwarded }
       guard let function = object.type.method(method, labels: arguments.labels),
         let body = function.body
       else {

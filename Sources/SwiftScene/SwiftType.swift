@@ -12,6 +12,8 @@ final class SwiftType {
   var inits: [InitializerDeclSyntax] = []
   /// The types it inherits from or conforms to, as written.
   var inherited: [String] = []
+  /// Stored properties' declared types, as written (`Interactor?`).
+  var annotations: [String: String] = [:]
 
   init(name: String, source: SwiftSource) {
     self.name = name
@@ -53,6 +55,9 @@ final class SwiftType {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
+      }
+      if let declared = binding.typeAnnotation?.type.trimmedDescription {
+        annotations[name] = declared
       }
       if let accessors = binding.accessorBlock {
         switch accessors.accessors {
