@@ -35,18 +35,11 @@ extension Planner {
       {
         interacted = true
         world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
-        world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
-        scope.transitionWasCancelled = interactiveCancel
-        // a cancel runs the animations back.
-        let runBack = interactiveCancel ? runAnimationsBack(&scope) : ""
-        recorder.capture(
-          &world, .interaction,
-          "The user's finger drives the transition through the interaction controller "
-            + "(UIPercentDrivenInteractiveTransition): update(\(TransitionAnimation.interactiveProgress)), then "
-            + (interactiveCancel
-              ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
-              : "finish(): the animation runs to its end and transitionWasCancelled is false.")
-            + runBack + " The animation's completion runs the next line.")
+        endPercentDrivenInteraction(
+          cancelled: interactiveCancel,
+          lead: "The user's finger drives the transition through the interaction controller "
+            + "(UIPercentDrivenInteractiveTransition): "
+            + "update(\(TransitionAnimation.interactiveProgress)), then ", &scope, &recorder)
       }
       if case .completeTransition(let argument) = line.statement {
         scope.completedBy = line
