@@ -54,6 +54,10 @@ extension RuleBook {
       "KOUHAN",
       "An article on the \"whose view is not in the window hierarchy\" warning when a controller presents from viewDidLoad, and presenting from viewDidAppear instead"
     ),
+    (
+      "ECSLIDE-343, AWPERCENT-3",
+      "Issue threads on cancelled percent-driven interactions: ECSlidingViewController issue 343 (frames reset in the completion flash; reset them at the cancel), AWPercentDrivenInteractiveTransition issue 3 (flashing when cancelling)"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -13,19 +13,19 @@ extension SwiftInterpreter {
     case "animate", "animateKeyframes", "transition", "addKeyframe", "perform":
       if method == "transition", arguments["from"] != nil { return viewTransition(arguments) }
       if let animations = arguments.animations {
-        _ = call(animations, [])
+        _ = animating(.viewAnimation) { call(animations, []) }
       }
       if let completion = arguments.completion {
         completions.append((completion, .bool(true)))
       }
       return .void
     case "performWithoutAnimation":
-      if let block = arguments.closures.first { _ = call(block, []) }
+      if let block = arguments.closures.first { _ = animating(nil) { call(block, []) } }
       return .void
     case "runningPropertyAnimator":
       let box = PropertyAnimatorBox()
       if let animations = arguments.animations {
-        _ = call(animations, [])
+        _ = animating(.propertyAnimator) { call(animations, []) }
       }
       if let completion = arguments.completion {
         box.completions.append(completion)
@@ -49,7 +49,11 @@ extension SwiftInterpreter {
     switch method {
     case "addAnimations":
       guard let block = arguments.closures.first else { return .void }
-      if box.started { _ = call(block, []) } else { box.animations.append(block) }
+      if box.started {
+        _ = animating(.propertyAnimator) { call(block, []) }
+      } else {
+        box.animations.append(block)
+      }
     case "addCompletion":
       if let block = arguments.closures.first { box.completions.append(block) }
     case "startAnimation", "continueAnimation", "pauseAnimation":
@@ -59,10 +63,21 @@ extension SwiftInterpreter {
       startedAnimators.append(box)
       let blocks = box.animations
       box.animations = []
-      for block in blocks { _ = call(block, []) }
+      for block in blocks { _ = animating(.propertyAnimator) { call(block, []) } }
     default:
       notModelled("UIViewPropertyAnimator.\(method) is not modelled")
     }
     return .void
+  }
+}
+
+extension SwiftInterpreter {
+  /// Runs `body` as the block of an animation of `kind` (nil: none): the lines it records
+  /// carry the kind, which decides what a cancelled interaction does to them.
+  func animating(_ kind: CodeAnimation?, _ body: () -> SwiftValue) -> SwiftValue {
+    let saved = animationKind
+    animationKind = kind
+    defer { animationKind = saved }
+    return body()
   }
 }

@@ -97,6 +97,11 @@ extension SwiftInterpreter {
       {
         return handled
       }
+      if let object = scope.selfObject,
+        let forwarded = percentDrivenCall(object, text, arguments)
+      {
+        return forwarded
+      }
       if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
         return callMethod(value, text, arguments, statementLevel: statementLevel)
       }
@@ -114,6 +119,7 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
     if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
+    if let interactor = makePercentDriven(type) { return interactor }
     switch type {
     case "CGAffineTransform":
       return transform(arguments) ?? .unknown("a transform the tool does not model")

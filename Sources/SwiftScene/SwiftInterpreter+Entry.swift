@@ -5,7 +5,10 @@ extension SwiftInterpreter {
   /// Runs `animateTransition(using:)` (or another method UIKit calls) on `object`, then what
   /// it deferred, and notes where it returned: an early `return`, or its closing brace. That
   /// place is named when nothing it started calls `completeTransition`.
-  func runEntry(_ method: FunctionDeclSyntax, on object: SwiftObject?, arguments: [SwiftValue]) {
+  func runEntry(
+    _ method: FunctionDeclSyntax, on object: SwiftObject?, arguments: [SwiftValue],
+    thenBeforeCompletions: () -> Void = {}
+  ) {
     guard let body = method.body else { return }
     let methodSource = program.source(containing: body) ?? object?.type.source ?? source
     watchedDepth = depth + 1
@@ -15,6 +18,7 @@ extension SwiftInterpreter {
       arguments: arguments, on: object, source: methodSource)
     watchedDepth = nil
     if returnLine == nil { returnLine = closingLine(body, methodSource) }
+    thenBeforeCompletions()
     drainDeferred()
   }
 

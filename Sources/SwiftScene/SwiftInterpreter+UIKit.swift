@@ -28,11 +28,15 @@ extension SwiftInterpreter {
     case .member(let type): return staticCall(type, method, arguments, statementLevel)
     case .propertyAnimator(let box): return animatorCall(box, method, arguments)
     case .object(let object):
+      if let forwarded = percentDrivenCall(object, method, arguments) { return forwarded }
       guard let function = object.type.method(method, labels: arguments.labels),
         let body = function.body
       else {
         if statementLevel {
-          notModelled("\(object.type.name) has no method \(method) in the files")
+          notModelled(
+            object.type.isDeclared
+              ? "\(object.type.name) has no method \(method) in the files"
+              : "\(object.type.name).\(method) is not modelled; its value is unknown")
         }
         return .unknown("\(object.type.name).\(method)")
       }

@@ -49,6 +49,8 @@ final class SwiftInterpreter {
   var preferredBranch: Bool?
   /// Set while a controller class's appearance overrides run: follows their presents.
   var controllerRun: ControllerOverridesRun?
+  /// The kind of animation block running now, if any.
+  var animationKind: CodeAnimation?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program
@@ -65,7 +67,7 @@ final class SwiftInterpreter {
       CodeLine(
         statement: statement, text: text, location: place,
         file: source.lineOffset == 0 && source.columnOffset == 0 ? source.name : nil,
-        atEnd: inCompletion))
+        atEnd: inCompletion, animation: inCompletion ? nil : animationKind))
   }
 
   /// Records a skipped construct: `not modelled`, never an error.

@@ -61,7 +61,14 @@ extension SwiftProgram {
       throw error(
         in: expression, "\(animatorObject.type.name) has no animateTransition(using:) in the files")
     }
-    interpreter.runEntry(method, on: animatorObject, arguments: [.context])
+    // with a percent-driven interaction, the app's pan handler drives it once
+    // animateTransition(using:) has returned, before the animations' completions run.
+    let handler = inputs.cancelled == nil ? nil : percentDrivenHandler()
+    interpreter.runEntry(method, on: animatorObject, arguments: [.context]) {
+      if let handler, let cancelled = inputs.cancelled {
+        interpreter.runPercentDrivenHandler(handler.handler, of: handler.type, cancelled: cancelled)
+      }
+    }
     return interpreter.block
   }
 

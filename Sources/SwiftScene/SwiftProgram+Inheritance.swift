@@ -26,6 +26,7 @@ extension SwiftProgram {
       type.inits = own.inits
       type.inherited = own.inherited
       type.inheritedSyntax = own.inheritedSyntax
+      type.annotations = own.annotations
       for (index, written) in own.inherited.enumerated() {
         let parentName = baseName(written)
         guard parentName != name, let parent = build(parentName) else { continue }
@@ -91,6 +92,7 @@ extension SwiftType {
     if isSuperclass {
       let mine = Set(stored.map(\.name))
       stored = parent.stored.filter { !mine.contains($0.name) } + stored
+      annotations.merge(parent.annotations) { mine, _ in mine }
     }
     computed.merge(parent.computed) { mine, _ in mine }
     methods.merge(parent.methods) { mine, theirs in mine + theirs }

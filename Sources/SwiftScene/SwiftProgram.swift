@@ -73,5 +73,6 @@ extension SwiftType {
     inits += other.inits
     inherited += other.inherited
     inheritedSyntax += other.inheritedSyntax
+    annotations.merge(other.annotations) { mine, _ in mine }
   }
 }

@@ -20,6 +20,8 @@ final class SwiftType {
   /// True for a `class` or `struct` declaration; false for a type known only from extensions
   /// (a protocol's default implementations, or UIKit's types extended).
   var isDeclared = false
+  /// Stored properties' declared types, as written (`Interactor?`).
+  var annotations: [String: String] = [:]
 
   init(name: String, source: SwiftSource) {
     self.name = name
@@ -62,6 +64,9 @@ final class SwiftType {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
+      }
+      if let declared = binding.typeAnnotation?.type.trimmedDescription {
+        annotations[name] = declared
       }
       if let accessors = binding.accessorBlock {
         switch accessors.accessors {

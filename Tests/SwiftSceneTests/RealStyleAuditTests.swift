@@ -151,16 +151,22 @@ import TransitionEngine
           transitioningDelegate: "CardTransitioning()"
           interactive: completed
       """, ["E.swift": RealStyleFixtures.e])
+    // The pan handler runs: `update`, then the release line, once for the unknown
+    // velocity and once for the branch the step's interaction implies.
+    let ternary =
+      "E.swift:26: progress > 0.3 || gesture.velocity(in: view).y > 800 ? finish() : cancel()"
     #expect(
       timeline.steps.dropFirst(2).map { $0.phases.map(\.name) } == [
         [
           "before", "dismissal will begin",
           "E.swift:42: fromView.transform = CGAffineTransform(translationX: 0, y: 852)",
+          "E.swift:23: update(progress)", ternary, ternary + " (run 2)",
           "interaction", "cancelled", "after",
         ],
         [
           "before", "dismissal will begin",
           "E.swift:42: fromView.transform = CGAffineTransform(translationX: 0, y: 852)",
+          "E.swift:23: update(progress)", ternary, ternary + " (run 2)",
           "interaction", "E.swift:45: fromView.removeFromSuperview()", "completed", "after",
         ],
       ])

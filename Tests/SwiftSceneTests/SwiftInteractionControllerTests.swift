@@ -74,18 +74,21 @@ import TransitionEngine
       cancelled.phases.map(\.name) == [
         "before", "dismissal will begin",
         "PanToDismiss.swift:15: fromView.transform = CGAffineTransform(translationX: 0, y: 600)",
-        "interaction", "PanToDismiss.swift:19: fromView.transform = .identity", "cancelled",
-        "after",
+        // the interactor's own pan handler runs, its calls at their lines.
+        "PanToDismiss.swift:40: update(progress)",
+        "PanToDismiss.swift:46: shouldFinish ? finish() : cancel()", "interaction",
+        "PanToDismiss.swift:19: fromView.transform = .identity", "cancelled", "after",
       ])
     #expect(
       cancelled.phases[1].events.map(\.description).prefix(2) == [
         "Card.transitioningDelegate.animationController(forDismissed: Card)",
         "Card.transitioningDelegate.interactionControllerForDismissal(using:)",
       ])
+    #expect(cancelled.phases[3].events.map(\.description) == ["interactionController.update(0.4)"])
+    #expect(cancelled.phases[5].events.map(\.description) == ["interactionController.cancel()"])
     #expect(
-      cancelled.phases[3].events.map(\.description) == [
-        "interactionController.update(0.4)", "interactionController.cancel()",
-      ])
+      cancelled.phases[5].explanation.hasPrefix(
+        "PanToDismiss.swift:46 calls `shouldFinish ? finish() : cancel()`"))
     #expect(
       PresentationControllerTests.tree(cancelled.phases.last) == PresentationControllerTests.home
         + ["  UITransitionView (0 0; 393 852)", "    UIView (0 0; 393 852) <Card>"])

@@ -115,6 +115,35 @@ extension RuleBook {
         above the from-view and the swap happens when the call runs is inferred [I].
         """),
     Rule(
+      "X-12", "What a cancelled interaction runs back",
+      statement: """
+        When a percent-driven interaction is cancelled, UIKit plays the transition's \
+        animations backwards from where the finger let go (faster or slower by \
+        completionSpeed). A UIViewPropertyAnimator (the one interruptibleAnimator returns) is \
+        reversed and ends at .start: its completion gets .start and the views' alpha, \
+        transform and frame are back at the values they had before its animation block. A \
+        UIView.animate block is only run back on screen: when it has run back the animation is \
+        removed and the views show their own values again, the ones the block set. The \
+        completion runs with transitionWasCancelled true and has to set those values back \
+        itself; what it leaves stays. isHidden and the subviews the lines added or removed are \
+        not animated, so nothing runs them back (X-10).
+        """,
+      evidence: """
+        Apple's UIViewPropertyAnimator isReversed page (view properties "animate back to their \
+        original values") and UIViewAnimatingPosition.start (the values "before you applied any \
+        animations"); the UIPercentDrivenInteractiveTransition cancel and completionSpeed pages \
+        (DOC-…); ECSLIDE-343 and AWPERCENT-3 (percent-driven reimplementations whose cancelled \
+        views flash at the end values unless the app resets them before the completion); the \
+        tutorials' completions that reset transforms when transitionWasCancelled. That UIKit's \
+        own class leaves the block's values in place is inferred from these [I].
+        """,
+      choice: """
+        The interaction phase sets a property animator's values back and says that a UIView \
+        animation runs back on screen only; a value a UIView animation block set that the \
+        completion does not set back is the app's consequence, named at the line that set it. \
+        An interaction controller of the app's own reverses nothing unless its code does.
+        """),
+    Rule(
       "PC-1", "Who creates the presentation controller",
       statement: """
         UIKit at present time for built-in styles, the transitioning delegate for .custom; \

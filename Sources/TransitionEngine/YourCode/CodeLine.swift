@@ -9,16 +9,19 @@ public struct CodeLine: Hashable, Sendable {
   /// The line runs in an animation's completion: at `completed`, or, in an interactive
   /// transition, once the interaction has ended in `finish()` or `cancel()`.
   public var atEnd: Bool
+  /// The animation block the line ran in, if any: what a cancel does to its value.
+  public var animation: CodeAnimation?
 
   public init(
     statement: CodeStatement, text: String, location: SourceLocation, file: String? = nil,
-    atEnd: Bool = false
+    atEnd: Bool = false, animation: CodeAnimation? = nil
   ) {
     self.statement = statement
     self.text = text
     self.location = location
     self.file = file
     self.atEnd = atEnd
+    self.animation = animation
   }
 
   /// `CardTransition.swift:42` for a line of a Swift file, `line 9` for a line of the scene.

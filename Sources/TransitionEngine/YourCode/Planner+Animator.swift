@@ -19,8 +19,10 @@ extension Planner {
     }
     var interacted = interactiveCancel == nil
     for (index, line) in block.lines.enumerated() {
-      if custom, case .interaction(let call) = line.statement,
-        customInteraction(call, line, block, &scope, interacted: &interacted, &recorder)
+      if case .interaction(let call) = line.statement,
+        custom
+          ? customInteraction(call, line, block, &scope, interacted: &interacted, &recorder)
+          : percentDrivenInteraction(call, line, &scope, interacted: &interacted, &recorder)
       {
         continue
       }
@@ -28,21 +30,16 @@ extension Planner {
       if case .completeTransition = line.statement { completes = true } else { completes = false }
       // an animation's completion runs once the interaction has ended, so the finger's
       // phase comes before the first completion line, not just before completeTransition.
-      if !interacted, !(custom && block.endsInteraction), completes || line.atEnd,
+      if !interacted, !block.endsInteraction, completes || line.atEnd,
         let interactiveCancel
       {
         interacted = true
         world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
-        world.emit(.interactionController(interactiveCancel ? .cancel : .finish))
-        scope.transitionWasCancelled = interactiveCancel
-        recorder.capture(
-          &world, .interaction,
-          "The user's finger drives the transition through the interaction controller "
-            + "(UIPercentDrivenInteractiveTransition): update(\(TransitionAnimation.interactiveProgress)), then "
-            + (interactiveCancel
-              ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
-              : "finish(): the animation runs to its end and transitionWasCancelled is false.")
-            + " The animation's completion runs the next line.")
+        endPercentDrivenInteraction(
+          cancelled: interactiveCancel,
+          lead: "The user's finger drives the transition through the interaction controller "
+            + "(UIPercentDrivenInteractiveTransition): "
+            + "update(\(TransitionAnimation.interactiveProgress)), then ", &scope, &recorder)
       }
       if case .completeTransition(let argument) = line.statement {
         scope.completedBy = line

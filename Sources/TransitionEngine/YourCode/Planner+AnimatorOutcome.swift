@@ -113,6 +113,7 @@ extension Planner {
       }
     }
     sentences += lookConsequences(scope)
+    sentences += valuesLeftByCancel(scope)
     sentences += snapshotsLeftBehind(scope)
     sentences += completedTrueOnCancel(scope)
     sentences += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))

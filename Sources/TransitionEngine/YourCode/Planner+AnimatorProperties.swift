@@ -11,6 +11,7 @@ extension Planner {
     guard let id, let node = world.forest.node(id) else {
       return "\(view) is nil here: \(reason). The line does nothing (X-3)."
     }
+    noteAnimated(property, of: id, line, &scope)
     scope.lastStyled[id] = line
     let subject = describe(id, scope)
     let shown =

@@ -27,13 +27,7 @@ extension Planner {
           + "runs, nothing else changes.")
       return true
     case .finish, .cancel:
-      guard !interacted else {
-        recorder.capture(
-          &world, .line(line),
-          "`\(line.text)`: the interaction has already ended; what UIKit does with a second "
-            + "end is unknown, so nothing changes (X-7).")
-        return true
-      }
+      guard !interacted else { return secondInteractionEnd(line, &recorder) }
       interacted = true
       let cancelled = call == .cancel
       scope.transitionWasCancelled = cancelled

@@ -41,6 +41,8 @@ struct TransitionContext {
   var snapshots: [Int: (view: ViewID, line: CodeLine)] = [:]
   /// The line that called `completeTransition`.
   var completedBy: CodeLine?
+  /// Alpha and transform values animation blocks set, with the value before.
+  var animated: [AnimatedProperty: AnimatedChange] = [:]
 
   /// `initialFrame(for:)`.
   func initialFrame(for name: String) -> Rect { initialFrames[name] ?? .zero }

@@ -54,6 +54,11 @@ extension Planner {
       return AnimatorRun(context: context, line: line)
     case .completed(finished: false, let line):
       transition.undo(line, context, &self, &recorder)
+      // what the animation blocks set and the completion did not put back.
+      let left = valuesLeftByCancel(context)
+      if !left.isEmpty {
+        recorder.appendExplanation(toLast: .cancelled, left.joined(separator: " "))
+      }
     case .neverCompleted:
       neverCompletes(
         transition.unfinishedAction, container: context.container,

@@ -1,0 +1,117 @@
+/// One animatable value of one view: its alpha or its transform (X-12).
+struct AnimatedProperty: Hashable {
+  let view: ViewID
+  let isAlpha: Bool
+}
+
+/// What an animation block did to an animatable value: the value before the block, the line
+/// that set it, the kind of animation, and whether a cancel ran it back on screen (X-12).
+struct AnimatedChange {
+  var start: CodeProperty
+  var value: CodeProperty
+  var line: CodeLine
+  var kind: CodeAnimation
+  var ranBack = false
+}
+
+extension Planner {
+  /// X-12: before `property` is set, notes what an animation block changes (the value before
+  /// its first change), or forgets it when a line outside any animation sets it.
+  func noteAnimated(
+    _ property: CodeProperty, of id: ViewID, _ line: CodeLine, _ scope: inout TransitionContext
+  ) {
+    guard let node = world.forest.node(id) else { return }
+    let key: AnimatedProperty
+    let before: CodeProperty
+    switch property {
+    case .alpha:
+      key = AnimatedProperty(view: id, isAlpha: true)
+      before = .alpha(node.alpha)
+    case .transform:
+      key = AnimatedProperty(view: id, isAlpha: false)
+      before = .transform(node.transform)
+    case .hidden:
+      return  // X-10: isHidden does not animate, so nothing runs it back.
+    }
+    guard let kind = line.animation else {
+      scope.animated[key] = nil
+      return
+    }
+    let start = scope.animated[key]?.start ?? before
+    scope.animated[key] = AnimatedChange(start: start, value: property, line: line, kind: kind)
+  }
+
+  /// X-12: a percent-driven interaction is cancelled. UIKit runs the animations back: a
+  /// property animator is reversed and ends at `.start`, its values back where they were; a
+  /// `UIView.animate…` block runs back on screen only, and the views keep the values it set.
+  /// Returns what to tell the user (empty when no animation block set a value).
+  mutating func runAnimationsBack(_ scope: inout TransitionContext) -> String {
+    let changes = scope.animated.sorted {
+      ($0.value.line.location.line, $0.key.isAlpha ? 0 : 1)
+        < ($1.value.line.location.line, $1.key.isAlpha ? 0 : 1)
+    }
+    var reversed: [String] = []
+    var kept: [String] = []
+    for (key, change) in changes {
+      let name = describe(key.view, scope)
+      switch change.kind {
+      case .propertyAnimator:
+        apply(change.start, to: key.view)
+        scope.animated[key] = nil
+        reversed.append(
+          "\(name) has \(Self.words(change.start)) again, as before \(change.line.place)")
+      case .viewAnimation:
+        scope.animated[key]?.ranBack = true
+        kept.append("\(name) keeps \(Self.words(change.value)) (\(change.line.place))")
+      }
+    }
+    var text = ""
+    if !reversed.isEmpty {
+      text +=
+        " UIKit reverses the property animator (isReversed) and it ends at .start, where "
+        + "UIKit sets the animated values back: \(reversed.joined(separator: "; ")) (X-12)."
+    }
+    if !kept.isEmpty {
+      text +=
+        " On screen the UIView animation runs back to where it started; when it has run back "
+        + "UIKit removes it and the views show their own values, which the animation block "
+        + "set: \(kept.joined(separator: "; ")). The completion has to "
+        + "set them back itself (X-12; that the values stay is inferred [I])."
+    }
+    return text
+  }
+
+  /// X-12: after a cancelled interaction's completion, the values an animation block set that
+  /// UIKit ran back on screen only and no line of the completion set back.
+  func valuesLeftByCancel(_ scope: TransitionContext) -> [String] {
+    scope.animated.filter {
+      $0.value.ranBack && world.forest.isDescendant($0.key.view, of: world.window)
+    }
+    .sorted { $0.value.line.location.line < $1.value.line.location.line }
+    .map { key, change in
+      "The app's consequence (\(change.line.place)): the interaction was cancelled and UIKit "
+        + "ran the animation back on screen, but when it ended \(describe(key.view, scope)) "
+        + "jumped to its own value, \(Self.words(change.value)), which the animation block "
+        + "set, and no line of the completion set it back to \(Self.words(change.start)): "
+        + "it stays so (X-12; inferred [I])."
+    }
+  }
+
+  /// `alpha 0.5`, `transform [1, 0, 0, 1, 0, 400]`.
+  static func words(_ property: CodeProperty) -> String {
+    switch property {
+    case .alpha(let value): return "alpha \(Transform.format(value))"
+    case .transform(let transform):
+      return transform.isIdentity ? "transform .identity" : "transform \(transform.description)"
+    case .hidden(let hidden): return "isHidden \(hidden)"
+    }
+  }
+
+  private mutating func apply(_ property: CodeProperty, to id: ViewID) {
+    switch property {
+    case .alpha(let value): world.forest.setAlpha(id, value)
+    case .transform(let transform): world.forest.setTransform(id, transform)
+    case .hidden(let hidden): world.forest.setHidden(id, hidden)
+    }
+  }
+}
