@@ -172,7 +172,9 @@ extension SwiftInterpreter {
       case .optionalBinding(let binding):
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let value: SwiftValue =
-          binding.initializer.map { eval($0.value, scope) } ?? name.flatMap(scope.lookup) ?? .null
+          // `if let x` alone (Swift 5.7) reads `x` as a bare name would: a local or self's.
+          binding.initializer.map { eval($0.value, scope) } ?? name.map { self.name($0, scope) }
+          ?? .null
         if value.isNone { return false }
         if let name {
           target.names[name] = value

@@ -13,6 +13,7 @@ extension World {
       return view
     }
     presentations[name] = presentation
+    applyCodeVisibility(of: name, through: .presentation)  // hidden when added.
   }
 
   /// PC-6: `transitionCoordinator.animate(alongsideTransition:)` blocks animate the chrome with
