@@ -136,7 +136,13 @@ final class PresentationControllerRun {
     case .presentationWillBegin, .other:
       alphas[key] = alpha
       if let index, stage == .presentationWillBegin { chrome[index].code.alpha = alpha }
-    case .dismissalWillBegin, .dismissalDidEnd, .layout:
+    case .dismissalWillBegin:
+      // At once when the dismissal begins, not animated (PC-6).
+      if let index {
+        chrome[index].code.dismissalAlpha = alpha
+        chrome[index].code.dismissalAlphaLine = interpreter.place
+      }
+    case .dismissalDidEnd, .layout:
       break
     }
     return true

@@ -86,6 +86,35 @@ enum ChromeHiddenFixtures {
       }
     }
 
+    /// A centred alert-like card that dims the presenter with a plain UIView.animate and takes
+    /// the dimming away directly when the dismissal begins (the audit's tutorial style).
+    class PopupPresentationController: UIPresentationController {
+        private let dimmingView = UIView()
+
+        override func presentationTransitionWillBegin() {
+            super.presentationTransitionWillBegin()
+            dimmingView.backgroundColor = UIColor(white: 0.0, alpha: 0.5)
+            dimmingView.alpha = 0
+            dimmingView.frame = containerView?.bounds ?? .zero
+            containerView?.addSubview(dimmingView)
+            UIView.animate(withDuration: 0.3) {
+                self.dimmingView.alpha = 1
+            }
+        }
+
+        override func dismissalTransitionWillBegin() {
+            super.dismissalTransitionWillBegin()
+            dimmingView.alpha = 0
+        }
+    }
+
+    class PopupTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            let controller = PopupPresentationController(presentedViewController: presented, presenting: presenting)
+            return controller
+        }
+    }
+
     /// A sheet whose dimming view is hidden "for now" and never shown: it dims nothing. Its
     /// layout hides the dimming view on wide screens, which the tool cannot know.
     final class QuietSheetPresentationController: UIPresentationController {

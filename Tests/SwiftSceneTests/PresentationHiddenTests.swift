@@ -120,11 +120,36 @@ import TransitionEngine
     let willBegin = try #require(Fixture.phase(timeline, step: 1, "presentation will begin"))
     #expect(
       willBegin.explanation.contains(
-        "not modelled: Chrome.swift:106 dimmingView.isHidden = "
+        "not modelled: Chrome.swift:135 dimmingView.isHidden = "
           + "traitCollection.horizontalSizeClass == .regular. whether the view is hidden "
           + "depends on what the tool cannot know; it is drawn as it was."))
     // A hidden dimming view is shown, not judged: no rule makes it a mistake.
     #expect(!completed.explanation.contains("The mistake"))
     #expect(completed.appMistakes.isEmpty)
+  }
+
+  /// The audit's popup: an alpha set directly in dismissalTransitionWillBegin is drawn at once
+  /// when the dismissal begins (PC-6), not kept until the container leaves.
+  @Test func aDimmingAlphaSetWhenTheDismissalBeginsIsDrawnAtOnce() throws {
+    let timeline = try Self.timeline("PopupTransitioningDelegate", "Popup")
+    let presented = try #require(Fixture.phase(timeline, step: 1, "completed"))
+    #expect(
+      Fixture.tree(presented).dropFirst(4).first
+        == "  UITransitionView (0 0; 393 852) [containerView]")
+    #expect(Fixture.tree(presented).contains("    UIView (0 0; 393 852)"))
+    let willBegin = try #require(Fixture.phase(timeline, step: 2, "dismissal will begin"))
+    #expect(
+      Fixture.tree(willBegin)
+        == Self.home + [
+          "  UITransitionView (0 0; 393 852) [containerView]",
+          "    UIView (0 0; 393 852) alpha = 0",
+          "    UIView (0 0; 393 852) <Popup>",
+        ])
+    #expect(
+      willBegin.explanation.contains(
+        "Chrome.swift:103 sets the UIView it added (Chrome.swift:95) to alpha 0, at once: "
+          + "outside an alongside block nothing animates it with the transition (PC-6)."))
+    let animating = try #require(Fixture.phase(timeline, step: 2, "animating"))
+    #expect(Fixture.tree(animating).contains("    UIView (0 0; 393 852) alpha = 0"))
   }
 }

@@ -31,5 +31,18 @@ enum SegueLookFixtures {
         })
       }
     }
+
+    /// Keeps the destination hidden until it is over the source, then fades it in.
+    class RevealOverSegue: UIStoryboardSegue {
+      override func perform() {
+        destination.view.isHidden = true
+        destination.modalPresentationStyle = .overCurrentContext
+        source.present(destination, animated: false) {
+          self.destination.view.isHidden = false
+          self.destination.view.alpha = 0
+          UIView.animate(withDuration: 0.25) { self.destination.view.alpha = 1 }
+        }
+      }
+    }
     """#
 }

@@ -91,4 +91,27 @@ import TransitionEngine
           + "Home's view keeps alpha 0.5 after the transition, as Segues.swift:24 "
           + "(`self.source.view.alpha = 0.5`) left it: UIKit does not reset them (X-9)."))
   }
+
+  /// A destination hidden until it is over the source, then faded in: correct, no mistake.
+  @Test func aDestinationHiddenUntilPresentedAndFadedInIsNoMistake() throws {
+    let step = try Self.segue("RevealOverSegue")
+    let hidden = try #require(step.phase("Segues.swift:34: destination.view.isHidden = true"))
+    #expect(hidden.explanation.contains("Detail's view is hidden now"))
+    let completed = try #require(step.phase("present: completed"))
+    #expect(
+      PresentationControllerTests.tree(completed)
+        == Self.window + [
+          "  UITransitionView (0 0; 393 852)", "    UIView (0 0; 393 852) hidden = YES <Detail>",
+        ])
+    let shown = try #require(step.phase("Segues.swift:37: self.destination.view.isHidden = false"))
+    #expect(PresentationControllerTests.tree(shown).last == "    UIView (0 0; 393 852) <Detail>")
+    let faded = try #require(step.phase("Segues.swift:38: self.destination.view.alpha = 0"))
+    #expect(
+      PresentationControllerTests.tree(faded).last == "    UIView (0 0; 393 852) alpha = 0 <Detail>"
+    )
+    let after = try #require(step.phases.last)
+    #expect(PresentationControllerTests.tree(after).last == "    UIView (0 0; 393 852) <Detail>")
+    #expect(step.phases.allSatisfy { $0.appMistakes.isEmpty })
+    #expect(!step.phases.contains { $0.explanation.contains("The mistake") })
+  }
 }

@@ -22,6 +22,27 @@ extension World {
     }
   }
 
+  /// PC-6: the alpha `dismissalTransitionWillBegin` gives the chrome outside an alongside
+  /// block takes effect at once when the dismissal begins. Returns the sentence, or nil.
+  mutating func applyDismissalAlphas(of name: String) -> String? {
+    guard let presentation = presentations[name], let code = presentation.custom?.code else {
+      return nil
+    }
+    var parts: [String] = []
+    for (chrome, view) in zip(code.chrome, presentation.chrome) {
+      guard let alpha = chrome.dismissalAlpha, let line = chrome.dismissalAlphaLine else {
+        continue
+      }
+      forest.setAlpha(view, alpha)
+      parts.append(
+        "\(line) sets the \(chrome.className) it added (\(chrome.line)) to alpha "
+          + "\(Rect.format(alpha))")
+    }
+    guard !parts.isEmpty else { return nil }
+    return parts.joined(separator: "; ")
+      + ", at once: outside an alongside block nothing animates it with the transition (PC-6)."
+  }
+
   /// The view a visibility line names, nil when it is not there.
   private func codeVisibilityView(_ target: CodeVisibility.Target, of presentation: Presentation)
     -> ViewID?

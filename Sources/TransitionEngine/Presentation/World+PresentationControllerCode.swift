@@ -32,7 +32,8 @@ extension World {
       guard let alpha = presenting ? chrome.presentedAlpha : chrome.dismissedAlpha else {
         continue
       }
-      let start = presenting ? chrome.alpha : chrome.presentedAlpha ?? chrome.alpha
+      let start =
+        presenting ? chrome.alpha : chrome.dismissalAlpha ?? chrome.presentedAlpha ?? chrome.alpha
       forest.setAlpha(view, start + (alpha - start) * progress)
       changed.append("the \(chrome.className) of \(chrome.line) to alpha \(Rect.format(alpha))")
     }

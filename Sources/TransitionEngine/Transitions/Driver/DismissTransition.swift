@@ -45,6 +45,7 @@ struct DismissTransition: ContainerTransition {
       .presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
     (leaving, hidden) = departing(in: planner.world)
     planner.world.applyCodeVisibility(of: top, through: .dismissal)
+    let dimmed = planner.world.applyDismissalAlphas(of: top)  // PC-6
     startStyleAnimation(&planner)
     if grabbing, let presenterView = planner.world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6),
@@ -71,8 +72,8 @@ struct DismissTransition: ContainerTransition {
     guard isAnimated else { return nil }
     let text = story.willBegin(
       planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
-    let shown = planner.world.codeVisibilitySentence(of: top, at: [.dismissal])
-    return (.dismissalWillBegin, text + (shown.map { " " + $0 } ?? ""))
+    let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
+    return (.dismissalWillBegin, text + shown.compactMap { $0 }.map { " " + $0 }.joined())
   }
 
   /// The controllers whose views leave with the containers, and those hidden in the
