@@ -17,7 +17,13 @@ final class PresentationControllerRun {
 
   /// The container's bounds: `containerView.bounds` while the methods run.
   private(set) var container: Rect
-  var stage = Stage.other
+  var stage = Stage.other {
+    didSet { if stage == .presentationWillBegin { began = true } }
+  }
+  /// Whether `presentationTransitionWillBegin` has run.
+  private(set) var began = false
+  /// The `isHidden` the code set, by view, in the order run.
+  var hiddenSets: [(key: String, moment: CodeVisibility.Moment, hidden: Bool, line: String)] = []
   private var made = 0
   private var classes: [String: String] = [:]
   private var alphas: [String: Double] = [:]
@@ -67,7 +73,7 @@ final class PresentationControllerRun {
   }
 
   /// A view the code made, by identity, with its class; nil for anything else.
-  private func key(_ value: SwiftValue?) -> (key: String, className: String)? {
+  func key(_ value: SwiftValue?) -> (key: String, className: String)? {
     switch value {
     case .madeView(let text)?: return (text, classes[text] ?? "UIView")
     case .object(let object)? where object.type.isView:
@@ -106,6 +112,7 @@ final class PresentationControllerRun {
       }
       return stage == .presentationWillBegin || stage == .other || stage == .layout
     }
+    if property == "isHidden", recordHidden(base, value, interpreter) { return true }
     if property == "autoresizingMask", let (key, _) = key(base) {
       following.insert(key)  // PC-7: it follows the container's bounds [I: flexible size].
       return true
@@ -129,7 +136,13 @@ final class PresentationControllerRun {
     case .presentationWillBegin, .other:
       alphas[key] = alpha
       if let index, stage == .presentationWillBegin { chrome[index].code.alpha = alpha }
-    case .dismissalWillBegin, .dismissalDidEnd, .layout:
+    case .dismissalWillBegin:
+      // At once when the dismissal begins, not animated (PC-6).
+      if let index {
+        chrome[index].code.dismissalAlpha = alpha
+        chrome[index].code.dismissalAlphaLine = interpreter.place
+      }
+    case .dismissalDidEnd, .layout:
       break
     }
     return true

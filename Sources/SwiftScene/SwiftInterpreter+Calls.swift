@@ -129,7 +129,7 @@ extension SwiftInterpreter {
         box.animations.append(animations)
       }
       return .propertyAnimator(box)
-    case "UIView", "UIImageView", "UIVisualEffectView":
+    case "UIView", "UIImageView", "UIVisualEffectView", "UIButton", "UILabel":
       return .madeView(presentationRun?.make(type) ?? "a \(type) the code made")
     case "max", "min":
       let numbers = arguments.values.compactMap {

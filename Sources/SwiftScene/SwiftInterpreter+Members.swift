@@ -119,6 +119,9 @@ extension SwiftInterpreter {
       emit(.setProperty(view, .transform(.identity)))
     case ("isHidden", .bool(let hidden)):
       emit(.setProperty(view, .hidden(hidden)))
+    case ("alpha", .unknown(let what)), ("transform", .unknown(let what)),
+      ("isHidden", .unknown(let what)):
+      notModelled("the tool cannot know the value (\(what)); \(view) keeps its \(property)")
     default:
       notModelled(
         property == "frame" || property == "center" || property == "bounds"

@@ -100,6 +100,7 @@ struct PresentationControllerReader {
     code.chrome = run.chrome.map(\.code)
     code.dismissalRemovesChrome = run.dismissalRemoval
     code.notModelled = notes
+    code.visibility = run.visibility
     custom.code = code
     return custom
   }

@@ -31,6 +31,16 @@ import TransitionEngine
       "  - segue: Setup\n    from: Intro\n    class: SwapChildSegue\n"
     ),
     ("{ vc: Home }", InteractionFixtures.steps),
+    // isHidden in a presentation controller, alpha and transform in segues.
+    (
+      "{ vc: Home }",
+      "  - present: Banner\n    from: Home\n    style: custom\n"
+        + "    transitioningDelegate: \"BannerTransition()\"\n  - dismiss: Banner\n"
+        + "  - present: Reveal\n    from: Home\n    style: custom\n"
+        + "    transitioningDelegate: \"RevealTransition()\"\n  - dismiss: Reveal\n"
+        + "  - segue: Detail\n    from: Home\n    class: ScaleUpSegue\n"
+        + "  - segue: Help\n    from: Detail\n    class: FadeOutSegue\n"
+    ),
   ]
 
   static var cases: Int {
@@ -38,7 +48,10 @@ import TransitionEngine
   }
 
   @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) throws {
-    let base = AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
+    let base =
+      index == 4
+      ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
+      : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
     var random = SwiftFuzzTests.Generator(state: UInt64(100 + index))
     var planned = 0
     var located = 0

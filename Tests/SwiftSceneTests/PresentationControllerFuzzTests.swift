@@ -24,6 +24,10 @@ import TransitionEngine
     "presentedView?.backgroundColor = UIColor(white: 0, alpha: -1e308)",
     "dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
     "override func containerViewDidLayoutSubviews() { containerViewWillLayoutSubviews() }",
+    "dimmingView.isHidden = true",
+    "dimmingView.isHidden = !dimmingView.isHidden",
+    "presentedView?.isHidden = true",
+    "presentedViewController.view.isHidden = false",
   ]
 
   static let scene = """

@@ -49,7 +49,7 @@ import TransitionEngine
         "    UIDropShadowView (0 0; 393 852)",
         "  UITransitionView (0 0; 393 852) [containerView]",
         "    UIView (0 0; 393 852) <Home>",
-        "    UIView (0 0; 393 852) <Card> hidden",
+        "    UIView (0 0; 393 852) hidden = YES <Card>",
       ])
     #expect(hidden.window.flattened().first { $0.node.owner == "Card" }?.node.isHidden == true)
     let after = try #require(present.phases.last)
@@ -74,7 +74,7 @@ import TransitionEngine
         "The mistake: Sheet's view (it is the to-view) is in the window but the user cannot see "
           + "it: All.swift:136 (`toView.isHidden = true`) left it at isHidden = true and no later "
           + "line set it back. UIKit does not show a hidden view again at completion (X-10)."))
-    #expect(present.phases.last?.tree.last == "    UIView (0 0; 393 852) <Sheet> hidden")
+    #expect(present.phases.last?.tree.last == "    UIView (0 0; 393 852) hidden = YES <Sheet>")
   }
 
   @Test func transitionFromToSwapsTheViewsInTheContainer() throws {
@@ -102,11 +102,11 @@ import TransitionEngine
     #expect(
       swap.map(\.tree) == [
         Self.navTop + [
-          "            UIView (0 0; 393 852) <Photo> hidden",
-          "            UIView (0 0; 393 852) <List> hidden",
+          "            UIView (0 0; 393 852) hidden = YES <Photo>",
+          "            UIView (0 0; 393 852) hidden = YES <List>",
         ] + Self.navBar,
         Self.navTop + [
-          "            UIView (0 0; 393 852) <Photo> hidden",
+          "            UIView (0 0; 393 852) hidden = YES <Photo>",
           "            UIView (0 0; 393 852) <List>",
         ] + Self.navBar,
       ])

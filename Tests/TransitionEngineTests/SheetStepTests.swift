@@ -180,7 +180,7 @@ private let mediumFirst = SheetConfiguration(
     #expect(!step.phases.contains { $0.tree.contains { $0.contains("_UIParallaxDimmingView") } })
     #expect(
       step.phase("container ready")?.tree.contains {
-        $0.hasSuffix("UIImageView (16 111; 361 44) hidden")
+        $0.hasSuffix("UIImageView (16 111; 361 44) hidden = YES")
       } == true)
     #expect(
       step.allEvents == [

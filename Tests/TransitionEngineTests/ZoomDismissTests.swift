@@ -26,7 +26,7 @@ import Testing
     return step
   }
 
-  private let hidden = "      UIImageView (16 67; 361 44) hidden"
+  private let hidden = "      UIImageView (16 67; 361 44) hidden = YES"
   /// Back home in the root wrapper once the dismissal has ended.
   private let shown = "        UIImageView (16 67; 361 44)"
 
@@ -68,7 +68,7 @@ import Testing
     let step = timeline(.pageSheet, [dismiss()]).steps[2]
     #expect(
       step.phase("dismissal will begin")?.tree.contains(
-        "        UIImageView (16 67; 361 44) hidden") == true)
+        "        UIImageView (16 67; 361 44) hidden = YES") == true)
     #expect(step.phase("completed")?.tree.contains(shown) == true)
     #expect(
       step.allEvents == [
@@ -107,7 +107,7 @@ import Testing
   @Test func whichStylesTakeTheZoom() {
     for style in PresentationStyle.allCases where !style.isAlertController {
       let present = timeline(style, []).steps[1]
-      let hides = present.phases.contains { $0.tree.contains { $0.hasSuffix(") hidden") } }
+      let hides = present.phases.contains { $0.tree.contains { $0.hasSuffix(") hidden = YES") } }
       #expect(
         hides
           == PresentationRules.acceptsZoom(

@@ -17,7 +17,7 @@ import Testing
     return step
   }
 
-  private let hidden = "              UIImageView (16 111; 361 44) hidden"
+  private let hidden = "              UIImageView (16 111; 361 44) hidden = YES"
   private let shown = "              UIImageView (16 111; 361 44)"
 
   /// The revealed view during the drag: at its final frame, below the popped view, its source

@@ -18,7 +18,7 @@ import Testing
         == ["before", "container ready", "to-view added", "animating", "completed", "after"])
     #expect(!step.phases.contains { $0.tree.contains { $0.contains("_UIParallaxDimmingView") } })
     // The source view is hidden while the zoom runs and shown again at completion.
-    let hidden = "UIImageView (16 111; 361 44) hidden"
+    let hidden = "UIImageView (16 111; 361 44) hidden = YES"
     #expect(step.phase("to-view added")?.tree.contains { $0.hasSuffix(hidden) } == true)
     #expect(step.phase("animating")?.tree.contains { $0.hasSuffix(hidden) } == true)
     #expect(step.phase("completed")?.tree.contains { $0.hasSuffix(hidden) } == false)
@@ -28,7 +28,7 @@ import Testing
       Array(added[5...7]) == [
         "          UIViewControllerWrapperView (0 0; 393 852) [containerView]",
         "            UIView (0 0; 393 852) <Grid>",
-        "              UIImageView (16 111; 361 44) hidden",
+        "              UIImageView (16 111; 361 44) hidden = YES",
       ])
     #expect(
       step.allEvents == [

@@ -85,7 +85,10 @@ extension RuleBook {
         """,
       choice: """
         An animator line sets the value at once, in its own phase; a view left in the window \
-        at alpha 0.01 or less, with no size or off the screen is shown as the app's mistake.
+        at alpha 0.01 or less, with no size or off the screen is shown as the app's mistake. \
+        A segue's perform() setting them on a controller's view works the same way: a value \
+        set before present is the view's when it enters, and UIKit's own modal animation \
+        resets only what it animates (coverVertical neither, crossDissolve the alpha).
         """),
     Rule(
       "X-10", "isHidden",
@@ -100,7 +103,12 @@ extension RuleBook {
         """,
       choice: """
         An animator line sets it in its own phase; a view left hidden in the window at the \
-        end is shown as the app's mistake, as for alpha 0 (X-9).
+        end is shown as the app's mistake, as for alpha 0 (X-9). A presentation controller's \
+        isHidden on the views it added or on the presented view takes effect where its method \
+        runs: will-begin when the view is added, an alongside block when the animation starts, \
+        did-end at completion, the dismissal's will-begin at once. A presented view left \
+        hidden is the app's mistake; with shouldRemovePresentersView true the user sees the \
+        window's black (M-7, T-4). A hidden chrome view is only shown.
         """),
     Rule(
       "X-11", "UIView.transition(from:to:duration:options:completion:)",
@@ -175,7 +183,12 @@ extension RuleBook {
         removes it if the presentation did not complete; the dismissal pair removes it when \
         the dismissal completes.
         """,
-      evidence: "Apple's custom presentation guide (VCPG-CustomPres)."),
+      evidence: "Apple's custom presentation guide (VCPG-CustomPres).",
+      choice: """
+        A value the developer's code gives its chrome inside an animate(alongsideTransition:) \
+        block animates with the transition; one set directly in dismissalTransitionWillBegin \
+        is drawn at once when the dismissal begins [I].
+        """),
     Rule(
       "PC-7", "Container layout",
       statement: """

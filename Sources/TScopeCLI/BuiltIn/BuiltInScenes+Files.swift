@@ -118,9 +118,11 @@ real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
 real-swift-appearance-count.yaml
 real-swift-replace-stack-segue.yaml
+real-swift-segue-look.yaml
 real-swift-card-presentation.yaml
 real-swift-card-rotation.yaml
 real-swift-see-through-overlay.yaml
+real-swift-hidden-chrome.yaml
 real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
 real-swift-inheritance.yaml
@@ -1735,6 +1737,35 @@ steps:
 """#
     ),
     (
+      "real-swift-hidden-chrome.yaml",
+      #"""
+title: "Your real Swift: a presentation controller that hides views"
+about: >
+  PhotoViewerPresentation.swift: a photo viewer's presentation controller puts a black backdrop
+  behind the photo and a toolbar of its own on top. The toolbar is hidden (isHidden) while the
+  photo moves and shown when the presentation has ended; the dismissal hides it again. A
+  hidden view stays in the container but is not drawn. The second viewer was written for a zoom
+  animator that is not hooked up: it hides the presented view and lets UIKit remove the
+  gallery's view, so once the presentation completes the user sees black.
+swift: PhotoViewerPresentation.swift
+root: { vc: Gallery, views: [UICollectionView] }
+steps:
+  - present: { vc: Photo, views: [UIImageView] }
+    from: Gallery
+    style: custom
+    transitioningDelegate: "PhotoViewerTransition()"
+    note: The toolbar is in the container, hidden until the photo has landed.
+  - dismiss: Photo
+    note: dismissalTransitionWillBegin hides the toolbar again before the photo moves.
+  - present: Photo
+    from: Gallery
+    style: custom
+    transitioningDelegate: "ZoomReadyTransition()"
+    note: Nothing shows the photo again, and the gallery's view is gone - black.
+
+"""#
+    ),
+    (
       "real-swift-inheritance.yaml",
       #"""
 title: "Your real Swift: the app's own base classes"
@@ -1881,6 +1912,35 @@ steps:
     note: The list is gone behind the overlay - black shows through it.
   - dismiss: Overlay
     note: The dismissal puts the list's view back.
+
+"""#
+    ),
+    (
+      "real-swift-segue-look.yaml",
+      #"""
+title: "Your real Swift: custom segues that scale and fade the controllers' views"
+about: >
+  ZoomInSegue.swift holds two UIStoryboardSegue subclasses that set transform and alpha on
+  the controllers' views in perform(), as tutorials do. The zoom-in shrinks the destination's
+  view to a tenth before presenting it without animation, then animates it back to full size
+  in the completion: it enters the window small and ends as UIKit placed it. The fade-through
+  fades the source's view out and presents over the full screen; nothing fades it back, so
+  under the presented view the source stays invisible, and after the dismissal the user sees
+  nothing where the list was.
+swift: ZoomInSegue.swift
+root: { vc: List, views: [UITableView] }
+steps:
+  - segue: { vc: Detail, views: [UILabel] }
+    from: List
+    class: ZoomInSegue
+    note: The destination enters at a tenth of its size and grows back in the completion.
+  - dismiss: Detail
+  - segue: { vc: Help, views: [UITextView] }
+    from: List
+    class: FadeThroughSegue
+    note: List's view is left at alpha 0 under Help.
+  - dismiss: Help
+    note: Help goes; List's view is still at alpha 0.
 
 """#
     ),
@@ -3480,6 +3540,78 @@ final class PanDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning 
 """#
     ),
     (
+      "PhotoViewerPresentation.swift",
+      #"""
+import UIKit
+
+/// A photo viewer over a black backdrop, with a toolbar of its own along the bottom. The
+/// toolbar stays hidden while the photo moves and appears once it has landed.
+final class PhotoViewerPresentationController: UIPresentationController {
+  private let backdrop = UIView()
+  private let toolbar = UIView()
+
+  override func presentationTransitionWillBegin() {
+    guard let containerView = containerView else { return }
+    backdrop.backgroundColor = .black
+    backdrop.frame = containerView.bounds
+    backdrop.alpha = 0
+    containerView.insertSubview(backdrop, at: 0)
+
+    toolbar.frame = CGRect(x: 0, y: containerView.bounds.height - 83, width: containerView.bounds.width, height: 83)
+    toolbar.isHidden = true
+    containerView.addSubview(toolbar)
+
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.backdrop.alpha = 1
+    })
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    toolbar.isHidden = !completed
+  }
+
+  override func dismissalTransitionWillBegin() {
+    toolbar.isHidden = true
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.backdrop.alpha = 0
+    })
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    guard completed else { return }
+    backdrop.removeFromSuperview()
+    toolbar.removeFromSuperview()
+  }
+}
+
+final class PhotoViewerTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    PhotoViewerPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+/// The same viewer written for a zoom animator that was never hooked up: it hides the photo
+/// until "the animator" reveals it, and lets UIKit take the gallery's view away.
+final class ZoomReadyPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool {
+    return true
+  }
+
+  override func presentationTransitionWillBegin() {
+    // The zoom animator shows the real view once the snapshot has landed.
+    presentedViewController.view.isHidden = true
+  }
+}
+
+final class ZoomReadyTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    ZoomReadyPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+"""#
+    ),
+    (
       "ReplaceStackSegue.swift",
       #"""
 import UIKit
@@ -3796,6 +3928,43 @@ final class ZoomFromPresenterAnimator: NSObject, UIViewControllerAnimatedTransit
     }, completion: { finished in
       transitionContext.completeTransition(finished)
     })
+  }
+}
+
+"""#
+    ),
+    (
+      "ZoomInSegue.swift",
+      #"""
+import UIKit
+
+/// Zooms the destination up from a tenth of its size over the source: the custom segue of
+/// many storyboard tutorials. It presents without UIKit's animation and animates the
+/// destination's view itself once it is in the window.
+class ZoomInSegue: UIStoryboardSegue {
+  override func perform() {
+    let destinationView = destination.view!
+    destinationView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+    destination.modalPresentationStyle = .fullScreen
+
+    source.present(destination, animated: false) {
+      UIView.animate(withDuration: 0.35, delay: 0, options: [.curveEaseInOut], animations: {
+        destinationView.transform = .identity
+      })
+    }
+  }
+}
+
+/// Dims the source to nothing before a cross-dissolve, and never brings it back.
+class FadeThroughSegue: UIStoryboardSegue {
+  override func perform() {
+    destination.modalTransitionStyle = .crossDissolve
+    destination.modalPresentationStyle = .overFullScreen
+    UIView.animate(withDuration: 0.2, animations: {
+      self.source.view.alpha = 0
+    }) { _ in
+      self.source.present(self.destination, animated: true)
+    }
   }
 }
 

@@ -1,14 +1,15 @@
 /// Renders a view tree in the style of `recursiveDescription`: one view a line, two spaces of
 /// indent a level, `Class (x y; w h) <Owner>`; a transform and an alpha other than 1 follow the
-/// frame as `transform = [a, b, c, d, tx, ty]` and `alpha = 0.5`.
+/// frame as `transform = [a, b, c, d, tx, ty]`, `alpha = 0.5` and `hidden = YES`.
 public enum ViewTreeText {
   /// One line for one view, without indentation.
   public static func line(_ node: ViewNode) -> String {
     var text = "\(node.className) \(node.frame.description)"
     if !node.transform.isIdentity { text += " transform = \(node.transform.description)" }
     if node.alpha != 1 { text += " alpha = \(Transform.format(node.alpha))" }
+    // after the alpha, as recursiveDescription prints it.
+    if node.isHidden { text += " hidden = YES" }
     if let owner = node.owner { text += " <\(owner)>" }
-    if node.isHidden { text += " hidden" }
     if let role = node.role { text += " [\(role.rawValue)]" }
     return text
   }

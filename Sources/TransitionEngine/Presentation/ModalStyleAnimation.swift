@@ -47,12 +47,16 @@ struct ModalStyleAnimation {
     }
   }
 
-  /// The animation is over (finished or undone): every value it set goes back to rest.
+  /// The animation is over (finished or undone): every value it set goes back to rest. Only
+  /// those: an alpha or transform the app gave the view itself stays.
   func reset(_ forest: inout ViewForest) {
     forest.setFrame(presented, final)
     for view in [presented] + (presenter.map { [$0] } ?? []) {
-      forest.setAlpha(view, 1)
-      forest.setTransform(view, .identity)
+      switch transition {
+      case .coverVertical: break
+      case .crossDissolve: forest.setAlpha(view, 1)
+      case .flipHorizontal, .partialCurl: forest.setTransform(view, .identity)
+      }
     }
   }
 

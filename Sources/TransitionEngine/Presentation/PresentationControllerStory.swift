@@ -2,9 +2,9 @@
 /// (PC-1..PC-7): which line added which view, gave the frame, removed the presenter's view.
 enum PresentationControllerStory {
   /// The `presentation will begin` sentence.
-  static func willBegin(_ code: PresentationControllerCode, presented: String, frame: Rect)
-    -> String
-  {
+  static func willBegin(
+    _ code: PresentationControllerCode, presented: String, frame: Rect, visibility: String? = nil
+  ) -> String {
     var parts: [String] = []
     if code.chrome.isEmpty {
       parts.append("Its presentationTransitionWillBegin adds no view to the container.")
@@ -37,6 +37,7 @@ enum PresentationControllerStory {
         "Whether it removes the presenter's view is unknown (\(unknown)); the picture keeps "
           + "UIKit's default, false (PC-5).")
     }
+    if let visibility { parts.append(visibility) }
     return parts.joined(separator: " ")
       + code.notModelled.map { " not modelled: \($0)" }.joined()
   }

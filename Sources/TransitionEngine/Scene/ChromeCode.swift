@@ -14,6 +14,10 @@ public struct ChromeCode: Hashable, Sendable {
   public var presentedAlpha: Double?
   /// The alpha an alongside block of the dismissal gives it.
   public var dismissedAlpha: Double?
+  /// The alpha `dismissalTransitionWillBegin` gives it outside an alongside block: at once
+  /// when the dismissal begins, with the line.
+  public var dismissalAlpha: Double?
+  public var dismissalAlphaLine: String?
 
   public init(
     className: String, line: String, atBack: Bool, alpha: Double = 1,

@@ -29,6 +29,9 @@ public struct PresentationControllerCode: Hashable, Sendable {
   /// What the methods do that the tool does not model, as
   /// `CardPresentationController.swift:31 view.layer.cornerRadius = 12. why`.
   public var notModelled: [String] = []
+  /// The `isHidden` its methods set on its chrome and on the presented view, in the order
+  /// they ran (X-10, PC-6).
+  public var visibility: [CodeVisibility] = []
   /// The line of the subclass's `viewWillTransition(to:with:)` override (PC-9); nil without
   /// one. What it does to the chrome is in `layouts`.
   public var sizeTransitionLine: String?

@@ -16,6 +16,8 @@ struct CodeStepNotes {
   var styles: [String: PresentationStyle] = [:]
   /// `C.modalTransitionStyle = S` lines run so far (MT-1).
   var transitions: [String: ModalTransitionStyle] = [:]
+  /// The last line that set each view's alpha, transform or isHidden.
+  var styled: [ViewID: CodeLine] = [:]
 
   func resolve(_ name: CodeName) -> String { aliases[name.text] ?? name.text }
 }

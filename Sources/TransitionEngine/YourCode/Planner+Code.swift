@@ -40,6 +40,7 @@ extension Planner {
           + "still counts as \(world[child]?.appearance.rawValue ?? "disappeared").")
     }
     sentences += openAppearanceSentences()
+    sentences += codeLookConsequences(notes)
     return sentences.isEmpty
       ? "Every line has run; the tree and callbacks are what UIKit makes of them."
       : sentences.joined(separator: " ")
@@ -111,8 +112,8 @@ extension Planner {
       return codeReplace(from, with: to, line, &notes, &recorder)
     case .completeTransition:
       return "completeTransition belongs to an animator; nothing happens."
-    case .setProperty:
-      return "setting alpha or transform belongs to an animator; nothing happens."
+    case .setProperty(let view, let property):
+      return codeSetProperty(view, property, line, &notes)
     case .snapshot:
       return "a snapshot belongs to an animator; nothing happens."
     case .interaction:

@@ -44,6 +44,8 @@ struct DismissTransition: ContainerTransition {
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
     (leaving, hidden) = departing(in: planner.world)
+    planner.world.applyCodeVisibility(of: top, through: .dismissal)
+    let dimmed = planner.world.applyDismissalAlphas(of: top)  // PC-6
     startStyleAnimation(&planner)
     if grabbing, let presenterView = planner.world[presenter]?.view {
       // The presenter's view is the to-view again: back into the top container, below (§6),
@@ -70,7 +72,8 @@ struct DismissTransition: ContainerTransition {
     guard isAnimated else { return nil }
     let text = story.willBegin(
       planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
-    return (.dismissalWillBegin, text)
+    let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
+    return (.dismissalWillBegin, text + shown.compactMap { $0 }.map { " " + $0 }.joined())
   }
 
   /// The controllers whose views leave with the containers, and those hidden in the
@@ -124,6 +127,7 @@ struct DismissTransition: ContainerTransition {
     let progress = TransitionAnimation.progress(interactive: isInteractive)
     story.styleAnimation?.apply(at: progress, to: &planner.world.forest)
     planner.world.runAlongsideBlocks(of: top, presenting: false, progress: progress)  // PC-6
+    planner.world.applyCodeVisibility(of: top, through: .dismissalAnimating)
     // M-11: push-back shrinks as the card goes, from where it was to where it will rest.
     planner.world.beginSheetMotion(leaving: Set(chain))
     planner.world.moveSheets(to: progress)
@@ -156,6 +160,7 @@ struct DismissTransition: ContainerTransition {
     story.styleAnimation?.reset(&planner.world.forest)
     // T-6, PC-6: a cancelled interaction runs the alongside blocks back to where they started.
     planner.world.runAlongsideBlocks(of: top, presenting: false, progress: 0)
+    planner.world.applyCodeVisibility(of: top, through: .presented)
     planner.world.endSheetMotion()
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
@@ -170,8 +175,11 @@ struct DismissTransition: ContainerTransition {
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
     planner.world.endSheetMotion()
     // PC-6: the developer's presentation controller animates and removes its own chrome.
+    planner.world.applyCodeVisibility(of: top, through: .dismissalAnimating)
     let chromeStory = [
       planner.world.runAlongsideBlocks(of: top, presenting: false),
+      isAnimated ? nil : planner.world.codeVisibilitySentence(of: top, at: [.dismissal]),
+      planner.world.codeVisibilitySentence(of: top, at: [.dismissalAnimating]),
       topPresentation.custom?.code.flatMap(PresentationControllerStory.dismissed),
     ].compactMap { $0 }.map { " " + $0 }.joined()
     // views an animator moved into these containers leave the window with them.

@@ -101,7 +101,8 @@ struct PresentTransition: ContainerTransition {
     if style == .custom, let code = spec.custom?.code {
       // PC-1..PC-6: what the developer's presentation controller did, line by line.
       story.ownController = PresentationControllerStory.willBegin(
-        code, presented: name, frame: geometryFrame)
+        code, presented: name, frame: geometryFrame,
+        visibility: planner.world.codeVisibilitySentence(of: name, at: [.presentation]))
       if !isAnimated { chromeNote = story.ownController }
     }
     if isAnimated {
@@ -146,6 +147,7 @@ struct PresentTransition: ContainerTransition {
     // M-11: push-back grows with the card, from nothing at the first frame.
     if isAnimated { planner.world.beginSheetMotion() }
     moving = planner.world.addContent(to: name, frame: geometryFrame)
+    planner.world.applyCodeVisibility(of: name, through: .presentation)
     // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
     // M-18: an alert controller plays its own animator, whose motion is not in the sources.
     if isAnimated && zoom == nil && !requested.isAlertController, let moving {
@@ -174,6 +176,7 @@ struct PresentTransition: ContainerTransition {
     let progress = TransitionAnimation.progress(interactive: isCancelled)
     styleAnimation?.apply(at: progress, to: &planner.world.forest)
     planner.world.runAlongsideBlocks(of: name, presenting: true, progress: progress)  // PC-6
+    planner.world.applyCodeVisibility(of: name, through: .presentationAnimating)
     planner.world.moveSheets(to: progress)
     story.midway = styleAnimation?.midwaySentence(
       at: progress, presented: name, presenter: presenter)
@@ -218,7 +221,17 @@ struct PresentTransition: ContainerTransition {
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
       text += " " + alongside
     }
-    if let mistake = planner.world.seeThroughMistake(of: name) { text += " " + mistake }
+    planner.world.applyCodeVisibility(of: name, through: .presented)
+    for moments: Set<CodeVisibility.Moment> in [[.presentationAnimating], [.presented]] {
+      if let shown = planner.world.codeVisibilitySentence(of: name, at: moments) {
+        text += " " + shown
+      }
+    }
+    if let mistake = planner.world.hiddenPresentedViewMistake(of: name) {
+      text += " " + mistake
+    } else if let mistake = planner.world.seeThroughMistake(of: name) {
+      text += " " + mistake
+    }
     if styleAnimation?.presenterOnTop == true {
       text +=
         " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "
