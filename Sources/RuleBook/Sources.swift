@@ -54,6 +54,10 @@ extension RuleBook {
       "KOUHAN",
       "An article on the \"whose view is not in the window hierarchy\" warning when a controller presents from viewDidLoad, and presenting from viewDidAppear instead"
     ),
+    (
+      "H-SPLIT",
+      "UIKit's UISplitViewController.h comment on setViewController(_:for:), as carried into generated bindings: a controller that is not a navigation controller gets one created, except in the compact column"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -77,7 +77,14 @@ extension Planner {
     transition.kept = kept
     transition.fromContent = gesture.fromContent && (cancelled || fingerCompleted)
     transition.zoom = zoomBack(from: from, to: target, popped: popped, animated: animate)
+    let firstPhase = recorder.phases.count
     drive(&transition, &recorder)
+    // N-14, D-8: the flag is about presentations; a zoom push's drag back ignores it [I].
+    if transition.zoom != nil, cancelled || fingerCompleted,
+      world[from]?.options.modalInPresentation == true
+    {
+      recorder.prefixExplanation(at: firstPhase, ZoomDragStory.pushIgnoresModal(from))
+    }
     return action
   }
 
