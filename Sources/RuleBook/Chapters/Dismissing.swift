@@ -88,6 +88,11 @@ extension RuleBook {
         dismissing it.
         """,
       evidence:
-        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest]."),
+        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest].",
+      choice: """
+        Not modelled: no scene step taps outside a popover (a dismiss step's interactive: \
+        stands for a sheet's swipe or a zoom's drag), so the popover half of this rule is \
+        described here only.
+        """),
   ]
 }
