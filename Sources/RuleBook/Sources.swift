@@ -58,6 +58,10 @@ extension RuleBook {
       "ECSLIDE-343, AWPERCENT-3",
       "Issue threads on cancelled percent-driven interactions: ECSlidingViewController issue 343 (frames reset in the completion flash; reset them at the cancel), AWPercentDrivenInteractiveTransition issue 3 (flashing when cancelling)"
     ),
+    (
+      "H-SPLIT",
+      "UIKit's UISplitViewController.h comment on setViewController(_:for:), as carried into generated bindings: a controller that is not a navigation controller gets one created, except in the compact column"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -52,7 +52,7 @@ extension ControllerReader {
       else { continue }
       let spec = try read(node, for: "'\(column.rawValue)'", depth: depth + 1)
       if case .navigation = spec.kind {
-      } else {
+      } else if ColumnSplitSpec.wrapsInNavigation(column) {
         // SV-8: UIKit creates a navigation controller for it; its name is reserved.
         try context.define(
           ColumnSplitSpec.createdNavigationName(split: name, column: column), kind: .navigation,

@@ -8,16 +8,7 @@ import Testing
 @Suite struct ZoomDismissTests {
   /// Albums (an image view) presents Cover with a zoom in `style`, then the `dismiss` steps.
   private func timeline(_ style: PresentationStyle, _ dismissals: [StepSpec]) -> Timeline {
-    var albums = ControllerOptions()
-    albums.views = ["UIImageView"]
-    var cover = ControllerOptions()
-    cover.zoomSource = "UIImageView"
-    let present = PresentSpec(
-      controller: ControllerSpec(name: "Cover", kind: .plain, options: cover, isBareName: false),
-      from: "Albums", style: style)
-    let steps = [Fixtures.step(.present(present))] + dismissals
-    return plan(
-      SceneSpec(title: "z", ios: 18, root: Fixtures.plain("Albums", albums), steps: steps))
+    ZoomFixture.presented(style, dismissals)
   }
 
   private func dismiss(cancelled: Bool = false, completed: Bool = false) -> StepSpec {

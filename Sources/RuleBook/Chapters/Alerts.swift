@@ -21,14 +21,21 @@ extension RuleBook {
         18 the arrow points at the item; from iOS 26 the popover grows out of its sourceItem \
         and takes its place until it is dismissed. With no anchor UIKit raises \
         NSGenericException ("… should have a non-nil sourceView or barButtonItem set before \
-        the presentation occurs."). In compact width the popover adapts (A-3) and the anchor \
-        no longer places it.
+        the presentation occurs."), and it raises late: present is accepted, the presented \
+        view loads, the links are set and the container is made; then the popover \
+        controller's presentationTransitionWillBegin asks the delegate's \
+        prepareForPopoverPresentation (the last chance to give an anchor), finds none and \
+        raises, before any appearance callback. In compact width the popover adapts (A-3) \
+        and the anchor no longer places it.
         """,
       evidence: """
         Apple's sourceView, barButtonItem and sourceItem pages (DOC-sourceView, \
         DOC-barButtonItem, DOC-sourceItem; barButtonItem is listed for iOS 8.0–27.0) and the \
         popover page (DOC-popover); the exception text as quoted in public code (POPOVER-EXC). \
-        Where the popover sits beside its anchor is not in the sources [I].
+        Where it is raised: decompiled UIPopoverPresentationController \
+        -presentationTransitionWillBegin [D], which the action sheet's crash logs confirm for \
+        its subclass (ALERT-EXC). Where the popover sits beside its anchor is not in the \
+        sources [I].
         """,
       choice: """
         The scene key anchor: takes { sourceView, sourceRect }, { barButtonItem } or \

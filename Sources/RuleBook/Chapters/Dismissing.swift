@@ -73,7 +73,12 @@ extension RuleBook {
         """,
       choice: """
         A flag on the presented controller or any controller inside it counts [I]; the card's \
-        small follow-and-spring-back is not drawn [I].
+        small follow-and-spring-back is not drawn [I]. The drag of a zoom-presented controller \
+        (N-15) is refused the same way, as Apple's page speaks of any interactive dismissal; \
+        that the zoom's own interaction honours the flag is inferred [I], and whether the \
+        delegate then hears presentationControllerDidAttemptToDismiss is unknown, so none is \
+        shown. A zoom push is not a presentation: the flag is not applied to its drag back \
+        (N-14).
         """),
     Rule(
       "D-9", "What isModalInPresentation does not block",
@@ -83,6 +88,11 @@ extension RuleBook {
         dismissing it.
         """,
       evidence:
-        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest]."),
+        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest].",
+      choice: """
+        Not modelled: no scene step taps outside a popover (a dismiss step's interactive: \
+        stands for a sheet's swipe or a zoom's drag), so the popover half of this rule is \
+        described here only.
+        """),
   ]
 }

@@ -130,7 +130,12 @@ extension RuleBook {
         """,
       choice: """
         `pop` with `interactive: cancelled | completed` and no animator; the card's frames \
-        during the drag are unknown, so the trees show the views at rest.
+        during the drag are unknown, so the trees show the views at rest. \
+        isModalInPresentation on the pushed controller has no documented effect here (Apple \
+        documents it for a presented controller, D-8); whether the zoom consults it for a \
+        push is unknown, so the drag goes ahead and the explanation says so. The documented \
+        way to refuse the drag is ZoomOptions.interactiveDismissShouldBegin \
+        (DOC-zoom-options).
         """),
     Rule(
       "N-15", "Dismissing a zoomed presentation",
@@ -148,7 +153,9 @@ extension RuleBook {
       choice: """
         The source view is looked up in the view of the controller `present` was called on. \
         A full-screen zoom can be dragged to the end without the sheet delegate's swipe \
-        callbacks, which belong to sheets (D-7) [I]. Which styles zoom: Q-24.
+        callbacks, which belong to sheets (D-7) [I]. With isModalInPresentation the drag \
+        never starts a dismissal (D-8) [I: that the zoom's interaction honours it]. Which \
+        styles zoom: Q-24.
         """),
     Rule(
       "N-16", "setViewControllers(_:animated:)",

@@ -87,7 +87,9 @@ extension RuleBook {
         supplementary, secondary) split; a supplementary column counts only in a triple-column \
         one. Each column holds a navigation controller: the app's own, or one UIKit creates \
         around a controller that is not one (Apple calls it "a navigation controller"; \
-        TransitionScope shows a UINavigationController named Split.column). \
+        TransitionScope shows a UINavigationController named Split.column). The compact \
+        column is the exception: UIKit creates no navigation controller for it, so a tab bar \
+        controller (or any controller) set there stands as it is. \
         setViewController(_:for:) replaces viewControllers for these splits; given a \
         controller that is not a navigation controller for the secondary column, which \
         already holds one, it pushes that controller onto the column's stack instead of \
@@ -98,7 +100,9 @@ extension RuleBook {
         """,
       evidence: """
         Apple's split pages (DOC-split-style, DOC-split-setVC, DOC-split-column, \
-        DOC-displayMode); ZHAOXIN (Apple's words and its reply to FB8640357); BITE14. The \
+        DOC-displayMode); ZHAOXIN (Apple's words and its reply to FB8640357); BITE14; \
+        UIKit's header comment on setViewController(_:for:) ("one will be created, except for \
+        UISplitViewControllerColumnCompact", H-SPLIT). The \
         class of the created navigation controller (a private subclass or not), the default \
         display modes of column styles and the column widths are inferred [I]. Whether that \
         push is animated, what setting another column does, and where the push lands in a \
@@ -114,7 +118,9 @@ extension RuleBook {
         controller: the secondary's push runs without animation (the call has no animated \
         parameter); collapsed, it lands on the primary's stack, where the secondary's \
         controllers are, and goes back with them on expanding; any other column's stack \
-        becomes that controller alone, as setViewControllers without animation.
+        becomes that controller alone, as setViewControllers without animation. \
+        setViewController(_:for: .compact) on a split on screen replaces the compact column's \
+        controller in a way the sources do not show, and is refused with that reason.
         """),
     Rule(
       "SV-9", "Column-style splits in compact width",

@@ -65,7 +65,8 @@ extension RuleBook {
       "M-6", "A popover needs an anchor",
       statement: """
         In regular width a popover needs a sourceView with sourceRect, a barButtonItem or (iOS \
-        16+) a sourceItem, or UIKit raises. UIKit picks the arrow direction; the size comes \
+        16+) a sourceItem, or UIKit raises, from presentationTransitionWillBegin (M-17). UIKit \
+        picks the arrow direction; the size comes \
         from preferredContentSize; a full-window dimming view catches taps outside and \
         dismisses the popover. Apple's page says the background is dimmed.
         """,

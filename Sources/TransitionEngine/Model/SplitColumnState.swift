@@ -2,7 +2,8 @@
 /// column holds, which columns `show(_:)` / `hide(_:)` changed, and what collapsing moved.
 struct SplitColumnState {
   let style: SplitStyle
-  /// The navigation controller of each column (the app's own or one UIKit created, SV-8).
+  /// The controller of each column: a navigation controller (the app's own or one UIKit
+  /// created, SV-8), except in the compact column, which UIKit does not wrap (SV-8).
   var navigation: [SplitColumn: String]
   /// What the delegate returns from `topColumnForCollapsingToProposedTopColumn` (SV-9).
   let topColumnForCollapsing: SplitColumn?

@@ -25,6 +25,7 @@ extension World {
         + "navigation controller\"; whether it is a private subclass of UINavigationController "
         + "is unknown [I]."
     }
+    text += compactColumnNote(state)
     if environment.traits.horizontal == .compact {
       if let collapse = collapseColumnSplit(split) {
         text +=
@@ -42,6 +43,14 @@ extension World {
     }
     text += inspectorArrivalNote(split, state)
     pendingMistakeNotes.append(text)
+  }
+
+  /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column.
+  private func compactColumnNote(_ state: SplitColumnState) -> String {
+    guard let compact = state.navigation[.compact], controllers[compact]?.kind != .navigation
+    else { return "" }
+    return " The compact column is the exception: UIKit's header says it creates no navigation "
+      + "controller there, so \(compact) stands in it as it is (SV-8)."
   }
 
   /// SV-10: the inspector column starts hidden, and exists from iOS 26 only.

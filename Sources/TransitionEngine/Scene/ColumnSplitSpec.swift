@@ -24,11 +24,22 @@ public struct ColumnSplitSpec: Hashable, Sendable {
     "\(split).\(column.rawValue)"
   }
 
+  /// SV-8 [C: H-SPLIT, UIKit's header on `setViewController(_:for:)`: "If the vc is not a
+  /// UINavigationController, one will be created, except for
+  /// UISplitViewControllerColumnCompact"]: whether UIKit wraps a column's controller that is
+  /// not a navigation controller.
+  public static func wrapsInNavigation(_ column: SplitColumn) -> Bool {
+    column != .compact
+  }
+
   /// The column's controller as the split holds it: a navigation controller, the app's own or
-  /// one UIKit creates around the app's controller (SV-8, ZHAOXIN).
+  /// one UIKit creates around the app's controller (SV-8, ZHAOXIN). The compact column is
+  /// the exception: UIKit's header says no navigation controller is created for it (SV-8), so
+  /// a tab bar controller (or any controller) there stands as it is.
   public func columnSpec(_ column: SplitColumn, split: String) -> ControllerSpec? {
     guard let spec = columns[column] else { return nil }
     if case .navigation = spec.kind { return spec }
+    if !Self.wrapsInNavigation(column) { return spec }
     return ControllerSpec(
       name: Self.createdNavigationName(split: split, column: column),
       kind: .navigation(stack: [spec]), location: spec.location)

@@ -37,7 +37,11 @@ extension Planner {
       return action
     }
     let swipe = (cancelled || swipeCompleted) && isSwipeable(topPresentation) && animator == nil
-    if swipe, refuseModalSwipe(top, &recorder) { return action }
+    // D-8 with N-15: a zoom's own drag is an interactive dismissal too.
+    let zoomDrag =
+      (cancelled || swipeCompleted) && animator == nil && topPresentation.zoomSource != nil
+      && chain.count == 1
+    if swipe || zoomDrag, refuseModalSwipe(top, sheet: swipe, &recorder) { return action }
     let animate = animated || cancelled || swipeCompleted
     if animate { world.forest.setRole(topPresentation.container, .containerView) }
     var transition = DismissTransition(

@@ -77,8 +77,21 @@ extension Planner {
     transition.kept = kept
     transition.fromContent = gesture.fromContent && (cancelled || fingerCompleted)
     transition.zoom = zoomBack(from: from, to: target, popped: popped, animated: animate)
-    drive(&transition, &recorder)
+    driveZoomAware(&transition, userDrag: cancelled || fingerCompleted, &recorder)
     return action
+  }
+
+  /// Drives the pop. N-14, D-8: `isModalInPresentation` is about presentations; a zoom
+  /// push's drag back ignores it [I], and the first phase says so.
+  private mutating func driveZoomAware(
+    _ transition: inout PopTransition, userDrag: Bool, _ recorder: inout StepRecorder
+  ) {
+    let firstPhase = recorder.phases.count
+    drive(&transition, &recorder)
+    let popped = transition.from
+    if transition.zoom != nil, userDrag, world[popped]?.options.modalInPresentation == true {
+      recorder.prefixExplanation(at: firstPhase, ZoomDragStory.pushIgnoresModal(popped))
+    }
   }
 
   /// N-18: the content pan exists from iOS 26 on; the scene loader refuses it earlier. True

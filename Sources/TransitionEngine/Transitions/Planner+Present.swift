@@ -19,9 +19,7 @@ extension Planner {
       ?? spec.controller.options.modalTransitionStyle
     let decision = decidePresentation(
       of: spec.controller, from: spec.from, style: style, custom: spec.custom,
-      transition: requestedTransition ?? .coverVertical,
-      // M-19: an action sheet's missing anchor is raised later, from will-begin.
-      hasAnchor: anchor != nil || requested == .actionSheet)
+      transition: requestedTransition ?? .coverVertical)
     let presenter: String
     let placement: PresentationPlacement
     switch decision {
@@ -37,9 +35,10 @@ extension Planner {
     }
     var spec = spec
     if requested.isAlertController { spec.controller = AlertPresentation.dressed(spec.controller) }
-    if requested == .actionSheet && style == .popover && anchor == nil {
-      // M-19: UIKit accepts the call and raises from presentationTransitionWillBegin.
-      raiseFromWillBegin(spec, presenter: presenter, placement: placement, &recorder)
+    if style == .popover && anchor == nil {
+      // M-17, M-19 [D]: UIKit accepts the call and raises from presentationTransitionWillBegin.
+      raiseFromWillBegin(
+        spec, presenter: presenter, placement: placement, requested: requested, &recorder)
       return action
     }
     world.instantiate(spec.controller)

@@ -12,7 +12,7 @@ extension Planner {
   /// checked first, then the logged refusals in UIKit's order (§3.1).
   func decidePresentation(
     of spec: ControllerSpec, from source: String, style: PresentationStyle,
-    custom: CustomPresentation?, transition: ModalTransitionStyle, hasAnchor: Bool
+    custom: CustomPresentation?, transition: ModalTransitionStyle
   ) -> PresentDecision {
     let presented = spec.name
     let v = world.describe(presented)
@@ -50,13 +50,8 @@ extension Planner {
         "NSInvalidArgumentException: Application tried to present UIModalTransitionStylePartialCurl "
           + "to or from non-fullscreen view controller \(world.describe(presenter)).")
     }
-    // M-6: a popover needs an anchor.
-    if style == .popover && !hasAnchor {
-      return .exception(
-        "NSGenericException: UIPopoverPresentationController (<UIPopoverPresentationController: "
-          + "\(presented)>) should have a non-nil sourceView or barButtonItem set before the "
-          + "presentation occurs.")
-    }
+    // M-6, M-17: a popover's missing anchor is raised later, from will-begin
+    // (Planner.raiseFromWillBegin), after these checks.
     let p = world.describe(presenter)
     let s = world.describe(source)
     let modern = world.environment.ios >= 13

@@ -68,6 +68,12 @@ extension Planner {
       return "the inspector column is new in iOS 26; on iOS \(world.environment.ios) it does "
         + "not exist (SV-10)"
     }
+    if column == .compact {
+      return "UIKit takes the compact column's controller as it is, without creating a "
+        + "navigation controller (SV-8), so the call replaces that column's controller; how "
+        + "UIKit swaps it on screen is not in the sources, and TransitionScope does not model "
+        + "it (Q-22)"
+    }
     var isNavigation = world[spec.name]?.kind == .navigation
     if world[spec.name] == nil, case .navigation = spec.kind { isNavigation = true }
     if isNavigation {

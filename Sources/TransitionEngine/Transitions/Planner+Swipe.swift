@@ -21,14 +21,22 @@ extension Planner {
   /// D-8 [C: DOC-isModal; DOC-didAttempt]: a sheet whose presented controller (or a
   /// controller inside it [I]) has `isModalInPresentation` never turns the user's swipe into a
   /// dismissal: the delegate hears only `presentationControllerDidAttemptToDismiss(_:)`, and
-  /// the links, the tree and the appearance states stay as they are. True when it refused.
-  mutating func refuseModalSwipe(_ top: String, _ recorder: inout StepRecorder) -> Bool {
+  /// the links, the tree and the appearance states stay as they are. With `sheet == false` the
+  /// gesture is a zoom's own drag (N-15): refused the same way [I], with no delegate call
+  /// (unknown for a zoom). True when it refused.
+  mutating func refuseModalSwipe(_ top: String, sheet: Bool, _ recorder: inout StepRecorder)
+    -> Bool
+  {
     let modal = ([top] + world.descendants(of: top)).filter {
       world[$0]?.options.modalInPresentation == true
     }
     guard let holder = modal.first else { return false }
-    world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
     let who = holder == top ? top : "\(holder) (inside \(top))"
+    guard sheet else {
+      recorder.capture(&world, .after, ZoomDragStory.refusedByModal(who: who, top: top))
+      return true
+    }
+    world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
     recorder.capture(
       &world, .after,
       "\(who) has isModalInPresentation = true, so the user's swipe never becomes a "
