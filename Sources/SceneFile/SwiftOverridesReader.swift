@@ -18,7 +18,7 @@ struct SwiftOverridesReader {
     apply(&options, controller: name, className: className, depth: 0)
   }
 
-  private func apply(
+  func apply(
     _ options: inout ControllerOptions, controller name: String, className: String, depth: Int
   ) {
     guard depth < Self.depthLimit,
@@ -50,11 +50,11 @@ struct SwiftOverridesReader {
           "A present with the style .\(style.rawValue) from a callback is not modelled; use a "
             + "'present' step with 'anchor'."))
     }
-    guard let presented = presentedSpec(present, depth: depth) else {
-      return .failure(
-        OverrideRefusal(
-          "The controller names TransitionScope would give a \(present.className) are taken "
-            + "by controllers of other classes; it is not presented."))
+    let line = Int(present.line.split(separator: ":").last ?? "") ?? 1
+    let presented: ControllerSpec
+    switch spec(for: present.controller, line: line, depth: depth) {
+    case .success(let spec): presented = spec
+    case .failure(let refusal): return .failure(refusal)
     }
     if presented.name == name {
       return .failure(
@@ -69,13 +69,11 @@ struct SwiftOverridesReader {
     return .success(hook)
   }
 
-  /// The scene controller a `present(OnboardingViewController())` shows: `Onboarding` (the
-  /// class name without `ViewController`), or the class name, reusing one of these that an
-  /// earlier controller of the same class has; a new controller of that class otherwise.
-  private func presentedSpec(_ present: ControllerOverrides.Present, depth: Int)
-    -> ControllerSpec?
-  {
-    let className = present.className
+  /// The scene controller for a class of the files: `Onboarding` (the class name without
+  /// `ViewController`), or the class name, reusing one of these that an earlier controller of
+  /// the same class has; a new controller of that class otherwise. Nil when both names are
+  /// taken by controllers of other classes.
+  func classSpec(_ className: String, line: Int, depth: Int) -> ControllerSpec? {
     var candidates = [className]
     for suffix in ["ViewController", "Controller"] where className.hasSuffix(suffix) {
       let short = String(className.dropLast(suffix.count))
@@ -87,7 +85,6 @@ struct SwiftOverridesReader {
         guard context.classes[candidate] == className else { continue }
         return ControllerSpec(name: candidate, isBareName: true)
       }
-      let line = Int(present.line.split(separator: ":").last ?? "") ?? 1
       context.defineFromCode(candidate, line: line)
       context.classes[candidate] = className
       var options = ControllerOptions()

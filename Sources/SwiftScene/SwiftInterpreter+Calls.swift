@@ -102,6 +102,7 @@ extension SwiftInterpreter {
   func construct(
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
+    if let made = controllerRun?.made.construct(type, arguments, self) { return made }
     if let custom = program.types[type] { return instantiate(custom, arguments) }
     switch type {
     case "CGAffineTransform":

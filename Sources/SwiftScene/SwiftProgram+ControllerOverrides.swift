@@ -8,8 +8,11 @@ public struct ControllerOverrides {
   /// A `present(_:animated:completion:)` an override makes.
   public struct Present {
     public var callback: LifecycleCallback
-    /// The class of the controller presented, declared in the files.
+    /// The class of the controller presented (the navigation controller's, for one the code
+    /// wraps around it).
     public var className: String
+    /// How the code made it: `X()`, a storyboard's, or a navigation controller around one.
+    public var controller: PresentedByCode
     /// What the code set on the presented controller (or its class on itself) before the call.
     public var style: PresentationStyle?
     public var transition: ModalTransitionStyle?
@@ -55,6 +58,7 @@ extension SwiftProgram {
     let me = CodeName(controller, location: SourceLocation(line: 1, column: 1))
     object.fields["view"] = .view(.viewOf(me))
     let run = ControllerOverridesRun(me: me)
+    object.fields["storyboard"] = run.made.storyboard(source: type.source)
     interpreter.controllerRun = run
     var result = ControllerOverrides()
     var firstPresents: [ControllerOverrides.Present] = []
@@ -130,7 +134,7 @@ extension SwiftProgram {
           "No source says what a present from \(name) does; it is not played (P-10–P-12 cover "
             + "viewDidLoad, viewWillAppear and viewDidAppear)."))
     }
-    guard case .object(let presented) = present.presented, presented.type.isController else {
+    guard case .object(let presented) = present.presented, let made = present.made else {
       return .failure(
         OverrideProblem(
           "The tool cannot name the controller presented (\(present.presented.summary)); "
@@ -142,7 +146,7 @@ extension SwiftProgram {
     }
     return .success(
       ControllerOverrides.Present(
-        callback: callback, className: presented.type.name,
+        callback: callback, className: presented.type.name, controller: made,
         style: word("modalPresentationStyle").flatMap(PresentationStyle.init(rawValue:)),
         transition: word("modalTransitionStyle").flatMap(ModalTransitionStyle.init(rawValue:)),
         animated: present.animated, once: false, line: present.line,
