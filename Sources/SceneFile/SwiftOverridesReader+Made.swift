@@ -33,7 +33,8 @@ extension SwiftOverridesReader {
       case .success(let spec): rootSpec = spec
       case .failure(let refusal): return .failure(refusal)
       }
-      let name = navigationName(around: rootSpec.name)
+      // `OnboardingNav`, numbered (`OnboardingNav2`) when a controller has that name.
+      let name = freeName(rootSpec.name + "Nav")
       context.defineFromCode(name, line: line, kind: .navigation)
       var options = ControllerOptions()
       if className != "UINavigationController" {
@@ -56,15 +57,5 @@ extension SwiftOverridesReader {
             + "controllers of other classes; it is not presented."))
     }
     return .success(spec)
-  }
-
-  /// `OnboardingNav` for a navigation controller the code wraps around `Onboarding`, numbered
-  /// (`OnboardingNav2`) when a controller has that name already.
-  private func navigationName(around root: String) -> String {
-    let base = root + "Nav"
-    guard context.isDefined(base) else { return base }
-    var number = 2
-    while context.isDefined(base + String(number)) { number += 1 }
-    return base + String(number)
   }
 }

@@ -13,17 +13,22 @@ struct SwiftOverridesReader {
 
   let context: ReadContext
 
-  /// Applies the overrides of `className` to the options of the controller `name`.
-  func apply(_ options: inout ControllerOptions, controller name: String, className: String) {
+  /// Applies the overrides of `className` to the options of the controller `name`; returns
+  /// the children its `viewDidLoad` adds (K-1).
+  @discardableResult
+  func apply(_ options: inout ControllerOptions, controller name: String, className: String)
+    -> [ControllerSpec]
+  {
     apply(&options, controller: name, className: className, depth: 0)
   }
 
+  @discardableResult
   func apply(
     _ options: inout ControllerOptions, controller name: String, className: String, depth: Int
-  ) {
+  ) -> [ControllerSpec] {
     guard depth < Self.depthLimit,
       let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
-    else { return }
+    else { return [] }
     options.overrideNotes.merge(overrides.notes) { $0 + $1 }
     // The scene's `background:` key, when written, says it instead.
     if options.background == .opaque, let background = overrides.background {
@@ -38,6 +43,7 @@ struct SwiftOverridesReader {
           "not modelled: \(present.line) present(…). \(problem)")
       }
     }
+    return childSpecs(overrides.children, depth: depth)
   }
 
   private func hook(_ present: ControllerOverrides.Present, from name: String, depth: Int)
@@ -89,8 +95,9 @@ struct SwiftOverridesReader {
       context.classes[candidate] = className
       var options = ControllerOptions()
       options.className = className
-      apply(&options, controller: candidate, className: className, depth: depth + 1)
-      return ControllerSpec(name: candidate, options: options)
+      let children = apply(&options, controller: candidate, className: className, depth: depth + 1)
+      return ControllerSpec(
+        name: candidate, kind: Self.kind(.plain, children: children), options: options)
     }
     return nil
   }

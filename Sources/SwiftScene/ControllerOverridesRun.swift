@@ -28,6 +28,10 @@ final class ControllerOverridesRun {
 
   /// The controllers and storyboards the overrides make with UIKit's API.
   let made = MadeControllers()
+  /// The children `viewDidLoad` adds (K-1).
+  let children = ControllerChildrenRun()
+  /// The override running now (`viewDidLoad`).
+  var callback = ""
 
   init(me: CodeName) { self.me = me }
 
@@ -44,6 +48,9 @@ final class ControllerOverridesRun {
     _ interpreter: SwiftInterpreter
   ) -> SwiftValue? {
     if let handled = made.call(base, method, arguments, interpreter) { return handled }
+    if callback == "viewDidLoad", let handled = childCall(base, method, arguments, interpreter) {
+      return handled
+    }
     guard case .object(let object) = base, object.type.isController,
       object.type.method(method, labels: arguments.labels) == nil
     else { return nil }
@@ -76,6 +83,11 @@ final class ControllerOverridesRun {
   func assign(
     _ base: SwiftValue, _ property: String, _ interpreter: SwiftInterpreter
   ) -> Bool {
+    if callback == "viewDidLoad", made.viewOwner(base) != nil,
+      Self.isChildLayout(property, interpreter)
+    {
+      return true
+    }
     guard property == "backgroundColor", case .view(.viewOf(let name)) = base,
       name.text == me.text
     else { return false }

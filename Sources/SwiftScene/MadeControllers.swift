@@ -12,7 +12,17 @@ final class MadeControllers {
     /// `files`: an instance of the class of the files with the identifier's name.
     case fromStoryboard(identifier: String, files: Bool)
     case navigation(root: SwiftValue)
+    /// One of UIKit's own controller classes, made as a child.
+    case uikit
   }
+
+  /// UIKit's controller classes an app makes and adds as children, stood in for.
+  static let uikitControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UIPageViewController",
+  ]
+  /// The stand-in views of the controllers made (`child.view`), by the name they carry.
+  private var views: [String: SwiftObject] = [:]
 
   private var made: [ObjectIdentifier: Made] = [:]
   /// Keeps every made object alive, so no identifier is reused while the run lasts.
@@ -32,6 +42,21 @@ final class MadeControllers {
     objects.append(object)
   }
 
+  /// Gives a made controller its `view`: a stand-in the containment calls recognise.
+  private func giveView(_ object: SwiftObject) {
+    guard object.fields["view"] == nil else { return }
+    var token = "the view of a \(object.type.name)"
+    if views[token] != nil { token += " (\(views.count + 1))" }
+    views[token] = object
+    object.fields["view"] = .madeView(token)
+  }
+
+  /// The controller whose stand-in view `value` is; nil for any other value.
+  func viewOwner(_ value: SwiftValue?) -> SwiftObject? {
+    guard case .madeView(let token)? = value else { return nil }
+    return views[token]
+  }
+
   /// The controller's own `storyboard` property: the storyboard that made it (S-5).
   func storyboard(source: SwiftSource) -> SwiftValue {
     .object(make("UIStoryboard", .storyboard, source: source))
@@ -45,7 +70,28 @@ final class MadeControllers {
     if type == "UIStoryboard" {
       return .object(make("UIStoryboard", .storyboard, source: interpreter.source))
     }
-    guard let root = arguments["rootViewController"] else { return nil }
+    if let root = arguments["rootViewController"],
+      let navigation = navigation(type, root, arguments, interpreter)
+    {
+      return navigation
+    }
+    if let custom = interpreter.program.types[type], custom.isController,
+      case .object(let object) = interpreter.instantiate(custom, arguments)
+    {
+      giveView(object)
+      return .object(object)
+    }
+    guard Self.uikitControllers.contains(type) else { return nil }
+    let object = make(type, .uikit, source: interpreter.source)
+    giveView(object)
+    return .object(object)
+  }
+
+  /// `UINavigationController(rootViewController:)`, or a subclass of the files.
+  private func navigation(
+    _ type: String, _ root: SwiftValue, _ arguments: SwiftArguments,
+    _ interpreter: SwiftInterpreter
+  ) -> SwiftValue? {
     if type == "UINavigationController" {
       return .object(make(type, .navigation(root: root), source: interpreter.source))
     }
@@ -106,7 +152,7 @@ final class MadeControllers {
     case .navigation(let root)?:
       guard let inner = presented(root, depth: depth + 1) else { return nil }
       return .navigation(className: object.type.name, root: inner)
-    case .storyboard?:
+    case .storyboard?, .uikit?:
       return nil
     case nil:
       return .instance(className: object.type.name)

@@ -26,6 +26,8 @@ public struct ControllerOverrides {
   }
 
   public var presents: [Present] = []
+  /// The children `viewDidLoad` adds with the containment calls (K-1), in `addChild` order.
+  public var children: [ChildByCode] = []
   /// The colour `viewDidLoad` gives the view, when it lets what is below show, with its line.
   public var background: ControllerBackground?
   public var backgroundLine: String?
@@ -54,18 +56,21 @@ extension SwiftProgram {
     else { return nil }
     let interpreter = SwiftInterpreter(
       program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
-    guard case .object(let object) = makeController(type, interpreter) else { return nil }
     let me = CodeName(controller, location: SourceLocation(line: 1, column: 1))
-    object.fields["view"] = .view(.viewOf(me))
     let run = ControllerOverridesRun(me: me)
-    object.fields["storyboard"] = run.made.storyboard(source: type.source)
+    // Set first: the controllers its stored properties make are followed too.
     interpreter.controllerRun = run
+    guard case .object(let object) = makeController(type, interpreter) else { return nil }
+    object.fields["view"] = .view(.viewOf(me))
+    object.fields["storyboard"] = run.made.storyboard(source: type.source)
+    run.children.parent = object
     var result = ControllerOverrides()
     var firstPresents: [ControllerOverrides.Present] = []
     var again: Set<String> = []
     for (name, first) in Self.appearanceOrder {
       guard let method = type.method(name), method.body != nil else { continue }
       let before = interpreter.lines.count
+      run.callback = first ? name : ""
       interpreter.runEntry(method, on: object, arguments: [.unknown("animated")])
       let presents = run.takePresents()
       guard first else {
@@ -79,6 +84,11 @@ extension SwiftProgram {
         case .success(let read): firstPresents.append(read)
         case .failure(let why): notes.append("not modelled: \(present.line) present(…). \(why)")
         }
+      }
+      if name == "viewDidLoad" {
+        let (children, mistakes) = run.children.finish(me: controller, files: types)
+        result.children = children
+        notes += mistakes
       }
       if !notes.isEmpty { result.notes[name, default: []] += notes }
     }
