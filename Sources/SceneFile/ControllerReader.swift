@@ -109,6 +109,7 @@ struct ControllerReader {
       context.classes[name] = className
       codeChildren = SwiftOverridesReader(context: context).apply(
         &options, controller: name, className: className)
+      options.swiftChildren = codeChildren.map(\.name)
     }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12

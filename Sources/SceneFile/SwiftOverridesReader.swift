@@ -96,6 +96,7 @@ struct SwiftOverridesReader {
       var options = ControllerOptions()
       options.className = className
       let children = apply(&options, controller: candidate, className: className, depth: depth + 1)
+      options.swiftChildren = children.map(\.name)
       return ControllerSpec(
         name: candidate, kind: Self.kind(.plain, children: children), options: options)
     }
