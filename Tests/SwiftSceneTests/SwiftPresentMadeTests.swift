@@ -11,20 +11,11 @@ import TransitionEngine
   static func timeline(_ root: String, _ steps: String = "", swift: Bool = true) throws
     -> [Step]
   {
-    let yaml =
-      "title: t\n" + (swift ? "swift: App.swift\n" : "") + "root: \(root)\n"
-      + (steps.isEmpty ? "" : "steps:\n" + steps)
-    let scene = try SceneLoader.parse(
-      yaml, path: "t.yaml",
-      swiftFile: { $0 == "App.swift" ? ("App.swift", PresentMadeFixtures.swift) : nil })
-    return plan(scene).steps
+    try FixtureTimelines.timeline(root, steps, swift: swift ? PresentMadeFixtures.swift : nil)
   }
 
   static func expectSame(_ swift: [Step], _ yaml: [Step]) {
-    #expect(swift.map(\.phaseNames) == yaml.map(\.phaseNames))
-    #expect(swift.map(\.allEvents) == yaml.map(\.allEvents))
-    #expect(swift.map { $0.phases.map(\.tree) } == yaml.map { $0.phases.map(\.tree) })
-    #expect(swift.map(\.warnings) == yaml.map(\.warnings))
+    FixtureTimelines.expectSame(swift, yaml)
   }
 
   @Test func aNavigationControllerTheCodeMakesIsTheScenesNavigation() throws {
