@@ -75,7 +75,7 @@ final class MadeControllers {
     {
       return navigation
     }
-    if let custom = interpreter.program.types[type], custom.isController,
+    if let custom = interpreter.program.types[type], custom.isDeclared, custom.isController,
       case .object(let object) = interpreter.instantiate(custom, arguments)
     {
       giveView(object)
