@@ -104,9 +104,12 @@ struct ControllerReader {
     var options = try OptionsReader(context: context).read(map)
     options.lifecyclePresents = try LifecycleHookReader(context: context).read(
       map, controller: name)
+    var codeChildren: [ControllerSpec] = []
     if let className = options.className {
       context.classes[name] = className
-      SwiftOverridesReader(context: context).apply(&options, controller: name, className: className)
+      codeChildren = SwiftOverridesReader(context: context).apply(
+        &options, controller: name, className: className)
+      options.swiftChildren = codeChildren.map(\.name)
     }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
@@ -126,7 +129,8 @@ struct ControllerReader {
     if tabEntry, let node = map.optional(Self.tabEntryKey) {
       options.uiTab.group = try tabGroup(node)
     }
-    var specKind = try readKind(kindKey, map: map, name: name, depth: depth)
+    var specKind = SwiftOverridesReader.kind(
+      try readKind(kindKey, map: map, name: name, depth: depth), children: codeChildren)
     if case .tab(let tabs, _) = specKind, let node = map.optional("selectedTab") {
       if let selected = map.optional("selected") {
         throw reader.error(

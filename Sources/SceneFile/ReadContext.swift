@@ -78,9 +78,10 @@ final class ReadContext {
     return name
   }
 
-  /// Defines a plain controller that a code block introduces (`Shell.addChild(B)`).
-  func defineFromCode(_ name: String, line: Int) {
-    names.add(name, kind: .plain, line: line)
+  /// Defines a controller that a code block introduces (`Shell.addChild(B)`), plain unless
+  /// `kind` says otherwise.
+  func defineFromCode(_ name: String, line: Int, kind: NameRegistry.Kind = .plain) {
+    names.add(name, kind: kind, line: line)
   }
 
   /// The child tabs of every `tabGroup` so far (TB-11), with the line that named them.

@@ -13,17 +13,22 @@ struct SwiftOverridesReader {
 
   let context: ReadContext
 
-  /// Applies the overrides of `className` to the options of the controller `name`.
-  func apply(_ options: inout ControllerOptions, controller name: String, className: String) {
+  /// Applies the overrides of `className` to the options of the controller `name`; returns
+  /// the children its `viewDidLoad` adds (K-1).
+  @discardableResult
+  func apply(_ options: inout ControllerOptions, controller name: String, className: String)
+    -> [ControllerSpec]
+  {
     apply(&options, controller: name, className: className, depth: 0)
   }
 
-  private func apply(
+  @discardableResult
+  func apply(
     _ options: inout ControllerOptions, controller name: String, className: String, depth: Int
-  ) {
+  ) -> [ControllerSpec] {
     guard depth < Self.depthLimit,
       let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
-    else { return }
+    else { return [] }
     options.overrideNotes.merge(overrides.notes) { $0 + $1 }
     // The scene's `background:` key, when written, says it instead.
     if options.background == .opaque, let background = overrides.background {
@@ -38,6 +43,7 @@ struct SwiftOverridesReader {
           "not modelled: \(present.line) present(…). \(problem)")
       }
     }
+    return childSpecs(overrides.children, depth: depth)
   }
 
   private func hook(_ present: ControllerOverrides.Present, from name: String, depth: Int)
@@ -50,11 +56,11 @@ struct SwiftOverridesReader {
           "A present with the style .\(style.rawValue) from a callback is not modelled; use a "
             + "'present' step with 'anchor'."))
     }
-    guard let presented = presentedSpec(present, depth: depth) else {
-      return .failure(
-        OverrideRefusal(
-          "The controller names TransitionScope would give a \(present.className) are taken "
-            + "by controllers of other classes; it is not presented."))
+    let line = Int(present.line.split(separator: ":").last ?? "") ?? 1
+    let presented: ControllerSpec
+    switch spec(for: present.controller, line: line, depth: depth) {
+    case .success(let spec): presented = spec
+    case .failure(let refusal): return .failure(refusal)
     }
     if presented.name == name {
       return .failure(
@@ -69,13 +75,11 @@ struct SwiftOverridesReader {
     return .success(hook)
   }
 
-  /// The scene controller a `present(OnboardingViewController())` shows: `Onboarding` (the
-  /// class name without `ViewController`), or the class name, reusing one of these that an
-  /// earlier controller of the same class has; a new controller of that class otherwise.
-  private func presentedSpec(_ present: ControllerOverrides.Present, depth: Int)
-    -> ControllerSpec?
-  {
-    let className = present.className
+  /// The scene controller for a class of the files: `Onboarding` (the class name without
+  /// `ViewController`), or the class name, reusing one of these that an earlier controller of
+  /// the same class has; a new controller of that class otherwise. Nil when both names are
+  /// taken by controllers of other classes.
+  func classSpec(_ className: String, line: Int, depth: Int) -> ControllerSpec? {
     var candidates = [className]
     for suffix in ["ViewController", "Controller"] where className.hasSuffix(suffix) {
       let short = String(className.dropLast(suffix.count))
@@ -87,13 +91,14 @@ struct SwiftOverridesReader {
         guard context.classes[candidate] == className else { continue }
         return ControllerSpec(name: candidate, isBareName: true)
       }
-      let line = Int(present.line.split(separator: ":").last ?? "") ?? 1
       context.defineFromCode(candidate, line: line)
       context.classes[candidate] = className
       var options = ControllerOptions()
       options.className = className
-      apply(&options, controller: candidate, className: className, depth: depth + 1)
-      return ControllerSpec(name: candidate, options: options)
+      let children = apply(&options, controller: candidate, className: className, depth: depth + 1)
+      options.swiftChildren = children.map(\.name)
+      return ControllerSpec(
+        name: candidate, kind: Self.kind(.plain, children: children), options: options)
     }
     return nil
   }

@@ -34,7 +34,8 @@ enum ControllerWriter {
         parts.append("topColumnForCollapsing: \(top.rawValue)")
       }
     case .container(let children):
-      parts = ["container: \(name)", "children: " + YAMLText.list(children.map(controller))]
+      let declared = children.filter { !spec.options.swiftChildren.contains($0.name) }
+      parts = ["container: \(name)", "children: " + YAMLText.list(declared.map(controller))]
     }
     return "{" + (parts + options).joined(separator: ", ") + "}"
   }
@@ -68,7 +69,9 @@ enum ControllerWriter {
         lines.append("topColumnForCollapsing: \(top.rawValue)")
       }
     case .container(let children):
-      lines = ["container: \(name)", "children:"] + items(children)
+      // Children from the class's Swift `viewDidLoad` are the Swift's to add again (K-1).
+      let declared = children.filter { !spec.options.swiftChildren.contains($0.name) }
+      lines = ["container: \(name)"] + (declared.isEmpty ? [] : ["children:"] + items(declared))
     }
     return lines + options(spec.options)
   }

@@ -13,6 +13,8 @@ final class ControllerOverridesRun {
     let line: String
     /// The call sits inside a `DispatchQueue.main.async` block.
     let deferred: Bool
+    /// How the code made the controller presented; nil when it is none the tool can name.
+    var made: PresentedByCode?
   }
 
   /// The controller whose overrides run: its view is `view` / `self.view`.
@@ -23,6 +25,13 @@ final class ControllerOverridesRun {
   /// The lines that set the view's colour: read from their text, so what the interpreter
   /// said of the colour expression there is no `not modelled` line.
   private(set) var colourLines: Set<String> = []
+
+  /// The controllers and storyboards the overrides make with UIKit's API.
+  let made = MadeControllers()
+  /// The children `viewDidLoad` adds (K-1).
+  let children = ControllerChildrenRun()
+  /// The override running now (`viewDidLoad`).
+  var callback = ""
 
   init(me: CodeName) { self.me = me }
 
@@ -38,6 +47,10 @@ final class ControllerOverridesRun {
     _ base: SwiftValue, _ method: String, _ arguments: SwiftArguments,
     _ interpreter: SwiftInterpreter
   ) -> SwiftValue? {
+    if let handled = made.call(base, method, arguments, interpreter) { return handled }
+    if callback == "viewDidLoad", let handled = childCall(base, method, arguments, interpreter) {
+      return handled
+    }
     guard case .object(let object) = base, object.type.isController,
       object.type.method(method, labels: arguments.labels) == nil
     else { return nil }
@@ -45,10 +58,11 @@ final class ControllerOverridesRun {
     case "present":
       var animated = true
       if case .bool(let flag)? = arguments["animated"] { animated = flag }
+      let presented = arguments.values.first ?? .null
       presents.append(
         Present(
-          presented: arguments.values.first ?? .null, animated: animated, line: interpreter.place,
-          deferred: interpreter.isInDeferredBlock))
+          presented: presented, animated: animated, line: interpreter.place,
+          deferred: interpreter.isInDeferredBlock, made: made.presented(presented)))
       return .void
     case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
       "viewDidDisappear", "loadViewIfNeeded":
@@ -69,6 +83,11 @@ final class ControllerOverridesRun {
   func assign(
     _ base: SwiftValue, _ property: String, _ interpreter: SwiftInterpreter
   ) -> Bool {
+    if callback == "viewDidLoad", made.viewOwner(base) != nil,
+      Self.isChildLayout(property, interpreter)
+    {
+      return true
+    }
     guard property == "backgroundColor", case .view(.viewOf(let name)) = base,
       name.text == me.text
     else { return false }

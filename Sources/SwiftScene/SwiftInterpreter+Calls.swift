@@ -117,6 +117,7 @@ extension SwiftInterpreter {
   func construct(
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
+    if let made = controllerRun?.made.construct(type, arguments, self) { return made }
     // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
     if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
     if let interactor = makePercentDriven(type) { return interactor }

@@ -8,8 +8,11 @@ public struct ControllerOverrides {
   /// A `present(_:animated:completion:)` an override makes.
   public struct Present {
     public var callback: LifecycleCallback
-    /// The class of the controller presented, declared in the files.
+    /// The class of the controller presented (the navigation controller's, for one the code
+    /// wraps around it).
     public var className: String
+    /// How the code made it: `X()`, a storyboard's, or a navigation controller around one.
+    public var controller: PresentedByCode
     /// What the code set on the presented controller (or its class on itself) before the call.
     public var style: PresentationStyle?
     public var transition: ModalTransitionStyle?
@@ -23,6 +26,8 @@ public struct ControllerOverrides {
   }
 
   public var presents: [Present] = []
+  /// The children `viewDidLoad` adds with the containment calls (K-1), in `addChild` order.
+  public var children: [ChildByCode] = []
   /// The colour `viewDidLoad` gives the view, when it lets what is below show, with its line.
   public var background: ControllerBackground?
   public var backgroundLine: String?
@@ -51,17 +56,21 @@ extension SwiftProgram {
     else { return nil }
     let interpreter = SwiftInterpreter(
       program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
-    guard case .object(let object) = makeController(type, interpreter) else { return nil }
     let me = CodeName(controller, location: SourceLocation(line: 1, column: 1))
-    object.fields["view"] = .view(.viewOf(me))
     let run = ControllerOverridesRun(me: me)
+    // Set first: the controllers its stored properties make are followed too.
     interpreter.controllerRun = run
+    guard case .object(let object) = makeController(type, interpreter) else { return nil }
+    object.fields["view"] = .view(.viewOf(me))
+    object.fields["storyboard"] = run.made.storyboard(source: type.source)
+    run.children.parent = object
     var result = ControllerOverrides()
     var firstPresents: [ControllerOverrides.Present] = []
     var again: Set<String> = []
     for (name, first) in Self.appearanceOrder {
       guard let method = type.method(name), method.body != nil else { continue }
       let before = interpreter.lines.count
+      run.callback = first ? name : ""
       interpreter.runEntry(method, on: object, arguments: [.unknown("animated")])
       let presents = run.takePresents()
       guard first else {
@@ -75,6 +84,11 @@ extension SwiftProgram {
         case .success(let read): firstPresents.append(read)
         case .failure(let why): notes.append("not modelled: \(present.line) present(…). \(why)")
         }
+      }
+      if name == "viewDidLoad" {
+        let (children, mistakes) = run.children.finish(me: controller, files: types)
+        result.children = children
+        notes += mistakes
       }
       if !notes.isEmpty { result.notes[name, default: []] += notes }
     }
@@ -130,7 +144,7 @@ extension SwiftProgram {
           "No source says what a present from \(name) does; it is not played (P-10–P-12 cover "
             + "viewDidLoad, viewWillAppear and viewDidAppear)."))
     }
-    guard case .object(let presented) = present.presented, presented.type.isController else {
+    guard case .object(let presented) = present.presented, let made = present.made else {
       return .failure(
         OverrideProblem(
           "The tool cannot name the controller presented (\(present.presented.summary)); "
@@ -142,7 +156,7 @@ extension SwiftProgram {
     }
     return .success(
       ControllerOverrides.Present(
-        callback: callback, className: presented.type.name,
+        callback: callback, className: presented.type.name, controller: made,
         style: word("modalPresentationStyle").flatMap(PresentationStyle.init(rawValue:)),
         transition: word("modalTransitionStyle").flatMap(ModalTransitionStyle.init(rawValue:)),
         animated: present.animated, once: false, line: present.line,

@@ -125,6 +125,7 @@ real-swift-see-through-overlay.yaml
 real-swift-hidden-chrome.yaml
 real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
+real-swift-embedded-children.yaml
 real-swift-inheritance.yaml
 
 """#
@@ -1712,6 +1713,32 @@ steps:
   - segue: Settings
     from: Detail
     class: CrossfadeSegue
+
+"""#
+    ),
+    (
+      "real-swift-embedded-children.yaml",
+      #"""
+title: "Your real Swift: children embedded in viewDidLoad, a sign-up in its own navigation controller"
+about: >
+  Dashboard.swift is the app's own code. DashboardViewController embeds a summary and a page
+  controller in its viewDidLoad with Apple's containment dance (addChild, add the view,
+  didMove): they are its children exactly as a container's declared children are, and they
+  hear its appearance callbacks (K-1, K-5). Its viewDidAppear makes a sign-up controller from
+  the storyboard, wraps it in a UINavigationController and presents it once. The profile
+  pushed after it embeds a header told didMove before its view is added, and a settings list
+  never told didMove at all: both are named at their lines.
+swift: Dashboard.swift
+root:
+  navigation: Nav
+  stack:
+    - vc: Dashboard
+      class: DashboardViewController
+steps:
+  - dismiss: SignUpNav
+    note: The user closes the sign-up; the dashboard and its children appear again.
+  - push: { vc: Profile, class: ProfileViewController }
+    on: Nav
 
 """#
     ),
@@ -3343,6 +3370,83 @@ final class PushSegue: UIStoryboardSegue {
     nav.pushViewController(destination, animated: true)
   }
 }
+
+"""#
+    ),
+    (
+      "Dashboard.swift",
+      #"""
+import UIKit
+
+/// The app's first screen: a summary and a page of charts embedded as children, and a sign-up
+/// flow offered once, in its own navigation controller.
+final class DashboardViewController: UIViewController {
+  private let summary = SummaryViewController()
+  private lazy var charts = UIPageViewController(
+    transitionStyle: .scroll, navigationOrientation: .horizontal)
+  private var didOfferSignUp = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+
+    addChild(summary)
+    view.addSubview(summary.view)
+    summary.view.frame = view.bounds
+    summary.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    summary.didMove(toParent: self)
+
+    addChild(charts)
+    view.addSubview(charts.view)
+    charts.view.frame = view.bounds
+    charts.didMove(toParent: self)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard !didOfferSignUp else { return }
+    didOfferSignUp = true
+    let signUp = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateViewController(withIdentifier: "SignUpViewController")
+    let nav = UINavigationController(rootViewController: signUp)
+    nav.modalPresentationStyle = .fullScreen
+    present(nav, animated: true)
+  }
+}
+
+final class SummaryViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .secondarySystemBackground
+  }
+}
+
+final class SignUpViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Create account"
+  }
+}
+
+/// A profile screen written in a hurry: its header is told didMove(toParent:) before its view
+/// is added, and its settings list is never told at all.
+final class ProfileViewController: UIViewController {
+  private let header = ProfileHeaderViewController()
+  private let settings = UITableViewController(style: .insetGrouped)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addChild(header)
+    header.didMove(toParent: self)
+    view.addSubview(header.view)
+
+    addChild(settings)
+    view.addSubview(settings.view)
+    settings.view.frame = view.bounds
+  }
+}
+
+final class ProfileHeaderViewController: UIViewController {}
 
 """#
     ),

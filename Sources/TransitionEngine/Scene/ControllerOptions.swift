@@ -35,6 +35,9 @@ public struct ControllerOptions: Hashable, Sendable {
   public var overrideNotes: [String: [String]] = [:]
   /// `Home.swift:12` when the class's `viewDidLoad` set the `background` (M-7, T-4).
   public var backgroundLine: String?
+  /// The children the class's Swift `viewDidLoad` adds (K-1), by name: the Swift's to say
+  /// again, so a scene written back leaves them out.
+  public var swiftChildren: [String] = []
 
   public init() {}
 }
