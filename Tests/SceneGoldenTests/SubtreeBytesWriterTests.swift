@@ -52,11 +52,18 @@ import TransitionEngine
   }
 
   private func expectSameBytes(_ timeline: Timeline, _ name: String) {
-    RecordBytesWriterTests.expectSame(
-      JSONDescription.render(timeline),
-      JSONDescription.render(timeline, reusingSubtreeBytes: false), name, "json")
-    RecordBytesWriterTests.expectSame(
-      TimelineText.render(timeline),
-      TimelineText.render(timeline, reusingSubtreeBytes: false), name, "text")
+    let pairs = [
+      (
+        "json", JSONDescription.render(timeline),
+        JSONDescription.render(timeline, reusingSubtreeBytes: false)
+      ),
+      (
+        "text", TimelineText.render(timeline),
+        TimelineText.render(timeline, reusingSubtreeBytes: false)
+      ),
+    ]
+    for (format, copied, walked) in pairs {
+      RecordBytesWriterTests.expectSame(copied, walked, name, format)
+    }
   }
 }
