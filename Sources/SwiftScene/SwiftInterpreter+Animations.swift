@@ -8,6 +8,7 @@ extension SwiftInterpreter {
   func staticCall(
     _ type: String, _ method: String, _ arguments: SwiftArguments, _ statementLevel: Bool
   ) -> SwiftValue {
+    if type == "CATransaction", let value = transactionCall(method, arguments) { return value }
     switch method {
     case "animate", "animateKeyframes", "transition", "addKeyframe", "perform":
       if method == "transition", arguments["from"] != nil { return viewTransition(arguments) }

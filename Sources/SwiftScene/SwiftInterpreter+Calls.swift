@@ -73,8 +73,15 @@ extension SwiftInterpreter {
       guard let baseSyntax = access.base else {
         return construct(method, arguments, scope)
       }
-      if baseSyntax.is(SuperExprSyntax.self) { return .void }
+      if baseSyntax.is(SuperExprSyntax.self) {
+        return superCall(access, method, arguments, scope)
+      }
       let base = eval(baseSyntax, scope)
+      if method == "init", case .object(let object) = base {
+        // `self.init(…)` in a convenience initializer.
+        runInit(object.type, arguments, on: object)
+        return .void
+      }
       return callMethod(base, method, arguments, statementLevel: statementLevel)
     }
     if let reference = called.as(DeclReferenceExprSyntax.self) {
@@ -90,6 +97,9 @@ extension SwiftInterpreter {
       {
         return handled
       }
+      if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
+        return callMethod(value, text, arguments, statementLevel: statementLevel)
+      }
       return construct(text, arguments, scope, statementLevel: statementLevel)
     }
     let value = eval(called, scope)
@@ -102,7 +112,8 @@ extension SwiftInterpreter {
   func construct(
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
-    if let custom = program.types[type] { return instantiate(custom, arguments) }
+    // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
+    if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
     switch type {
     case "CGAffineTransform":
       return transform(arguments) ?? .unknown("a transform the tool does not model")
@@ -157,20 +168,15 @@ extension SwiftInterpreter {
     let object = SwiftObject(type: type)
     let scope = SwiftScope(parent: program.globals, selfObject: object)
     let saved = source
-    source = type.source
     for (name, initial) in type.stored {
+      // An inherited property's default is written in its own class's file.
+      source = initial.flatMap { program.source(containing: $0) } ?? type.source
       object.fields[name] = initial.map { eval($0, scope) } ?? .null
     }
     source = saved
-    let labels = arguments.labels
-    let chosen =
-      type.inits.first { $0.signature.parameterClause.parameters.map(\.callLabel) == labels }
-      ?? type.inits.first { $0.signature.parameterClause.parameters.count == labels.count }
-    if let chosen, let body = chosen.body {
-      let parameters = chosen.signature.parameterClause.parameters.map(\.innerName)
-      _ = invoke(
-        body: body.statements, parameters: parameters, arguments: arguments.values, on: object)
-    } else if type.inits.isEmpty {
+    if !type.inits.isEmpty {
+      runInit(type, arguments, on: object)
+    } else {
       // A struct's memberwise initializer.
       for (label, value) in zip(arguments.labels, arguments.values) {
         if let label { object.fields[label] = value }

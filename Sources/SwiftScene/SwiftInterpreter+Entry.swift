@@ -7,7 +7,7 @@ extension SwiftInterpreter {
   /// place is named when nothing it started calls `completeTransition`.
   func runEntry(_ method: FunctionDeclSyntax, on object: SwiftObject?, arguments: [SwiftValue]) {
     guard let body = method.body else { return }
-    let methodSource = object?.type.source ?? source
+    let methodSource = program.source(containing: body) ?? object?.type.source ?? source
     watchedDepth = depth + 1
     _ = invoke(
       body: body.statements,

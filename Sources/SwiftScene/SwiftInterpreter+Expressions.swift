@@ -25,6 +25,9 @@ extension SwiftInterpreter {
     }
     if let access = expression.as(MemberAccessExprSyntax.self) {
       guard let base = access.base else { return .member(access.declName.baseName.text) }
+      if base.is(SuperExprSyntax.self) {
+        return superMember(access, access.declName.baseName.text, scope)
+      }
       return member(eval(base, scope), access.declName.baseName.text)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, scope) }
@@ -51,7 +54,8 @@ extension SwiftInterpreter {
       if tuple.elements.count == 1, let only = tuple.elements.first {
         return eval(only.expression, scope)
       }
-      return .unknown("a tuple")
+      // A tuple is held as its values in order (`.0`, `.1`, and `let (a, b) = …` read them).
+      return .array(tuple.elements.map { eval($0.expression, scope) })
     }
     if let array = expression.as(ArrayExprSyntax.self) {
       return .array(array.elements.map { eval($0.expression, scope) })
@@ -89,8 +93,13 @@ extension SwiftInterpreter {
 
   /// A bare name: a local, a property of `self`, a type, or unknown.
   func name(_ text: String, _ scope: SwiftScope) -> SwiftValue {
-    if text == "self" { return scope.selfObject.map(SwiftValue.object) ?? .unknown("self") }
+    if text == "self" {
+      return scope.selfObject.map(SwiftValue.object) ?? scope.lookup("self") ?? .unknown("self")
+    }
     if let value = scope.lookup(text) { return value }
+    if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
+      return member(value, text)
+    }
     if let object = scope.selfObject {
       if let value = object.fields[text] { return value }
       if object.type.computed[text] != nil { return member(.object(object), text) }

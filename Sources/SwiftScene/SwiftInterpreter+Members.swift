@@ -5,6 +5,7 @@ extension SwiftInterpreter {
   /// `base.name`: what UIKit or the developer's type gives.
   func member(_ base: SwiftValue, _ name: String) -> SwiftValue {
     if let geometry = geometryMember(base, name) { return geometry }
+    if let extended = extensionMember(base, name) { return extended }
     switch base {
     case .context:
       switch name {
@@ -32,7 +33,9 @@ extension SwiftInterpreter {
       case "first": return values.first ?? .null
       case "last": return values.last ?? .null
       case "isEmpty": return .bool(values.isEmpty)
-      default: return .unknown("an array's \(name)")
+      default:
+        if let index = Int(name), index >= 0, index < values.count { return values[index] }
+        return .unknown("an array's \(name)")
       }
     case .null: return .null
     default: return .unknown("\(base.summary).\(name)")
@@ -56,11 +59,18 @@ extension SwiftInterpreter {
 
   /// `target = value`.
   func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: SwiftScope) {
+    // `_ = value`: evaluated for its effects, nothing assigned.
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       let text = reference.baseName.text
       if scope.assign(text, value) { return }
       if let object = scope.selfObject {
         object.fields[text] = value
+        return
+      }
+      if let selfValue = implicitSelf(scope) {
+        // `alpha = 0` inside `extension UIView`: the view's own property.
+        assignMember(selfValue, text, value)
         return
       }
       scope.names[text] = value
@@ -76,8 +86,11 @@ extension SwiftInterpreter {
       notModelled("an assignment the tool does not model")
       return
     }
-    let property = access.declName.baseName.text
-    let base = eval(baseSyntax, scope)
+    assignMember(eval(baseSyntax, scope), access.declName.baseName.text, value)
+  }
+
+  /// `base.property = value`.
+  private func assignMember(_ base: SwiftValue, _ property: String, _ value: SwiftValue) {
     if let run = presentationRun, run.assign(base, property, value, self) { return }
     if let run = controllerRun, run.assign(base, property, self) { return }
     switch base {
@@ -117,7 +130,7 @@ extension SwiftInterpreter {
   /// Runs a method or getter body with `self` and parameters bound.
   func invoke(
     body: CodeBlockItemListSyntax, parameters: [String], arguments: [SwiftValue],
-    on object: SwiftObject?, source methodSource: SwiftSource? = nil
+    on object: SwiftObject?, source methodSource: SwiftSource? = nil, selfValue: SwiftValue? = nil
   ) -> SwiftValue {
     guard depth < Self.depthLimit else {
       if !stopped {
@@ -130,12 +143,20 @@ extension SwiftInterpreter {
     defer { depth -= 1 }
     let saved = source
     let savedCurrent = current
-    if let methodSource { source = methodSource } else if let object { source = object.type.source }
+    if let methodSource {
+      source = methodSource
+    } else if let owner = program.source(containing: body) {
+      // An inherited method or an extension's is in its own file.
+      source = owner
+    } else if let object {
+      source = object.type.source
+    }
     defer {
       source = saved
       current = savedCurrent
     }
     let scope = SwiftScope(parent: program.globals, selfObject: object)
+    if let selfValue { scope.names["self"] = selfValue }
     for (index, name) in parameters.enumerated() {
       scope.names[name] = index < arguments.count ? arguments[index] : .unknown(name)
     }

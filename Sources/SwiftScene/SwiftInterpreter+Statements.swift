@@ -171,12 +171,20 @@ extension SwiftInterpreter {
         if !truth { return false }
       case .optionalBinding(let binding):
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `guard let containerView else`: the shorthand unwraps a local or a property of self.
         let value: SwiftValue =
-          binding.initializer.map { eval($0.value, scope) } ?? name.flatMap(scope.lookup) ?? .null
+          binding.initializer.map { eval($0.value, scope) }
+          ?? name.map { self.name($0, scope) } ?? .null
         if value.isNone { return false }
         if let name {
           target.names[name] = value
           scope.names[name] = value
+        }
+      case .matchingPattern(let match):
+        if let truth = matches(match, scope) {
+          if !truth { return false }
+        } else {
+          notModelled("this condition is not modelled; the tool assumes it holds")
         }
       default:
         notModelled("this condition is not modelled; the tool assumes it holds")
@@ -193,9 +201,12 @@ extension SwiftInterpreter {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         scope.names[name] = value
       } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
-        for element in tuple.elements {
+        // `let (start, end) = isPresenting ? (0.1, 1) : (1, 0.1)`: a tuple's parts by position.
+        var parts: [SwiftValue] = []
+        if case .array(let values) = value, values.count == tuple.elements.count { parts = values }
+        for (index, element) in tuple.elements.enumerated() {
           if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            scope.names[name] = .unknown(name)
+            scope.names[name] = index < parts.count ? parts[index] : .unknown(name)
           }
         }
       }

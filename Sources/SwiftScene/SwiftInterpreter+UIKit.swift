@@ -15,6 +15,8 @@ extension SwiftInterpreter {
       return handled
     }
     if let value = geometryCall(base, method, arguments) { return value }
+    if let value = extensionCall(base, method, arguments) { return value }
+    if let value = transformCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)
     case .view(let view): return viewCall(view, method, arguments)
@@ -34,10 +36,10 @@ extension SwiftInterpreter {
         }
         return .unknown("\(object.type.name).\(method)")
       }
+      let parameters = function.signature.parameterClause.parameters
       return invoke(
-        body: body.statements,
-        parameters: function.signature.parameterClause.parameters.map(\.innerName),
-        arguments: arguments.values, on: object)
+        body: body.statements, parameters: parameters.map(\.innerName),
+        arguments: bind(parameters, arguments) ?? arguments.values, on: object)
     case .null:
       return .null
     default:

@@ -106,8 +106,8 @@ struct PresentationControllerReader {
 
   /// UIKit's own properties of every presentation controller, unless the subclass overrides
   /// them (PC-2, T-3, PC-3).
-  private func provideUIKitProperties() {
-    let given: [(String, SwiftValue)] = [
+  static var uikitProperties: [(String, SwiftValue)] {
+    [
       ("containerView", .view(.containerView)),
       ("presentedViewController", .controller("toVC")),
       ("presentingViewController", .controller("fromVC")),
@@ -116,7 +116,11 @@ struct PresentationControllerReader {
         .view(.viewOf(CodeName("toVC", location: SourceLocation(line: 1, column: 1))))
       ),
     ]
-    for (name, value) in given where controller.fields[name] == nil && type.computed[name] == nil {
+  }
+
+  private func provideUIKitProperties() {
+    for (name, value) in Self.uikitProperties
+    where controller.fields[name] == nil && type.computed[name] == nil {
       controller.fields[name] = value
     }
   }
@@ -131,8 +135,10 @@ struct PresentationControllerReader {
     notes += notModelled(since: before, framesByUIKit: false)
     var node: Syntax? = Syntax(getter)
     while let current = node, !current.is(PatternBindingSyntax.self) { node = current.parent }
-    let line = type.source.location(of: node ?? Syntax(getter)).line
-    return (value, "\(type.source.name):\(line)")
+    // An inherited getter is in its own class's file.
+    let file = interpreter.program.source(containing: getter) ?? type.source
+    let line = file.location(of: node ?? Syntax(getter)).line
+    return (value, "\(file.name):\(line)")
   }
 
   /// Runs one override, if the subclass has it, with the run at `stage`.

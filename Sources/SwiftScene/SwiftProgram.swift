@@ -4,7 +4,16 @@ import TransitionEngine
 /// The developer's Swift files, parsed, with the classes and structs they declare.
 public final class SwiftProgram {
   public private(set) var sources: [SwiftSource] = []
-  private(set) var types: [String: SwiftType] = [:]
+  /// The types as the files declare them; `types` adds what each inherits.
+  private(set) var declared: [String: SwiftType] = [:]
+  private var resolved: [String: SwiftType]?
+  /// Each type with the members it inherits (SwiftProgram+Inheritance.swift).
+  var types: [String: SwiftType] {
+    if let resolved { return resolved }
+    let flat = Self.resolveInheritance(declared)
+    resolved = flat
+    return flat
+  }
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
 
@@ -16,6 +25,8 @@ public final class SwiftProgram {
     if let error = source.firstError() { throw error }
     sources.append(source)
     collect(source.tree.statements, source)
+    resolved = nil
+    if let error = inheritanceCycle() { throw error }
   }
 
   private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {
@@ -30,10 +41,10 @@ public final class SwiftProgram {
         let extra = SwiftType.read(
           name: name, members: extended.memberBlock, inherited: extended.inheritanceClause,
           source: source)
-        if let existing = types[name] {
+        if let existing = declared[name] {
           existing.merge(extra)
         } else {
-          types[name] = extra
+          declared[name] = extra
         }
       }
     }
@@ -44,12 +55,13 @@ public final class SwiftProgram {
     _ source: SwiftSource
   ) {
     let type = SwiftType.read(name: name, members: members, inherited: inherited, source: source)
-    if let existing = types[name] { type.merge(existing) }
-    types[name] = type
+    type.isDeclared = true
+    if let existing = declared[name] { type.merge(existing) }
+    declared[name] = type
   }
 
   /// The names of the types declared, sorted.
-  public var typeNames: [String] { types.keys.sorted() }
+  public var typeNames: [String] { declared.keys.sorted() }
 }
 
 extension SwiftType {
@@ -60,5 +72,6 @@ extension SwiftType {
     methods.merge(other.methods) { mine, theirs in mine + theirs }
     inits += other.inits
     inherited += other.inherited
+    inheritedSyntax += other.inheritedSyntax
   }
 }

@@ -12,6 +12,14 @@ final class SwiftType {
   var inits: [InitializerDeclSyntax] = []
   /// The types it inherits from or conforms to, as written.
   var inherited: [String] = []
+  /// The same, as syntax: where an inheritance cycle is reported.
+  var inheritedSyntax: [InheritedTypeSyntax] = []
+  /// The developer's class it inherits from, once the program has resolved inheritance
+  /// (SwiftProgram+Inheritance.swift); nil for a root class or one whose base is UIKit's.
+  var superclass: SwiftType?
+  /// True for a `class` or `struct` declaration; false for a type known only from extensions
+  /// (a protocol's default implementations, or UIKit's types extended).
+  var isDeclared = false
 
   init(name: String, source: SwiftSource) {
     self.name = name
@@ -33,7 +41,8 @@ final class SwiftType {
     source: SwiftSource
   ) -> SwiftType {
     let type = SwiftType(name: name, source: source)
-    type.inherited = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    type.inheritedSyntax = inherited.map { Array($0.inheritedTypes) } ?? []
+    type.inherited = type.inheritedSyntax.map { $0.type.trimmedDescription }
     for member in members.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         type.readVariable(variable)

@@ -86,9 +86,14 @@ import TransitionEngine
     let target = URL(fileURLWithPath: copy).deletingLastPathComponent()
     let text = try String(contentsOfFile: path, encoding: .utf8)
     for line in text.split(separator: "\n") where line.hasPrefix("swift:") {
-      let name = line.dropFirst("swift:".count).trimmingCharacters(in: .whitespaces)
-      try FileManager.default.copyItem(
-        at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      // `swift: File.swift` or a flow list, `swift: [Base.swift, Sheet.swift]`.
+      let value = line.dropFirst("swift:".count).trimmingCharacters(in: .whitespaces)
+      let names = value.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      for name in names {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
     }
   }
 

@@ -59,7 +59,14 @@ import TransitionEngine
     // A segue class: the expression names the class whose perform() runs.
     ("CrossfadeSegue.swift", "CrossfadeSegue", .animator),
     ("CrossfadeSegue.swift", "PushSegue", .animator),
+    // Subclasses of the app's own base classes, whose file is loaded unmutated beside them.
+    ("SheetTransition.swift", "SheetTransition()", .transitioningDelegate(presenting: true)),
+    ("SheetTransition.swift", "SheetTransition()", .transitioningDelegate(presenting: false)),
+    ("AppBaseClasses.swift", "BaseAnimator(presenting: true)", .animator),
   ]
+
+  /// A file the mutated one inherits from.
+  static let companions = ["SheetTransition.swift": "AppBaseClasses.swift"]
 
   @Test(arguments: 0..<cases.count) func mutantsFailLocatedOrRunToAnEnd(index: Int) throws {
     let entry = Self.cases[index]
@@ -75,6 +82,13 @@ import TransitionEngine
         mutant = Self.mutate(mutant, &random)
       }
       let program = SwiftProgram()
+      if let companion = Self.companions[entry.file] {
+        try program.add(
+          SwiftSource(
+            name: companion,
+            text: try String(
+              contentsOf: Self.scenes.appendingPathComponent(companion), encoding: .utf8)))
+      }
       do {
         try program.add(SwiftSource(name: entry.file, text: mutant))
       } catch {

@@ -122,6 +122,7 @@ real-swift-card-rotation.yaml
 real-swift-see-through-overlay.yaml
 real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
+real-swift-inheritance.yaml
 
 """#
 
@@ -1706,6 +1707,30 @@ steps:
 """#
     ),
     (
+      "real-swift-inheritance.yaml",
+      #"""
+title: "Your real Swift: the app's own base classes"
+about: >
+  The scene loads AppBaseClasses.swift and SheetTransition.swift. The app's
+  DimmingPresentationController dims what is behind every sheet; SheetPresentationController
+  inherits that, overrides how dark it dims, and reads super.frameOfPresentedViewInContainerView
+  (UIKit's: the container's bounds) to take the bottom two thirds. SheetAnimator calls
+  super.animateTransition(using:) in the app's BaseAnimator, which adds the to-view, and
+  completes through the base's finish(_:). Each line the tool names is in the file that wrote it.
+swift: [AppBaseClasses.swift, SheetTransition.swift]
+root: { vc: Home, views: [UITableView] }
+steps:
+  - present: { vc: Sheet, views: [UILabel] }
+    from: Home
+    style: custom
+    transitioningDelegate: "SheetTransition()"
+    note: The base class's dimming view goes in at the back; the subclass's frame places the sheet.
+  - dismiss: Sheet
+    note: The base class fades the dimming out and removes it when the dismissal ends.
+
+"""#
+    ),
+    (
       "real-swift-onboarding.yaml",
       #"""
 title: "Your real Swift: an onboarding from viewDidAppear, a see-through half-modal"
@@ -2842,6 +2867,76 @@ steps:
   /// Scenes/*.swift, the scenes' `swift:` files, by file name.
   static let swiftFiles: [(name: String, text: String)] = [
     (
+      "AppBaseClasses.swift",
+      #"""
+import UIKit
+
+/// The app's own base classes. Every sheet of the app dims what is behind it, and every
+/// animator of the app adds the presented view and completes the same way; subclasses
+/// override only what differs (SheetTransition.swift).
+class DimmingPresentationController: UIPresentationController {
+  private(set) lazy var dimmingView: UIView = {
+    let view = UIView()
+    view.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+    view.alpha = 0
+    return view
+  }()
+
+  /// How dark the dimming gets; a subclass may say otherwise.
+  var dimmedAlpha: CGFloat { 1 }
+
+  override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    guard let containerView else { return }
+    dimmingView.frame = containerView.bounds
+    containerView.insertSubview(dimmingView, at: 0)
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+      self?.dimmingView.alpha = self?.dimmedAlpha ?? 1
+    })
+  }
+
+  override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    if completed {
+      dimmingView.removeFromSuperview()
+    }
+  }
+}
+
+class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let isPresenting: Bool
+  let duration: TimeInterval
+
+  init(presenting: Bool, duration: TimeInterval = 0.35) {
+    self.isPresenting = presenting
+    self.duration = duration
+    super.init()
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    duration
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard isPresenting, let toView = transitionContext.view(forKey: .to) else { return }
+    transitionContext.containerView.addSubview(toView)
+  }
+
+  func finish(_ transitionContext: UIViewControllerContextTransitioning) {
+    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  }
+}
+
+"""#
+    ),
+    (
       "AppearanceCountSegue.swift",
       #"""
 import UIKit
@@ -3275,6 +3370,76 @@ final class ResetStackSegue: UIStoryboardSegue {
   override func perform() {
     guard let nav = source.navigationController else { return }
     nav.viewControllers = [destination]
+  }
+}
+
+"""#
+    ),
+    (
+      "SheetTransition.swift",
+      #"""
+import UIKit
+
+/// A sheet over the bottom two thirds of the screen, built on the app's base classes
+/// (AppBaseClasses.swift): the presentation controller keeps its base's dimming and changes
+/// only the frame and how dark it dims; the animator calls its base to add the view, then
+/// slides it.
+final class SheetPresentationController: DimmingPresentationController {
+  override var dimmedAlpha: CGFloat { 0.6 }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    var frame = super.frameOfPresentedViewInContainerView
+    frame.origin.y = frame.height / 3
+    frame.size.height -= frame.origin.y
+    return frame
+  }
+
+  override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    presentedView?.layer.cornerRadius = 16
+  }
+}
+
+final class SheetAnimator: BaseAnimator {
+  override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    super.animateTransition(using: transitionContext)
+    let key: UITransitionContextViewKey = isPresenting ? .to : .from
+    guard let sheet = transitionContext.view(forKey: key) else { return }
+    let below = CGAffineTransform(translationX: 0, y: 600)
+    if isPresenting {
+      sheet.transform = below
+    }
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext), delay: 0,
+      usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [.curveEaseOut],
+      animations: {
+        sheet.transform = self.isPresenting ? .identity : below
+      },
+      completion: { _ in
+        self.finish(transitionContext)
+      })
+  }
+}
+
+final class SheetTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    SheetPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    SheetAnimator(presenting: true)
+  }
+
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    SheetAnimator(presenting: false, duration: 0.25)
   }
 }
 
