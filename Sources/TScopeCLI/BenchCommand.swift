@@ -66,43 +66,47 @@ struct BenchCommand: ParsableCommand {
     print(
       "scene: \(setting ?? "\(views) decorative views"), \(stepCount) steps, "
         + "\(timeline.phaseCount) phases")
-    // Counting every phase's tree costs phases × tree, far more than planning a long chain.
-    if stepCount <= Self.sharingCountLimit {
-      let largest = timeline.steps.flatMap(\.phases).map(\.window.count).max() ?? 0
-      print("largest window tree: \(largest) views")
-    } else {
-      let last = timeline.steps.last?.phases.last?.window.count ?? 0
-      print("window tree at the end: \(last) views")
-    }
+    // Counting every phase's tree costs phases × tree, far more than planning a long chain:
+    // past `sharingSampleLimit` phases the counts look at an evenly spaced sample of them,
+    // so that they grow with steps as planning does.
+    let phases = timeline.steps.flatMap(\.phases)
+    let sample = Self.sample(phases)
+    let largest = sample.map(\.window.count).max() ?? 0
+    print("largest window tree: \(largest) views\(sample.count < phases.count ? " (sampled)" : "")")
     print(
       "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
         + "per step (best of \(max(runs, 1)) runs)")
-    // Counting the sharing walks every tree of every phase, which for a long chain costs far
-    // more than planning it; the peak memory line then shows planning alone.
-    guard stepCount <= Self.sharingCountLimit else {
-      print("sharing: not counted above \(Self.sharingCountLimit) steps")
-      print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
-      return
+    if sample.count < phases.count {
+      print(
+        "sharing: counted over \(sample.count) of \(phases.count) phases, evenly spaced "
+          + "(every phase above \(Self.sharingSampleLimit) would cost phases × tree)")
     }
-    let (unique, naive) = sharing(timeline)
+    let (unique, naive) = sharing(sample)
     print(
       "view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))"
     )
-    let (uniqueControllers, naiveControllers) = controllerSharing(timeline)
+    let (uniqueControllers, naiveControllers) = controllerSharing(sample)
     print(
       "controller records stored: \(uniqueControllers) unique vs \(naiveControllers) if every "
         + "phase were a full copy (\(percent(uniqueControllers, naiveControllers)))")
     print("peak memory (max RSS): \(peakMemoryMiB()) MiB")
   }
 
-  /// Above this many steps the sharing counts are left out.
-  static let sharingCountLimit = 2_000
+  /// Above this many phases the sharing counts look at this many, evenly spaced.
+  static let sharingSampleLimit = 400
 
-  /// Distinct view records over all phases against the total of every phase's tree size.
-  private func sharing(_ timeline: Timeline) -> (Int, Int) {
+  /// Every phase, or `sharingSampleLimit` of them evenly spaced, the first and last included.
+  static func sample(_ phases: [Phase]) -> [Phase] {
+    let limit = sharingSampleLimit
+    guard phases.count > limit else { return phases }
+    return (0..<limit).map { phases[$0 * (phases.count - 1) / (limit - 1)] }
+  }
+
+  /// Distinct view records over the phases against the total of every phase's tree size.
+  private func sharing(_ phases: [Phase]) -> (Int, Int) {
     var seen = Set<ObjectIdentifier>()
     var naive = 0
-    for phase in timeline.steps.flatMap(\.phases) {
+    for phase in phases {
       naive += phase.window.count
       var stack = [phase.window]
       while let node = stack.popLast() {
@@ -116,10 +120,10 @@ struct BenchCommand: ParsableCommand {
 
   /// The same count for controller records (phases share the records of the controllers
   /// that did not change).
-  private func controllerSharing(_ timeline: Timeline) -> (Int, Int) {
+  private func controllerSharing(_ phases: [Phase]) -> (Int, Int) {
     var seen = Set<ObjectIdentifier>()
     var naive = 0
-    for phase in timeline.steps.flatMap(\.phases) {
+    for phase in phases {
       var stack = [phase.controllers]
       while let node = stack.popLast() {
         naive += 1

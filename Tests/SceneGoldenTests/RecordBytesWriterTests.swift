@@ -29,13 +29,13 @@ import TransitionEngine
     // A kept regression scene that must be rejected has nothing to print.
     guard let spec = try? SceneLoader.load(path: path) else { return }
     let timeline = TimelineBuilder.build(spec)
-    expectSame(
+    Self.expectSame(
       JSONDescription.render(timeline),
       JSONDescription.render(timeline, reusingRecordBytes: false), file, "json")
-    expectSame(
+    Self.expectSame(
       TimelineText.render(timeline),
       TimelineText.render(timeline, reusingRecordBytes: false), file, "text")
-    expectSame(
+    Self.expectSame(
       TimelineText.render(timeline, tree: .controllers),
       TimelineText.render(timeline, tree: .controllers, reusingRecordBytes: false), file,
       "hierarchy")
@@ -44,7 +44,7 @@ import TransitionEngine
   /// Most scenes' records change between phases, so a key that is not the record's identity
   /// (the view's ID, say) shows a stale frame or state somewhere: the message shows the first
   /// difference (JSON is one line, so by byte offset) and the line diff.
-  private func expectSame(_ reused: String, _ formatted: String, _ file: String, _ format: String) {
+  static func expectSame(_ reused: String, _ formatted: String, _ file: String, _ format: String) {
     guard reused != formatted else { return }
     let old = Array(formatted.utf8)
     let new = Array(reused.utf8)

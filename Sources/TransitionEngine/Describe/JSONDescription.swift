@@ -1,9 +1,11 @@
 /// Renders a timeline as the JSON document of the `tscope print --format json` contract.
 public enum JSONDescription {
   public static func render(
-    _ timeline: Timeline, steps: [Step]? = nil, reusingRecordBytes: Bool = true
+    _ timeline: Timeline, steps: [Step]? = nil, reusingRecordBytes: Bool = true,
+    reusingSubtreeBytes: Bool? = nil
   ) -> String {
-    var writer = Writer(reusingRecordBytes: reusingRecordBytes)
+    var writer = Writer(
+      reusingRecordBytes: reusingRecordBytes, reusingSubtreeBytes: reusingSubtreeBytes)
     return writer.render(timeline, steps: steps)
   }
 
@@ -15,8 +17,10 @@ public enum JSONDescription {
 
     /// `reusingRecordBytes: false` formats every record of every phase anew: the same
     /// output, slower, the reference the cached writer is tested against.
-    public init(reusingRecordBytes: Bool = true) {
-      bytes = JSONRecordBytes(enabled: reusingRecordBytes)
+    /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies each window subtree
+    /// the last phase wrote and this one shares whole (`SubtreeBytes`).
+    public init(reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil) {
+      bytes = JSONRecordBytes(enabled: reusingRecordBytes, subtrees: reusingSubtreeBytes)
     }
 
     public mutating func begin(_ header: TimelineHeader, to out: inout OutputSink) {
@@ -87,7 +91,7 @@ public enum JSONDescription {
     out.write("{\"name\": ")
     JSONWriter.quote(phase.name, to: &out)
     out.write(", \"window\": ")
-    write(phase.window, to: &out, bytes: &bytes.views)
+    write(phase.window, to: &out, bytes: &bytes.views, subtrees: &bytes.subtrees)
     out.write(", \"controllers\": ")
     write(phase.controllers, to: &out, bytes: &bytes.controllers)
     out.write(", \"events\": [")
@@ -111,6 +115,21 @@ public enum JSONDescription {
     write(node, to: &out, bytes: &bytes)
     return out.text
   }
+
+  /// The window tree through `subtrees`, which copies what the last phase wrote of it: a view
+  /// opens its object (its own bytes from `bytes`), its subviews follow, then `]}`.
+  static func write(
+    _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>,
+    subtrees: inout SubtreeBytes
+  ) {
+    subtrees.write(root, format: jsonViews, to: &out) { node, _, buffer in
+      let entry = bytes.bytes(of: node.record, make: viewObject)
+      buffer.append(contentsOf: entry.bytes[..<entry.split])
+    }
+  }
+
+  private static let jsonViews = SubtreeBytes.Format(
+    separator: Array(", ".utf8), close: Array("]}".utf8))
 
   /// A view and its subviews, depth-first with an explicit stack (trees can be thousands of
   /// levels deep): each view opens its object, its subviews follow, then `]}` closes it. A

@@ -1,11 +1,15 @@
-/// The bytes of the view and controller records the JSON writer wrote in the last phase.
+/// The bytes of the view and controller records the JSON writer wrote in the last phase, and
+/// of its whole window tree.
 struct JSONRecordBytes {
   var views: RecordBytes<ViewRecord>
   var controllers: RecordBytes<ControllerRecord>
+  /// The last phase's whole window tree, copied a subtree at a time.
+  var subtrees: SubtreeBytes
 
-  init(enabled: Bool) {
+  init(enabled: Bool, subtrees: Bool? = nil) {
     views = RecordBytes(enabled: enabled)
     controllers = RecordBytes(enabled: enabled)
+    self.subtrees = SubtreeBytes(enabled: subtrees ?? enabled)
   }
 
   /// Ends a phase: what it did not use may go.

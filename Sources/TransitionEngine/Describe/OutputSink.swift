@@ -44,6 +44,14 @@ public struct OutputSink: TextOutputStream {
     if bytes.count >= threshold { flush() }
   }
 
+  /// Appends a whole buffer; one of at least `threshold` bytes goes to `emit` as it is, after
+  /// what was buffered, instead of being copied into the buffer first.
+  mutating func write(whole more: [UInt8]) {
+    guard let emit, more.count >= threshold else { return write(more[...]) }
+    flush()
+    emit(more)
+  }
+
   /// Appends the bytes another sink buffered.
   public mutating func write(_ other: OutputSink) {
     other.bytes.withUnsafeBufferPointer { write(bytes: $0) }

@@ -9,9 +9,11 @@ public enum TimelineText {
 
   public static func render(
     _ timeline: Timeline, steps: [Step]? = nil, tree: Tree = .views,
-    reusingRecordBytes: Bool = true
+    reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil
   ) -> String {
-    var writer = Writer(tree: tree, reusingRecordBytes: reusingRecordBytes)
+    var writer = Writer(
+      tree: tree, reusingRecordBytes: reusingRecordBytes,
+      reusingSubtreeBytes: reusingSubtreeBytes)
     return writer.render(timeline, steps: steps)
   }
 
@@ -21,14 +23,20 @@ public enum TimelineText {
     private var lastStepIndex = 0
     private var views: RecordBytes<ViewRecord>
     private var controllers: RecordBytes<ControllerRecord>
+    private var subtrees: SubtreeBytes
 
     /// Each phase copies the lines of the records it shares with the phase before it;
     /// `reusingRecordBytes: false` formats every line anew (the same output, slower: the
     /// reference the reuse is tested against).
-    public init(tree: Tree = .views, reusingRecordBytes: Bool = true) {
+    /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies each window subtree
+    /// the last phase wrote at the same depth whole (`SubtreeBytes`).
+    public init(
+      tree: Tree = .views, reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil
+    ) {
       self.tree = tree
       views = RecordBytes(enabled: reusingRecordBytes)
       controllers = RecordBytes(enabled: reusingRecordBytes)
+      subtrees = SubtreeBytes(enabled: reusingSubtreeBytes ?? reusingRecordBytes)
     }
 
     public mutating func begin(_ header: TimelineHeader, to out: inout OutputSink) {
@@ -47,7 +55,7 @@ public enum TimelineText {
         out.write("-- phase \(offset + 1)/\(step.phases.count): \(phase.name) --\n")
         switch tree {
         case .views:
-          ViewTreeText.write(phase.window, to: &out, bytes: &views)
+          ViewTreeText.write(phase.window, to: &out, bytes: &views, subtrees: &subtrees)
           views.endPhase()
         case .controllers:
           HierarchyText.write(phase.controllers, to: &out, bytes: &controllers)

@@ -21,6 +21,20 @@ public enum ViewTreeText {
     }
   }
 
+  /// Every view of the tree through `subtrees`, which copies what the last phase wrote of it
+  /// at the same depth; a view's line comes from `bytes`.
+  static func write(
+    _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>,
+    subtrees: inout SubtreeBytes
+  ) {
+    subtrees.write(root, format: SubtreeBytes.Format(separator: [], close: []), to: &out) {
+      node, depth, buffer in
+      buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      let entry = bytes.bytes(of: node.record) { _ in (Array((line(node) + "\n").utf8), 0) }
+      buffer.append(contentsOf: entry.bytes)
+    }
+  }
+
   /// Every view of the tree, one a line, each ended by a newline, without building the list;
   /// a view's line is copied from `bytes` when an earlier phase wrote the same record.
   static func write(

@@ -72,6 +72,12 @@ public struct ViewNode: Sendable {
     }
   }
 
+  /// The table, depth and depth limit of a node read from a snapshot; nil for a built tree.
+  var stored: (table: SharedSlots<ViewRecord>, depth: Int, limit: Int)? {
+    guard case .table(let table, let depth, let limit) = source else { return nil }
+    return (table, depth, limit)
+  }
+
   /// Identity of the stored record: equal for the same view in two snapshots exactly when
   /// they share its record (what `tscope bench` counts).
   public var recordIdentity: ObjectIdentifier { ObjectIdentifier(record) }

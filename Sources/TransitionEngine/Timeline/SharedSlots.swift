@@ -2,9 +2,9 @@
 /// 32-way trie: `setting` copies only the path to one slot (a few nodes of 32 entries), so
 /// every version shares all the rest with the versions before and after it.
 struct SharedSlots<Element: Sendable>: Sendable {
-  private var root: SlotNode<Element>?
+  private(set) var root: SlotNode<Element>?
   /// Bits of the index consumed above the leaf level: 0 when the root is a leaf.
-  private var shift = 0
+  private(set) var shift = 0
 
   init() {}
 

@@ -1,0 +1,141 @@
+/// One phase's view tree as a writer wrote it: its bytes and, for each view in depth-first
+/// order (its position), where its subtree's bytes start and end, how many views the subtree
+/// has, its parent's position and its depth. `SubtreeBytes` copies a subtree from here whole.
+struct SubtreeLayout {
+  /// The table the tree was read from; it holds every record named in `records`, so their
+  /// identities stay theirs while the layout is kept.
+  private(set) var table: SharedSlots<ViewRecord>?
+  private(set) var limit: Int
+  /// The root's record, which need not be in `table`.
+  private(set) var root: ViewRecord
+  var bytes: [UInt8] = []
+  private(set) var ids: [Int] = []
+  private(set) var records: [ObjectIdentifier] = []
+  private(set) var starts: [Int] = []
+  private(set) var ends: [Int] = []
+  private(set) var sizes: [Int] = []
+  private(set) var parents: [Int] = []
+  private(set) var depths: [Int] = []
+  /// Views that must be walked each time, and every view above them.
+  private(set) var pinned: [Bool] = []
+
+  init(table: SharedSlots<ViewRecord>?, limit: Int, root: ViewRecord) {
+    self.table = table
+    self.limit = limit
+    self.root = root
+  }
+
+  var count: Int { ids.count }
+
+  /// View IDs past this are not looked up (a scene makes its views' IDs one by one from 0).
+  static let idLimit = 1 << 22
+
+  /// Makes room for `count` views and `byteCount` bytes.
+  mutating func reserve(_ count: Int, bytes byteCount: Int) {
+    bytes.reserveCapacity(byteCount)
+    ids.reserveCapacity(count)
+    starts.reserveCapacity(count)
+    ends.reserveCapacity(count)
+    sizes.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    depths.reserveCapacity(count)
+    records.reserveCapacity(count)
+    pinned.reserveCapacity(count)
+  }
+
+  /// The position of view `id` in this layout, read from `positions` (which may hold stale
+  /// entries of other layouts: they are checked).
+  func position(of id: Int, in positions: [Int]) -> Int? {
+    guard id >= 0, id < positions.count else { return nil }
+    let position = positions[id]
+    guard position >= 0, position < ids.count, ids[position] == id else { return nil }
+    return position
+  }
+
+  /// Starts a view whose bytes the writer is about to append; returns its position.
+  mutating func open(_ node: ViewNode, depth: Int, parent: Int, positions: inout [Int]) -> Int {
+    let position = ids.count
+    append(
+      id: node.id.raw, record: ObjectIdentifier(node.record), start: bytes.count, size: 0,
+      parent: parent, depth: depth, positions: &positions)
+    return position
+  }
+
+  /// Ends the view at `position` once its subviews and closing bytes are written.
+  mutating func close(_ position: Int) {
+    ends[position] = bytes.count
+    sizes[position] = ids.count - position
+  }
+
+  /// Marks the view at `position` and every view above it as walked each time.
+  mutating func pin(_ position: Int) {
+    var position = position
+    while position >= 0 && !pinned[position] {
+      pinned[position] = true
+      position = parents[position]
+    }
+  }
+
+  /// Appends the subtree at `from` in `old`, bytes and views, under `parent`: its arrays are
+  /// copied a slice at a time, offsets moved by where the subtree now starts.
+  mutating func copy(from old: SubtreeLayout, at from: Int, parent: Int, positions: inout [Int]) {
+    let range = from..<(from + old.sizes[from])
+    let shift = bytes.count - old.starts[from]
+    let positionShift = ids.count - from
+    bytes.append(contentsOf: old.bytes[old.starts[from]..<old.ends[from]])
+    ids.append(contentsOf: old.ids[range])
+    records.append(contentsOf: old.records[range])
+    starts.append(contentsOf: old.starts[range].lazy.map { $0 + shift })
+    ends.append(contentsOf: old.ends[range].lazy.map { $0 + shift })
+    sizes.append(contentsOf: old.sizes[range])
+    parents.append(parent)
+    parents.append(contentsOf: old.parents[range.dropFirst()].lazy.map { $0 + positionShift })
+    depths.append(contentsOf: old.depths[range])
+    pinned.append(contentsOf: repeatElement(false, count: range.count))
+    for index in range {
+      let id = old.ids[index]
+      guard id >= 0 && id < Self.idLimit else { continue }
+      if id >= positions.count {
+        positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
+      }
+      positions[id] = index + positionShift
+    }
+  }
+
+  /// Empties the layout for another phase's tree, keeping its storage.
+  mutating func reuse(table: SharedSlots<ViewRecord>?, limit: Int, root: ViewRecord) {
+    self.table = table
+    self.limit = limit
+    self.root = root
+    bytes.removeAll(keepingCapacity: true)
+    ids.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    parents.removeAll(keepingCapacity: true)
+    depths.removeAll(keepingCapacity: true)
+    pinned.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func append(
+    id: Int, record: ObjectIdentifier, start: Int, size: Int, parent: Int, depth: Int,
+    positions: inout [Int]
+  ) {
+    let position = ids.count
+    ids.append(id)
+    records.append(record)
+    starts.append(start)
+    ends.append(start)
+    sizes.append(size)
+    parents.append(parent)
+    depths.append(depth)
+    pinned.append(false)
+    if id >= 0 && id < Self.idLimit {
+      if id >= positions.count {
+        positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
+      }
+      positions[id] = position
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import SceneFile
+import TestSupport
+import Testing
+import TransitionEngine
+
+/// The JSON and text writers copy each window subtree the last phase wrote and this one
+/// shares whole. Their output must be byte for byte what walking every view gives, for every
+/// scene, every kept regression scene and chains whose trees grow, move and shrink.
+@Suite struct SubtreeBytesWriterTests {
+  @Test(arguments: RecordBytesWriterTests.sceneFiles)
+  func copiedSubtreesAreTheWalkedBytes(file: String) throws {
+    let path = RecordBytesWriterTests.root.appendingPathComponent(file).path
+    // A kept regression scene that must be rejected has nothing to print.
+    guard let spec = try? SceneLoader.load(path: path) else { return }
+    expectSameBytes(TimelineBuilder.build(spec), file)
+  }
+
+  /// Chains of each kind of step, long enough that subtrees are copied many times over.
+  @Test(arguments: ["sheet", "present", "dismiss", "push", "pop", "addChild", "removeChild"])
+  func chainsPrintTheSameBytes(kind: String) throws {
+    let spec = try SceneLoader.parse(Self.chain(kind, steps: 24), path: "\(kind).yaml")
+    expectSameBytes(TimelineBuilder.build(spec), "a chain of \(kind) steps")
+  }
+
+  /// A scene of `steps` steps of one kind, each building on the last (or undoing them).
+  static func chain(_ kind: String, steps: Int) -> String {
+    let names = (1...steps).map { "C\($0)" }
+    let pairs = zip(["C0"] + names, names)
+    let half = steps / 2
+    var text = "title: chain\ndevice: iphone-15\n"
+    var lines: [String] = []
+    switch kind {
+    case "push", "pop":
+      let stack = kind == "pop" ? (["C0"] + names).joined(separator: ", ") : "C0"
+      text += "root: { navigation: Nav, stack: [\(stack)] }\n"
+      lines = names.map { kind == "pop" ? "pop: Nav" : "push: \($0)" }
+    case "addChild", "removeChild":
+      text += "root: { container: C0, children: [] }\n"
+      lines = pairs.map { "addChild: { container: \($1), children: [] }\n    to: \($0)" }
+      if kind == "removeChild" {
+        lines = lines.prefix(half) + names.prefix(half).reversed().map { "removeChild: \($0)" }
+      }
+    default:
+      let style = kind == "sheet" ? "pageSheet" : "fullScreen"
+      text += "root: C0\n"
+      lines = pairs.map { "present: \($1)\n    from: \($0)\n    style: \(style)" }
+      if kind == "dismiss" {
+        lines = lines.prefix(half) + names.prefix(half).reversed().map { "dismiss: \($0)" }
+      }
+    }
+    return text + "steps:\n" + lines.map { "  - \($0)\n" }.joined()
+  }
+
+  private func expectSameBytes(_ timeline: Timeline, _ name: String) {
+    let pairs = [
+      (
+        "json", JSONDescription.render(timeline),
+        JSONDescription.render(timeline, reusingSubtreeBytes: false)
+      ),
+      (
+        "text", TimelineText.render(timeline),
+        TimelineText.render(timeline, reusingSubtreeBytes: false)
+      ),
+    ]
+    for (format, copied, walked) in pairs {
+      RecordBytesWriterTests.expectSame(copied, walked, name, format)
+    }
+  }
+}
