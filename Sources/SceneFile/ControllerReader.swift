@@ -129,8 +129,12 @@ struct ControllerReader {
     if tabEntry, let node = map.optional(Self.tabEntryKey) {
       options.uiTab.group = try tabGroup(node)
     }
-    var specKind = SwiftOverridesReader.kind(
-      try readKind(kindKey, map: map, name: name, depth: depth), children: codeChildren)
+    let declaredKind = try readKind(kindKey, map: map, name: name, depth: depth)
+    var specKind = SwiftOverridesReader.kind(declaredKind, children: codeChildren)
+    if let note = SwiftOverridesReader.unplacedChildrenNote(declaredKind, codeChildren) {
+      options.overrideNotes["viewDidLoad", default: []].append(note)
+      options.swiftChildren = []
+    }
     if case .tab(let tabs, _) = specKind, let node = map.optional("selectedTab") {
       if let selected = map.optional("selected") {
         throw reader.error(

@@ -35,6 +35,23 @@ extension SwiftOverridesReader {
     }
   }
 
+  /// A navigation, tab bar or split view controller's children are its stack, tabs or
+  /// columns, which the scene declares: children its own `viewDidLoad` adds are not placed,
+  /// and this `not modelled` line says so rather than dropping them silently (K-1).
+  static func unplacedChildrenNote(_ kind: ControllerSpec.Kind, _ children: [ControllerSpec])
+    -> String?
+  {
+    guard !children.isEmpty else { return nil }
+    switch kind {
+    case .plain, .container: return nil
+    default:
+      let names = children.map(\.name).joined(separator: ", ")
+      return "not modelled: the children this controller's viewDidLoad adds (\(names)). A "
+        + "navigation, tab bar or split view controller's children are its stack, tabs or "
+        + "columns, which the scene declares; the tool does not place others beside them."
+    }
+  }
+
   private static func capitalised(_ variable: String?) -> String? {
     guard let variable, let first = variable.first else { return nil }
     return first.uppercased() + variable.dropFirst()
