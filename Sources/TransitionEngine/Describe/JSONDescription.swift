@@ -93,7 +93,9 @@ public enum JSONDescription {
     out.write(", \"window\": ")
     write(phase.window, to: &out, bytes: &bytes.views, subtrees: &bytes.subtrees)
     out.write(", \"controllers\": ")
-    write(phase.controllers, to: &out, bytes: &bytes.controllers)
+    write(
+      phase.controllers, to: &out, bytes: &bytes.controllers,
+      subtrees: &bytes.controllerSubtrees)
     out.write(", \"events\": [")
     for (offset, event) in phase.events.enumerated() {
       if offset > 0 { out.write(literal: ", ") }
@@ -112,7 +114,8 @@ public enum JSONDescription {
   static func view(_ node: ViewNode) -> String {
     var out = OutputSink()
     var bytes = RecordBytes<ViewRecord>(enabled: false)
-    write(node, to: &out, bytes: &bytes)
+    var subtrees = SubtreeBytes<ViewNode>(enabled: false)
+    write(node, to: &out, bytes: &bytes, subtrees: &subtrees)
     return out.text
   }
 
@@ -120,45 +123,45 @@ public enum JSONDescription {
   /// opens its object (its own bytes from `bytes`), its subviews follow, then `]}`.
   static func write(
     _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>,
-    subtrees: inout SubtreeBytes
+    subtrees: inout SubtreeBytes<ViewNode>
   ) {
-    subtrees.write(root, format: jsonViews, to: &out) { node, _, buffer in
+    subtrees.write(root, to: &out) { node, _, buffer in
       let entry = bytes.bytes(of: node.record, make: viewObject)
       buffer.append(contentsOf: entry.bytes[..<entry.split])
+      let subviews = node.subviews
+      return OpenedNode(
+        children: subviews, separator: comma, beforeLast: nil, close: closeView,
+        complete: subviews.count == node.record.subviewIDs.count)
     }
   }
 
-  private static let jsonViews = SubtreeBytes.Format(
-    separator: Array(", ".utf8), close: Array("]}".utf8))
-
-  /// A view and its subviews, depth-first with an explicit stack (trees can be thousands of
-  /// levels deep): each view opens its object, its subviews follow, then `]}` closes it. A
-  /// view's own bytes are copied from `bytes` when an earlier phase wrote the same record.
+  /// The controller tree through `subtrees`, which copies what the last phase wrote of it: a
+  /// controller opens its object (its own bytes from `bytes`), its children follow, then what
+  /// it presents after `], "presented": ` (or `], "presented": null`), then the rest of its
+  /// object.
   static func write(
-    _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>
+    _ root: ControllerNode, to out: inout OutputSink,
+    bytes: inout RecordBytes<ControllerRecord>, subtrees: inout SubtreeBytes<ControllerNode>
   ) {
-    var stack: [JSONPiece<ViewNode>] = [.value(root)]
-    while let piece = stack.popLast() {
-      switch piece {
-      case .value(let node):
-        let entry = bytes.bytes(of: node.record, make: viewObject)
-        let subviews = node.subviews
-        if subviews.isEmpty {
-          out.write(entry.bytes[...])
-          continue
-        }
-        out.write(entry.bytes[..<entry.split])
-        stack.append(.close)
-        for (offset, subview) in subviews.enumerated().reversed() {
-          stack.append(.value(subview))
-          if offset > 0 { stack.append(.comma) }
-        }
-      case .comma: out.write(literal: ", ")
-      case .close: out.write(literal: "]}")
-      case .bytes(let bytes): out.write(bytes)
+    subtrees.write(root, to: &out) { node, _, buffer in
+      let entry = bytes.bytes(of: node.record, make: controllerObject)
+      buffer.append(contentsOf: entry.bytes[..<entry.split])
+      var children = node.children
+      let complete = children.count == node.record.children.count
+      guard let presented = node.presented else {
+        return OpenedNode(
+          children: children, separator: comma, beforeLast: nil,
+          close: entry.bytes[entry.split...], complete: complete && node.record.presented == nil)
       }
+      children.append(presented)
+      return OpenedNode(
+        children: children, separator: comma, beforeLast: presentedKey,
+        close: entry.bytes[(entry.split + noPresented.count)...], complete: complete)
     }
   }
+
+  private static let comma = Array(", ".utf8)[...]
+  private static let closeView = Array("]}".utf8)[...]
 
   /// A view's object with no subviews, `{"class": ..., "subviews": []}`, split after the
   /// bracket that opens the subviews.
@@ -197,46 +200,19 @@ public enum JSONDescription {
   static func controller(_ node: ControllerNode) -> String {
     var out = OutputSink()
     var bytes = RecordBytes<ControllerRecord>(enabled: false)
-    write(node, to: &out, bytes: &bytes)
+    var subtrees = SubtreeBytes<ControllerNode>(enabled: false)
+    write(node, to: &out, bytes: &bytes, subtrees: &subtrees)
     return out.text
   }
 
-  /// A controller, its children and what it presents, with an explicit stack; a controller's
-  /// own bytes are copied from `bytes` when an earlier phase wrote the same record.
-  static func write(
-    _ root: ControllerNode, to out: inout OutputSink, bytes: inout RecordBytes<ControllerRecord>
-  ) {
-    var stack: [JSONPiece<ControllerNode>] = [.value(root)]
-    while let piece = stack.popLast() {
-      switch piece {
-      case .value(let node):
-        let entry = bytes.bytes(of: node.record, make: controllerObject)
-        out.write(entry.bytes[..<entry.split])
-        stack.append(.bytes(entry.bytes[entry.split...]))
-        if let presented = node.presented {
-          stack.append(.value(presented))
-          stack.append(.bytes(presentedKey[...]))
-        } else {
-          stack.append(.bytes(noPresented[...]))
-        }
-        let children = node.children
-        for (offset, child) in children.enumerated().reversed() {
-          stack.append(.value(child))
-          if offset > 0 { stack.append(.comma) }
-        }
-      case .comma: out.write(literal: ", ")
-      case .close: out.write(literal: "]}")
-      case .bytes(let bytes): out.write(bytes)
-      }
-    }
-  }
-
   /// What follows a controller's children: `], "presented": ` and what it presents, or null.
-  private static let presentedKey = Array("], \"presented\": ".utf8)
+  private static let presentedKey = Array("], \"presented\": ".utf8)[...]
   private static let noPresented = Array("], \"presented\": null".utf8)
 
   /// A controller's object without its children and what it presents, split where those go:
-  /// `{"name": ..., "children": [` and `, "presentationController": ...}`.
+  /// `{"name": ..., "children": [`, then `], "presented": null` and
+  /// `, "presentationController": ...}` (the close when it presents nothing; when it presents
+  /// a controller, the close is the part after `null`).
   private static func controllerObject(_ record: ControllerRecord) -> (
     bytes: [UInt8], split: Int
   ) {
@@ -250,6 +226,7 @@ public enum JSONDescription {
     out.write(record.inWindow ? ", \"inWindow\": true" : ", \"inWindow\": false")
     out.write(", \"children\": [")
     let split = out.bytes.count
+    out.write(noPresented[...])
     out.write(", \"presentationController\": ")
     optional(record.presentationControllerClass, to: &out)
     out.write("}")
@@ -268,15 +245,4 @@ public enum JSONDescription {
     }
     out.write("]")
   }
-}
-
-/// A step of an iterative JSON walk: a value still to open, or bytes to write.
-enum JSONPiece<Value> {
-  case value(Value)
-  /// `, ` between two values.
-  case comma
-  /// `]}` after a view's subviews.
-  case close
-  /// Bytes that are already UTF-8: a cached record's tail, or a fixed piece.
-  case bytes(ArraySlice<UInt8>)
 }

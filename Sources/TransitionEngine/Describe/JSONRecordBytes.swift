@@ -4,12 +4,15 @@ struct JSONRecordBytes {
   var views: RecordBytes<ViewRecord>
   var controllers: RecordBytes<ControllerRecord>
   /// The last phase's whole window tree, copied a subtree at a time.
-  var subtrees: SubtreeBytes
+  var subtrees: SubtreeBytes<ViewNode>
+  /// The last phase's whole controller tree, copied a subtree at a time.
+  var controllerSubtrees: SubtreeBytes<ControllerNode>
 
   init(enabled: Bool, subtrees: Bool? = nil) {
     views = RecordBytes(enabled: enabled)
     controllers = RecordBytes(enabled: enabled)
     self.subtrees = SubtreeBytes(enabled: subtrees ?? enabled)
+    controllerSubtrees = SubtreeBytes(enabled: subtrees ?? enabled)
   }
 
   /// Ends a phase: what it did not use may go.

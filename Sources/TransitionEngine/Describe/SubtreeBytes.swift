@@ -1,114 +1,182 @@
-/// The bytes a writer made of the last phase's whole view tree, with where each view's subtree
-/// lies in them, so that the next phase copies every subtree that kept all its records whole
-/// instead of walking it view by view. Which subtrees kept their records comes from the two
-/// phases' tables of views (`SharedSlots.changedSlots`): a view whose record changed marks
-/// itself and the views above it; the rest are copied, at the depth they were written at.
-/// It holds two phases at most (the last one and the one being written), so its memory
-/// follows the largest phase. A disabled cache walks every view (the reference its tests
-/// compare with).
-struct SubtreeBytes {
-  /// How a format writes one view: what goes before its subviews, between two of them and
-  /// after them.
-  struct Format {
-    let separator: [UInt8]
-    let close: [UInt8]
-  }
+/// The bytes a writer made of the last phase's whole tree (the window's views, or the
+/// controllers), with where each node's subtree lies in them, so that the next phase copies
+/// what did not change instead of walking it node by node. Which records changed comes from
+/// the two phases' tables (`SharedSlots.changedSlots`): a node whose record changed marks
+/// itself and the nodes above it. A subtree with no mark is copied whole, at the depth it was
+/// written at; a marked node whose own record did not change (a container above a change deep
+/// in the tree) keeps its own bytes, between its children and around them, from the last
+/// phase, so only the changed nodes are written anew. It holds two phases at most (the last
+/// one and the one being written), so its memory follows the largest phase. A disabled cache
+/// walks every node (the reference its tests compare with).
+struct SubtreeBytes<Node: TableNode> {
+  private typealias Layout = SubtreeLayout<Node.Record>
 
   private let enabled: Bool
-  private var last: SubtreeLayout?
+  private var last: Layout?
   /// The layout before `last`, whose storage the next phase's layout reuses.
-  private var spare: SubtreeLayout?
-  /// The position of each view ID in the last layout, and in the one being written.
+  private var spare: Layout?
+  /// The position of each slot in the last layout, and in the one being written.
   private var lastPositions: [Int] = []
   private var positions: [Int] = []
+  /// A reopened node's children (positions of the last layout), kept for its storage.
+  private var children: [Int] = []
 
   init(enabled: Bool = true) { self.enabled = enabled }
 
-  /// Writes the tree under `root`: `open` writes a view's own bytes (at its depth, the root
-  /// at 0), then its subviews follow, separated by `format.separator`, then `format.close`.
+  /// Writes the tree under `root`: `open` writes a node's own bytes (at its depth, the root at
+  /// 0) and says what follows them: the nodes below, the bytes between them and after them.
   mutating func write(
-    _ root: ViewNode, format: Format, to out: inout OutputSink,
-    open: (ViewNode, Int, inout [UInt8]) -> Void
+    _ root: Node, to out: inout OutputSink,
+    open: (Node, Int, inout [UInt8]) -> OpenedNode<Node>
   ) {
     guard enabled, let stored = root.stored, stored.depth == 0 else {
-      var layout = SubtreeLayout(table: nil, limit: 0, root: root.record)
+      var layout = Layout(table: nil, limit: 0, root: root.record)
       layout.bytes.reserveCapacity(4_096)
-      walk(root, format: format, into: &layout, reusing: nil, dirty: [], open: open)
+      walk(root, into: &layout, reusing: nil, marks: Marks(), open: open)
       out.write(layout.bytes[...])
       return
     }
-    var layout = spare ?? SubtreeLayout(table: nil, limit: 0, root: root.record)
+    var layout = spare ?? Layout(table: nil, limit: 0, root: root.record)
     spare = nil
     layout.reuse(table: stored.table, limit: stored.limit, root: root.record)
     layout.reserve(last?.count ?? 64, bytes: last?.bytes.count ?? 4_096)
-    // The depth limit grows with the views a scene makes; under a lower one a copied subtree
+    // The depth limit grows with the nodes a scene makes; under a lower one a copied subtree
     // could hold a path the new limit cuts.
-    let reusable = last.flatMap { $0.limit <= stored.limit ? $0 : nil }
-    let dirty = reusable.map { dirtyPositions(of: $0, in: stored.table) } ?? []
-    walk(root, format: format, into: &layout, reusing: reusable, dirty: dirty, open: open)
+    let reusable = last.flatMap { $0.limit <= stored.limit && !$0.repeated ? $0 : nil }
+    let marks = reusable.map { marking($0, in: stored.table) } ?? Marks()
+    walk(root, into: &layout, reusing: reusable, marks: marks, open: open)
     out.write(whole: layout.bytes)
     spare = last
     last = layout
     swap(&lastPositions, &positions)
   }
 
-  /// The positions of `layout` whose subtree holds a view whose record is not the one in
-  /// `table`, or that had to be walked (`pinned`).
-  private func dirtyPositions(of layout: SubtreeLayout, in table: SharedSlots<ViewRecord>)
-    -> [Bool]
-  {
-    guard let old = layout.table else { return Array(repeating: true, count: layout.count) }
-    var dirty = layout.pinned
-    if old.isSameVersion(as: table) { return dirty }
+  /// For each position of the last layout: whether its subtree holds a node whose record is
+  /// not the one in the new table, or that had to be walked (`pinned`) (`dirty`), and whether
+  /// its own record is not (`changed`).
+  private struct Marks {
+    var dirty: [Bool] = []
+    var changed: [Bool] = []
+  }
+
+  private func marking(_ layout: Layout, in table: SharedSlots<Node.Record>) -> Marks {
+    guard let old = layout.table else {
+      let all = Array(repeating: true, count: layout.count)
+      return Marks(dirty: all, changed: all)
+    }
+    var marks = Marks(
+      dirty: layout.pinned, changed: Array(repeating: false, count: layout.count))
+    if old.isSameVersion(as: table) { return marks }
     for id in table.changedSlots(since: old) {
       guard var position = layout.position(of: id, in: lastPositions) else { continue }
-      while position >= 0 && !dirty[position] {
-        dirty[position] = true
+      marks.changed[position] = true
+      while position >= 0 && !marks.dirty[position] {
+        marks.dirty[position] = true
         position = layout.parents[position]
       }
     }
-    return dirty
+    return marks
   }
 
-  /// A step of the walk: a view to write, `separator` before a sibling, or the end of the
-  /// view at a position of the layout.
+  /// A step of the walk: a node to write, a node of the last layout whose record did not
+  /// change, bytes between two nodes, or the end of the node at a position of the layout.
   private enum Piece {
-    case view(ViewNode, depth: Int, parent: Int)
-    case separator
-    case close(Int)
+    case node(Node, depth: Int, parent: Int)
+    case old(Int, parent: Int)
+    case bytes(ArraySlice<UInt8>)
+    case oldBytes(Range<Int>)
+    case close(Int, ArraySlice<UInt8>)
+    case closeOld(Int, Range<Int>)
   }
 
   private mutating func walk(
-    _ root: ViewNode, format: Format, into layout: inout SubtreeLayout,
-    reusing old: SubtreeLayout?, dirty: [Bool], open: (ViewNode, Int, inout [UInt8]) -> Void
+    _ root: Node, into layout: inout Layout, reusing old: Layout?, marks: Marks,
+    open: (Node, Int, inout [UInt8]) -> OpenedNode<Node>
   ) {
-    var stack: [Piece] = [.view(root, depth: 0, parent: -1)]
+    var stack: [Piece] = [.node(root, depth: 0, parent: -1)]
     while let piece = stack.popLast() {
       switch piece {
-      case .separator:
-        layout.bytes.append(contentsOf: format.separator)
-      case .close(let position):
-        layout.bytes.append(contentsOf: format.close)
+      case .bytes(let bytes):
+        layout.bytes.append(contentsOf: bytes)
+      case .oldBytes(let range):
+        if let old { layout.bytes.append(contentsOf: old.bytes[range]) }
+      case .close(let position, let bytes):
+        layout.bytes.append(contentsOf: bytes)
         layout.close(position)
-      case .view(let node, let depth, let parent):
-        let id = node.id.raw
-        if let old, let from = old.position(of: id, in: lastPositions), !dirty[from],
-          old.records[from] == ObjectIdentifier(node.record), old.depths[from] == depth
-        {
-          layout.copy(from: old, at: from, parent: parent, positions: &positions)
+      case .closeOld(let position, let range):
+        if let old { layout.bytes.append(contentsOf: old.bytes[range]) }
+        layout.close(position)
+      case .old(let from, let parent):
+        guard let old, let table = layout.table else { continue }
+        if !marks.changed[from] && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
         }
-        let position = layout.open(node, depth: depth, parent: parent, positions: &positions)
-        open(node, depth, &layout.bytes)
-        let subviews = node.subviews
-        // A subview named but not stored, or the depth limit: walk this path every time.
-        if subviews.count != node.record.subviewIDs.count { layout.pin(position) }
-        stack.append(.close(position))
-        for (offset, subview) in subviews.enumerated().reversed() {
-          stack.append(.view(subview, depth: depth + 1, parent: position))
-          if offset > 0 { stack.append(.separator) }
+        // Its record changed: the node as the new table has it (its parent checked it is
+        // there).
+        let depth = old.depths[from]
+        guard
+          let node = Node.node(slot: old.ids[from], table: table, depth: depth, limit: layout.limit)
+        else { continue }
+        stack.append(.node(node, depth: depth, parent: parent))
+      case .node(let node, let depth, let parent):
+        let id = node.slot
+        if let old, let from = old.position(of: id, in: lastPositions),
+          old.records[from] == ObjectIdentifier(node.record), old.depths[from] == depth,
+          keep(from, of: old, parent: parent, marks, &layout, &stack)
+        {
+          continue
+        }
+        let position = layout.open(
+          slot: id, record: ObjectIdentifier(node.record), depth: depth, parent: parent,
+          positions: &positions)
+        let opened = open(node, depth, &layout.bytes)
+        if !opened.complete { layout.pin(position) }
+        stack.append(.close(position, opened.close))
+        let last = opened.children.count - 1
+        for (offset, child) in opened.children.enumerated().reversed() {
+          stack.append(.node(child, depth: depth + 1, parent: position))
+          if offset == last, let before = opened.beforeLast {
+            stack.append(.bytes(before))
+          } else if offset > 0 && !opened.separator.isEmpty {
+            stack.append(.bytes(opened.separator))
+          }
         }
       }
     }
+  }
+
+  /// Writes the node at `from` of the last layout, whose record did not change, from that
+  /// layout: its subtree whole when nothing in it changed, else its own bytes around its
+  /// children, which follow as pieces. False when it must be written anew: it was walked
+  /// anew last time (`pinned`), or a child's slot is gone from the table.
+  private mutating func keep(
+    _ from: Int, of old: Layout, parent: Int, _ marks: Marks, _ layout: inout Layout,
+    _ stack: inout [Piece]
+  ) -> Bool {
+    if !marks.dirty[from] {
+      layout.copy(from: old, at: from, parent: parent, positions: &positions)
+      return true
+    }
+    guard !old.pinned[from], old.sizes[from] > 1, let table = layout.table else { return false }
+    children.removeAll(keepingCapacity: true)
+    var child = from + 1
+    while child < from + old.sizes[from] {
+      if marks.changed[child] && table[old.ids[child]] == nil { return false }
+      children.append(child)
+      child += old.sizes[child]
+    }
+    guard let lastChild = children.last else { return false }
+    let position = layout.open(
+      slot: old.ids[from], record: old.records[from], depth: old.depths[from], parent: parent,
+      positions: &positions)
+    layout.bytes.append(contentsOf: old.bytes[old.starts[from]..<old.starts[from + 1]])
+    stack.append(.closeOld(position, old.ends[lastChild]..<old.ends[from]))
+    for index in children.indices.reversed() {
+      stack.append(.old(children[index], parent: position))
+      if index > 0 {
+        stack.append(.oldBytes(old.ends[children[index - 1]]..<old.starts[children[index]]))
+      }
+    }
+    return true
   }
 }

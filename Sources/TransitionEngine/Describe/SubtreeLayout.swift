@@ -1,13 +1,14 @@
-/// One phase's view tree as a writer wrote it: its bytes and, for each view in depth-first
-/// order (its position), where its subtree's bytes start and end, how many views the subtree
-/// has, its parent's position and its depth. `SubtreeBytes` copies a subtree from here whole.
-struct SubtreeLayout {
+/// One phase's tree (of views or of controllers) as a writer wrote it: its bytes and, for each
+/// node in depth-first order (its position), where its subtree's bytes start and end, how many
+/// nodes the subtree has, its parent's position and its depth. `SubtreeBytes` copies a subtree
+/// from here whole.
+struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// The table the tree was read from; it holds every record named in `records`, so their
   /// identities stay theirs while the layout is kept.
-  private(set) var table: SharedSlots<ViewRecord>?
+  private(set) var table: SharedSlots<Record>?
   private(set) var limit: Int
   /// The root's record, which need not be in `table`.
-  private(set) var root: ViewRecord
+  private(set) var root: Record
   var bytes: [UInt8] = []
   private(set) var ids: [Int] = []
   private(set) var records: [ObjectIdentifier] = []
@@ -18,8 +19,11 @@ struct SubtreeLayout {
   private(set) var depths: [Int] = []
   /// Views that must be walked each time, and every view above them.
   private(set) var pinned: [Bool] = []
+  /// True once a slot was met twice in this tree: its positions cannot say which one changed,
+  /// so the next phase writes everything anew.
+  private(set) var repeated = false
 
-  init(table: SharedSlots<ViewRecord>?, limit: Int, root: ViewRecord) {
+  init(table: SharedSlots<Record>?, limit: Int, root: Record) {
     self.table = table
     self.limit = limit
     self.root = root
@@ -28,7 +32,7 @@ struct SubtreeLayout {
   var count: Int { ids.count }
 
   /// View IDs past this are not looked up (a scene makes its views' IDs one by one from 0).
-  static let idLimit = 1 << 22
+  static var idLimit: Int { 1 << 22 }
 
   /// Makes room for `count` views and `byteCount` bytes.
   mutating func reserve(_ count: Int, bytes byteCount: Int) {
@@ -53,11 +57,13 @@ struct SubtreeLayout {
   }
 
   /// Starts a view whose bytes the writer is about to append; returns its position.
-  mutating func open(_ node: ViewNode, depth: Int, parent: Int, positions: inout [Int]) -> Int {
+  mutating func open(
+    slot: Int, record: ObjectIdentifier, depth: Int, parent: Int, positions: inout [Int]
+  ) -> Int {
     let position = ids.count
     append(
-      id: node.id.raw, record: ObjectIdentifier(node.record), start: bytes.count, size: 0,
-      parent: parent, depth: depth, positions: &positions)
+      id: slot, record: record, start: bytes.count, size: 0, parent: parent, depth: depth,
+      positions: &positions)
     return position
   }
 
@@ -98,15 +104,17 @@ struct SubtreeLayout {
       if id >= positions.count {
         positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
       }
+      noteRepeat(positions[id], at: index + positionShift)
       positions[id] = index + positionShift
     }
   }
 
   /// Empties the layout for another phase's tree, keeping its storage.
-  mutating func reuse(table: SharedSlots<ViewRecord>?, limit: Int, root: ViewRecord) {
+  mutating func reuse(table: SharedSlots<Record>?, limit: Int, root: Record) {
     self.table = table
     self.limit = limit
     self.root = root
+    repeated = false
     bytes.removeAll(keepingCapacity: true)
     ids.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
@@ -135,7 +143,17 @@ struct SubtreeLayout {
       if id >= positions.count {
         positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
       }
+      noteRepeat(positions[id], at: position)
       positions[id] = position
+    }
+  }
+
+  /// Notes a slot met twice: `earlier`, the slot's entry in `positions` before the one at
+  /// `position` was written, is another position of this layout that holds the same slot.
+  /// (An entry left by an earlier layout may point anywhere: only the slot there counts.)
+  private mutating func noteRepeat(_ earlier: Int, at position: Int) {
+    if earlier >= 0 && earlier < ids.count && earlier != position && ids[earlier] == ids[position] {
+      repeated = true
     }
   }
 }

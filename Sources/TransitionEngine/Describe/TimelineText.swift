@@ -23,7 +23,7 @@ public enum TimelineText {
     private var lastStepIndex = 0
     private var views: RecordBytes<ViewRecord>
     private var controllers: RecordBytes<ControllerRecord>
-    private var subtrees: SubtreeBytes
+    private var subtrees: SubtreeBytes<ViewNode>
 
     /// Each phase copies the lines of the records it shares with the phase before it;
     /// `reusingRecordBytes: false` formats every line anew (the same output, slower: the

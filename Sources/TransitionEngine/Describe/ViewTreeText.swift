@@ -25,13 +25,16 @@ public enum ViewTreeText {
   /// at the same depth; a view's line comes from `bytes`.
   static func write(
     _ root: ViewNode, to out: inout OutputSink, bytes: inout RecordBytes<ViewRecord>,
-    subtrees: inout SubtreeBytes
+    subtrees: inout SubtreeBytes<ViewNode>
   ) {
-    subtrees.write(root, format: SubtreeBytes.Format(separator: [], close: []), to: &out) {
-      node, depth, buffer in
+    subtrees.write(root, to: &out) { node, depth, buffer in
       buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
       let entry = bytes.bytes(of: node.record) { _ in (Array((line(node) + "\n").utf8), 0) }
       buffer.append(contentsOf: entry.bytes)
+      let subviews = node.subviews
+      return OpenedNode(
+        children: subviews, separator: [], beforeLast: nil, close: [],
+        complete: subviews.count == node.record.subviewIDs.count)
     }
   }
 

@@ -8,11 +8,16 @@ public struct ControllerNode: Sendable {
   /// never cyclic, and a walk deeper than there are controllers stops there).
   let depth: Int
   let depthLimit: Int
+  /// The record's slot in `table`; -1 for a placeholder that has none.
+  let slot: Int
 
-  init(record: ControllerRecord, table: SharedSlots<ControllerRecord>, depth: Int, depthLimit: Int)
-  {
+  init(
+    record: ControllerRecord, table: SharedSlots<ControllerRecord>, slot: Int, depth: Int,
+    depthLimit: Int
+  ) {
     self.record = record
     self.table = table
+    self.slot = slot
     self.depth = depth
     self.depthLimit = depthLimit
   }
@@ -45,7 +50,7 @@ public struct ControllerNode: Sendable {
       viewClassName: viewClassName, children: SharedList(children.map(copy)),
       presented: presented.map(copy), presentationControllerClass: presentationControllerClass)
     table.set(next, record)
-    self.init(record: record, table: table, depth: 0, depthLimit: .max)
+    self.init(record: record, table: table, slot: next, depth: 0, depthLimit: .max)
   }
 
   public var id: ControllerID { record.id }
@@ -75,7 +80,8 @@ public struct ControllerNode: Sendable {
 
   private func node(at slot: Int) -> ControllerNode? {
     table[slot].map {
-      ControllerNode(record: $0, table: table, depth: depth + 1, depthLimit: depthLimit)
+      ControllerNode(
+        record: $0, table: table, slot: slot, depth: depth + 1, depthLimit: depthLimit)
     }
   }
 

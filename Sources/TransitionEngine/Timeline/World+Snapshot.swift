@@ -47,9 +47,14 @@ extension World {
       controllerRecords.set(slot, record(next, queueing: &pending, inWindow: &inWindow))
     }
     inWindowCache = inWindow
-    let record = controllerRecords[root] ?? .placeholder(name)
+    guard let record = controllerRecords[root] else {
+      return ControllerNode(
+        record: .placeholder(name), table: controllerRecords, slot: -1, depth: 0,
+        depthLimit: controllers.count)
+    }
     return ControllerNode(
-      record: record, table: controllerRecords, depth: 0, depthLimit: controllers.count)
+      record: record, table: controllerRecords, slot: root, depth: 0,
+      depthLimit: controllers.count)
   }
 
   /// The slot of a controller's record; a name met for the first time gets the next slot and
