@@ -93,34 +93,36 @@ struct SubtreeBytes<Node: TableNode> {
     _ root: Node, into layout: inout Layout, reusing old: Layout?, marks: Marks,
     open: (Node, Int, inout [UInt8]) -> OpenedNode<Node>
   ) {
+    // Unwrapped once: binding an optional layout in the loop would copy it at every piece.
+    let reusing = old != nil
+    let old = old ?? Layout(table: nil, limit: 0, root: root.record)
     var stack: [Piece] = [.node(root, depth: 0, parent: -1)]
     while let piece = stack.popLast() {
       switch piece {
       case .bytes(let bytes):
         layout.bytes.append(contentsOf: bytes)
       case .oldBytes(let range):
-        if let old { layout.bytes.append(contentsOf: old.bytes[range]) }
+        layout.bytes.append(contentsOf: old.bytes[range])
       case .close(let position, let bytes):
         layout.bytes.append(contentsOf: bytes)
         layout.close(position)
       case .closeOld(let position, let range):
-        if let old { layout.bytes.append(contentsOf: old.bytes[range]) }
+        layout.bytes.append(contentsOf: old.bytes[range])
         layout.close(position)
       case .old(let from, let parent):
-        guard let old, let table = layout.table else { continue }
         if !marks.changed[from] && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
         }
         // Its record changed: the node as the new table has it (its parent checked it is
         // there).
         let depth = old.depths[from]
-        guard
+        guard let table = layout.table,
           let node = Node.node(slot: old.ids[from], table: table, depth: depth, limit: layout.limit)
         else { continue }
         stack.append(.node(node, depth: depth, parent: parent))
       case .node(let node, let depth, let parent):
         let id = node.slot
-        if let old, let from = old.position(of: id, in: lastPositions),
+        if reusing, let from = old.position(of: id, in: lastPositions),
           old.records[from] == ObjectIdentifier(node.record), old.depths[from] == depth,
           keep(from, of: old, parent: parent, marks, &layout, &stack)
         {
@@ -157,11 +159,11 @@ struct SubtreeBytes<Node: TableNode> {
       layout.copy(from: old, at: from, parent: parent, positions: &positions)
       return true
     }
-    guard !old.pinned[from], old.sizes[from] > 1, let table = layout.table else { return false }
+    guard !old.pinned[from], old.sizes[from] > 1 else { return false }
     children.removeAll(keepingCapacity: true)
     var child = from + 1
     while child < from + old.sizes[from] {
-      if marks.changed[child] && table[old.ids[child]] == nil { return false }
+      if marks.changed[child] && layout.table?[old.ids[child]] == nil { return false }
       children.append(child)
       child += old.sizes[child]
     }
