@@ -16,7 +16,10 @@ import TransitionEngine
   }
 
   /// Chains of each kind of step, long enough that subtrees are copied many times over.
-  @Test(arguments: ["sheet", "present", "dismiss", "push", "pop", "addChild", "removeChild"])
+  @Test(arguments: [
+    "sheet", "present", "dismiss", "push", "pop", "addChild", "removeChild", "branch", "select",
+    "rotate",
+  ])
   func chainsPrintTheSameBytes(kind: String) throws {
     let spec = try SceneLoader.parse(Self.chain(kind, steps: 24), path: "\(kind).yaml")
     expectSameBytes(TimelineBuilder.build(spec), "a chain of \(kind) steps")
@@ -34,6 +37,20 @@ import TransitionEngine
       let stack = kind == "pop" ? (["C0"] + names).joined(separator: ", ") : "C0"
       text += "root: { navigation: Nav, stack: [\(stack)] }\n"
       lines = names.map { kind == "pop" ? "pop: Nav" : "push: \($0)" }
+    case "branch":
+      // A change deep under one of three children: the containers above it keep their own
+      // bytes, between their children and around them, and the two other branches are copied.
+      text += "root: { container: C0, children: [{ container: A, children: [] }, "
+      text += "{ container: B, children: [] }, { container: D, children: [] }] }\n"
+      lines = zip(["B"] + names, names).map {
+        "addChild: { container: \($1), children: [] }\n    to: \($0)"
+      }
+    case "select":
+      text += "root: { tab: Tabs, tabs: [\((["C0"] + names).joined(separator: ", "))] }\n"
+      lines = names.reversed().map { "select: \($0)" }
+    case "rotate":
+      text += "root: { navigation: Nav, stack: [\((["C0"] + names).joined(separator: ", "))] }\n"
+      lines = names.indices.map { "rotate: \($0 % 2 == 0 ? "landscape" : "portrait")" }
     case "addChild", "removeChild":
       text += "root: { container: C0, children: [] }\n"
       lines = pairs.map { "addChild: { container: \($1), children: [] }\n    to: \($0)" }
