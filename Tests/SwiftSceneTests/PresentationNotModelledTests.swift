@@ -27,18 +27,12 @@ import TransitionEngine
     }
 
     struct Vendor {
-      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        DimmingController(presentedViewController: presented, presenting: presenting)
-      }
+      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { DimmingController(presentedViewController: presented, presenting: presenting) }
     }
     """
 
   @Test func eachUnmodelledLineIsNamedOnce() throws {
-    let program = SwiftProgram()
-    try program.add(SwiftSource(name: "Dim.swift", text: Self.source))
-    let custom = try program.presentationController(
-      expression: SwiftSource(name: "scene.yaml", text: "Vendor()"),
-      container: Rect(x: 0, y: 0, width: 393, height: 852))
+    let custom = try PresentationControllerReadingTests.vended("Dim.swift", Self.source)
     #expect(
       custom?.code?.notModelled == [
         "Dim.swift:9 dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.5). "
