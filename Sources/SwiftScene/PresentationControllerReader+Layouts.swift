@@ -14,7 +14,7 @@ extension PresentationControllerReader {
   {
     let first = run.container
     let frames = run.chromeFrames
-    var ignored: [String] = []
+    var ignored = NotModelledNotes()
     var result: [ContainerLayoutCode] = []
     for size in sizes {
       run.restore(frames, container: first)
@@ -50,11 +50,11 @@ extension PresentationControllerReader {
     arguments.values = [.number(size.width), .number(size.height)]
     let newSize = interpreter.makeGeometry("CGSize", arguments) ?? .unknown("the new size")
     let alongside = run.alongsideBlocks
-    var notes: [String] = []
+    var notes = NotModelledNotes()
     runMethod(
       "viewWillTransition", [newSize, .unknown("the rotation's transitionCoordinator")],
       .layout, &notes, framesByUIKit: true)
     if run.alongsideBlocks > alongside { code.sizeTransitionAnimatesAlongside = true }
-    if code.sizeTransitionNotes.isEmpty { code.sizeTransitionNotes = notes }
+    if code.sizeTransitionNotes.isEmpty { code.sizeTransitionNotes = notes.lines }
   }
 }

@@ -127,13 +127,20 @@ extension SwiftInterpreter {
       }
       return truth ?? true ? eval(then, scope) : evalFolded(otherwise, scope)
     case .assign(let op, let target, let valueNode):
+      let valueStart = lines.count
       let value = evalFolded(valueNode, scope)
       guard case .leaf(let targetExpression) = target else { return .void }
+      let assignStart = lines.count
       if op == "=" {
         assign(targetExpression, value, scope)
       } else {
         let old = eval(targetExpression, scope)
         assign(targetExpression, Self.arithmetic(String(op.dropLast()), old, value), scope)
+      }
+      // An assignment that names its line `not modelled` itself says all there is: what
+      // its value was noted for goes nowhere, so the line is named once, for one reason.
+      if hasNote(in: assignStart..<lines.count) {
+        dropNotes(in: valueStart..<assignStart)
       }
       return .void
     case .binary(let op, let left, let right):

@@ -70,6 +70,25 @@ final class SwiftInterpreter {
         atEnd: inCompletion, animation: inCompletion ? nil : animationKind))
   }
 
+  /// True when a line in `range` is a `not modelled` note of the statement running now.
+  func hasNote(in range: Range<Int>) -> Bool {
+    lines[range].contains { isNoteOfThisStatement($0) }
+  }
+
+  /// Forgets the `not modelled` notes of the statement running now in `range`; the lines of
+  /// other statements (a method the value called) stay.
+  func dropNotes(in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let kept = lines[range].filter { !isNoteOfThisStatement($0) }
+    lines.replaceSubrange(range, with: kept)
+  }
+
+  private func isNoteOfThisStatement(_ line: CodeLine) -> Bool {
+    guard case .notModelled = line.statement, let node = current else { return false }
+    return line.location == source.location(of: node)
+      && line.text == Self.oneLine(node.trimmedDescription)
+  }
+
   /// Records a skipped construct: `not modelled`, never an error.
   func notModelled(_ why: String) {
     emit(.notModelled(why.hasSuffix(".") ? why : why + "."))

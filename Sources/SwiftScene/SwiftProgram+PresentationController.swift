@@ -49,7 +49,7 @@ struct PresentationControllerReader {
     provideUIKitProperties()
     var code = PresentationControllerCode(className: type.name)
     var custom = CustomPresentation()
-    var notes: [String] = []
+    var notes = NotModelledNotes()
     // PC-5: shouldRemovePresentersView (default false) and shouldPresentInFullscreen (true).
     let removes = property("shouldRemovePresentersView", &notes)
     switch removes?.value.truth {
@@ -99,7 +99,7 @@ struct PresentationControllerReader {
     runMethod("dismissalTransitionDidEnd", [.bool(true)], .dismissalDidEnd, &notes)
     code.chrome = run.chrome.map(\.code)
     code.dismissalRemovesChrome = run.dismissalRemoval
-    code.notModelled = notes
+    code.notModelled = notes.lines
     code.visibility = run.visibility
     custom.code = code
     return custom
@@ -127,13 +127,13 @@ struct PresentationControllerReader {
   }
 
   /// An overridden property's value and the line that declares it; nil when not overridden.
-  func property(_ name: String, _ notes: inout [String]) -> (
+  func property(_ name: String, _ notes: inout NotModelledNotes) -> (
     value: SwiftValue, line: String
   )? {
     guard let getter = type.computed[name] else { return nil }
     let before = interpreter.lines.count
     let value = interpreter.member(.object(controller), name)
-    notes += notModelled(since: before, framesByUIKit: false)
+    noteNotModelled(since: before, framesByUIKit: false, into: &notes)
     var node: Syntax? = Syntax(getter)
     while let current = node, !current.is(PatternBindingSyntax.self) { node = current.parent }
     // An inherited getter is in its own class's file.
@@ -145,7 +145,7 @@ struct PresentationControllerReader {
   /// Runs one override, if the subclass has it, with the run at `stage`.
   func runMethod(
     _ name: String, _ arguments: [SwiftValue], _ stage: PresentationControllerRun.Stage,
-    _ notes: inout [String], framesByUIKit: Bool = false
+    _ notes: inout NotModelledNotes, framesByUIKit: Bool = false
   ) {
     guard let method = type.method(name), let body = method.body else { return }
     let before = interpreter.lines.count
@@ -156,21 +156,23 @@ struct PresentationControllerReader {
       arguments: arguments, on: controller)
     interpreter.drainDeferred()
     run.stage = .other
-    notes += notModelled(since: before, framesByUIKit: framesByUIKit)
+    noteNotModelled(since: before, framesByUIKit: framesByUIKit, into: &notes)
   }
 
-  /// The lines recorded since `before`, as the engine prints `not modelled` lines. Frames
-  /// set in the layout callbacks are UIKit's own layout (PC-7) and are left out.
-  private func notModelled(since before: Int, framesByUIKit: Bool) -> [String] {
-    interpreter.lines.dropFirst(before).compactMap { line in
+  /// Adds the lines recorded since `before` to `notes`, each source line once. Frames set in
+  /// the layout callbacks are UIKit's own layout (PC-7) and are left out.
+  private func noteNotModelled(
+    since before: Int, framesByUIKit: Bool, into notes: inout NotModelledNotes
+  ) {
+    for line in interpreter.lines.dropFirst(before) {
       let place = "\(line.file ?? type.source.name):\(line.location.line) \(line.text)"
       switch line.statement {
       case .notModelled(let why):
-        if framesByUIKit && why.hasPrefix("Frames the code sets") { return nil }
-        return place + ". " + why
+        if framesByUIKit && why.hasPrefix("Frames the code sets") { continue }
+        notes.add(place, why)
       default:
-        return place + ". A presentation controller that moves the transition's views is not "
-          + "modelled."
+        notes.add(
+          place, "A presentation controller that moves the transition's views is not modelled.")
       }
     }
   }

@@ -31,12 +31,18 @@ import TransitionEngine
     }
     """
 
-  @Test func everyOverrideLandsInTheCustomPresentation() throws {
+  /// What `Vendor()` in `file` vends, its overrides run in a container of `container`.
+  static func vended(
+    _ file: String, _ text: String, container: Rect = Rect(x: 0, y: 0, width: 400, height: 800)
+  ) throws -> CustomPresentation? {
     let program = SwiftProgram()
-    try program.add(SwiftSource(name: "Wrap.swift", text: Self.wrapped))
-    let custom = try program.presentationController(
-      expression: SwiftSource(name: "scene.yaml", text: "Vendor()"),
-      container: Rect(x: 0, y: 0, width: 400, height: 800))
+    try program.add(SwiftSource(name: file, text: text))
+    return try program.presentationController(
+      expression: SwiftSource(name: "scene.yaml", text: "Vendor()"), container: container)
+  }
+
+  @Test func everyOverrideLandsInTheCustomPresentation() throws {
+    let custom = try Self.vended("Wrap.swift", Self.wrapped)
     var code = PresentationControllerCode(className: "WrappingController")
     var handle = ChromeCode(
       className: "UIView", line: "Wrap.swift:13", atBack: false, alpha: 1, presentedAlpha: 0.5)

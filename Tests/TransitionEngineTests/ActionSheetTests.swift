@@ -47,6 +47,12 @@ private let expectedException =
     #expect(step.phase("after")?.tree == step.phase("before")?.tree)
     #expect(step.phase("after")?.controller("Sheet") == nil)
     #expect(step.phases.map(\.explanation).joined().contains("M-19"))
+    #expect(
+      step.phase("after")?.explanation
+        == "A real app would crash here. TransitionScope shows the exception and carries on "
+        + "from the state before this step, as if the present call had never been made. Give "
+        + "the action sheet an anchor (sourceView and sourceRect, or barButtonItem) to see it "
+        + "as a popover.")
   }
 
   /// M-19 (iOS 26 design): an iPhone action sheet with an anchor is a popover of the regular

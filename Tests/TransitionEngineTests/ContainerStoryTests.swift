@@ -58,8 +58,12 @@ import Testing
       + "change; List's view leaves the window again (N-6). Callbacks: "
     #expect(story.cancelled([]) == head + "no appearance callbacks come.")
     #expect(
-      story.afterCancel(fromState: .disappeared)
+      story.afterCancel(fromState: .disappeared, changes: [])
         == "Back exactly where the step started: Detail on top, in the window, disappeared.")
+    #expect(
+      story.afterCancel(fromState: .appeared, changes: ["Detail's view is left at alpha 0"])
+        == "Back where the step started: Detail on top, in the window, appeared. The window "
+        + "is not exactly as before: Detail's view is left at alpha 0.")
     #expect(
       story.after(byAnimator: false)
         == "didMove(toParent: nil) ends the pop: Detail is no longer in the stack (13.4). "

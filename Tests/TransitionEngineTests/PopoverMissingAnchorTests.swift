@@ -40,6 +40,12 @@ import Testing
     let why = step.phases.map(\.explanation).joined()
     #expect(why.contains("decompiled iOS 26.1 UIKit [D]"))
     #expect(why.contains("prepareForPopoverPresentation(_:)"))
+    #expect(
+      step.phase("after")?.explanation
+        == "A real app would crash here. TransitionScope shows the exception and carries on "
+        + "from the state before this step, as if the present call had never been made. Give "
+        + "the popover an anchor (sourceView and sourceRect, or barButtonItem) to see it on "
+        + "screen.")
   }
 
   /// §3.1 first: a presenter that is already presenting refuses with a warning, and the

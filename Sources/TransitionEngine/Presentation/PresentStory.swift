@@ -177,7 +177,11 @@ struct PresentStory {
       + "(T-5)."
   }
 
-  var afterCancel: String {
-    "Nothing is presented; the tree is what it was before the step."
+  /// `changes`: what differs from the window when the presentation began.
+  func afterCancel(changes: [String]) -> String {
+    changes.isEmpty
+      ? "Nothing is presented; the tree is what it was before the step."
+      : "Nothing is presented, but the tree is not exactly what it was before the step: "
+        + changes.joined(separator: "; ") + "."
   }
 }

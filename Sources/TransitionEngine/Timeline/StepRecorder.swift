@@ -7,6 +7,13 @@ struct StepRecorder {
   /// segue stands for), not of a whole step.
   var isInnerCall = false
 
+  /// The window when the transition being recorded began: what a cancelled or undone one
+  /// compares its `after` window with before it says "as before" (T-6, N-6).
+  var transitionStart: ViewNode?
+  /// The values a cancelled interaction ran back on screen only, while the transition
+  /// is undone.
+  var ranBackOnly: Set<AnimatedProperty> = []
+
   /// How often each line of the app's code has made a phase in this step.
   private var lineRuns: [PhaseKind: Int] = [:]
 

@@ -64,9 +64,12 @@ extension Planner {
     recorder.capture(
       &world, .after,
       "A real app would crash here. TransitionScope shows the exception and carries on from "
-        + "the state before this step, as if the present call had never been made. Give the "
-        + (isActionSheet ? "action sheet" : "popover")
-        + " an anchor: (sourceView and sourceRect, or barButtonItem) to see it as a popover.")
+        + "the state before this step, as if the present call had never been made. "
+        + (isActionSheet
+          ? "Give the action sheet an anchor (sourceView and sourceRect, or barButtonItem) to "
+            + "see it as a popover."
+          : "Give the popover an anchor (sourceView and sourceRect, or barButtonItem) to see "
+            + "it on screen."))
   }
 
   /// M-6, M-17 [C: POPOVER-EXC]: what UIKit raises for a popover without an anchor.

@@ -23,6 +23,7 @@ extension Planner {
         + "links are kept (D-6). Callbacks: "
         + AppearanceSentence.sequence(world.events, rule: "T-6") + note)
     if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
-    recorder.capture(&world, .after, "\(top) is still presented, exactly as before.")
+    let after = asBefore("\(top) is still presented", recorder)
+    recorder.capture(&world, .after, after)
   }
 }

@@ -151,6 +151,8 @@ extension Planner {
     undoTransitionAppearance(incoming: incoming, outgoing: outgoing)
     recorder.capture(&world, .cancelled, story.cancelled(world.events))
     world.forest.setRole(containerView, nil)
-    recorder.capture(&world, .after, story.afterCancel(fromState: world[from]?.appearance))
+    let after = story.afterCancel(
+      fromState: world[from]?.appearance, changes: changesSinceStart(recorder))
+    recorder.capture(&world, .after, after)
   }
 }

@@ -120,7 +120,8 @@ extension Planner {
     world.endAppearance(outgoing)
     world.unlinkPresentation(name)
     recorder.capture(&world, .cancelled, story.cancelled)
-    recorder.capture(&world, .after, story.afterCancel)
+    let after = story.afterCancel(changes: changesSinceStart(recorder))
+    recorder.capture(&world, .after, after)
   }
 
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).

@@ -67,6 +67,7 @@ extension Planner {
   ) {
     recorder.capture(&world, .cancelled, completionLead(line) + undone)
     world.emit(.animator(.animationEnded(completed: false)))
+    let after = noting(after, recorder)  // N-6, X-12: only what holds.
     recorder.capture(&world, .after, after)
   }
 

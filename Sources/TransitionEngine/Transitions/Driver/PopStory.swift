@@ -103,9 +103,15 @@ struct PopStory {
   }
 
   /// The `after` phase of a cancelled swipe, with `from`'s appearance state at its end.
-  func afterCancel(fromState: AppearanceState?) -> String {
-    "Back exactly where the step started: \(from) on top, in the window, "
+  /// `changes`: what differs from the window when the pop began (empty when nothing does).
+  func afterCancel(fromState: AppearanceState?, changes: [String]) -> String {
+    let place =
+      "where the step started: \(from) on top, in the window, "
       + "\(fromState?.rawValue ?? "appeared")."
+    return changes.isEmpty
+      ? "Back exactly " + place
+      : "Back " + place + " The window is not exactly as before: "
+        + changes.joined(separator: "; ") + "."
   }
 
   /// The app's animator passed false: the pop is undone as an abandoned swipe-back (N-6).

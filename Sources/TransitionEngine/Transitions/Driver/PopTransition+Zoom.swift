@@ -83,9 +83,9 @@ extension PopTransition {
         + " (N-14). Callbacks, as a cancelled edge swipe's (N-6 applies unchanged; inferred): "
         + AppearanceSentence.sequence(planner.world.events, rule: "N-6"))
     planner.world.forest.setRole(container, nil)
-    recorder.capture(
-      &planner.world, .after,
-      story.afterCancel(fromState: planner.world[from]?.appearance))
+    let after = story.afterCancel(
+      fromState: planner.world[from]?.appearance, changes: planner.changesSinceStart(recorder))
+    recorder.capture(&planner.world, .after, after)
   }
 
   mutating func zoomToViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {

@@ -15,6 +15,10 @@ extension Planner {
     let outerRunning = world.lifecycle.running
     if case .present = transition.request { world.lifecycle.running = .modal }
     defer { world.lifecycle.running = outerRunning }
+    // T-6, N-6: what a cancel compares its `after` window with.
+    let outerStart = recorder.transitionStart
+    recorder.transitionStart = world.forest.tree(world.window)
+    defer { recorder.transitionStart = outerStart }
     let appAnimator = transition.isAnimated ? animator : nil
     if appAnimator != nil {
       askForAnimator(transition.request, interactive: transition.animatorInteraction != nil)
@@ -53,7 +57,9 @@ extension Planner {
     case .completed(finished: true, let line):
       return AnimatorRun(context: context, line: line)
     case .completed(finished: false, let line):
+      recorder.ranBackOnly = Set(context.animated.filter(\.value.ranBack).keys)
       transition.undo(line, context, &self, &recorder)
+      recorder.ranBackOnly = []
       // what the animation blocks set and the completion did not put back.
       let left = valuesLeftByCancel(context)
       if !left.isEmpty {
