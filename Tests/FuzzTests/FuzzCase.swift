@@ -10,9 +10,10 @@ struct FuzzCase {
 
   /// Every broken promise (empty when the case is sound): an error without a location, an
   /// invariant broken after a phase, a step that does not run from `before` to `after` or
-  /// names two of its phases alike, JSON that does not parse, a phase the viewer cannot draw
-  /// at 80×24 or 120×40, or a scene that the YAML writer does not write back to the same
-  /// timeline.
+  /// names two of its phases alike, JSON that does not parse, JSON or text from the writers'
+  /// byte caches that differs from what writing every node anew gives, a phase the viewer
+  /// cannot draw at 80×24 or 120×40, or a scene that the YAML writer does not write back to
+  /// the same timeline.
   func problems() -> [String] { check().problems }
 
   /// Whether the text loaded, and the problems found.
@@ -53,6 +54,14 @@ struct FuzzCase {
     let json = JSONDescription.render(timeline)
     if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
       problems.append("JSON output does not parse")
+    }
+    // The writers copy what the last phase wrote (records, whole subtrees, the bytes of
+    // containers above a change): they must write what formatting every node anew writes.
+    if json != JSONDescription.render(timeline, reusingRecordBytes: false) {
+      problems.append("JSON from the byte caches differs from JSON written anew")
+    }
+    if TimelineText.render(timeline) != TimelineText.render(timeline, reusingRecordBytes: false) {
+      problems.append("text from the byte caches differs from text written anew")
     }
     _ = TimelineText.render(timeline, tree: .controllers)
     problems += Self.viewerProblems(scene)

@@ -8,6 +8,14 @@ extension Planner {
   ) -> ResolvedAction {
     let name = destination.name
     let action = ResolvedAction.segue(kind.rawValue, ControllerID(name), from: ControllerID(source))
+    // K-3, HI-2..HI-4: a new destination that lists controllers the app already has (a split
+    // column, a child) is refused as `show`, `push` and `present` refuse it: a controller
+    // with a parent cannot join the new container. Instantiating it first would leave such a
+    // controller out of the container's children but still named by its column.
+    if world[name] == nil, let refusal = adoptionRefusal(of: destination, anchor: source) {
+      raise(refusal, &recorder)
+      return action
+    }
     world.instantiate(destination)
     world.emit(source, .prepareForSegue(destination: ControllerID(name)))
     recorder.capture(
