@@ -17,8 +17,9 @@ public enum JSONDescription {
 
     /// `reusingRecordBytes: false` formats every record of every phase anew: the same
     /// output, slower, the reference the cached writer is tested against.
-    /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies each window subtree
-    /// the last phase wrote and this one shares whole (`SubtreeBytes`).
+    /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies from the last phase
+    /// each subtree of the window and of the controllers this one shares whole, and the bytes
+    /// of the nodes above a change (`SubtreeBytes`).
     public init(reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil) {
       bytes = JSONRecordBytes(enabled: reusingRecordBytes, subtrees: reusingSubtreeBytes)
     }
@@ -128,10 +129,7 @@ public enum JSONDescription {
     subtrees.write(root, to: &out) { node, _, buffer in
       let entry = bytes.bytes(of: node.record, make: viewObject)
       buffer.append(contentsOf: entry.bytes[..<entry.split])
-      let subviews = node.subviews
-      return OpenedNode(
-        children: subviews, separator: comma, beforeLast: nil, close: closeView,
-        complete: subviews.count == node.record.subviewIDs.count)
+      return .subviews(of: node, separator: comma, close: closeView)
     }
   }
 

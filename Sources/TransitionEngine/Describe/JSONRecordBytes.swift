@@ -1,5 +1,5 @@
 /// The bytes of the view and controller records the JSON writer wrote in the last phase, and
-/// of its whole window tree.
+/// of its whole window and controller trees.
 struct JSONRecordBytes {
   var views: RecordBytes<ViewRecord>
   var controllers: RecordBytes<ControllerRecord>

@@ -30,6 +30,19 @@ struct OpenedNode<Node: TableNode> {
   var complete: Bool
 }
 
+extension OpenedNode where Node == ViewNode {
+  /// A view's subviews, with `separator` between them and `close` after them; complete when
+  /// every subview its record names was found.
+  static func subviews(
+    of view: ViewNode, separator: ArraySlice<UInt8>, close: ArraySlice<UInt8>
+  ) -> Self {
+    let subviews = view.subviews
+    return OpenedNode(
+      children: subviews, separator: separator, beforeLast: nil, close: close,
+      complete: subviews.count == view.record.subviewIDs.count)
+  }
+}
+
 extension ViewNode: TableNode {
   var slot: Int { id.raw }
 

@@ -31,10 +31,7 @@ public enum ViewTreeText {
       buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
       let entry = bytes.bytes(of: node.record) { _ in (Array((line(node) + "\n").utf8), 0) }
       buffer.append(contentsOf: entry.bytes)
-      let subviews = node.subviews
-      return OpenedNode(
-        children: subviews, separator: [], beforeLast: nil, close: [],
-        complete: subviews.count == node.record.subviewIDs.count)
+      return .subviews(of: node, separator: [], close: [])
     }
   }
 
