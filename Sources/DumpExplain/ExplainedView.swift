@@ -25,4 +25,8 @@ public struct ExplainedView: Hashable, Sendable {
   public var layerCount: Int
   /// True when the view's line says `hidden = YES`.
   public var isHidden: Bool
+  /// True for a line of an `_autolayoutTrace` (no frame, no controllers).
+  public var isTraced = false
+  /// The `- AMBIGUOUS LAYOUT…` tail of an `_autolayoutTrace` line, without its dash.
+  public var ambiguousLayout: String?
 }

@@ -10,29 +10,38 @@ public enum Explainer {
     var nextID = 1
     for dump in dumps {
       let kinds =
-        (dump.hasViews ? ["recursiveDescription"] : [])
+        (dump.hasRecursiveDescription ? ["recursiveDescription"] : [])
         + (dump.hasControllers ? ["_printHierarchy"] : [])
+        + (dump.hasAutolayoutTrace ? ["autolayoutTrace"] : [])
       result.inputs.append(
         Explanation.Input(
           path: dump.path, kind: kinds.joined(separator: "+"), lines: dump.lineCount,
-          skipped: dump.skipped))
+          skipped: dump.skipped, layoutGuideLines: dump.layoutGuideLines))
       let viewOffset = result.views.count
+      var book = AddressBook(path: dump.path)
+      // An `_autolayoutTrace` names the same views as a `recursiveDescription` beside it.
+      var traceBook = AddressBook(path: dump.path)
       for view in dump.views {
         result.views.append(
           ExplainedView(
-            id: view.object.address ?? made(&nextID), className: view.object.className,
+            id: view.isAutolayoutTrace
+              ? traceBook.id(for: view.object, line: view.line, next: &nextID)
+              : book.id(for: view.object, line: view.line, next: &nextID),
+            className: view.object.className,
             baseClass: view.baseClass,
             frame: view.frame.map { [$0.x, $0.y, $0.width, $0.height] }, depth: view.depth,
             parent: view.parent.map { $0 + viewOffset },
             children: view.children.map { $0 + viewOffset },
             role: .content, owner: nil, rule: nil, why: "", path: dump.path, line: view.line,
-            layerCount: view.layers.count, isHidden: view.isHidden))
+            layerCount: view.layers.count, isHidden: view.isHidden,
+            isTraced: view.isAutolayoutTrace, ambiguousLayout: view.value("ambiguous")))
       }
       let controllerOffset = result.controllers.count
       for controller in dump.controllers {
         result.controllers.append(
           ExplainedController(
-            id: controller.object.address ?? made(&nextID), className: controller.object.className,
+            id: book.id(for: controller.object, line: controller.line, next: &nextID),
+            className: controller.object.className,
             state: controller.state, inWindow: controller.inWindow,
             viewLoaded: controller.viewLoaded, viewClass: controller.view?.className,
             viewAddress: controller.view?.address, viewHasColonForm: controller.viewHasColon,
@@ -45,6 +54,7 @@ public enum Explainer {
             presentedWith: controller.presentedWith?.className, style: nil,
             depth: controller.depth, path: dump.path, line: controller.line))
       }
+      result.reusedAddresses += book.reused + traceBook.reused
     }
     join(&result)
     RoleReader.assign(&result)
@@ -53,16 +63,14 @@ public enum Explainer {
     return result
   }
 
-  private static func made(_ next: inout Int) -> String {
-    defer { next += 1 }
-    return "#\(next)"
-  }
-
   /// Controllers to views by address (the later of two views with one address wins: a later
-  /// paste is a later moment).
+  /// paste is a later moment; a `recursiveDescription`'s view before an `_autolayoutTrace`'s).
   private static func join(_ result: inout Explanation) {
     var byAddress: [String: Int] = [:]
+    var traced: [String: [Int]] = [:]
     for (index, view) in result.views.enumerated() where view.id.hasPrefix("0x") {
+      if view.isTraced { traced[view.id, default: []].append(index) }
+      if view.isTraced, let known = byAddress[view.id], !result.views[known].isTraced { continue }
       byAddress[view.id] = index
     }
     for index in result.controllers.indices {
@@ -70,6 +78,8 @@ public enum Explainer {
       else { continue }
       result.controllers[index].view = view
       result.views[view].owner = index
+      // The same view in an `_autolayoutTrace` has the same owner.
+      for other in traced[address] ?? [] { result.views[other].owner = index }
     }
   }
 }

@@ -6,10 +6,12 @@ public struct Explanation: Hashable, Sendable {
   /// One file read.
   public struct Input: Hashable, Sendable {
     public var path: String
-    /// `recursiveDescription`, `_printHierarchy`, or both joined with `+`.
+    /// `recursiveDescription`, `_printHierarchy`, `autolayoutTrace`, or several joined with `+`.
     public var kind: String
     public var lines: Int
     public var skipped: [SkippedLine]
+    /// Layout guide lines of an `_autolayoutTrace`, which are not views.
+    public var layoutGuideLines: [Int] = []
   }
 
   public var inputs: [Input] = []
@@ -21,6 +23,8 @@ public struct Explanation: Hashable, Sendable {
   /// the highest where the evidence bounds it; nil when it names none.
   public var iosAtLeast: Int?
   public var iosAtMost: Int?
+  /// Addresses a file printed for more than one object; the later objects have made-up ids.
+  var reusedAddresses: [AddressBook.Reuse] = []
 
   /// The id of a view or controller by index, for sentences.
   func name(view index: Int) -> String {

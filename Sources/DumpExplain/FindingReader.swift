@@ -5,6 +5,7 @@ import TransitionEngine
 /// does not cover.
 enum FindingReader {
   static func read(_ result: inout Explanation) {
+    for reuse in result.reusedAddresses { reuseFinding(reuse, &result) }
     controllerFindings(&result)
     viewFindings(&result)
     if !result.views.isEmpty && !result.controllers.isEmpty { joinFindings(&result) }
@@ -15,6 +16,27 @@ enum FindingReader {
     _ addresses: [String]
   ) {
     result.findings.append(Finding(kind: kind, rule: rule, text: text, addresses: addresses))
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// One address printed for two or more objects of a file: not one moment of one process.
+  private static func reuseFinding(_ reuse: AddressBook.Reuse, _ result: inout Explanation) {
+    let file = reuse.path.split(separator: "/").last.map(String.init) ?? reuse.path
+    let objects = reuse.objects.map { "\($0.className) at line \($0.line)" }
+    let later = reuse.objects.dropFirst().map(\.id)
+    add(
+      &result, .note, nil,
+      "\(reuse.address) is printed for \(reuse.objects.count) objects in \(file): "
+        + "\(list(objects)). One address is one object at one moment, so these lines "
+        + "come from two moments pasted together or were edited; the later "
+        + "\(later.count == 1 ? "one is" : "ones are") read as \(list(later)), "
+        + "\(later.count == 1 ? "another object" : "other objects"), so no view is its own superview and no controller presents itself.",
+      [reuse.address] + later)
   }
 
   private static func controllerFindings(_ result: inout Explanation) {
@@ -75,6 +97,12 @@ enum FindingReader {
             "\(result.name(view: index)) is an empty presentation container below another: normal when a later fullScreen presentation took its view out of the window.",
             [view.id])
         }
+      }
+      if let ambiguous = view.ambiguousLayout {
+        add(
+          &result, .unknown, nil,
+          "\(result.name(view: index)) is marked `\(ambiguous)` in the _autolayoutTrace: its constraints allow more than one frame. That is Auto Layout, which the rule book does not cover; what it does during a transition is unknown.",
+          [view.id])
       }
       if view.className == ViewClassCatalogue.parallaxDimmingView
         || (view.role == .pushInFlight && view.className == "UIView")

@@ -126,8 +126,10 @@ enum RoleReader {
   ) -> Reading {
     let fullCard = view.children.contains { child in
       let card = result.views[child]
-      return kind(card) == .dropShadow && card.frame.map { $0[0] == 0 && $0[1] == 0 } == true
-        && sameSize(card, view)
+      guard kind(card) == .dropShadow else { return false }
+      // An `_autolayoutTrace` has no frames: class and nesting only.
+      if card.isTraced && view.isTraced { return true }
+      return card.frame.map { $0[0] == 0 && $0[1] == 0 } == true && sameSize(card, view)
     }
     let sheetParts = view.children.contains { kind(result.views[$0]) == .dimming }
     guard let parent else {
@@ -180,6 +182,7 @@ enum RoleReader {
   }
 
   private static func covers(_ view: ExplainedView, _ window: ExplainedView) -> Bool {
+    if view.isTraced && window.isTraced { return true }
     guard let frame = view.frame else { return false }
     return frame[0] == 0 && frame[1] == 0 && sameSize(view, window)
   }

@@ -13,7 +13,8 @@ enum ViewStory {
         rootSentence(root, &result)
       } else {
         result.story.append(
-          "The recursiveDescription starts at \(result.name(view: root)), not at a window: views "
+          "The \(view.isTraced ? "_autolayoutTrace" : "recursiveDescription") starts at "
+            + "\(result.name(view: root)), not at a window: views "
             + "outside it are not shown, so nothing is concluded about them.")
       }
     }
@@ -41,6 +42,22 @@ enum ViewStory {
       result.story.append(
         "\(layers) line\(layers == 1 ? "" : "s") ending in ` (layer)` \(layers == 1 ? "is a sublayer" : "are sublayers"), "
           + "not \(layers == 1 ? "a view" : "views"): they are left out of the tree.")
+    }
+    traceSentences(&result)
+  }
+
+  /// What an `_autolayoutTrace` cannot show, and its layout guide lines.
+  private static func traceSentences(_ result: inout Explanation) {
+    let traced = result.views.filter(\.isTraced).count
+    guard traced > 0 else { return }
+    result.story.append(
+      "\(traced) view\(traced == 1 ? " comes" : "s come") from an _autolayoutTrace, which prints "
+        + "no frames and no controllers: their roles come from their classes and nesting only.")
+    let guides = result.inputs.reduce(0) { $0 + $1.layoutGuideLines.count }
+    if guides > 0 {
+      result.story.append(
+        "\(guides) line\(guides == 1 ? " is a layout guide" : "s are layout guides") "
+          + "(UILayoutGuide), not \(guides == 1 ? "a view" : "views"): left out of the tree.")
     }
   }
 

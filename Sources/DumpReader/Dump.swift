@@ -13,14 +13,20 @@ public struct Dump: Hashable, Sendable {
   public var skipped: [SkippedLine] = []
   /// Lines of the file that an author had wrapped and that were joined to the line before.
   public var joinedLines: [Int] = []
+  /// Layout guide lines of an `_autolayoutTrace` (`*<UILayoutGuide: 0x… - "Name", …>`): not views.
+  public var layoutGuideLines: [Int] = []
 
   public init(path: String, lineCount: Int) {
     self.path = path
     self.lineCount = lineCount
   }
 
-  /// True when the file held a `recursiveDescription`.
+  /// True when the file held a `recursiveDescription` or an `_autolayoutTrace`.
   public var hasViews: Bool { !views.isEmpty }
+  /// True when the file held a `recursiveDescription`.
+  public var hasRecursiveDescription: Bool { views.contains { !$0.isAutolayoutTrace } }
+  /// True when the file held an `_autolayoutTrace`.
+  public var hasAutolayoutTrace: Bool { views.contains(where: \.isAutolayoutTrace) }
   /// True when the file held a `_printHierarchy`.
   public var hasControllers: Bool { !controllers.isEmpty }
   /// Sublayer lines read (` (layer)`), which are not views.

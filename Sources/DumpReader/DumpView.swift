@@ -1,4 +1,5 @@
-/// One view line of a `recursiveDescription`: its description's parts and its place in the tree.
+/// One view line of a `recursiveDescription` (or an `_autolayoutTrace`): its description's parts
+/// and its place in the tree.
 public struct DumpView: Hashable, Sendable {
   /// Class and address as printed.
   public var object: DumpObject
@@ -24,6 +25,9 @@ public struct DumpView: Hashable, Sendable {
   public var line: Int
   /// True when the line ended before its closing bracket (a cut or a truncated paste).
   public var isCut: Bool
+  /// True for a line of `_autolayoutTrace`: no frame, and `layout` (`•`, `*`, `+`), `text` and
+  /// `ambiguous` as its only properties.
+  public var isAutolayoutTrace = false
 
   /// The value printed for `key`, if any.
   public func value(_ key: String) -> String? {

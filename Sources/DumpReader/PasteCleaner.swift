@@ -1,6 +1,7 @@
 /// Takes a paste apart into dump lines: splits physical lines, drops debugger noise (reported),
 /// unwraps `Optional(…)`, back-ticks, `//` comment prefixes and a dump quoted as one escaped
-/// string literal (`@"<UIWindow…>\n   | <…>"`), whose `\n` become lines of their own.
+/// string literal (`@"<UIWindow…>\n   | <…>"`), whose `\n` become lines of their own, and takes
+/// off what consoles and mail add to lines (`PasteNoise`).
 struct PasteCleaner {
   private(set) var lines: [SourceLine] = []
   private(set) var skipped: [SkippedLine] = []
@@ -44,9 +45,9 @@ struct PasteCleaner {
     if var open = literal {
       return unescape(raw, from: 0, line: line, state: &open) ? nil : open
     }
-    var body = raw
+    var body = PasteNoise.withoutEscapes(raw)
     while let last = body.last, Byte.isBlank(last) { body.removeLast() }
-    var start = body.skipBlanks(from: 0)
+    var start = PasteNoise.skipPrefixes(body, from: body.skipBlanks(from: 0))
     if start == body.count { return nil }
     if isNoise(body, at: start) {
       skipped.append(Self.skip(body, line: line, reason: .noise))
@@ -79,6 +80,11 @@ struct PasteCleaner {
         changed = true
         break
       }
+      let after = PasteNoise.skipPrefixes(body, from: start)
+      if after > start {
+        start = after
+        changed = true
+      }
     }
     return start
   }
@@ -91,6 +97,7 @@ struct PasteCleaner {
     ] where body.has(prefix, at: start) {
       return true
     }
+    if AutolayoutLine.isLegend(body, at: start) { return true }
     let rest = body[start...]
     return rest.allSatisfy {
       $0 == Byte.closeParen || $0 == Byte.doubleQuote || $0 == Byte.backtick

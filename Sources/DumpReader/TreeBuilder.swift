@@ -15,6 +15,11 @@ struct TreeBuilder {
   mutating func read(_ lines: [SourceLine], at index: Int) -> Int {
     let line = lines[index]
     let prefix = RecordScanner.prefix(of: line.bytes)
+    let plus = prefix.lastMark == Byte.plus && prefix.pluses == 1
+    if let traced = AutolayoutLine.parse(line.bytes, from: prefix.end, plus: plus) {
+      addTraced(traced, depth: prefix.bars, line: line)
+      return index + 1
+    }
     guard prefix.end < line.bytes.count, line.bytes[prefix.end] == Byte.lt else {
       let rest = line.bytes[prefix.end...]
       let elided = !rest.isEmpty && rest.allSatisfy(Self.isElision)
@@ -100,22 +105,45 @@ struct TreeBuilder {
   private mutating func addView(
     _ object: DumpObject, record: Record, prefix: RecordScanner.Prefix, line: SourceLine
   ) {
-    let depth = prefix.bars
-    while let last = viewPath.last, last.depth >= depth { viewPath.removeLast() }
-    let parent = depth == 0 ? nil : viewPath.last?.index
-    if depth == 0 { viewPath = [] }
     let fields = record.fields
-    let view = DumpView(
+    var view = DumpView(
       object: object,
       baseClass: fields.first { $0.key == "baseClass" }?.value,
       frame: fields.first { $0.key == "frame" }.flatMap { DumpRect.parse($0.value[...]) },
       properties: fields,
       trailing: record.trailing,
-      depth: parent.map { dump.views[$0].depth + 1 } ?? 0,
-      printedDepth: depth,
-      parent: parent,
+      depth: 0,
+      printedDepth: prefix.bars,
+      parent: nil,
       line: line.line,
       isCut: record.isCut)
+    hang(&view, trace: false)
+  }
+
+  /// A line of `_autolayoutTrace`: a view without a frame, or a layout guide (not a view).
+  private mutating func addTraced(_ traced: AutolayoutLine.Parsed, depth: Int, line: SourceLine) {
+    guard case .view(let object, let properties) = traced else {
+      dump.layoutGuideLines.append(line.line)
+      return
+    }
+    var view = DumpView(
+      object: object, baseClass: nil, frame: nil, properties: properties, trailing: "",
+      depth: 0, printedDepth: depth, parent: nil, line: line.line, isCut: false)
+    view.isAutolayoutTrace = true
+    hang(&view, trace: true)
+  }
+
+  /// Hangs a view under the nearest shallower view of the same kind of dump.
+  private mutating func hang(_ view: inout DumpView, trace: Bool) {
+    let depth = view.printedDepth
+    if let last = viewPath.last, dump.views[last.index].isAutolayoutTrace != trace {
+      viewPath = []
+    }
+    while let last = viewPath.last, last.depth >= depth { viewPath.removeLast() }
+    let parent = depth == 0 ? nil : viewPath.last?.index
+    if depth == 0 { viewPath = [] }
+    view.parent = parent
+    view.depth = parent.map { dump.views[$0].depth + 1 } ?? 0
     let index = dump.views.count
     dump.views.append(view)
     if let parent { dump.views[parent].children.append(index) }

@@ -15,7 +15,9 @@ import TransitionEngine
   static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
   @Test func mutatedDumpsExplainAndTheirScenesLoad() throws {
-    let names = ["d08", "d11", "d12", "d13", "d14", "d16", "d17", "d18"]
+    let names = [
+      "d08", "d11", "d12", "d13", "d14", "d16", "d17", "d18", "e01", "e02", "e03", "e04", "e05",
+    ]
     let bases = try names.map {
       Array(try String(contentsOfFile: try ExplainFixtures.path($0), encoding: .utf8).utf8)
     }
@@ -52,6 +54,7 @@ import TransitionEngine
       {
         failures.append("case \(index): JSON does not parse")
       }
+      failures += Self.cycles(in: result).map { "case \(index): \($0)" }
       let draft = DumpSceneWriter.write(result)
       do {
         let timeline = TimelineBuilder.build(
@@ -65,5 +68,34 @@ import TransitionEngine
       "explain fuzz: \(Self.cases) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
     )
     for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }
+  }
+
+  /// Views that are their own superview, and controllers above themselves, by the ids the JSON
+  /// prints (a reused address must never build one).
+  static func cycles(in result: Explanation) -> [String] {
+    var problems: [String] = []
+    for view in result.views {
+      var seen: Set<String> = [view.id]
+      var above = view.parent
+      while let current = above {
+        if !seen.insert(result.views[current].id).inserted {
+          problems.append("view \(view.id) is above itself")
+          break
+        }
+        above = result.views[current].parent
+      }
+    }
+    for controller in result.controllers {
+      var seen: Set<String> = [controller.id]
+      var above = controller.parent ?? controller.presenter
+      while let current = above {
+        if !seen.insert(result.controllers[current].id).inserted {
+          problems.append("controller \(controller.id) is above itself")
+          break
+        }
+        above = result.controllers[current].parent ?? result.controllers[current].presenter
+      }
+    }
+    return problems
   }
 }

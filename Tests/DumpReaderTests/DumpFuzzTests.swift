@@ -13,7 +13,8 @@ import Testing
   static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
   static let fixtures = [
-    "d08", "d09", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18",
+    "d08", "d09", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18", "e01", "e02",
+    "e03", "e04", "e05",
   ]
 
   @Test func randomAndMutatedDumpsReadOrFailWithALocatedError() throws {
@@ -23,12 +24,19 @@ import Testing
     for index in 0..<Self.cases {
       var random = SeededRandom(state: Self.seed &* 1_000_003 &+ UInt64(index))
       let bytes: [UInt8]
-      switch index % 3 {
+      let name = "case-\(Self.seed)-\(index)"
+      switch index % 5 {
       case 0: bytes = random.mutate(random.pick(bases))
       case 1: bytes = random.grammarLines()
-      default: bytes = random.bytes()
+      case 2: bytes = random.bytes()
+      case 3:
+        let base = random.pick(bases)
+        if let problem = Self.noiseProblem(base, random.withPasteNoise(base), name) {
+          failures.append(problem)
+        }
+        continue
+      default: bytes = random.edgeDump()
       }
-      let name = "case-\(Self.seed)-\(index)"
       do {
         let dump = try DumpReader.read(bytes: bytes, path: name)
         read += 1
@@ -45,6 +53,21 @@ import Testing
       "dump fuzz: \(Self.cases) cases from seed \(Self.seed), \(read) read, \(failures.count) failed"
     )
     for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure)) }
+  }
+
+  /// Paste noise must change nothing: the noisy text reads into the clean text's trees.
+  static func noiseProblem(_ clean: [UInt8], _ noisy: [UInt8], _ name: String) -> String? {
+    guard let a = try? DumpReader.read(bytes: clean, path: name) else { return nil }
+    guard let b = try? DumpReader.read(bytes: noisy, path: name) else {
+      return "\(name): the noisy paste did not read"
+    }
+    if DumpFixtures.viewOutline(a) != DumpFixtures.viewOutline(b)
+      || DumpFixtures.controllerOutline(a) != DumpFixtures.controllerOutline(b)
+      || a.skipped.map(\.line) != b.skipped.map(\.line)
+    {
+      return "\(name): paste noise changed the tree\n\(String(decoding: noisy, as: UTF8.self))"
+    }
+    return nil
   }
 
   /// Broken promises of a read dump: links out of range, loops, depths that do not add up.
@@ -115,6 +138,77 @@ extension SeededRandom {
       text += String(repeating: pick(["   | ", "   + ", "    "]), count: below(8))
       for _ in 0..<(1 + below(5)) { text += pick(pieces) }
       text += pick(["\n", "\n", "\r\n", ""])
+    }
+    return Array(text.utf8)
+  }
+
+  /// The lines of a dump with what consoles and mail add: an NSLog or os_log prefix (on every
+  /// line, or on the first only as NSLog prints it), `> ` quoting, `nl` numbers, colours.
+  mutating func withPasteNoise(_ base: [UInt8]) -> [UInt8] {
+    let lines = base.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let forms = [
+      "2026-12-01 12:34:56.789012+0000 MyApp[1234:567890] ",
+      "2026-12-01 12:34:56.789 Df MyApp[1234:5a0f3] [com.example:ui] ", "> ", "> > ", "\u{1B}[2m",
+    ]
+    let form = below(forms.count + 2)
+    let firstOnly = below(3) == 0
+    var out: [UInt8] = []
+    for (number, line) in lines.enumerated() {
+      var prefix = ""
+      if !firstOnly || number == 0 {
+        switch form {
+        case forms.count: prefix = String(repeating: " ", count: below(6)) + "\(number + 1)\t"
+        case forms.count + 1: prefix = pick(forms)
+        default: prefix = forms[form]
+        }
+      }
+      out += Array(prefix.utf8) + line
+      if form == 4 || form == forms.count + 1 && below(2) == 0 { out += Array("\u{1B}[0m".utf8) }
+      if number < lines.count - 1 { out.append(0x0A) }
+    }
+    return out
+  }
+
+  /// The new input kinds: an `_autolayoutTrace`, addresses printed for several objects, and
+  /// containment nested deeper than a scene's block indentation allows.
+  mutating func edgeDump() -> [UInt8] {
+    var text = ""
+    switch below(3) {
+    case 0:
+      text = "\n"
+      for _ in 0..<below(80) {
+        text += String(repeating: "|   ", count: below(10))
+        text += pick(["", "*", "+", "\u{2022}", "*<"]) + pick(["UIView", "UILabel", "_UIThing"])
+        text += pick([":0x\(below(9) + 1)", ":0x", ":0xzz", ": 0x1"])
+        text += pick([
+          "", "'a'", "'it''s'", " - AMBIGUOUS LAYOUT", "- AMBIGUOUS LAYOUT for X:0x1.minY{id: 3}",
+          ">", " junk",
+        ])
+        text += "\n"
+      }
+      text += pick(["", "Legend:\n\t* - is laid out with auto layout\n"])
+    case 1:
+      for _ in 0..<below(40) {
+        let depth = below(6)
+        if below(2) == 0 {
+          text +=
+            String(repeating: "   | ", count: depth)
+            + "<UIView: 0x\(below(4) + 1); frame = (0 0; 1 1)>\n"
+        } else {
+          text +=
+            String(repeating: "   | ", count: max(depth - 1, 0))
+            + (depth > 0 ? pick(["   | ", "   + "]) : "")
+          text += "<C 0x\(below(4) + 1)>, state: appeared, view: <UIView: 0x\(below(4) + 1)>"
+          text += pick(["", ", presented with: <_UIFullscreenPresentationController: 0x9>"]) + "\n"
+        }
+      }
+    default:
+      let depth = 1 + below(200)
+      for level in 0..<depth {
+        text += String(repeating: "   | ", count: level)
+        text +=
+          "<UIViewController 0x\(level + 16)>, state: appeared, view: <UIView 0x\(level + 4096)>\n"
+      }
     }
     return Array(text.utf8)
   }
