@@ -98,6 +98,12 @@ enum FindingReader {
             [view.id])
         }
       }
+      if view.rule == "W-4", let parent = view.parent, result.views[parent].role == .window {
+        add(
+          &result, .note, "W-4",
+          "\(result.name(view: index)) was added straight to the window beside the root: no controller owns it; it covers the root and every container below it, later presentations go above it (T-2), and UIKit never moves or removes it.",
+          [view.id])
+      }
       if let ambiguous = view.ambiguousLayout {
         add(
           &result, .unknown, nil,

@@ -46,10 +46,18 @@ enum RoleReader {
           "a plain wrapper at about -0.3 of the width: the outgoing view of a running push or pop"
         )
       }
+      if let side = slidingSide(view, in: parent, result) {
+        return (
+          .pushInFlight, "N-3",
+          "a plain wrapper beside a _UIParallaxDimmingView: the \(side) view of a running push or pop"
+        )
+      }
       return (
         .controllerView, "N-2",
         "the view in a UIViewControllerWrapperView: the shown controller's view"
       )
+    case .pushInFlight where isEdgeShadow(view):
+      return (.pushInFlight, "N-3", "the 9-point edge shadow of the incoming view of a push or pop")
     case .pushInFlight:
       return (.controllerView, "N-3", "the view a running push or pop moves")
     case .rootShadow:
@@ -195,6 +203,25 @@ enum RoleReader {
       width > 0
     else { return false }
     return frame[0] < 0 && abs(frame[0] + 0.3 * width) <= 0.05 * width
+  }
+
+  /// N-3 caught mid-way: a plain UIView in a wrapper that also holds a _UIParallaxDimmingView
+  /// slides; left of the wrapper it is the outgoing side, else the incoming one. Nil otherwise.
+  private static func slidingSide(
+    _ view: ExplainedView, in wrapper: ExplainedView, _ result: Explanation
+  ) -> String? {
+    guard view.className == "UIView",
+      wrapper.children.contains(where: {
+        result.views[$0].className == ViewClassCatalogue.parallaxDimmingView
+      })
+    else { return nil }
+    return (view.frame?[0] ?? 0) < 0 ? "outgoing" : "incoming"
+  }
+
+  /// N-3: the incoming view's edge shadow, a UIImageView 9 points wide left of it.
+  private static func isEdgeShadow(_ view: ExplainedView) -> Bool {
+    guard view.className == "UIImageView", let frame = view.frame else { return false }
+    return frame[0] == -9 && frame[1] == 0 && frame[2] == 9
   }
 
   /// M-4: card > UIView > UIView > the presented view.

@@ -86,20 +86,38 @@ extension ScenePlan {
     }
   }
 
-  /// A controller as the scene declares it: the kind, its class, its children.
-  mutating func controllerSpec(_ index: Int) -> ControllerSpec {
+  /// Most levels of containment a rebuilt scene writes: the scene format reads controllers
+  /// nested at most 32 deep and YAML nested at most 64 levels, two a level of containment
+  /// plus the keys around a root or a step, so deeper children are cut with a note.
+  static let maxContainmentLevels = 28
+
+  /// A controller as the scene declares it: the kind, its class, its children (`level` 1 for
+  /// the root of the tree being written).
+  mutating func controllerSpec(_ index: Int, level: Int = 1) -> ControllerSpec {
     let controller = result.controllers[index]
     let name = name(for: controller.className, index: index)
-    let children = controller.children.filter { !result.controllers[$0].isPresented }
+    var children = controller.children.filter { !result.controllers[$0].isPresented }
+    if level >= Self.maxContainmentLevels, !children.isEmpty {
+      let below = descendants(of: index)
+      rootNotes.append(
+        "assumed: \(name) is \(level) levels deep, the most a scene nests (controllers 32 deep, "
+          + "YAML 64 levels); the \(below) controller\(below == 1 ? "" : "s") contained below it "
+          + "(from line \(result.controllers[children[0]].line)) \(below == 1 ? "is" : "are") left out."
+      )
+      children = []
+    }
+    let controllerSpec = { (plan: inout ScenePlan, child: Int) in
+      plan.controllerSpec(child, level: level + 1)
+    }
     var options = ControllerOptions()
     if controller.className != name { options.className = controller.className }
     let kind: ControllerSpec.Kind
     switch ControllerStory.containerKind(controller).map(\.0) {
     case .navigation? where !children.isEmpty:
-      kind = .navigation(stack: children.map { controllerSpec($0) })
+      kind = .navigation(stack: children.map { controllerSpec(&self, $0) })
     case .tab? where !children.isEmpty:
       let selected = children.firstIndex { result.controllers[$0].state == .appeared } ?? 0
-      kind = .tab(tabs: children.map { controllerSpec($0) }, selected: .index(selected))
+      kind = .tab(tabs: children.map { controllerSpec(&self, $0) }, selected: .index(selected))
     default:
       if children.isEmpty {
         kind = .plain
@@ -114,10 +132,23 @@ extension ScenePlan {
             "assumed: a split view controller written as a custom container (the scene's split needs two columns): \(name)."
           )
         }
-        kind = .container(children: children.map { controllerSpec($0) })
+        kind = .container(children: children.map { controllerSpec(&self, $0) })
       }
     }
     return ControllerSpec(name: name, kind: kind, options: options)
+  }
+
+  /// How many controllers are contained below `index` (presented ones not counted).
+  private func descendants(of index: Int) -> Int {
+    var count = 0
+    var stack = [index]
+    while let next = stack.popLast() {
+      for child in result.controllers[next].children where !result.controllers[child].isPresented {
+        count += 1
+        stack.append(child)
+      }
+    }
+    return count
   }
 
   /// The step after the dump: dismiss the top presentation, else pop the top stack.

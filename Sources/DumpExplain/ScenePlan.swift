@@ -21,6 +21,8 @@ struct ScenePlan {
   /// Comment lines before the step at each index; at `steps.count`, after the last step.
   var stepNotes: [Int: [String]] = [:]
   var rebuild = 0
+  /// `ControllerN` names given so far to controllers the dump shows only by their views.
+  var unknownControllers = 0
   var next: String?
 
   init(_ result: Explanation) {

@@ -6,7 +6,8 @@ enum ViewScene {
   static func build(_ plan: inout ScenePlan) {
     let result = plan.result
     plan.header.append(
-      "assumed: without _printHierarchy the controllers are named after their views' classes.")
+      "assumed: without _printHierarchy no controller's class is known; the controllers whose "
+        + "views the dump shows are named Controller1, Controller2 … in the order of their views.")
     let window = result.views.firstIndex { $0.role == .window && $0.parent == nil }
     let rootView = result.views.firstIndex {
       ($0.role == .controllerView || $0.role == .hostingView) && isInRoot($0, result)
@@ -15,7 +16,7 @@ enum ViewScene {
     let rootName: String
     if let rootView, let nav = navigation(rootView, result) {
       rootName = plan.name(for: "RootNav", index: nil)
-      let top = plan.name(for: nav, index: nil)
+      let top = unknown(nav, &plan, root: true)
       plan.rootNotes.append(
         "assumed: only the top controller's view is in the window (N-2); those below are unknown."
       )
@@ -46,14 +47,25 @@ enum ViewScene {
       ?? false
   }
 
-  /// The top controller's view class when a view is a navigation controller's view.
-  private static func navigation(_ view: Int, _ result: Explanation) -> String? {
+  /// `ControllerN` for the controller whose view is `view`, with a note saying so.
+  private static func unknown(_ view: Int, _ plan: inout ScenePlan, root: Bool = false) -> String {
+    plan.unknownControllers += 1
+    let name = plan.name(for: "Controller\(plan.unknownControllers)", index: nil)
+    let text =
+      "assumed: \(name) is the controller whose view is \(plan.result.name(view: view)) "
+      + "(line \(plan.result.views[view].line)); the dump does not name its class."
+    if root { plan.rootNotes.append(text) } else { plan.note(text) }
+    return name
+  }
+
+  /// The top controller's view when a view is a navigation controller's view.
+  private static func navigation(_ view: Int, _ result: Explanation) -> Int? {
     var stack = [view]
     while let next = stack.popLast() {
       for child in result.views[next].children {
         let role = result.views[child].role
         if role == .controllerView && result.views[child].rule == "N-2" {
-          return result.views[child].className
+          return child
         }
         if role == .navigationContainer || role == .controllerWrapper { stack.append(child) }
       }
@@ -80,14 +92,17 @@ enum ViewScene {
         "assumed: style fullScreen, as a view straight in the container is fullScreen or overFullScreen (M-1, M-3)."
     }
     guard let presentedView else { return }
-    var name = plan.name(for: result.views[presentedView].className, index: nil)
-    var controller = ControllerSpec(name: name)
+    var name: String
+    var controller: ControllerSpec
     if let top = navigation(presentedView, result) {
       name = plan.name(for: "PresentedNav", index: nil)
-      let topName = plan.name(for: top, index: nil)
+      let topName = unknown(top, &plan)
       plan.note("assumed: only the top of \(name)'s stack is known (N-2).")
       controller = ControllerSpec(
         name: name, kind: .navigation(stack: [ControllerSpec(name: topName)]))
+    } else {
+      name = unknown(presentedView, &plan)
+      controller = ControllerSpec(name: name)
     }
     if let assumption { plan.note(assumption) }
     var spec = PresentSpec(controller: controller, from: presenter, style: style)

@@ -29,7 +29,7 @@ import TransitionEngine
       var bytes = index % 5 == 0 ? joined : bases[random.below(bases.count)]
       for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty {
         let at = random.below(bytes.count)
-        switch random.below(4) {
+        switch random.below(5) {
         case 0: bytes.removeSubrange(at..<min(bytes.count, at + random.below(60) + 1))
         case 1:
           bytes.insert(
@@ -40,10 +40,17 @@ import TransitionEngine
           bytes.insert(
             contentsOf: bytes[at..<min(bytes.count, at + random.below(300))],
             at: random.below(bytes.count))
-        default:
+        case 3:
           bytes.insert(
             contentsOf: Array("\n   |    | <UITransitionView: 0x5; frame = (0 0; 1 1)>\n".utf8),
             at: at)
+        default:
+          // Containment deeper than a scene nests.
+          let chain = (0..<(20 + random.below(60))).map { level in
+            String(repeating: "   | ", count: level) + "<C 0x\(level + 4096)>, state: appeared, "
+              + "view: <UIView 0x\(level + 8192)>\n"
+          }
+          bytes.insert(contentsOf: Array(("\n" + chain.joined()).utf8), at: at)
         }
       }
       guard let dump = try? DumpReader.read(bytes: bytes, path: "case-\(index)") else { continue }
