@@ -23,6 +23,8 @@ struct ScenePlan {
   var rebuild = 0
   /// `ControllerN` names given so far to controllers the dump shows only by their views.
   var unknownControllers = 0
+  /// What the scene says when no preset has the window's size.
+  var sizeNote: String?
   var next: String?
 
   init(_ result: Explanation) {
@@ -37,6 +39,7 @@ struct ScenePlan {
     title = "The app's state from its dump (\(files.joined(separator: ", ")))"
     about = aboutText()
     readDevice()
+    if let sizeNote { about += " " + sizeNote }
     readIOS()
     if let rootIndex = result.controllers.firstIndex(where: { $0.style == "root" }) {
       fromControllers(rootIndex)
@@ -103,6 +106,11 @@ struct ScenePlan {
     }
     guard let best = sorted.first else { return }
     if best.portraitSize.width != width || best.portraitSize.height != height {
+      sizeNote =
+        "The dump's window is \(StoryWriter.number(frame[2]))x\(StoryWriter.number(frame[3])); "
+        + "no device preset has that size, so this scene runs on \(best.name), "
+        + "\(StoryWriter.number(best.portraitSize.width))x\(StoryWriter.number(best.portraitSize.height)) "
+        + "in portrait, and its frames differ from the dump's."
       header.append(
         "assumed: no preset is \(StoryWriter.number(width))x\(StoryWriter.number(height)) (the window's "
           + "frame); the nearest is \(best.name), \(StoryWriter.number(best.portraitSize.width))x\(StoryWriter.number(best.portraitSize.height))."

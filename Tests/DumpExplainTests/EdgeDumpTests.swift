@@ -75,4 +75,26 @@ import Testing
         "# assumed: UIViewController28 is 28 levels deep, the most a scene nests (controllers 32 deep, YAML 64 levels); the 12 controllers contained below it (from line 29) are left out.\n"
       ))
   }
+
+  @Test func controllersKnownOnlyByTheirViewsAreNumberedAndTheOldWindowIsNamed() throws {
+    let d12 = DumpSceneWriter.write(try ExplainFixtures.explain("d12")).text
+    #expect(d12.contains("  - present: {navigation: PresentedNav, stack: [Controller1]}\n"))
+    #expect(
+      d12.contains(
+        "  # assumed: Controller1 is the controller whose view is UICollectionViewControllerWrapperView 0x17e37890 (line 6); the dump does not name its class.\n"
+      ))
+    #expect(
+      d12.contains(
+        "# assumed: no preset is 320x568 (the window's frame); the nearest is iphone-se, 375x667.\n"
+      ))
+    #expect(!d12.contains("UICollectionViewControllerWrapperView\n"))
+    #expect(
+      d12.contains(
+        " The dump's window is 320x568; no device preset has that size, so this scene runs on iphone-se, 375x667 in portrait, and its frames differ from the dump's.\"\n"
+      ))
+    let e05 = DumpSceneWriter.write(try ExplainFixtures.explain("e05")).text
+    #expect(
+      e05.contains(
+        "root:\n  navigation: RootNav\n  stack:\n    - vc: Controller1\nsteps: []\n"))
+  }
 }
