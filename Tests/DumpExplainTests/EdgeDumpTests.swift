@@ -33,7 +33,7 @@ import Testing
         "note W-4 [\"0x7fb0c8f21a40\"]",
       ])
     #expect(
-      result.findings[3].text
+      try #require(result.findings.last).text
         == "UIView 0x7fb0c8f21a40 was added straight to the window beside the root: no controller owns it; it covers the root and every container below it, later presentations go above it (T-2), and UIKit never moves or removes it."
     )
     #expect(result.view("0x7fb0c8c1d070")?.why.contains("the incoming view") == true)
@@ -52,7 +52,7 @@ import Testing
     #expect(result.inputs[0].skipped.isEmpty)
   }
 
-  @Test func containmentDeeperThanAScenNestsIsCutWithANote() throws {
+  @Test func containmentDeeperThanASceneNestsIsCutWithANote() throws {
     let lines = (0..<40).map { level in
       String(repeating: "   | ", count: level)
         + "<UIViewController 0x7f\(String(level, radix: 16))0>, state: appeared, view: <UIView 0x7e\(String(level, radix: 16))0>"

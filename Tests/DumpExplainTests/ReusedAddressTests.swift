@@ -24,10 +24,11 @@ import Testing
     #expect(json.contains("\"depth\": 1, \"parent\": \"0x104500000\""))
     #expect(json.contains("\"depth\": 2, \"parent\": \"#1\""))
     #expect(result.findings.count == 1)
-    #expect(result.findings[0].kind == .note && result.findings[0].rule == nil)
-    #expect(result.findings[0].addresses == ["0x104500000", "#1", "#2"])
+    let finding = try #require(result.findings.first)
+    #expect(finding.kind == .note && finding.rule == nil)
+    #expect(finding.addresses == ["0x104500000", "#1", "#2"])
     #expect(
-      result.findings[0].text
+      finding.text
         == "0x104500000 is printed for 3 objects in f.txt: UIWindow at line 1, UITransitionView at line 2 and UIView at line 3. One address is one object at one moment, so these lines come from two moments pasted together or were edited; the later ones are read as #1 and #2, other objects, so no view is its own superview and no controller presents itself."
     )
   }
@@ -44,7 +45,7 @@ import Testing
     #expect(!result.says("presents UIViewController 0x7f0000001000"))
     #expect(result.findings.map(\.addresses) == [["0x7f0000001000", "#1"]])
     #expect(
-      result.findings[0].text.hasPrefix(
+      try #require(result.findings.first).text.hasPrefix(
         "0x7f0000001000 is printed for 2 objects in f.txt: UIViewController at line 1 and UIViewController at line 3."
       ))
     let scene = DumpSceneWriter.write(result).text
