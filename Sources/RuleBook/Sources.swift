@@ -62,6 +62,10 @@ extension RuleBook {
       "H-SPLIT",
       "UIKit's UISplitViewController.h comment on setViewController(_:for:), as carried into generated bindings: a controller that is not a navigation controller gets one created, except in the compact column"
     ),
+    (
+      "SAME-TURN, PUSH-BUSY",
+      "Calls in one run-loop turn: radar reports mirrored on GitHub and an issue thread about presenting straight after a dismissal; the navigation controller's \"while an existing transition or presentation is occurring\" log quoted in public code"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

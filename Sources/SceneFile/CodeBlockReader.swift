@@ -87,7 +87,8 @@ struct CodeBlockReader {
   /// added by `addSubview` / `insertSubview`, or the `to:` of `transition` (a new plain
   /// `UIViewController`, as a bare name in a step is).
   private func checkNames(_ block: CodeBlock) throws(SceneError) {
-    for line in block.lines {
+    // A completion block's lines run later (D-5), but their names are checked in order.
+    for line in block.lines.flatMap({ [$0] + $0.completion }) {
       let introduced: [CodeName]
       switch line.statement {
       case .addChild(let child, _): introduced = [child]

@@ -3,12 +3,15 @@ enum Suggestions {
   /// Words longer than this are not compared (keeps the cost bounded on hostile input).
   static let maxComparedLength = 64
 
-  /// Levenshtein distance between two strings, counted in characters.
+  /// Edit distance between two strings, counted in characters: insertions, deletions,
+  /// substitutions, and swaps of two neighbouring characters (`psuh` is one edit from `push`,
+  /// `form` one from `from`), each counting one.
   static func distance(_ a: String, _ b: String) -> Int {
     let left = Array(a)
     let right = Array(b)
     if left.isEmpty { return right.count }
     if right.isEmpty { return left.count }
+    var beforePrevious = [Int](repeating: 0, count: right.count + 1)
     var previous = Array(0...right.count)
     var current = [Int](repeating: 0, count: right.count + 1)
     for i in 1...left.count {
@@ -16,8 +19,11 @@ enum Suggestions {
       for j in 1...right.count {
         let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[right.count]
   }

@@ -169,6 +169,9 @@ extension SceneGenerator {
       case 7: lines.append("\(c).view.removeFromSuperview()")
       case 8, 9: lines.append("\(a).transition(from: \(c), to: \(b))")
       case 10: lines.append("\(a).present(\(b)\(animated))")
+      case 11 where rng.oneIn(4):
+        // P-13, D-5: a completion block whose present runs after the dismissal.
+        lines += ["\(a).dismiss(animated: true) {", "  \(c).present(\(b)\(animated))", "}"]
       case 11:
         lines.append(
           rng.oneIn(2)

@@ -41,7 +41,7 @@ struct SceneGenerator {
 
   static let devices = [
     "iphone-15", "iphone-se", "iphone-15-pro-max", "iphone-8-plus", "ipad-mini", "ipad-pro-11",
-    "ipad-pro-12.9",
+    "ipad-pro-12.9", "iphone-16-pro", "iphone-17-pro-max", "ipad-11", "ipad-pro-13-m4",
   ]
   static let multitasking = ["full", "two-thirds", "half", "one-third", "slide-over"]
   static let styles = [

@@ -165,8 +165,10 @@ import Testing
   #expect(
     errorLine("title: T\nroot: A\nsteps:\n  - device: pixel-8\n")
       == "s.yaml:4:13: error: unknown device 'pixel-8'; expected one of: iphone-se, iphone-8, "
-      + "iphone-8-plus, iphone-11-pro-max, iphone-13, iphone-15, iphone-15-pro-max, ipad-mini, "
-      + "ipad-9th-gen, ipad-pro-11, ipad-pro-12.9")
+      + "iphone-8-plus, iphone-11-pro-max, iphone-13, iphone-15, iphone-15-pro-max, iphone-16, "
+      + "iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-17, iphone-17-pro, "
+      + "iphone-17-pro-max, ipad-mini, ipad-9th-gen, ipad-pro-11, ipad-pro-12.9, ipad-11, "
+      + "ipad-air-11, ipad-air-13, ipad-pro-11-m4, ipad-pro-13-m4")
 }
 
 @Test func valuesOutOfRange() {

@@ -54,6 +54,11 @@ import TransitionEngine
   /// True when the first event of each method comes in the pairs' order, in the phase or
   /// else in the step.
   static func inOrder(pairs: [(String, String)], _ phase: Phase, _ step: Step) -> Bool {
+    inOrder(pairs: pairs, phase, step.phases)
+  }
+
+  /// The same, with the phases of one run of a sub-transition standing for the step.
+  static func inOrder(pairs: [(String, String)], _ phase: Phase, _ phases: [Phase]) -> Bool {
     let ordered = { (events: [LifecycleEvent]) -> Bool in
       let named = events.map(\.description).compactMap(ExplanationEventTests.method)
       return pairs.allSatisfy { first, then in
@@ -63,7 +68,7 @@ import TransitionEngine
         return a < b
       }
     }
-    return pairs.isEmpty || ordered(phase.events) || ordered(step.phases.flatMap(\.events))
+    return pairs.isEmpty || ordered(phase.events) || ordered(phases.flatMap(\.events))
   }
 
   /// Every problem in the explanations of `timeline`, one line each.
@@ -82,6 +87,17 @@ import TransitionEngine
       }
       for phase in step.phases {
         let phaseCalls = calls(phase.events)
+        // A sub-transition of a step with several (a code block's dismissal, then the present
+        // of its completion block) speaks of its own run: its phases are the ones to check.
+        let run =
+          phase.within.isEmpty
+          ? step.phases
+          : step.phases.filter {
+            $0.within == phase.within
+              && $0.name.split(separator: ":").first
+                == phase.name.split(separator: ":").first
+          }
+        let runCalls = calls(run.flatMap(\.events))
         let place = "step \(step.index) \(phase.name)"
         for sentence in ExplanationEventTests.sentences(phase.explanation) {
           let claims = ExplanationClaims(sentence, names: names)
@@ -102,7 +118,7 @@ import TransitionEngine
               say("says \(first) first, then \(then), but the events do not")
             }
           }
-          for name in claims.silent where stepCalls.contains(where: { $0.name == name }) {
+          for name in claims.silent where runCalls.contains(where: { $0.name == name }) {
             say("says \(name) hears no appearance callback, but it does")
           }
           if let only = claims.only {
@@ -114,7 +130,7 @@ import TransitionEngine
             say("says no appearance callbacks come, but the phase has \(phaseCalls)")
           }
           let pairs = thenPairs(in: sentence)
-          if !inOrder(pairs: pairs, phase, step) {
+          if !inOrder(pairs: pairs, phase, step), !inOrder(pairs: pairs, phase, run) {
             say("names \(pairs) in an order the events do not have")
           }
           if claims.noDidInPhase, phaseCalls.contains(where: { $0.call.hasPrefix("viewDid") }) {

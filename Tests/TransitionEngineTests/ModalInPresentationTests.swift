@@ -47,7 +47,7 @@ import Testing
   /// Without the flag the swipe dismisses (D-7).
   @Test func withoutTheFlagTheSwipeDismisses() {
     let step = timeline(modal: false, swipe: true).steps[2]
-    #expect(step.allEvents.first == "Sheet.presentationControllerWillDismiss(_:)")
+    #expect(step.allEvents.first == "Sheet.presentationControllerShouldDismiss(_:)")  // D-10
     #expect(step.allEvents.contains("Sheet.presentationControllerDidDismiss(_:)"))
   }
 }

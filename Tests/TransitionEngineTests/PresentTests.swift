@@ -187,6 +187,7 @@ private func present(
       step.phaseNames == ["before", "dismissal will begin", "interactive", "cancelled", "after"])
     #expect(
       step.allEvents == [
+        "Compose.presentationControllerShouldDismiss(_:)",  // D-10: asked first.
         "Compose.presentationControllerWillDismiss(_:)",  // D-7: a user's swipe.
         "Compose.presentationController.dismissalTransitionWillBegin()",
         "Compose.viewWillDisappear(animated: true)", "animator.transitionDuration(using:)",

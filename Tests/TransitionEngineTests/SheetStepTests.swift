@@ -89,6 +89,7 @@ private let mediumFirst = SheetConfiguration(
     #expect(step.action.description == "swipe down Sheet")
     #expect(
       step.allEvents == [
+        "Sheet.presentationControllerShouldDismiss(_:)",  // D-10: asked first.
         "Sheet.presentationControllerWillDismiss(_:)",
         "Sheet.presentationController.dismissalTransitionWillBegin()",
         "Sheet.viewWillDisappear(animated: true)",
@@ -102,13 +103,19 @@ private let mediumFirst = SheetConfiguration(
 
   @Test func releasedSwipeSendsOnlyWillDismiss() {
     let events = scene([sheetPresent(nil), dismiss(cancelled: true)]).steps[2].allEvents
-    #expect(events.first == "Sheet.presentationControllerWillDismiss(_:)")
+    // D-10 [I]: a swipe later cancelled was asked too.
+    #expect(
+      Array(events.prefix(2)) == [
+        "Sheet.presentationControllerShouldDismiss(_:)",
+        "Sheet.presentationControllerWillDismiss(_:)",
+      ])
     #expect(!events.contains("Sheet.presentationControllerDidDismiss(_:)"))
   }
 
   @Test func programmaticDismissNeverTalksToTheDelegate() {
     let events = scene([sheetPresent(nil), dismiss()]).steps[2].allEvents
     #expect(!events.contains { $0.contains("presentationControllerWillDismiss") })
+    #expect(!events.contains { $0.contains("presentationControllerShouldDismiss") })
     #expect(events.contains("dismiss completion block"))
   }
 

@@ -81,6 +81,23 @@ extension RuleBook {
         (N-14).
         """),
     Rule(
+      "D-10", "A user's dismissal asks first",
+      statement: """
+        A user's swipe on a sheet asks the delegate presentationControllerShouldDismiss(_:) \
+        before presentationControllerWillDismiss(_:); a no ends it as D-8, with only \
+        DidAttemptToDismiss. A swipe that is later cancelled was asked too.
+        """,
+      evidence: """
+        HIRATA's logs; Apple's presentationControllerShouldDismiss page (DOC-shouldDismiss); \
+        the popover's own dismissal attempt in decompiled UIKit [D]. That a cancelled swipe \
+        was asked is inferred [I].
+        """,
+      choice: """
+        Sent on every swipe that starts a dismissal, completed or cancelled. With \
+        isModalInPresentation the swipe is refused as D-8 and the delegate is not asked, as \
+        D-8's sources list only DidAttemptToDismiss [I].
+        """),
+    Rule(
       "D-9", "What isModalInPresentation does not block",
       statement: """
         dismiss(animated:) in code still dismisses with the normal callbacks (and, as for any \

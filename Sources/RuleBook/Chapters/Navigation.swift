@@ -218,5 +218,22 @@ extension RuleBook {
         `gesture: content` on an interactive pop, iOS 26 and later only; the slide drawn is \
         the edge swipe's, which no source describes for this gesture [I].
         """),
+    Rule(
+      "N-19", "A push during a presentation or dismissal is dropped",
+      statement: """
+        pushViewController(_:animated:), and setViewControllers too, changes nothing while a \
+        presentation or dismissal is occurring: no new stack, no callbacks, only the log \
+        "pushViewController:animated: called on <UINavigationController …> while an existing \
+        transition or presentation is occurring; the navigation stack will not be updated." \
+        Push in the dismissal's completion instead.
+        """,
+      evidence: """
+        The logged sentence in many apps' issue threads and code [C: PUSH-BUSY]; that a \
+        sheet's dismissal counts is inferred [I].
+        """,
+      choice: """
+        A dropped setViewControllers logs the push's sentence, as the rule book words it; \
+        its own wording is in no source [I].
+        """),
   ]
 }

@@ -174,5 +174,41 @@ extension RuleBook {
         Decided by what runs when the callback fires: the launch refuses (window check), a \
         push or pop queues, a presentation or dismissal refuses as "in progress" [I].
         """),
+    Rule(
+      "Q-33", "Full screen from inside a page sheet",
+      statement: """
+        Which controller presents when a controller shown in a page sheet presents full \
+        screen (a sheet does not cover the screen, P-2), whether the sheet's view leaves its \
+        card, and what stays beneath.
+        """,
+      evidence: "No source shows it [I].",
+      choice: """
+        The controller in the sheet presents, its view moves into the new container as any \
+        grabbed presenter's does (T-4), and the card stays behind, empty; the explanation \
+        says all of it is inferred [I].
+        """),
+    Rule(
+      "Q-34", "Controllers popped in between",
+      statement: """
+        Whether the controllers between the top and the target of popToRootViewController \
+        (or popToViewController) hear willMove and didMove(toParent: nil), and in which order.
+        """,
+      evidence: "Apple's pages describe the transition only; no log was found [I].",
+      choice: """
+        Each popped controller hears both, in the order the events show; the explanation \
+        labels that order inferred [I].
+        """),
+    Rule(
+      "Q-37", "One run-loop turn: the message, and chained presents",
+      statement: """
+        The exact warning iOS 13 and later log when a present follows a dismissal begun in \
+        the same turn, and what happens when A presents B and B presents C in one turn.
+        """,
+      evidence: "Older logs show \"while a presentation is in progress\"; none since iOS 13 [I].",
+      choice: """
+        The first check of §3.1, "while a presentation is in progress", for a present on a \
+        presenter the turn is presenting or dismissing on [I]; a present from the controller \
+        being presented plays as before.
+        """),
   ]
 }

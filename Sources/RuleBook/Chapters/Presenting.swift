@@ -189,5 +189,26 @@ extension RuleBook {
         """,
       evidence: "Inferred [I].",
       choice: "The step is refused."),
+    Rule(
+      "P-13", "Calls in one run-loop turn",
+      statement: """
+        Lines that follow each other in one handler (a button's action, a scene's code block) \
+        run in one turn of the run loop, before any animation (P-9), and each meets what the \
+        earlier ones began. A dismissal that has begun keeps its presentation links until it \
+        completes (D-6), so a present on the same presenter straight after it is refused and \
+        nothing appears; a push meanwhile is dropped (N-19). The fix is to present or push in \
+        the dismissal's completion block (D-5), which runs in a later turn.
+        """,
+      evidence: """
+        Radar reports mirrored on GitHub and issue threads about presenting right after a \
+        dismissal [C: SAME-TURN]; UIKit's own link clearing at completion [D: D-6]. The \
+        message since iOS 13 is an open question (Q-37).
+        """,
+      choice: """
+        Only animated presentations and dismissals hold the turn; a non-animated one is \
+        taken to be over when its call returns, which no source confirms [I]. Each line's \
+        own transition is still drawn to its end before the next line, and the refused line \
+        says so.
+        """),
   ]
 }

@@ -106,6 +106,7 @@ animator-stuck-push.yaml
 animator-fade-left-invisible.yaml
 code-container-swap.yaml
 code-custom-segue.yaml
+one-run-loop-turn.yaml
 
 # Your real Swift
 real-swift-fade.yaml
@@ -1227,6 +1228,45 @@ steps:
     note: Back to a tab in the bar; Settings stays on the More navigation stack.
   - select: Library
     note: The fifth tab; Settings goes back to the tab bar controller and Library takes its place.
+
+"""#
+    ),
+    (
+      "one-run-loop-turn.yaml",
+      #"""
+title: Dismiss, then present or push, in one button handler
+about: >
+  A button handler's lines run in one turn of the run loop, before any animation (P-13). A
+  dismissal begun on the first line still holds its links, so the present on the next line is
+  refused and nothing appears, and a push is dropped (N-19). The last step does it right: the
+  present goes in the dismissal's completion block, which runs once the dismissal is over
+  (D-5). Which warning iOS 13 and later log for the refused present is not known (Q-37).
+root:
+  navigation: Nav
+  stack: [Home]
+steps:
+  - present: Card
+    from: Home
+    style: pageSheet
+  - code: |
+      Card.dismiss(animated: true)
+      Home.present(Next, animated: true)          // refused: Home still presents Card
+    note: The wrong way. Only the dismissal happens.
+  - present: Card
+    from: Home
+    style: pageSheet
+  - code: |
+      Card.dismiss(animated: true)
+      Nav.pushViewController(Detail, animated: true)   // dropped: a dismissal is occurring
+    note: A push in the same turn is dropped too.
+  - present: Card
+    from: Home
+    style: pageSheet
+  - code: |
+      Card.dismiss(animated: true) {
+        Home.present(Next, animated: true)        // runs after the dismissal completed
+      }
+    note: The right way, in the completion block.
 
 """#
     ),

@@ -47,10 +47,25 @@ public struct Device: Hashable, Sendable {
     phone("iphone-13", "iPhone 13", 390, 844, max: false, status: 47, bottom: 34),
     phone("iphone-15", "iPhone 15", 393, 852, max: false, status: 59, bottom: 34),
     phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, max: true, status: 59, bottom: 34),
+    // The 2024 and 2025 phones (sources in docs/DECISIONS.md, "Device presets, round 4"):
+    // published point sizes and portrait safe areas; a 2025 phone not measured anywhere
+    // takes the size of the 2024 phone with the same screen [I].
+    phone("iphone-16", "iPhone 16", 393, 852, max: false, status: 59, bottom: 34),
+    phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, max: true, status: 59, bottom: 34),
+    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, max: false, status: 62, bottom: 34),
+    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, max: true, status: 62, bottom: 34),
+    phone("iphone-17", "iPhone 17", 402, 874, max: false, status: 62, bottom: 34),
+    phone("iphone-17-pro", "iPhone 17 Pro", 402, 874, max: false, status: 62, bottom: 34),
+    phone("iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, max: true, status: 62, bottom: 34),
     pad("ipad-mini", "iPad mini", 744, 1133, status: 24, bottom: 20, home: false),
     pad("ipad-9th-gen", "iPad (9th generation)", 810, 1080, status: 20, bottom: 0, home: true),
     pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194, status: 24, bottom: 20, home: false),
     pad("ipad-pro-12.9", "iPad Pro 12.9-inch", 1024, 1366, status: 24, bottom: 20, home: false),
+    pad("ipad-11", "iPad (A16)", 820, 1180, status: 24, bottom: 20, home: false),
+    pad("ipad-air-11", "iPad Air 11-inch", 820, 1180, status: 24, bottom: 20, home: false),
+    pad("ipad-air-13", "iPad Air 13-inch", 1024, 1366, status: 24, bottom: 20, home: false),
+    pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", 834, 1210, status: 24, bottom: 20, home: false),
+    pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", 1032, 1376, status: 24, bottom: 20, home: false),
   ]
 
   /// The preset with this name, if any.

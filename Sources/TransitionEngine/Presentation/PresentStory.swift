@@ -29,6 +29,8 @@ struct PresentStory {
   /// What the developer's own presentation controller did, in place of the style's chrome
   /// sentence (PC-6); nil for UIKit's controllers and the scene's `custom:` key.
   var ownController: String?
+  /// The presenter is itself shown in a sheet's card and the style removes its view.
+  var presenterInCard = false
 
   private var styleName: String { style.rawValue }
 
@@ -83,6 +85,11 @@ struct PresentStory {
       ? "\(presentationName) removes the presenter's view (shouldRemovePresentersView is true), so "
         + "UIKit moves \(presenter)'s view into the container first: it is the from-view (T-4). "
         + "It goes below where the presented view will be; its exact index is not confirmed (Q-2)."
+        + (presenterInCard
+          ? " \(presenter) is shown in a sheet's card, so its view leaves that card, and the "
+            + "card stays behind, empty. No source shows which controller presents here, "
+            + "whether the sheet's view leaves its card, or what stays beneath: all of this is "
+            + "inferred [I] (Q-33)." : "")
       : "\(presentationName) leaves the presenter's view where it is (shouldRemovePresentersView is "
         + "false), so the from-view is nil and \(presenter)'s view stays beside the container (T-4)."
     return who + alert + zoomRefused

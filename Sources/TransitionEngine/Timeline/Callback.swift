@@ -36,6 +36,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case prepareForSegue(destination: ControllerID)
   /// The unwind action method of the destination.
   case unwindAction
+  /// The delegate is asked first whether a user's swipe may dismiss the sheet (D-10).
+  case presentationControllerShouldDismiss
   /// The adaptive delegate of a swiped sheet's presentation controller (D-7, M-12).
   case presentationControllerWillDismiss
   case presentationControllerDidDismiss
@@ -77,6 +79,7 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case .prepareForSegue(let destination):
       return "prepare(for: segue to \(destination), sender: nil)"
     case .unwindAction: return "unwindAction(_: UIStoryboardSegue)"
+    case .presentationControllerShouldDismiss: return "presentationControllerShouldDismiss(_:)"
     case .presentationControllerWillDismiss: return "presentationControllerWillDismiss(_:)"
     case .presentationControllerDidDismiss: return "presentationControllerDidDismiss(_:)"
     case .presentationControllerDidAttemptToDismiss:

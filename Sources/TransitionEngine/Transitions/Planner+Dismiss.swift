@@ -67,7 +67,7 @@ extension Planner {
 
   /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, with a
   /// sentence saying why. Nil when there is nothing to dismiss.
-  private func dismissalBase(for name: String) -> (String, String)? {
+  func dismissalBase(for name: String) -> (String, String)? {
     var current: String? = name
     var steps = 0
     while let candidate = current, steps <= world.controllers.count {

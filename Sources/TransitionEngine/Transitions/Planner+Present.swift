@@ -67,6 +67,9 @@ extension Planner {
         presented: name, presenter: presenter, source: spec.from, requested: requested,
         style: style, controllerClass: controllerClass, grabbing: grabbing, placement: placement,
         adaptiveNone: adaptiveNone, ios: ios))
+    // a grabbing style presented from a controller shown in a sheet's card.
+    transition.story.presenterInCard =
+      grabbing && world.presentations[presenter].map { PresentationRules.isCard($0.style) } == true
     transition.story.alert =
       AlertStory.why(
         requested: requested, style: style, controllerClass: controllerClass,

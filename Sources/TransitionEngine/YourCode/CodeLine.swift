@@ -11,6 +11,9 @@ public struct CodeLine: Hashable, Sendable {
   public var atEnd: Bool
   /// The animation block the line ran in, if any: what a cancel does to its value.
   public var animation: CodeAnimation?
+  /// The lines of the call's trailing completion block (`dismiss(animated: true) { … }`): they
+  /// run once its transition has completed, in a later run-loop turn (D-5, P-13).
+  public var completion: [CodeLine] = []
 
   public init(
     statement: CodeStatement, text: String, location: SourceLocation, file: String? = nil,

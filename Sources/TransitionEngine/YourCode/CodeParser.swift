@@ -32,10 +32,71 @@ public enum CodeParser {
     -> CodeBlock
   {
     var parsed: [CodeLine] = []
+    // P-13, D-5: the line whose trailing completion block `{ … }` is open, and its lines.
+    var opener: CodeLine?
     for line in lines {
-      if let statement = try parseLine(line, kind: kind) { parsed.append(statement) }
+      let body = trimmed(line.text)
+      if opener != nil, body == "}" {
+        if let open = opener { parsed.append(open) }
+        opener = nil
+        continue
+      }
+      if body.hasSuffix("{") {
+        opener = try openCompletion(line, body: body, inside: opener, kind: kind)
+        continue
+      }
+      guard let statement = try parseLine(line, kind: kind) else { continue }
+      if opener != nil {
+        opener?.completion.append(statement)
+      } else {
+        parsed.append(statement)
+      }
+    }
+    if let open = opener {
+      throw CodeParseError(
+        message: "missing '}' for the completion block opened here", location: open.location)
     }
     return CodeBlock(kind: kind, lines: parsed)
+  }
+
+  /// The text of a line without comment, indentation, trailing blanks or `;`.
+  static func trimmed(_ text: String) -> String {
+    var body = String(withoutComment(text).drop { $0 == " " || $0 == "\t" })
+    while let last = body.last, last == " " || last == "\t" { body.removeLast() }
+    if body.hasSuffix(";") { body.removeLast() }
+    return body
+  }
+
+  /// `C.dismiss(animated: true) {` or `S.present(V, animated: true) {`: the call whose
+  /// completion block the next lines are, up to a line `}` (D-5). One level only, and only
+  /// `present` and `dismiss` take a completion block.
+  private static func openCompletion(
+    _ line: CodeSourceLine, body: String, inside opener: CodeLine?, kind: CodeBlockKind
+  ) throws(CodeParseError) -> CodeLine {
+    let start = line.text.prefix { $0 == " " || $0 == "\t" }.count
+    let here = SourceLocation(line: line.location.line, column: line.location.column + start)
+    if opener != nil {
+      throw CodeParseError(
+        message: "a completion block inside a completion block is not supported", location: here)
+    }
+    guard kind != .animator else {
+      throw CodeParseError(
+        message: "a completion block belongs in a code or perform block, not in animator code",
+        location: here)
+    }
+    let call = CodeSourceLine(text: String(trimmed(line.text).dropLast()), location: here)
+    guard var parsed = try parseLine(call, kind: kind) else {
+      throw CodeParseError(message: "expected a call before '{'", location: here)
+    }
+    switch parsed.statement {
+    case .present, .dismiss:
+      parsed.text = trimmed(parsed.text)
+      return parsed
+    default:
+      throw CodeParseError(
+        message: "only present(_:animated:) and dismiss(animated:) take a completion block "
+          + "here", location: here)
+    }
   }
 
   /// The line up to a `//` comment.

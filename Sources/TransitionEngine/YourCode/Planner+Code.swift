@@ -7,12 +7,7 @@ extension Planner {
   ) -> ResolvedAction {
     var notes = start
     let summary = block.lines.count == 1 ? block.lines[0].text : "\(block.lines.count) lines"
-    for line in block.lines {
-      guard let text = performCode(line, &notes, &recorder) else { return .code(summary: summary) }
-      if !text.isEmpty {
-        recorder.capture(&world, .line(line), "`\(line.text)`: " + text)
-      }
-    }
+    guard runTurn(block.lines, &notes, &recorder) else { return .code(summary: summary) }
     recorder.capture(&world, .after, codeEnding(notes))
     return .code(summary: summary)
   }
@@ -48,7 +43,7 @@ extension Planner {
 
   /// One statement. Returns the explanation of its phase ("" when it recorded its own), or
   /// nil when UIKit raised and the block stops.
-  private mutating func performCode(
+  mutating func performCode(
     _ line: CodeLine, _ notes: inout CodeStepNotes, _ recorder: inout StepRecorder
   ) -> String? {
     switch line.statement {

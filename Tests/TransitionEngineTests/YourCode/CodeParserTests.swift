@@ -149,3 +149,35 @@ private func name(_ text: String, _ line: Int, _ column: Int) -> CodeName {
     #expect(CodeParser.withoutComment("a/b") == "a/b")
   }
 }
+
+/// D-5, P-13: a trailing completion block on `present` and `dismiss` lines.
+@Suite struct CompletionBlockParserTests {
+  @Test func theLinesUpToTheClosingBraceAreTheCompletion() throws {
+    let parsed = try block(
+      [
+        "Card.dismiss(animated: true) {  // then", "  Home.present(Next, animated: true)", "}",
+        "Nav.popViewController(animated: true)",
+      ], .code)
+    #expect(
+      parsed.lines.map(\.text) == [
+        "Card.dismiss(animated: true)", "Nav.popViewController(animated: true)",
+      ])
+    #expect(parsed.lines[0].completion.map(\.text) == ["Home.present(Next, animated: true)"])
+    #expect(parsed.lines[0].completion.first?.location == SourceLocation(line: 11, column: 9))
+  }
+
+  @Test func misuseIsAnErrorAtItsColumn() {
+    #expect(
+      parseFailure(["Card.dismiss(animated: true) {"], .code)
+        == "10:7: missing '}' for the completion block opened here")
+    #expect(
+      parseFailure(["A.dismiss(animated: true) {", "B.dismiss(animated: true) {", "}", "}"], .code)
+        == "11:7: a completion block inside a completion block is not supported")
+    #expect(
+      parseFailure(["Nav.pushViewController(A, animated: true) {", "}"], .code)
+        == "10:7: only present(_:animated:) and dismiss(animated:) take a completion block here")
+    #expect(
+      parseFailure(["Card.dismiss(animated: true) {", "}"], .animator)
+        == "10:7: a completion block belongs in a code or perform block, not in animator code")
+  }
+}

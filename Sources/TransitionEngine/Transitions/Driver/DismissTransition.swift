@@ -39,6 +39,8 @@ struct DismissTransition: ContainerTransition {
 
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? {
     if swipe {
+      // D-10: a user's swipe asks the delegate first, a swipe later cancelled too [I].
+      planner.world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
       planner.world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss))
     }
     planner.world.emit(

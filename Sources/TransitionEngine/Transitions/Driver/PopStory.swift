@@ -140,6 +140,10 @@ struct PopStory {
     }
     return "didMove(toParent: nil) ends the pop: \(CallbackSentence.list(popped)) "
       + (popped.count > 1 ? "are" : "is") + " no longer in the stack (13.4)."
+      + (popped.count > 1
+        ? " Whether the controllers between the top and \(target) hear willMove and "
+          + "didMove(toParent: nil), and in which order, is in no source: the order shown is "
+          + "inferred [I] (Q-34)." : "")
       + (byAnimator
         ? ""
         : " With no other reference UIKit would now release "
