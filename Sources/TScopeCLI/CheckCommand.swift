@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Validate scene files; prints one summary line when all are good.",
     discussion: """
-      Every UIKit warning a step would log and every exception it would raise is printed to
-      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`); they
+      Every UIKit warning a step would log and every exception it would raise is printed to \
+      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`); they \
       are what the scene teaches, so they fail the check only with --strict.
       """)
 

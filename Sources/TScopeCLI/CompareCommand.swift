@@ -9,10 +9,10 @@ struct CompareCommand: ParsableCommand {
     commandName: "compare",
     abstract: "Step through two scenes side by side, in lockstep.",
     discussion: """
-      Step N of one scene beside step N of the other; inside a step, phases of the same name
+      Step N of one scene beside step N of the other; inside a step, phases of the same name \
       side by side (a phase only one scene has: the other holds its last one). Try:
         tscope compare present-fullscreen present-overfullscreen
-        tscope compare compare-push compare-present-fullscreen
+        tscope compare compare-push compare-present
         tscope compare compare-push compare-page-sheet --text
       """)
 

@@ -11,11 +11,13 @@ struct ExplainCommand: ParsableCommand {
       Paste what lldb printed into a file (or pipe it to -):
         po view.window?.value(forKey: "recursiveDescription")
         po UIViewController._printHierarchy()
-      Both from the same moment join controllers to views by address. Prints each view's
-      role and owner, each controller's state and presentation, the story with rule IDs, and
-      the findings. Exit status 1 when nothing in the input is a view or a controller.
-      Examples:
+      Both from the same moment join controllers to views by address. Prints each view's \
+      role and owner, each controller's state and presentation, the story with rule IDs, and \
+      the findings. Exit status 1 when nothing in the input is a view or a controller. \
+      A recording written by lldb's tscope-record (see tscope lldb) is explained moment by \
+      moment; --scene then rebuilds its last moment. Examples:
         tscope explain hierarchy.txt controllers.txt
+        tscope explain tscope-recording.txt
         pbpaste | tscope explain -
         tscope explain dump.txt --format json
         tscope explain dump.txt --scene dump.yaml
@@ -36,12 +38,26 @@ struct ExplainCommand: ParsableCommand {
   var scene: String?
 
   func run() throws {
+    if let recording = try ExplainRecording.read(files) {
+      let explanations = ExplainRecording.explanations(recording)
+      switch format {
+      case .text: print(ExplainRecording.text(recording, explanations), terminator: "")
+      case .json: print(ExplainRecording.json(recording, explanations), terminator: "")
+      }
+      if let last = explanations.last { try writeScene(last) }
+      return
+    }
     let dumps = try DumpInput.read(files)
     let explanation = Explainer.explain(dumps)
     switch format {
     case .text: print(ExplanationText.render(explanation), terminator: "")
     case .json: print(ExplanationJSON.render(explanation), terminator: "")
     }
+    try writeScene(explanation)
+  }
+
+  /// `--scene`: the scene that rebuilds the explained state (a recording's last moment).
+  private func writeScene(_ explanation: Explanation) throws {
     if let scene {
       do {
         try Platform.writeFile(DumpSceneWriter.write(explanation).text, to: scene)

@@ -9,13 +9,13 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write a scene as one self-contained web page to step through in a browser.",
     discussion: """
-      The page needs no network: the screen pictures, the style and the script are inside
-      it. Keys: Left or h previous phase, Right, l or Space next, [ ] previous / next step,
-      g G first / last; a click on a step or a phase dot goes there. The address fragment
-      #s=STEP&p=PHASE (both counted from 1, in the page's step list) opens that phase and
-      follows every move.
+      The page needs no network: the screen pictures, the style and the script are inside \
+      it. Keys: Left or h previous phase, Right, l or Space next, [ ] previous / next step, \
+      g G first / last; a click on a step or a phase dot goes there. The address fragment \
+      #s=STEP&p=PHASE (both counted from 1, in the page's step list) opens that phase and \
+      follows every move. \
       Light and dark follow the reader's system; printing gives one page per phase. Example:
-        tscope export Scenes/push.yaml -o push.html
+        tscope export push -o push.html
       """)
 
   @Argument(help: "The scene file (YAML).", completion: .sceneFile)

@@ -8,11 +8,11 @@ struct RecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Record the walk through a scene as an asciinema v2 file (.cast).",
     discussion: """
-      A frame per phase, held for --delay seconds, with animation frames before each phase
-      that moves views; an explanation longer than its pane scrolls a page per --delay; a
-      marker (chapter) where each phase begins. Play it with `asciinema play walk.cast`, or embed it with the
+      A frame per phase, held for --delay seconds, with animation frames before each phase \
+      that moves views; an explanation longer than its pane scrolls a page per --delay; a \
+      marker (chapter) where each phase begins. Play it with `asciinema play walk.cast`, or embed it with the \
       asciinema player on a web page. Example:
-        tscope record Scenes/push.yaml -o push.cast --size 100x30
+        tscope record push -o push.cast --size 100x30
       """)
 
   @Argument(help: "The scene file (YAML).", completion: .sceneFile)

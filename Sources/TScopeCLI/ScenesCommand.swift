@@ -8,8 +8,8 @@ struct ScenesCommand: ParsableCommand {
     commandName: "scenes",
     abstract: "List the built-in scenes, or write them to a folder with --export.",
     discussion: """
-      The scenes of the picker are built into tscope, so 'tscope print push' and the picker
-      work from any folder. A file of the same name on disk (in the current folder, or in
+      The scenes of the picker are built into tscope, so 'tscope print push' and the picker \
+      work from any folder. A file of the same name on disk (in the current folder, or in \
       the scenes folder the picker uses) is read instead, with a note on stderr.
       """)
 

@@ -10,8 +10,8 @@ struct ShotCommand: ParsableCommand {
     abstract: "Draw the viewer's frame (or only the device screen) at one step and phase.",
     discussion: """
       Defaults: the last step, its last phase, 120x40, all panes, text. Examples:
-        tscope shot Scenes/present-overfullscreen.yaml --pane screen --size 60x30
-        tscope shot Scenes/push.yaml --step 1 --phase animating --format ansi
+        tscope shot present-overfullscreen --pane screen --size 60x30
+        tscope shot push --step 1 --phase animating --format ansi
       """)
 
   /// Output formats.

@@ -4,19 +4,22 @@ import ArgumentParser
 public struct TScopeCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "tscope",
-    abstract: "Step through what UIKit does to the view hierarchy during transitions.",
+    abstract: "See what UIKit does to the view hierarchy during transitions.",
     discussion: """
-      Without a subcommand, opens the interactive viewer on SCENE or on the scene picker.
-      Scenes are YAML files (see Scenes/README.md); the picker's scenes are built in, so a
-      name alone works from any folder ('tscope scenes' lists them). Try:
+      Without a subcommand, opens the interactive viewer on SCENE or on the scene picker. \
+      Scenes are YAML files (see Scenes/README.md); the picker's scenes are built in, so a \
+      name alone works from any folder ('tscope scenes' lists them, 'tscope scenes --export \
+      DIR' writes them out as files).
+
+      Try:
         tscope push
         tscope print push
-        tscope print Scenes/push.yaml
-        tscope print Scenes/tab-switch.yaml --format hierarchy --step 1
-        tscope shot Scenes/present-overfullscreen.yaml --pane screen
-        tscope check Scenes/*.yaml
-        tscope export Scenes/push.yaml -o push.html
+        tscope print tab-switch --format hierarchy --step 1
+        tscope shot present-overfullscreen --pane screen
+        tscope check push pop my-scene.yaml
+        tscope export push -o push.html
         tscope compare present-fullscreen present-overfullscreen
+        tscope explain hierarchy.txt controllers.txt
       Help topics: tscope help scene | controllers | steps | styles
       """,
     version: TScopeCommand.version,
@@ -24,7 +27,7 @@ public struct TScopeCommand: ParsableCommand {
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
       RulesCommand.self, ExportCommand.self, ExplainCommand.self, ScenesCommand.self,
-      CompareCommand.self,
+      CompareCommand.self, LLDBCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The layering of README's "How it is built", file by file: every target folder (sources and
-/// tests) imports only the modules its layer may use. A folder missing from the table fails,
+/// The layering of the targets in docs/ARCHITECTURE.md, file by file: every target folder
+/// (sources and tests) imports only the modules its layer may use. A folder missing from the table fails,
 /// so a new target has to state its layer here.
 @Suite struct LayerImportTests {
   /// What a target may import besides the standard library.

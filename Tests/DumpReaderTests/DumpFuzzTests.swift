@@ -6,7 +6,7 @@ import Testing
 /// The dump reader's fuzzer: random bytes, random grammar-shaped lines and mutations of the
 /// real dumps must read into consistent trees or fail with a located error. `swift test` runs
 /// 400 cases; a long run is `TSCOPE_FUZZ_CASES=100000 TSCOPE_FUZZ_SEED=7 swift test --filter
-/// DumpFuzzTests` (README, "Fuzzing").
+/// DumpFuzzTests` (docs/TESTING.md, "Fuzzing").
 @Suite struct DumpFuzzTests {
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
   static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 400 }

@@ -4,7 +4,7 @@ import Testing
 /// The fuzzer: random valid scenes and mutations of the shipped ones. `swift test` runs a few
 /// hundred cases; a long run is `TSCOPE_FUZZ_CASES=100000 swift test --filter FuzzTests`
 /// (also `TSCOPE_FUZZ_SEED`, `TSCOPE_FUZZ_MINUTES`, and `TSCOPE_FUZZ_OUT` for where the
-/// failing cases are written; README, "Fuzzing").
+/// failing cases are written; docs/TESTING.md, "Fuzzing").
 @Suite struct FuzzTests {
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
   static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 300 }

@@ -14,7 +14,7 @@ import Testing
       return
     }
     let problems = FuzzCase(name: name, text: text).problems()
-    withKnownIssue("open fuzz finding \(name), see the README's Fuzzing section") {
+    withKnownIssue("open fuzz finding \(name), see the Fuzzing section of docs/TESTING.md") {
       #expect(problems.isEmpty, "\(name): \(problems)")
     }
   }

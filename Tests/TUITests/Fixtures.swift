@@ -74,6 +74,9 @@ enum Fixtures {
     live: LiveOptions = LiveOptions()
   ) -> TransitionScopeApp {
     var app = TransitionScopeApp(catalog: [], opened: entry(spec), ascii: ascii, live: live)
+    // The viewer opens at the first change (OpeningTests); these tests step from the launch,
+    // so they start where `g` goes.
+    _ = app.handle(.key(.character("g")))
     _ = app.handle(.resize(width: width, height: height))
     return app
   }

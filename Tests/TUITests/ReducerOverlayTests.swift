@@ -112,7 +112,11 @@ import TransitionEngine
 
   @Test func restartGoesBackToTheSceneAsOpened() {
     var app = Fixtures.app(Fixtures.push)
-    let fresh = app.state
+    // The scene as opened: at its first change, where a restart goes too.
+    var opened = TransitionScopeApp(
+      catalog: [], opened: Fixtures.entry(Fixtures.push), ascii: false)
+    _ = opened.handle(.resize(width: 120, height: 40))
+    let fresh = opened.state
     press(&app, .character("a"), .enter, .down, .enter, .character("c"), .tab)
     #expect(app.state.session?.spec.steps.count == 2)
     press(&app, .character("r"))

@@ -82,8 +82,19 @@ public enum Reducer {
       presenter.pace = old.pace
       return presenter
     }
+    startAtFirstChange(&state)
     fixFocus(&state)
     revealSelection(&state)
+  }
+
+  /// A scene just opened shows its first step's first change (`Position.opening`); in predict
+  /// mode the phase before it, so that the first forward key asks about that change.
+  static func startAtFirstChange(_ state: inout AppState) {
+    guard var session = state.session else { return }
+    let opening = Position.opening(of: session.timeline, diffs: session.diffs)
+    session.position =
+      state.predicting ? (opening.previous(in: session.timeline) ?? opening) : opening
+    state.session = session
   }
 
   static func handle(_ key: Key, _ state: inout AppState) -> [Effect] {

@@ -32,6 +32,19 @@ public struct Position: Hashable, Sendable, Comparable {
     return Position(step: step - 1, phase: max(timeline.steps[step - 1].phases.count - 1, 0))
   }
 
+  /// Where the viewer opens a scene: the first phase after the launch whose window differs
+  /// from the phase before it, so the first thing on screen is the first step's first change
+  /// and the launch (step 0) is a key or two back. A scene whose steps change no view opens on
+  /// its first step; a scene with no step on its launch.
+  public static func opening(of timeline: Timeline, diffs: [[ViewDiff]]) -> Position {
+    for step in diffs.indices.dropFirst() {
+      for phase in diffs[step].indices where !diffs[step][phase].marks.isEmpty {
+        return Position(step: step, phase: phase)
+      }
+    }
+    return timeline.steps.count > 1 ? Position(step: 1, phase: 0) : .start
+  }
+
   /// The last phase of the last step.
   public static func end(of timeline: Timeline) -> Position {
     let step = max(timeline.steps.count - 1, 0)
