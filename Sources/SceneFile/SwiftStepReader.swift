@@ -61,7 +61,8 @@ struct SwiftStepReader {
   /// The step's animator from Swift: nil when it has none, or its delegate returns nil.
   func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> CodeBlock? {
     let cancelled = Self.cancelled(step)
-    let inputs = SwiftTransitionInputs(cancelled: cancelled)
+    let inputs = SwiftTransitionInputs(
+      cancelled: cancelled, controllerClasses: controllerClasses(for: step))
     if let node = map.optional("animator") {
       guard case .scalar(let scalar) = node else { return nil }
       if scalar.style == .literal || scalar.string.contains("\n") {

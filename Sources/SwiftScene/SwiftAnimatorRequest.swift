@@ -15,6 +15,12 @@ public enum SwiftAnimatorRole: Sendable, Equatable {
 public struct SwiftTransitionInputs: Sendable, Equatable {
   /// `transitionWasCancelled` when an interaction ends: nil when the step is not interactive.
   public var cancelled: Bool?
+  /// The class of the transition's controllers, by role (`toVC`, `fromVC`), where the scene
+  /// says it: a `vc:` without `class:` is a `UIViewController`.
+  public var controllerClasses: [String: String]
 
-  public init(cancelled: Bool?) { self.cancelled = cancelled }
+  public init(cancelled: Bool?, controllerClasses: [String: String] = [:]) {
+    self.cancelled = cancelled
+    self.controllerClasses = controllerClasses
+  }
 }

@@ -89,7 +89,10 @@ extension SwiftProgram {
 
   func makeInterpreter(_ source: SwiftSource, _ inputs: SwiftTransitionInputs) -> SwiftInterpreter {
     SwiftInterpreter(
-      program: self, inputs: SwiftInterpreter.Inputs(cancelled: inputs.cancelled), source: source)
+      program: self,
+      inputs: SwiftInterpreter.Inputs(
+        cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses),
+      source: source)
   }
 
   func error(in source: SwiftSource, _ message: String) -> SwiftSceneError {
