@@ -16,6 +16,8 @@ public final class SwiftProgram {
   }
   /// The files' protocols, each with the protocols it inherits, as written (for casts).
   private(set) var protocolParents: [String: [String]] = [:]
+  /// The delegate objects later steps ask again, by container or presented controller.
+  var keptObjects: [String: SwiftObject] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
 
