@@ -66,6 +66,10 @@ extension RuleBook {
       "SAME-TURN, PUSH-BUSY",
       "Calls in one run-loop turn: radar reports mirrored on GitHub and an issue thread about presenting straight after a dismissal; the navigation controller's \"while an existing transition or presentation is occurring\" log quoted in public code"
     ),
+    (
+      "DELEGATES",
+      "Apple's reference pages on UINavigationController.delegate and UITabBarController.delegate and their animation, interaction and selection methods, and Apple's CustomTransitions sample code"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -28,6 +28,11 @@ struct NameRegistry {
     order.append(name)
   }
 
+  /// The names defined as `kind`, in the order they were defined.
+  func names(of kind: Kind) -> [String] {
+    order.filter { entries[$0]?.kind == kind }
+  }
+
   /// The defined name closest to `name`, when it looks like a typo.
   func closest(to name: String) -> String? {
     Suggestions.closest(to: name, in: order)

@@ -27,6 +27,9 @@ final class ReadContext {
   var delegates: [String: Node] = [:]
   /// Each controller's `class:`, for `self` in a delegate expression.
   var classes: [String: String] = [:]
+  /// The `navigationDelegate:` / `tabBarDelegate:` each navigation or tab bar controller was
+  /// given, kept until another step sets it again (N-24, TB-14).
+  var containerDelegates: [String: Node] = [:]
   /// The controller `self` named in each presented controller's delegate expression.
   var delegateSelves: [String: String] = [:]
 

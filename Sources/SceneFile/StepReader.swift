@@ -50,7 +50,10 @@ struct StepReader {
       step.perform = try SwiftStepReader(context: context).segue(node)
     }
     let swiftReader = SwiftStepReader(context: context)
-    let hasAnimator = map.optional("animator") != nil || swiftReader.delegateKey(map) != nil
+    // N-24, TB-14: a delegate an earlier step gave the container is asked here too.
+    let hasAnimator =
+      map.optional("animator") != nil || swiftReader.delegateKey(map) != nil
+      || swiftReader.inheritsContainerDelegate(step)
     // D-7, N-15: a swipe down; N-14, N-18: without an animator, UIKit's own swipe back.
     if key == .dismiss || (key == .pop && !hasAnimator) {
       step.swipeCompleted = try dismissInteraction(map) == "completed"
@@ -61,7 +64,7 @@ struct StepReader {
       step.animator = try CodeBlockReader(context: context).read(
         node, kind: .animator, key: "animator")
     } else {
-      step.animator = try swiftReader.animator(for: step, map: map)
+      (step.animator, step.delegateAnswer) = try swiftReader.animator(for: step, map: map)
     }
     try swiftReader.presentationController(for: &step, map: map)
     step.swift = swiftReader.keys(of: step, map: map)

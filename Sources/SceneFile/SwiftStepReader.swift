@@ -58,20 +58,26 @@ struct SwiftStepReader {
     }
   }
 
-  /// The step's animator from Swift: nil when it has none, or its delegate returns nil.
-  func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> CodeBlock? {
+  /// The step's animator from Swift: nil when it has none, or its delegate returns nil; with
+  /// what the delegate returned when UIKit asked it.
+  func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> (
+    block: CodeBlock?, answer: DelegateAnswer?
+  ) {
     let cancelled = Self.cancelled(step)
-    let inputs = SwiftTransitionInputs(cancelled: cancelled)
+    let inputs = SwiftTransitionInputs(
+      cancelled: cancelled, controllerClasses: controllerClasses(for: step))
     if let node = map.optional("animator") {
-      guard case .scalar(let scalar) = node else { return nil }
+      guard case .scalar(let scalar) = node else { return (nil, nil) }
       if scalar.style == .literal || scalar.string.contains("\n") {
-        return try inlineBlock(scalar, inputs)
+        return (try inlineBlock(scalar, inputs), nil)
       }
       return try run(node, role: .animator, inputs)
     }
     var role: SwiftAnimatorRole
     var expression: Node
     var selfName: String?
+    // The object asked: a delegate a step set is kept and asked again (N-24, TB-14, X-1).
+    var kept: (key: String, fresh: Bool)?
     if let (key, node) = delegateKey(map) {
       expression = node
       switch (key, step.action) {
@@ -80,24 +86,39 @@ struct SwiftStepReader {
         selfName = selfController(presenting: spec.from, presented: spec.controller.name)
         context.delegateSelves[spec.controller.name] = selfName
         role = .transitioningDelegate(presenting: true)
+        kept = ("presented " + spec.controller.name, true)
       case ("transitioningDelegate", .dismiss(let name, _)):
         selfName = context.delegateSelves[name] ?? selfController(presenting: name, presented: name)
         role = .transitioningDelegate(presenting: false)
       case ("transitioningDelegate", _): role = .transitioningDelegate(presenting: false)
-      case ("navigationDelegate", .push): role = .navigationDelegate(push: true)
-      case ("navigationDelegate", _): role = .navigationDelegate(push: false)
-      default: role = .tabBarDelegate
+      default:
+        guard let (container, containerRole) = containerDelegateRole(step) else {
+          role = key == "tabBarDelegate" ? .tabBarDelegate : .navigationDelegate(push: false)
+          break
+        }
+        role = containerRole
+        context.containerDelegates[container] = node
+        kept = (container, true)
       }
     } else if case .dismiss(let name, _) = step.action, let node = context.delegates[name] {
       // UIKit asks the presented controller's transitioningDelegate again.
       expression = node
       selfName = context.delegateSelves[name]
       role = .transitioningDelegate(presenting: false)
+      kept = ("presented " + name, false)
+    } else if let (container, containerRole) = containerDelegateRole(step),
+      let node = context.containerDelegates[container]
+    {
+      // N-24, TB-14: the container's delegate stays set and is asked again.
+      expression = node
+      role = containerRole
+      kept = (container, false)
     } else {
-      return nil
+      return (nil, nil)
     }
     return try run(
-      expression, role: role, inputs, selfType: selfName.flatMap { context.classes[$0] })
+      expression, role: role, inputs, selfType: selfName.flatMap { context.classes[$0] },
+      kept: kept)
   }
 
   /// `self` in a presentation's delegate expression: the presenting controller when its
@@ -126,12 +147,13 @@ struct SwiftStepReader {
 
   private func run(
     _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
-    selfType: String? = nil
-  ) throws(SceneError) -> CodeBlock? {
+    selfType: String? = nil, kept: (key: String, fresh: Bool)? = nil
+  ) throws(SceneError) -> (block: CodeBlock?, answer: DelegateAnswer?) {
     let source = try expressionSource(node)
     do {
-      return try context.swift.animatorBlock(
-        expression: source, role: role, inputs: inputs, selfType: selfType)
+      return try context.swift.animatorRun(
+        expression: source, role: role, inputs: inputs, selfType: selfType,
+        kept: kept.map { SwiftKeptObject(key: $0.key, fresh: $0.fresh) })
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)

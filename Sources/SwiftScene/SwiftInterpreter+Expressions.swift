@@ -111,9 +111,8 @@ extension SwiftInterpreter {
   private func evalFolded(_ node: FoldedExpression, _ scope: SwiftScope) -> SwiftValue {
     switch node {
     case .leaf(let expression): return eval(expression, scope)
-    case .cast(let inner, let isCheck):
-      let value = evalFolded(inner, scope)
-      return isCheck ? .unknown("a type check") : value
+    case .cast(let inner, let kind, let type):
+      return cast(evalFolded(inner, scope), kind, to: type)
     case .ternary(let condition, let then, let otherwise):
       var truth = evalFolded(condition, scope).truth
       if truth == nil, case .leaf(let second) = otherwise,

@@ -11,6 +11,9 @@ final class SwiftInterpreter {
   struct Inputs {
     /// `transitionWasCancelled` at the end of an interaction; nil when not interactive.
     var cancelled: Bool?
+    /// The class of each controller the code sees by role (`toVC`, `fromVC`), where the
+    /// scene says it: what `as?`, `as!` and `is` check.
+    var controllerClasses: [String: String] = [:]
   }
 
   /// The most statements, calls and loop turns one run may take: enough for any animator,

@@ -6,8 +6,8 @@ indirect enum FoldedExpression {
   case binary(String, FoldedExpression, FoldedExpression)
   case assign(String, FoldedExpression, FoldedExpression)
   case ternary(FoldedExpression, ExprSyntax, FoldedExpression)
-  /// `as`, `as?`, `as!` (false) or `is` (true).
-  case cast(FoldedExpression, isCheck: Bool)
+  /// `as`, `as?`, `as!` or `is`, with the type as written.
+  case cast(FoldedExpression, SwiftCast, type: String)
 }
 
 /// Folds swift-syntax's unfolded `SequenceExprSyntax` (the parser leaves precedence to a
@@ -64,8 +64,9 @@ enum SwiftOperators {
       } else if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
         guard minimum <= 7 else { return left }
         // The type follows as its own element.
+        let type = index + 1 < elements.count ? elements[index + 1].trimmedDescription : ""
         index += 2
-        left = .cast(left, isCheck: op.is(UnresolvedIsExprSyntax.self))
+        left = .cast(left, SwiftCast(op), type: type)
       } else {
         index += 1
       }

@@ -9,6 +9,16 @@ extension SwiftProgram {
     expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs,
     selfType: String? = nil
   ) throws(SwiftSceneError) -> CodeBlock? {
+    try animatorRun(expression: expression, role: role, inputs: inputs, selfType: selfType).block
+  }
+
+  /// The animator lines as `animatorBlock` gives them, with what the delegate returned when
+  /// UIKit asked it (nil for an `animator:` expression, or a delegate that does not implement
+  /// the method, which UIKit then does not call).
+  public func animatorRun(
+    expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs,
+    selfType: String? = nil, kept: SwiftKeptObject? = nil
+  ) throws(SwiftSceneError) -> (block: CodeBlock?, answer: DelegateAnswer?) {
     if let error = expression.firstError() { throw error }
     guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item,
       expression.tree.statements.count == 1
@@ -17,7 +27,14 @@ extension SwiftProgram {
     }
     let interpreter = makeInterpreter(expression, inputs)
     interpreter.current = Syntax(item)
-    let built = interpreter.eval(syntax, expressionScope(interpreter, selfType: selfType))
+    let built: SwiftValue
+    if let kept, !kept.fresh, let object = keptObjects[kept.key] {
+      // N-24, TB-14, X-1: UIKit asks the same object again, with the values it kept.
+      built = .object(object)
+    } else {
+      built = interpreter.eval(syntax, expressionScope(interpreter, selfType: selfType))
+      if let kept, case .object(let object) = built { keptObjects[kept.key] = object }
+    }
     guard case .object(let object) = built else {
       throw error(
         in: expression,
@@ -25,6 +42,7 @@ extension SwiftProgram {
           + (typeNames.isEmpty ? "" : " (they declare: \(typeNames.joined(separator: ", ")))"))
     }
     let animator: SwiftValue
+    var asked: (name: String, labels: [String?])?
     switch role {
     case .animator:
       animator = built
@@ -36,6 +54,7 @@ extension SwiftProgram {
         ? [.controller("toVC"), .controller("fromVC"), .controller("fromVC")]
         : [.controller("fromVC")]
       animator = ask(interpreter, object, "animationController", labels, arguments)
+      asked = ("animationController", labels)
     case .navigationDelegate(let push):
       animator = ask(
         interpreter, object, "navigationController", [nil, "animationControllerFor", "from", "to"],
@@ -43,17 +62,24 @@ extension SwiftProgram {
           .unknown("the navigation controller"), .member(push ? "push" : "pop"),
           .controller("fromVC"), .controller("toVC"),
         ])
+      asked = ("navigationController", [nil, "animationControllerFor", "from", "to"])
     case .tabBarDelegate:
       animator = ask(
         interpreter, object, "tabBarController",
         [nil, "animationControllerForTransitionFrom", "to"],
         [.unknown("the tab bar controller"), .controller("fromVC"), .controller("toVC")])
+      asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
     }
-    guard case .object(let animatorObject) = animator else { return nil }
+    // UIKit asks only a delegate that implements the method (an optional one).
+    let answer = asked.flatMap { asked in
+      implements(object, asked.name, asked.labels)
+        ? DelegateAnswer(animatorClass: animator.objectType) : nil
+    }
+    guard case .object(let animatorObject) = animator else { return (nil, answer) }
     if let block = customInteractionBlock(
       interpreter, delegate: object, role: role, animator: animator, inputs: inputs)
     {
-      return block
+      return (block, answer)
     }
     guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),
       method.body != nil
@@ -69,7 +95,12 @@ extension SwiftProgram {
         interpreter.runPercentDrivenHandler(handler.handler, of: handler.type, cancelled: cancelled)
       }
     }
-    return interpreter.block
+    return (interpreter.block, answer)
+  }
+
+  /// True when `object`'s type declares `name` with these labels.
+  func implements(_ object: SwiftObject, _ name: String, _ labels: [String?]) -> Bool {
+    object.type.methods[name]?.contains { $0.argumentLabels == labels && $0.body != nil } ?? false
   }
 
   /// Calls the delegate method UIKit calls, if the type declares it; nil (UIKit's own
@@ -89,7 +120,10 @@ extension SwiftProgram {
 
   func makeInterpreter(_ source: SwiftSource, _ inputs: SwiftTransitionInputs) -> SwiftInterpreter {
     SwiftInterpreter(
-      program: self, inputs: SwiftInterpreter.Inputs(cancelled: inputs.cancelled), source: source)
+      program: self,
+      inputs: SwiftInterpreter.Inputs(
+        cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses),
+      source: source)
   }
 
   func error(in source: SwiftSource, _ message: String) -> SwiftSceneError {

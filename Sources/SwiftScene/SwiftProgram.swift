@@ -14,6 +14,10 @@ public final class SwiftProgram {
     resolved = flat
     return flat
   }
+  /// The files' protocols, each with the protocols it inherits, as written (for casts).
+  private(set) var protocolParents: [String: [String]] = [:]
+  /// The delegate objects later steps ask again, by container or presented controller.
+  var keptObjects: [String: SwiftObject] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
 
@@ -36,6 +40,9 @@ public final class SwiftProgram {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
       } else if let declared = decl.as(StructDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
+      } else if let declared = decl.as(ProtocolDeclSyntax.self) {
+        protocolParents[declared.name.text] =
+          declared.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
       } else if let extended = decl.as(ExtensionDeclSyntax.self) {
         let name = extended.extendedType.trimmedDescription
         let extra = SwiftType.read(

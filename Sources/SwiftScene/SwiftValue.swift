@@ -37,6 +37,12 @@ enum SwiftValue {
     }
   }
 
+  /// The class of an object of the files; nil for any other value.
+  var objectType: String? {
+    if case .object(let object) = self { return object.type.name }
+    return nil
+  }
+
   var isNone: Bool {
     if case .null = self { return true }
     return false

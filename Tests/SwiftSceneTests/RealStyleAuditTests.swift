@@ -36,6 +36,8 @@ import TransitionEngine
     #expect(
       try SwiftSceneTests.run(["B.swift": RealStyleFixtures.b], "ZoomAnimator(isPresenting: true)")
         == [
+          // fromVC is the presenting controller, whose class the step does not give.
+          "B.swift:29 not modelled: let source = (isPresenting ? fromVC : toVC) as? ZoomSource",
           "B.swift:32 guard let snapshot = moving.view.snapshotView(afterScreenUpdates: isPresenting) else { …",
           "B.swift:38 container.addSubview(toVC.view)",
           "B.swift:39 toVC.view.isHidden = true",

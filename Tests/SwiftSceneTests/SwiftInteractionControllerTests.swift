@@ -81,7 +81,7 @@ import TransitionEngine
       ])
     #expect(
       cancelled.phases[1].events.map(\.description).prefix(2) == [
-        "Card.transitioningDelegate.animationController(forDismissed: Card)",
+        "Card.transitioningDelegate.animationController(forDismissed: Card) → a PanDismissAnimator",
         "Card.transitioningDelegate.interactionControllerForDismissal(using:)",
       ])
     #expect(cancelled.phases[3].events.map(\.description) == ["interactionController.update(0.4)"])

@@ -235,5 +235,25 @@ extension RuleBook {
         A dropped setViewControllers logs the push's sentence, as the rule book words it; \
         its own wording is in no source [I].
         """),
+    Rule(
+      "N-24", "The navigation controller keeps its delegate",
+      statement: """
+        A navigation controller's delegate, once set, is asked for an animator at every \
+        later push and pop (the back swipe too) until the app sets another. The property is \
+        weak: a delegate object that nothing else holds goes away at once, and UIKit's slide \
+        plays.
+        """,
+      evidence: """
+        Apple's pages on the delegate property and on \
+        navigationController(_:animationControllerFor:from:to:), and its CustomTransitions \
+        sample, which sets the delegate once in viewDidLoad [C: DELEGATES]. That an \
+        unretained object is gone at once is inferred [I].
+        """,
+      choice: """
+        `navigationDelegate:` sets the delegate as code would and it stays set for the \
+        controller's later pushes and pops; the same object is asked each time, with the \
+        values it kept. The scene's object stands for one the app keeps: the weak reference \
+        is not modelled.
+        """),
   ]
 }

@@ -156,5 +156,23 @@ extension RuleBook {
         not draw the accessory, as no source gives their classes or frames. automatic is \
         not modelled as minimizing, as when the system minimizes is not documented [I].
         """),
+    Rule(
+      "TB-14", "The tab bar controller keeps its delegate; interactive switches",
+      statement: """
+        A tab bar controller's delegate (weak) stays set and is asked for an animator at \
+        every selection, including one made in code. With an interaction controller from \
+        the delegate, the switch follows the gesture; a cancelled switch leaves the old tab \
+        selected, with the callbacks of a cancelled pop (N-6).
+        """,
+      evidence: """
+        Apple's pages on the tab bar controller's delegate and its animation and \
+        interaction methods, and its CustomTransitions sample, where a pan sets \
+        selectedIndex [C: DELEGATES]. That code selections ask it too, and the cancelled \
+        callbacks, are inferred [I].
+        """,
+      choice: """
+        `tabBarDelegate:` sets the delegate as code would and later `select` steps of that \
+        tab bar controller ask the same object. Interactive switches are not modelled yet.
+        """),
   ]
 }

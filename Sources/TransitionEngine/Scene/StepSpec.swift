@@ -25,6 +25,10 @@ public struct StepSpec: Hashable, Sendable {
   /// presentation controller) came from Swift: what `w` writes back instead of the lines
   /// they were interpreted into.
   public var swift: SwiftStepKeys?
+  /// What the step's delegate of the app (`navigationDelegate:`, `tabBarDelegate:`,
+  /// `transitioningDelegate:`) returned when asked for an animator; nil when no such delegate
+  /// of real Swift was asked.
+  public var delegateAnswer: DelegateAnswer?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

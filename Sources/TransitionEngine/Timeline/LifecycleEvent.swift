@@ -16,6 +16,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
   case interactionController(InteractionCall)
   /// The completion block passed to `present` or `dismiss` runs.
   case completionBlock(of: CompletionCall)
+  /// A delegate call of the app's with what its Swift returned:
+  /// `Nav.delegate.navigationController(…) → nil (UIKit's default slide)`.
+  indirect case answered(LifecycleEvent, answer: String)
 
   /// The controller the event is about, if any.
   public var controller: ControllerID? {
@@ -24,6 +27,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
       .transitioningDelegate(let id, _), .containerDelegate(let id, _):
       return id
     case .animator, .interactionController, .completionBlock: return nil
+    case .answered(let call, _): return call.controller
     }
   }
 
@@ -37,6 +41,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case .containerDelegate(let id, let call): return "\(id).delegate.\(call)"
     case .interactionController(let call): return "interactionController.\(call)"
     case .completionBlock(let call): return "\(call.rawValue) completion block"
+    case .answered(let call, let answer): return "\(call) → \(answer)"
     }
   }
 }

@@ -4,6 +4,8 @@ struct Planner {
   var world: World
   /// The `animator` block of the step being planned, if it has one.
   var animator: CodeBlock?
+  /// What the step's delegate of real Swift returned when asked for an animator (N-4, TB-4).
+  var delegateAnswer: DelegateAnswer?
   /// The `perform` block of the step being planned (a custom segue or unwind segue).
   var perform: CodeBlock?
   /// How the step's interaction ends, when the user's finger drives it.
@@ -17,10 +19,12 @@ struct Planner {
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
     animator = spec.animator
+    delegateAnswer = spec.delegateAnswer
     perform = spec.perform
     interaction = spec.interaction
     defer {
       animator = nil
+      delegateAnswer = nil
       perform = nil
       interaction = nil
     }

@@ -28,36 +28,61 @@ extension Planner {
             .presentationController(forPresented: presentedID, presenting: presenting, source: from)
           ))
       }
-      world.emit(
+      emitAsked(
         .transitioningDelegate(
           of: delegate,
-          .animationControllerForPresented(presentedID, presenting: presenting, source: from)))
+          .animationControllerForPresented(presentedID, presenting: presenting, source: from)),
+        request)
       if interactive {
         world.emit(.transitioningDelegate(of: delegate, .interactionControllerForPresentation))
       }
     case .dismiss(let dismissed):
       let delegate = ControllerID(dismissed)
-      world.emit(.transitioningDelegate(of: delegate, .animationControllerForDismissed(delegate)))
+      emitAsked(
+        .transitioningDelegate(of: delegate, .animationControllerForDismissed(delegate)), request)
       if interactive {
         world.emit(.transitioningDelegate(of: delegate, .interactionControllerForDismissal))
       }
     case .navigation(let nav, let push, let from, let to):
       let delegate = ControllerID(nav)
-      world.emit(
+      emitAsked(
         .containerDelegate(
           of: delegate,
           .navigationAnimationController(
-            push: push, from: ControllerID(from), to: ControllerID(to))))
+            push: push, from: ControllerID(from), to: ControllerID(to))),
+        request)
       if interactive {
         world.emit(.containerDelegate(of: delegate, .navigationInteractionController))
       }
     case .tab(let tab, let from, let to):
       let delegate = ControllerID(tab)
-      world.emit(
+      emitAsked(
         .containerDelegate(
-          of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))))
+          of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))),
+        request)
       if interactive { world.emit(.containerDelegate(of: delegate, .tabInteractionController)) }
     }
+  }
+
+  /// The call that asks for an animator, with the answer of the app's delegate when its Swift
+  /// gave one: the animator's class, or nil and the animation UIKit plays instead (N-4, TB-4,
+  /// §13.1; a nil tab animator means no animation, TB-4).
+  private mutating func emitAsked(_ call: LifecycleEvent, _ request: AnimatorRequest) {
+    guard let answer = delegateAnswer else {
+      world.emit(call)
+      return
+    }
+    let text: String
+    if let animator = answer.animatorClass {
+      text = "a \(animator)"
+    } else {
+      switch request {
+      case .navigation: text = "nil (UIKit's default slide)"
+      case .tab: text = "nil (UIKit switches tabs without an animation)"
+      case .present, .dismiss: text = "nil (UIKit's own animation for the style)"
+      }
+    }
+    world.emit(.answered(call, answer: text))
   }
 
   /// The end of a container transition the app's animator reported as not finished (N-6):

@@ -35,7 +35,9 @@ struct PresentTransition: ContainerTransition {
   }
 
   mutating func containerReady(_ planner: inout Planner) -> String? {
-    if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated {
+    if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated,
+      planner.delegateAnswer == nil || !isAnimated
+    {
       // §13.1 step 2: the developer's delegate vends the presentation controller even when
       // it vends no animator (asking for the animator emits this call otherwise).
       planner.world.emit(

@@ -22,6 +22,10 @@ extension Planner {
     let appAnimator = transition.isAnimated ? animator : nil
     if appAnimator != nil {
       askForAnimator(transition.request, interactive: transition.animatorInteraction != nil)
+    } else if transition.isAnimated, delegateAnswer != nil {
+      // N-4, TB-4, §13.1: the app's delegate was asked and returned nil; UIKit's own animation
+      // plays, and no interaction controller is asked for.
+      askForAnimator(transition.request, interactive: false)
     }
     if let story = transition.containerReady(&self) {
       recorder.capture(&world, .containerReady, story)

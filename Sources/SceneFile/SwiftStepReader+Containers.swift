@@ -1,0 +1,33 @@
+import SwiftScene
+import TransitionEngine
+
+/// The navigation or tab bar controller whose `delegate` a step's transition asks (N-24,
+/// TB-14): a delegate set by one step is asked again by the later pushes, pops and tab
+/// switches of the same controller, until a step sets another.
+extension SwiftStepReader {
+  /// The container the step's transition asks and the question, or nil for a step no
+  /// container delegate hears.
+  func containerDelegateRole(_ step: StepSpec) -> (container: String, role: SwiftAnimatorRole)? {
+    switch step.action {
+    case .push(_, let on): return (container(on, .navigation), .navigationDelegate(push: true))
+    case .pop(let nav, _), .popToRoot(let nav):
+      return (container(nav, .navigation), .navigationDelegate(push: false))
+    case .select(_, let tab): return (container(tab, .tab), .tabBarDelegate)
+    default: return nil
+    }
+  }
+
+  /// True when an earlier step set the delegate this step's container asks.
+  func inheritsContainerDelegate(_ step: StepSpec) -> Bool {
+    guard let (container, _) = containerDelegateRole(step) else { return false }
+    return context.containerDelegates[container] != nil
+  }
+
+  /// The key of a container a step names, or of the only one of its kind when it names none
+  /// (the step then means that one).
+  private func container(_ written: String?, _ kind: NameRegistry.Kind) -> String {
+    if let written { return written }
+    let only = context.names.names(of: kind)
+    return only.count == 1 ? only[0] : "the only \(kind.rawValue)"
+  }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// `as?`, `as!` and `is` as Swift answers them: from the classes and conformances the files
+/// declare and the class each scene controller has (SwiftCast.swift).
+extension SwiftInterpreter {
+  /// The value of `value as? type` (and the other casts). A cast that fails gives nil (`as?`),
+  /// false (`is`) or the app's crash (`as!`); one the tool cannot decide keeps the value and
+  /// says so.
+  func cast(_ value: SwiftValue, _ kind: SwiftCast, to type: String) -> SwiftValue {
+    // `as` is checked by the compiler: it always succeeds.
+    guard kind != .plain else { return value }
+    let answer = isKind(value, type)
+    switch (kind, answer) {
+    case (.check, let known?): return .bool(known)
+    case (.check, nil): return .unknown("a type check")
+    case (_, false?) where kind == .optional: return .null
+    case (_, false?):
+      notModelled(
+        "`as! \(type)` fails here: \(describe(value)) does not inherit or adopt it, so Swift "
+          + "stops the app (a failed forced cast crashes it); TransitionScope stops running the "
+          + "code")
+      stopped = true
+      return .unknown("a failed forced cast")
+    case (_, true?): return value
+    case (_, nil):
+      if case .controller(let role) = value {
+        notModelled(
+          "the tool cannot know \(role)'s class, so whether `\(kind.text) \(type)` succeeds; "
+            + "it takes the cast as succeeding")
+      }
+      return value
+    }
+  }
+
+  /// Whether `value` is a `type`: nil when neither the files, the scene nor UIKit's class
+  /// table says.
+  private func isKind(_ value: SwiftValue, _ type: String) -> Bool? {
+    switch value {
+    case .null: return false
+    case .object(let object): return program.isKind(object.type.name, of: type)
+    case .controller(let role):
+      guard let name = inputs.controllerClasses[role] else { return nil }
+      return program.isKind(name, of: type)
+    case .view, .madeView:
+      // A view's own class may be a subclass the tool does not know: only `yes` is sure.
+      return program.isKind("UIView", of: type) == true ? true : nil
+    default: return nil
+    }
+  }
+
+  /// `fromVC's class UIViewController`, for messages.
+  private func describe(_ value: SwiftValue) -> String {
+    switch value {
+    case .controller(let role):
+      return inputs.controllerClasses[role].map { "\(role)'s class \($0)" } ?? role
+    case .object(let object): return "the class \(object.type.name)"
+    default: return value.summary
+    }
+  }
+}
