@@ -30,6 +30,8 @@ struct CheckCommand: ParsableCommand {
       }
       steps += timeline.steps.count - 1
       phases += timeline.phaseCount
+      // Each phase is checked against the last one's tallies: the cost follows what changed.
+      var checker = IncrementalInvariantChecker()
       for step in timeline.steps {
         let place = { (kind: String) in "\(path): \(kind): step \(step.index) (\(step.action)): " }
         for warning in step.warnings {
@@ -41,7 +43,7 @@ struct CheckCommand: ParsableCommand {
           complaints += 1
         }
         for phase in step.phases {
-          for problem in InvariantChecker.violations(in: phase) {
+          for problem in checker.violations(in: phase) {
             StandardError.write(
               "\(path): error: step \(step.index), phase '\(phase.name)': invariant broken: \(problem)"
             )

@@ -1,4 +1,5 @@
-/// Checks the structural promises every phase must keep; tests run it after every phase.
+/// Checks the structural promises every phase must keep, walking the whole phase; tests run it
+/// after every phase, and `IncrementalInvariantChecker` falls back on it.
 public enum InvariantChecker {
   /// Returns a description of every broken invariant (empty when the phase is sound). What
   /// the phase marks as a consequence of the app's own mistake (`Phase.appMistakes`) is the
@@ -67,7 +68,7 @@ public enum InvariantChecker {
 
   /// A controller hears each did-callback at most once in a phase: `viewDidAppear` and
   /// `viewDidDisappear` end an appearance transition, which a phase ends once (13.1, 13.2).
-  private static func repeatedDidCallbacks(_ events: [LifecycleEvent], _ mistakes: Set<AppMistake>)
+  static func repeatedDidCallbacks(_ events: [LifecycleEvent], _ mistakes: Set<AppMistake>)
     -> [String]
   {
     var heard = Set<String>()
