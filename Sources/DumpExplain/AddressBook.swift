@@ -20,8 +20,12 @@ struct AddressBook {
   }
 
   let path: String
-  private var first: [String: Int] = [:]
-  private(set) var reuses: [Reuse] = []
+  /// The first object printed with each address.
+  private var first: [String: Object] = [:]
+  /// Where each reused address sits in `reused`.
+  private var reuseIndex: [String: Int] = [:]
+  /// The addresses printed for two or more objects, in the order they were first reused.
+  private(set) var reused: [Reuse] = []
 
   init(path: String) {
     self.path = path
@@ -31,20 +35,19 @@ struct AddressBook {
   mutating func id(for object: DumpObject, line: Int, next: inout Int) -> String {
     guard let address = object.address else { return Self.made(&next) }
     guard let seen = first[address] else {
-      first[address] = reuses.count
-      reuses.append(
-        Reuse(
-          address: address, path: path,
-          objects: [Object(className: object.className, line: line, id: address)]))
+      first[address] = Object(className: object.className, line: line, id: address)
       return address
     }
     let id = Self.made(&next)
-    reuses[seen].objects.append(Object(className: object.className, line: line, id: id))
+    let later = Object(className: object.className, line: line, id: id)
+    if let index = reuseIndex[address] {
+      reused[index].objects.append(later)
+    } else {
+      reuseIndex[address] = reused.count
+      reused.append(Reuse(address: address, path: path, objects: [seen, later]))
+    }
     return id
   }
-
-  /// The addresses printed for two or more objects, in the order they first appeared.
-  var reused: [Reuse] { reuses.filter { $0.objects.count > 1 } }
 
   static func made(_ next: inout Int) -> String {
     defer { next += 1 }

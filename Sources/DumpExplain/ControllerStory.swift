@@ -58,11 +58,14 @@ enum ControllerStory {
         "\(name) is a navigation controller\(inferred ? " (inferred: its view is a UILayoutContainerView)" : "") "
           + "with the stack \(names); only the top's view stays in its content area (N-2): \(top).")
     case (.tab, let inferred)?:
-      let selected = shown.first.map { result.name(controller: $0) } ?? "unknown"
+      let selected =
+        shown.first.map {
+          "the selected one is \(result.name(controller: $0)); the others' views are out of the window (TB-2)"
+        }
+        ?? "none is appeared, so the states do not tell which is selected; every tab is still its child (TB-2)"
       result.story.append(
         "\(name) is a tab bar controller\(inferred ? " (inferred from its class name)" : "") with the tabs "
-          + "\(names); the selected one is \(selected); the others' views are out of the window (TB-2)."
-      )
+          + "\(names); \(selected).")
     case (.split, let inferred)?:
       let collapsed =
         children.count == 1 ? "; with one child it is collapsed, as in compact width (SV-1)" : ""
@@ -72,6 +75,13 @@ enum ControllerStory {
     default:
       result.story.append(
         "\(name) contains \(names) as child controller\(children.count == 1 ? "" : "s") (K-1).")
+    }
+    let outside = children.filter { !result.controllers[$0].inWindow }
+    if outside.count == children.count, children.count > 1 || !controller.inWindow {
+      result.story.append(
+        "Every child of \(name) is out of the window, yet each is still its child: "
+          + "_printHierarchy lists containment whatever the states (N-2, TB-2)"
+          + (controller.inWindow ? "." : ", and \(name)'s own view is out of the window too."))
     }
   }
 

@@ -116,7 +116,12 @@ extension ScenePlan {
     case .navigation? where !children.isEmpty:
       kind = .navigation(stack: children.map { controllerSpec(&self, $0) })
     case .tab? where !children.isEmpty:
-      let selected = children.firstIndex { result.controllers[$0].state == .appeared } ?? 0
+      let appeared = children.firstIndex { result.controllers[$0].state == .appeared }
+      if appeared == nil {
+        rootNotes.append(
+          "assumed: no tab of \(name) is appeared in the dump (TB-2), so the first is selected.")
+      }
+      let selected = appeared ?? 0
       kind = .tab(tabs: children.map { controllerSpec(&self, $0) }, selected: .index(selected))
     default:
       if children.isEmpty {

@@ -15,7 +15,7 @@ enum AutolayoutLine {
   static func parse(_ bytes: [UInt8], from start: Int, plus: Bool) -> Parsed? {
     var index = start
     var mark: String? = plus ? "+" : nil
-    if bytes.count >= index + 3, Array(bytes[index..<(index + 3)]) == bullet {
+    if isBullet(bytes, at: index) {
       mark = "•"
       index += 3
     } else if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
@@ -27,12 +27,13 @@ enum AutolayoutLine {
     let object: DumpObject
     var rest: Int
     if bytes[index] == Byte.lt {
-      if mark == "*", bytes.has("<UILayoutGuide:", at: index) { return .layoutGuide }
+      // The old form is `*<Class:0xADDR>`; any other `<` starts a record of the other kinds.
+      guard mark == "*" else { return nil }
+      if bytes.has("<UILayoutGuide:", at: index) { return .layoutGuide }
       guard let end = RecordScanner.recordEnd(bytes, from: index),
         let header = RecordScanner.header(bytes, from: index + 1, to: end)?.0
       else { return nil }
-      // The old form is `*<Class:0xADDR>`; a `+` before `<` is a presented controller.
-      guard header.address != nil, mark == "*", !bytes[index..<end].contains(Byte.semicolon)
+      guard header.address != nil, !bytes[index..<end].contains(Byte.semicolon)
       else { return nil }
       object = header
       rest = end + 1
@@ -68,13 +69,17 @@ enum AutolayoutLine {
   /// True for the `Legend:` block that ends a trace and its marker lines (`* - is laid out…`).
   static func isLegend(_ bytes: [UInt8], at start: Int) -> Bool {
     if bytes.has("Legend:", at: start) { return true }
-    let markEnd =
-      bytes.count >= start + 3 && Array(bytes[start..<(start + 3)]) == bullet
-      ? start + 3 : start + 1
+    let markEnd = isBullet(bytes, at: start) ? start + 3 : start + 1
     guard start < bytes.count,
       bytes[start] == UInt8(ascii: "*") || bytes[start] == Byte.plus || markEnd == start + 3
     else { return false }
     return bytes.has(" - ", at: markEnd)
+  }
+
+  /// `•` (U+2022) at `index`.
+  private static func isBullet(_ bytes: [UInt8], at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index] == bullet[0] && bytes[index + 1] == bullet[1]
+      && bytes[index + 2] == bullet[2]
   }
 
   private static func isHex(_ byte: UInt8) -> Bool {

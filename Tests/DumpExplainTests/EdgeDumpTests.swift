@@ -97,4 +97,36 @@ import Testing
       e05.contains(
         "root:\n  navigation: RootNav\n  stack:\n    - vc: Controller1\nsteps: []\n"))
   }
+
+  @Test func childrenAllDisappearedAndOutOfTheWindowStayChildren() throws {
+    let result = try ExplainFixtures.explain("e07")
+    #expect(
+      result.controllers.map { "\($0.depth) \($0.className) \($0.inWindow)" } == [
+        "0 UITabBarController false", "1 UINavigationController false",
+        "2 Shelf.ListViewController false", "2 Shelf.DetailViewController false",
+        "1 Shelf.SettingsViewController false", "1 Shelf.PlayerViewController true",
+      ])
+    #expect(
+      result.says(
+        "UITabBarController 0x10d40a000 is a tab bar controller with the tabs UINavigationController, Shelf.SettingsViewController; none is appeared, so the states do not tell which is selected; every tab is still its child (TB-2)."
+      ))
+    #expect(
+      result.says(
+        "Every child of UITabBarController 0x10d40a000 is out of the window, yet each is still its child: _printHierarchy lists containment whatever the states (N-2, TB-2), and UITabBarController 0x10d40a000's own view is out of the window too."
+      ))
+    #expect(result.findings.isEmpty)
+    let scene = DumpSceneWriter.write(result).text
+    #expect(
+      scene.contains(
+        "# assumed: no tab of UITabBarController is appeared in the dump (TB-2), so the first is selected.\nroot:\n  tab: UITabBarController\n  selected: 0\n  tabs:\n    - navigation: UINavigationController\n      stack:\n        - vc: ListViewController\n"
+      ))
+    #expect(scene.contains("        - vc: DetailViewController\n"))
+    #expect(scene.contains("    - vc: SettingsViewController\n"))
+    let spec = try SceneLoader.parse(scene, path: "e07.yaml")
+    guard case .tab(let tabs, _) = spec.root.kind else {
+      Issue.record("the root is not a tab bar controller")
+      return
+    }
+    #expect(tabs.map(\.name) == ["UINavigationController", "SettingsViewController"])
+  }
 }

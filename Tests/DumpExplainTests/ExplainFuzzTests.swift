@@ -17,6 +17,7 @@ import TransitionEngine
   @Test func mutatedDumpsExplainAndTheirScenesLoad() throws {
     let names = [
       "d08", "d11", "d12", "d13", "d14", "d16", "d17", "d18", "e01", "e02", "e03", "e04", "e05",
+      "e06", "e07",
     ]
     let bases = try names.map {
       Array(try String(contentsOfFile: try ExplainFixtures.path($0), encoding: .utf8).utf8)

@@ -14,7 +14,7 @@ import Testing
 
   static let fixtures = [
     "d08", "d09", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18", "e01", "e02",
-    "e03", "e04", "e05",
+    "e03", "e04", "e05", "e06", "e07",
   ]
 
   @Test func randomAndMutatedDumpsReadOrFailWithALocatedError() throws {
