@@ -63,6 +63,10 @@ extension RuleBook {
       "UIKit's UISplitViewController.h comment on setViewController(_:for:), as carried into generated bindings: a controller that is not a navigation controller gets one created, except in the compact column"
     ),
     (
+      "CA-DELEGATE",
+      "Apple's Core Animation reference pages on CAAnimationDelegate's animationDidStop(_:finished:) and CAAnimation's delegate"
+    ),
+    (
       "DELEGATES",
       "Apple's reference pages on UINavigationController.delegate and UITabBarController.delegate and their animation, interaction and selection methods, and Apple's CustomTransitions sample code"
     ),
