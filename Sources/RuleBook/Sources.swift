@@ -67,6 +67,10 @@ extension RuleBook {
       "Calls in one run-loop turn: radar reports mirrored on GitHub and an issue thread about presenting straight after a dismissal; the navigation controller's \"while an existing transition or presentation is occurring\" log quoted in public code"
     ),
     (
+      "CA-DELEGATE",
+      "Apple's Core Animation reference pages on CAAnimationDelegate's animationDidStop(_:finished:) and CAAnimation's delegate"
+    ),
+    (
       "DELEGATES",
       "Apple's reference pages on UINavigationController.delegate and UITabBarController.delegate and their animation, interaction and selection methods, and Apple's CustomTransitions sample code"
     ),

@@ -121,6 +121,7 @@ extension SwiftInterpreter {
     // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
     if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
     if let interactor = makePercentDriven(type) { return interactor }
+    if let animation = makeLayerAnimation(type) { return animation }
     switch type {
     case "CGAffineTransform":
       return transform(arguments) ?? .unknown("a transform the tool does not model")

@@ -14,6 +14,7 @@ extension SwiftInterpreter {
     if let run = controllerRun, let handled = run.call(base, method, arguments, self) {
       return handled
     }
+    noteLayerAnimationAdded(method, arguments)
     if let value = geometryCall(base, method, arguments) { return value }
     if let value = extensionCall(base, method, arguments) { return value }
     if let value = transformCall(base, method, arguments) { return value }

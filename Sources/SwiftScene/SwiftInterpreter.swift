@@ -33,6 +33,8 @@ final class SwiftInterpreter {
   var later: [SwiftClosure] = []
   var completions: [(SwiftClosure, SwiftValue)] = []
   var startedAnimators: [PropertyAnimatorBox] = []
+  /// Layer animations added with a delegate of the files: `animationDidStop` is due.
+  var animationStops: [(SwiftObject, SwiftValue)] = []
   /// Set while an expression statement's outermost call is evaluated.
   var atStatement = false
   /// Set while an animation's completion runs: its lines run at the interaction's end.
@@ -109,7 +111,7 @@ final class SwiftInterpreter {
   func drainDeferred() {
     var turns = 0
     while !stopped, turns < Self.loopLimit,
-      !later.isEmpty || !completions.isEmpty
+      !later.isEmpty || !completions.isEmpty || !animationStops.isEmpty
         || startedAnimators.contains(where: { !$0.completions.isEmpty })
     {
       turns += 1
@@ -129,6 +131,8 @@ final class SwiftInterpreter {
       inCompletion = true
       for (block, argument) in pending { _ = call(block, [argument]) }
       inCompletion = false
+      // a layer animation ends at its duration, with the animations' completions.
+      _ = deliverAnimationStops()
     }
   }
 

@@ -225,5 +225,24 @@ extension RuleBook {
         the size"; "use the provided coordinator object to animate any changes you make"). \
         The order against the controllers' calls is inferred [I].
         """),
+    Rule(
+      "X-13", "completeTransition from a layer animation's delegate",
+      statement: """
+        A CAAnimation added to a layer calls its delegate's animationDidStop(_:finished:) \
+        when it ends: finished is true at the end of its duration, false when it was \
+        removed first. An animator that calls completeTransition there completes the \
+        transition then; until that call the transition runs (X-5).
+        """,
+      evidence: """
+        Apple's pages on CAAnimationDelegate's animationDidStop(_:finished:) and on \
+        CAAnimation's delegate, which the animation retains [C: CA-DELEGATE]. That the \
+        transition completes at that call is inferred [I].
+        """,
+      choice: """
+        A CABasicAnimation (and its kin) made in the app's Swift keeps the properties the \
+        code sets; adding it to a layer with a delegate of the files calls \
+        animationDidStop(_:finished: true) after the method UIKit called has returned, \
+        with the animations' completions. The layer's own change is not drawn.
+        """),
   ]
 }
