@@ -11,14 +11,57 @@ public struct SwiftSource {
   let columnOffset: Int
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
+  /// The bytes of `text` the parser read for the tree kept: all of them for a file without
+  /// errors, or the first lines that hold the first error.
+  public let parsedBytes: Int
 
   /// Parses `text`. `lineOffset` and `columnOffset` place an inline block inside its scene file.
-  public init(name: String, text: String, lineOffset: Int = 0, columnOffset: Int = 0) {
+  /// `boundingRecovery: false` hands the parser every byte, however long its recovery takes
+  /// (to compare the two in tests).
+  public init(
+    name: String, text: String, lineOffset: Int = 0, columnOffset: Int = 0,
+    boundingRecovery: Bool = true
+  ) {
     self.name = name
     self.lineOffset = lineOffset
     self.columnOffset = columnOffset
-    tree = Parser.parse(source: text)
+    tree = boundingRecovery ? Self.parseBounded(text) : Parser.parse(source: text)
+    parsedBytes = tree.totalLength.utf8Length
     converter = SourceLocationConverter(fileName: name, tree: tree)
+  }
+
+  /// The first lines of a file read first, and more of them, twice as many each time, until
+  /// an error shows before the last line the parser met or the whole file is read.
+  /// swift-syntax's recovery can look ahead to the end of the file at every token after an
+  /// error, so a long file with thousands of them (open calls, garbage lines) took time
+  /// quadratic in their number; this way the parser reads at most about twice the lines up
+  /// to the first error. The cuts fall where a line starts in code (`BracketScan`), so the
+  /// lines before a cut read as they read in the whole file.
+  static func parseBounded(_ text: String) -> SourceFileSyntax {
+    let bytes = Array(text.utf8)
+    let starts = BracketScan(bytes).codeLineStarts
+    var lines = firstLines
+    while lines < starts.count {
+      let prefix = Parser.parse(source: String(decoding: bytes[..<starts[lines]], as: UTF8.self))
+      if let error = SyntaxErrorFinder.first(in: prefix), error.offset < lastLineStart(prefix) {
+        return prefix
+      }
+      lines *= 2
+    }
+    return Parser.parse(source: text)
+  }
+
+  /// How many lines the first cut keeps: files this short are parsed whole at once.
+  static let firstLines = 64
+
+  /// Where the line of the tree's last token starts: an error from there on may be the cut's
+  /// doing (a missing `}` of a body the cut ends).
+  private static func lastLineStart(_ tree: SourceFileSyntax) -> Int {
+    guard let last = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate) else { return 0 }
+    let bytes = Array(tree.syntaxTextBytes)
+    var start = last.positionAfterSkippingLeadingTrivia.utf8Offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return start
   }
 
   /// Where `node` starts, in the file (or the scene file, for an inline block).
@@ -31,9 +74,7 @@ public struct SwiftSource {
   /// The first syntax error, as `CardTransition.swift:12:5: error: expected '}'`.
   public func firstError() -> SwiftSceneError? {
     guard tree.hasError else { return nil }
-    let finder = SyntaxErrorFinder(viewMode: .all)
-    finder.walk(tree)
-    guard let (node, message) = finder.found else {
+    guard let (node, message, _) = SyntaxErrorFinder.first(in: tree) else {
       return SwiftSceneError(
         file: name, line: 1 + lineOffset, column: 1, message: "not valid Swift")
     }
@@ -46,6 +87,14 @@ public struct SwiftSource {
 /// Finds the first missing or unexpected piece of syntax in a tree.
 private final class SyntaxErrorFinder: SyntaxVisitor {
   var found: (Syntax, String)?
+
+  /// The first error of `tree`, with its message and its byte offset; nil when it has none.
+  static func first(in tree: SourceFileSyntax) -> (node: Syntax, message: String, offset: Int)? {
+    guard tree.hasError else { return nil }
+    let finder = SyntaxErrorFinder(viewMode: .all)
+    finder.walk(tree)
+    return finder.found.map { ($0.0, $0.1, $0.0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+  }
 
   override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
     if found == nil, node.presence == .missing {

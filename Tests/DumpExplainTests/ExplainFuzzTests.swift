@@ -11,7 +11,9 @@ import TransitionEngine
 /// (`TSCOPE_FUZZ_CASES`, `TSCOPE_FUZZ_SEED`).
 @Suite struct ExplainFuzzTests {
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
-  static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 150 }
+  static var cases: Int {
+    environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? TestDepth.count(quick: 40, full: 150)
+  }
   static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
   @Test func mutatedDumpsExplainAndTheirScenesLoad() throws {

@@ -9,7 +9,9 @@ import Testing
 /// DumpFuzzTests` (docs/TESTING.md, "Fuzzing").
 @Suite struct DumpFuzzTests {
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
-  static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 400 }
+  static var cases: Int {
+    environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? TestDepth.count(quick: 100, full: 400)
+  }
   static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
   static let fixtures = [

@@ -36,11 +36,14 @@ extension FuzzCase {
 
   /// The scene as the scene writer writes it (header, root, steps), loaded again:
   /// it must load and plan to the same text and JSON.
-  static func roundTripProblems(_ scene: SceneSpec, timeline: Timeline) -> [String] {
+  static func roundTripProblems(
+    _ scene: SceneSpec, timeline: Timeline,
+    swiftFile: @escaping (String) -> (path: String, text: String)? = FuzzPaths.swiftFile
+  ) -> [String] {
     let text = yaml(scene)
     let reloaded: SceneSpec
     do {
-      reloaded = try SceneLoader.parse(text, path: "written.yaml", swiftFile: FuzzPaths.swiftFile)
+      reloaded = try SceneLoader.parse(text, path: "written.yaml", swiftFile: swiftFile)
     } catch {
       return ["the written scene does not load: \(error)\n\(text)"]
     }

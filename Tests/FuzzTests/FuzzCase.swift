@@ -7,6 +7,9 @@ import TransitionEngine
 struct FuzzCase {
   let name: String
   let text: String
+  /// `swift:` files the case reads instead of the shipped ones of that name (the Swift
+  /// mutation fuzzer's mutants).
+  var swiftFiles: [String: String] = [:]
 
   /// Every broken promise (empty when the case is sound): an error without a location, an
   /// invariant broken after a phase, a step that does not run from `before` to `after` or
@@ -30,10 +33,16 @@ struct FuzzCase {
       try? text.write(to: running, atomically: false, encoding: .utf8)
     }
     let scene: SceneSpec
+    let mutants = swiftFiles
+    let swiftFile = { (name: String) in
+      mutants[name].map { (name, $0) } ?? FuzzPaths.swiftFile(name)
+    }
     do {
-      scene = try SceneLoader.parse(text, path: path, swiftFile: FuzzPaths.swiftFile)
+      scene = try SceneLoader.parse(text, path: path, swiftFile: swiftFile)
     } catch {
-      let located = Self.isLocated(error.description, path: path)
+      let located = ([path] + swiftFiles.keys.sorted()).contains {
+        Self.isLocated(error.description, path: $0)
+      }
       return (false, located ? [] : ["unlocated error: \(error)"], error.message)
     }
     let timeline = TimelineBuilder.build(scene)
@@ -65,7 +74,7 @@ struct FuzzCase {
     }
     _ = TimelineText.render(timeline, tree: .controllers)
     problems += Self.viewerProblems(scene)
-    problems += Self.roundTripProblems(scene, timeline: timeline)
+    problems += Self.roundTripProblems(scene, timeline: timeline, swiftFile: swiftFile)
     return (true, problems, nil)
   }
 

@@ -1,13 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The fuzzer: random valid scenes and mutations of the shipped ones. `swift test` runs a few
-/// hundred cases; a long run is `TSCOPE_FUZZ_CASES=100000 swift test --filter FuzzTests`
+/// The fuzzer: random valid scenes and mutations of the shipped ones. `swift test` runs 60
+/// cases, 300 under `TSCOPE_EXHAUSTIVE=1`; a long run is `TSCOPE_FUZZ_CASES=100000 swift test --filter FuzzTests`
 /// (also `TSCOPE_FUZZ_SEED`, `TSCOPE_FUZZ_MINUTES`, and `TSCOPE_FUZZ_OUT` for where the
 /// failing cases are written; docs/TESTING.md, "Fuzzing").
 @Suite struct FuzzTests {
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
-  static var cases: Int { environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? 300 }
+  static var cases: Int {
+    environment["TSCOPE_FUZZ_CASES"].flatMap(Int.init) ?? TestDepth.count(quick: 60, full: 300)
+  }
   static var seed: UInt64 { environment["TSCOPE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
   static var minutes: Double? { environment["TSCOPE_FUZZ_MINUTES"].flatMap(Double.init) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -70,10 +71,11 @@ import TransitionEngine
     return seen
   }()
 
-  /// The scene at `path` as written, then in every other setting the scenes use.
+  /// The scene at `path` as written, then (under `TSCOPE_EXHAUSTIVE=1`) in every other
+  /// setting the scenes use.
   static func variants(_ path: String) throws -> [(Setting, Timeline)] {
     let spec = try SceneLoader.load(path: SceneGoldenTests.root.appendingPathComponent(path).path)
-    let others = settings.filter { $0 != Setting(spec) }
+    let others = TestDepth.exhaustive ? settings.filter { $0 != Setting(spec) } : []
     return [(Setting(spec), TimelineBuilder.build(spec))]
       + others.map { setting in
         var moved = spec

@@ -44,7 +44,8 @@ import TransitionEngine
   ]
 
   static var cases: Int {
-    ProcessInfo.processInfo.environment["TSCOPE_APPCALLS_FUZZ_CASES"].flatMap { Int($0) } ?? 30
+    ProcessInfo.processInfo.environment["TSCOPE_APPCALLS_FUZZ_CASES"].flatMap { Int($0) }
+      ?? TestDepth.count(quick: 10, full: 30)
   }
 
   @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) throws {

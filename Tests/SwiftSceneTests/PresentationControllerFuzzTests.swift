@@ -1,6 +1,7 @@
 import Foundation
 import SceneFile
 import SwiftScene
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -53,10 +54,10 @@ import TransitionEngine
       contentsOf: SwiftFuzzTests.scenes.appendingPathComponent("CardPresentation.swift"),
       encoding: .utf8)
     var random = SwiftFuzzTests.Generator(state: UInt64(1_000 + seed))
-    // `TSCOPE_PC_FUZZ_CASES=5000` for a long run; 80 mutants a seed by default.
+    // `TSCOPE_PC_FUZZ_CASES=5000` for a long run; 20 mutants a seed by default, 80 under TSCOPE_EXHAUSTIVE=1.
     let cases =
       ProcessInfo.processInfo.environment["TSCOPE_PC_FUZZ_CASES"].flatMap { Int($0) }
-      .map { min(max($0, 1), 1_000_000) } ?? 80
+      .map { min(max($0, 1), 1_000_000) } ?? TestDepth.count(quick: 20, full: 80)
     var loaded = 0
     var located = 0
     for _ in 0..<cases {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftScene
+import TestSupport
 import Testing
 import TransitionEngine
 
@@ -76,7 +77,8 @@ import TransitionEngine
     var random = Generator(state: UInt64(index + 1))
     var ran = 0
     var located = 0
-    for _ in 0..<60 {
+    let mutants = TestDepth.count(quick: 20, full: 60)
+    for _ in 0..<mutants {
       var mutant = text
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         mutant = Self.mutate(mutant, &random)
@@ -106,7 +108,7 @@ import TransitionEngine
       #expect((block?.lines.count ?? 0) <= 5_000)
       ran += 1
     }
-    #expect(ran + located == 60)
+    #expect(ran + located == mutants)
     #expect(ran > 0, "some mutants still parse and run")
   }
 }

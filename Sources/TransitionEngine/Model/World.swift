@@ -25,8 +25,8 @@ struct World {
   var inWindowCache: [ViewID: Bool] = [:]
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
-  /// A transition whose animator never called `completeTransition`.
-  var unfinishedTransition: UnfinishedTransition?
+  /// The transitions whose animators never called `completeTransition`, oldest first.
+  var unfinishedTransitions: [UnfinishedTransition] = []
   /// Controllers' views an animator moved into a presentation's container, by container.
   var borrowedViews: [ViewID: [BorrowedView]] = [:]
   /// A sheet transition under way: push-back follows its progress (M-11).

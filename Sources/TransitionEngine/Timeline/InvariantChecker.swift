@@ -27,8 +27,11 @@ public enum InvariantChecker {
       problems.append("\(owner) owns \(count) views in the window")
     }
     let resting = phase.isResting
-    // A transition that never completed keeps its container marked.
-    let unfinished = mistakes.contains(.unfinishedTransition) ? 1 : 0
+    // Each transition that never completed keeps its container marked.
+    let unfinished = mistakes.filter {
+      if case .alsoUnfinished = $0 { return true }
+      return $0 == .unfinishedTransition
+    }.count
     if containerViews > (resting ? 0 : 1) + unfinished {
       problems.append("\(containerViews) containerViews marked in phase '\(phase.name)'")
     }

@@ -11,7 +11,7 @@ extension Planner {
       ? ResolvedAction.swipeDismiss(ControllerID(name))
       : ResolvedAction.dismiss(ControllerID(name), cancelled: cancelled)
     // §3.1, X-8: a transition that never completed blocks every dismissal.
-    if world.unfinishedTransition != nil {
+    if !world.unfinishedTransitions.isEmpty {
       refuse(
         warning: "Attempt to dismiss from view controller \(world.describe(name)) while a "
           + "presentation or dismiss is in progress!", &recorder)

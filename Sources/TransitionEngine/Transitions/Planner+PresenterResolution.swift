@@ -62,7 +62,7 @@ extension Planner {
     // transition running, and UIKit refuses every later presentation.
     // P-10, P-11, P-12: a present from a lifecycle callback meets the transition that was
     // running when the callback fired, or one begun earlier in the same run-loop turn.
-    if world.unfinishedTransition != nil || lifecycleCheck.inProgress(on: presenter) {
+    if !world.unfinishedTransitions.isEmpty || lifecycleCheck.inProgress(on: presenter) {
       return .warning("\(prefix) while a presentation is in progress.")
     }
     if let busy = world[presenter]?.presented {

@@ -7,6 +7,9 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
   case appearanceOutOfStep(String)
   /// A transition whose animator never called `completeTransition`: its container stays.
   case unfinishedTransition
+  /// Another transition that never completed while an earlier one still waits (a push under
+  /// a stuck presentation), named by its action: its container stays too.
+  case alsoUnfinished(String)
   /// A container shows other children than UIKit would (a custom animator or code moved
   /// them).
   case containerContent(String)
@@ -27,6 +30,7 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .appearanceOutOfStep(let name): return "appearance out of step: \(name)"
     case .unfinishedTransition: return "unfinished transition"
+    case .alsoUnfinished(let action): return "unfinished transition: \(action)"
     case .containerContent(let name): return "container content: \(name)"
     case .viewWithoutController(let name): return "view without controller: \(name)"
     case .invisibleView(let name): return "invisible view: \(name)"

@@ -211,10 +211,15 @@ extension Planner {
     _ action: String, container: ViewID, containerController: String?, involved: [String],
     isPush: Bool = false, returnLine: CodeLine? = nil, _ recorder: inout StepRecorder
   ) {
-    world.unfinishedTransition = UnfinishedTransition(
-      action: action, container: container, containerController: containerController,
-      isPush: isPush)
-    world.markAppMistake(.unfinishedTransition)
+    // X-8 [I]: a transition that does not need the stuck one to end (a push under a stuck
+    // presentation) can start and get stuck too; UIKit keeps both containers.
+    let earlier = world.unfinishedTransitions.map(\.action)
+    world.markAppMistake(
+      world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action))
+    world.unfinishedTransitions.append(
+      UnfinishedTransition(
+        action: action, container: container, containerController: containerController,
+        isPush: isPush))
     // Every controller whose view is in the containerView is caught in the transition too,
     // one a line brought back into the window after the app's code took it out among them.
     let caught = world.owners(under: container).filter { !involved.contains($0) }
@@ -239,6 +244,11 @@ extension Planner {
         + "refuses every later present and dismiss with its \"in progress\" message (§3.1)"
         + (containerController.map {
           "; \($0) itself stays in the transition, so it does not start another one"
-        } ?? "") + ".")
+        } ?? "") + "."
+        + (earlier.isEmpty
+          ? ""
+          : " The earlier transition that never completed (\(earlier.joined(separator: ", ")))"
+            + " still waits too, so its containerView stays beside this one; no source shows "
+            + "two at once, so this is inferred."))
   }
 }

@@ -36,13 +36,19 @@ extension Planner {
     for view in moved {
       for owner in world.owners(under: view) {
         let inWindow = world.isInWindow(owner)
-        if inWindow && !world.isInControllerTree(owner) {
+        // X-5: completeTransition has already taken a popped controller from its parent.
+        let leaving = scope.leavingTree.contains(owner)
+        if inWindow && (leaving || !world.isInControllerTree(owner)) {
           guard !world.appMistakes.contains(.viewWithoutController(owner)) else { continue }
           world.markAppMistake(.viewWithoutController(owner))
           world.markAppMistake(.appearanceOutOfStep(owner))
           sentences.append(
-            "The mistake: \(owner)'s view is in the window, but \(owner) is in no controller "
-              + "tree, so no appearance callbacks reach it (K-5).")
+            "The mistake: \(owner)'s view is in the window, but \(owner) "
+              + (leaving
+                ? "left \(world[owner]?.parent ?? "its parent") as completeTransition ended the "
+                  + "pop: it is in no controller tree"
+                : "is in no controller tree")
+              + ", so no appearance callbacks reach it (K-5).")
           continue
         }
         guard let state = world[owner]?.appearance,

@@ -17,8 +17,10 @@ extension Planner {
   mutating func refuseWhileUnfinished(
     _ container: String, verb: String, pushed: String?, _ recorder: inout StepRecorder
   ) -> Bool {
-    guard let unfinished = world.unfinishedTransition,
-      unfinished.containerController == container
+    guard
+      let unfinished = world.unfinishedTransitions.last(where: {
+        $0.containerController == container
+      })
     else { return false }
     let stuck =
       "\(container) is still in the transition its animator never completed "

@@ -101,6 +101,7 @@ struct PopTransition: ContainerTransition {
       fromNilReason: "\(from)'s view is not loaded", appearing: animatorIncoming)
     context.announcedAppearing = animatorIncoming.isEmpty
     context.isInteractive = animatorInteraction != nil
+    context.leavingTree = popped.filter { !kept.contains($0) }
     if !targetGrabbed { context.finalFrames[target] = bounds }
     return context
   }

@@ -37,6 +37,9 @@ struct TransitionContext {
   var lastStyled: [ViewID: CodeLine] = [:]
   /// Lines after `completeTransition`, run once UIKit has completed.
   var tail: [CodeLine] = []
+  /// Controllers that leave the controller tree as the transition completes (a pop's popped
+  /// ones, X-5): for the lines after `completeTransition` they are out of it already.
+  var leavingTree: [String] = []
   /// The snapshots the lines made, by number, with the line that made each.
   var snapshots: [Int: (view: ViewID, line: CodeLine)] = [:]
   /// The line that called `completeTransition`.
