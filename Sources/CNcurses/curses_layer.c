@@ -226,6 +226,12 @@ int tscope_read_cell(tscope_window *window, int y, int x, uint32_t *scalar, uint
   return OK;
 }
 
+/* glibc's wchar.h declares wcwidth only under _XOPEN_SOURCE, which would change what the rest
+ * of this file sees; the declaration is the same on every C library. */
+int wcwidth(wchar_t c);
+
+int tscope_char_width(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
+
 int tscope_erase(tscope_window *window) { return werase(window_of(window)); }
 int tscope_clearok(tscope_window *window, bool on) { return clearok(window_of(window), on); }
 int tscope_wnoutrefresh(tscope_window *window) { return wnoutrefresh(window_of(window)); }

@@ -1,7 +1,8 @@
 import TUI
 
 /// A canvas as text with ANSI colour and attribute sequences (SGR), in a theme's looks: what
-/// `tscope shot --format ansi` prints. Pure; no terminal is needed.
+/// `tscope shot --format ansi` prints, a wide character once for its two cells. Pure; no
+/// terminal is needed.
 public enum ANSIText {
   public static func render(_ canvas: Canvas, theme: Theme) -> String {
     var output = ""
@@ -10,6 +11,8 @@ public enum ANSIText {
       var line = ""
       for column in 0..<canvas.width {
         let cell = canvas[column, row]
+        // The second column of a wide character: the terminal filled it with the first.
+        if cell.isContinuation { continue }
         if cell.style != current {
           line += sequence(cell.style, theme: theme)
           current = cell.style

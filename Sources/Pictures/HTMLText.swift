@@ -2,7 +2,8 @@ import TUI
 
 /// A canvas as a standalone HTML page (`tscope shot --format html`): a `<pre>` of monospace
 /// text in the theme's terminal colours, a span per run of one style; a wide character sits in
-/// a one-column inline block so the columns after it stay aligned; box-drawing, block and shade
+/// a two-column inline block (any other odd character in a one-column one) so the columns
+/// after it stay aligned; box-drawing, block and shade
 /// characters are one-cell blocks painted with the shapes of `CellShape` (the character stays,
 /// invisible, for copying), so lines meet across rows and black areas are solid. With a
 /// caption, the picture is a figure with that caption under it.
@@ -21,10 +22,10 @@ public enum HTMLText {
           continue
         }
         let text = run.text.map(TerminalColors.escape).joined()
-        let wide = run.count == 1 && !CellRuns.isSingleColumn(run.text[0])
+        let odd = run.count == 1 && !CellRuns.isSingleColumn(run.text[0])
         body +=
-          wide
-          ? "<span style=\"display:inline-block;width:1ch;overflow:hidden\">"
+          odd
+          ? "<span style=\"display:inline-block;width:\(run.cells)ch;overflow:hidden\">"
             + span(text, look: look, colors: colors) + "</span>"
           : span(text, look: look, colors: colors)
       }

@@ -2,7 +2,7 @@ import TUI
 
 /// A canvas as an SVG picture (`tscope shot --format svg`): one monospace text element per
 /// run of cells in one style, each placed at its column and stretched to exactly its number of
-/// cells, so a wide character never pushes the rest of its row; box-drawing, block and shade
+/// cells (two for a wide character), so no character pushes the rest of its row; box-drawing, block and shade
 /// characters as filled shapes (`CellShape`), so lines meet and areas are solid; reverse-video
 /// cells on filled rectangles; colours from the theme's terminal palette.
 public enum SVGText {
@@ -32,7 +32,7 @@ public enum SVGText {
         let look = colors.look(run.style, theme: theme)
         let x = format(Double(run.column) * cellWidth)
         let y = Double(row) * cellHeight
-        let length = format(Double(run.count) * cellWidth)
+        let length = format(Double(run.cells) * cellWidth)
         if let fill = look.fill {
           out += "<rect x=\"\(x)\" y=\"\(format(y))\" width=\"\(length)\" "
           out += "height=\"\(format(cellHeight))\" fill=\"\(fill)\"/>\n"

@@ -12,7 +12,7 @@ extension FuzzCase {
   static let viewerSizes = [(80, 24), (120, 40)]
 
   /// Every phase drawn as the viewer draws it, at each size: a canvas of exactly that size,
-  /// every row that wide.
+  /// every row that many terminal columns wide.
   static func viewerProblems(_ scene: SceneSpec) -> [String] {
     var session = SceneSession(entry: SceneEntry(path: "", spec: scene))
     var problems: [String] = []
@@ -27,6 +27,12 @@ extension FuzzCase {
             problems.append(
               "viewer at \(width)×\(height), step \(stepIndex) phase \(phaseIndex): canvas "
                 + "\(canvas.width)×\(canvas.height) with \(rows.count) rows")
+          }
+          // Wide characters count two columns: a row that takes more would push the panes.
+          if let row = rows.firstIndex(where: { CellWidth.columns($0) != width }) {
+            problems.append(
+              "viewer at \(width)×\(height), step \(stepIndex) phase \(phaseIndex): row \(row) "
+                + "takes \(CellWidth.columns(rows[row])) columns")
           }
         }
       }

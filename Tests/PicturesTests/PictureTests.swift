@@ -35,15 +35,22 @@ import Testing
       let y = try #require(Double(Self.attribute("y", of: text) ?? ""))
       let length = try #require(Double(Self.attribute("textLength", of: text) ?? ""))
       let characters = Array(text.stringValue ?? "")
-      // Each run is stretched to exactly its cells, a wide character to one cell.
-      #expect(abs(length - Double(characters.count) * SVGText.cellWidth) < 0.01)
+      // Each run is stretched to exactly its cells, a wide character to two.
+      let cells = characters.reduce(0) { $0 + CellWidth.columns($1.unicodeScalars.first ?? " ") }
+      #expect(abs(length - Double(cells) * SVGText.cellWidth) < 0.01)
       let column = Int((x / SVGText.cellWidth).rounded())
       let row = Int((y / SVGText.cellHeight).rounded(.down))
-      for (offset, character) in characters.enumerated() { grid[row][column + offset] = character }
+      var offset = 0
+      for character in characters {
+        grid[row][column + offset] = character
+        let columns = CellWidth.columns(character.unicodeScalars.first ?? " ")
+        if columns == 2 { grid[row][column + offset + 1] = "\u{0}" }
+        offset += columns
+      }
     }
-    // Box-drawing characters are shapes, not text.
+    // Box-drawing characters are shapes, not text; a wide character's second cell is covered.
     let text = Self.canvas.rows.map { String($0.map { CellShape.isShape($0) ? " " : $0 }) }
-    #expect(grid.map { String($0) } == text)
+    #expect(grid.map { String($0.filter { $0 != "\u{0}" }) } == text)
   }
 
   /// A black screen area is one black rectangle per row, opaque in every theme; a vertical box
@@ -94,7 +101,26 @@ import Testing
 
   @Test func wideCharactersAreRunsOfTheirOwn() {
     let runs = CellRuns.runs(Self.canvas, row: 2)
-    #expect(runs.map { String($0.text) } == ["│", "漢", "字", " ok", "  ", "sel", " "])
+    #expect(runs.map { String($0.text) } == ["│", "漢", "字", " ok", "sel", " "])
+    #expect(runs.map(\.column) == [0, 1, 3, 5, 8, 11])
+    #expect(runs.map(\.cells) == [1, 2, 2, 3, 3, 1])
+  }
+
+  /// A wide character is written once in ANSI text (the terminal gives it two columns), and
+  /// its SVG text and HTML block span two cells, so what follows stays in its column.
+  @Test func aWideCharacterSpansTwoCellsInEveryPicture() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.put("首页", x: 0, y: 0)
+    canvas.put("ab", x: 4, y: 0, style: Style(.accent))
+    let ansi = ANSIText.render(canvas, theme: .mono)
+    #expect(ansi.replacing(#/\x1B\[[0-9;]*m/#, with: "") == "首页ab\n")
+    let svg = SVGText.render(canvas, theme: .dark)
+    #expect(svg.contains("<text x=\"0\" y=\"13.26\" textLength=\"16.8\""))
+    #expect(svg.contains("<text x=\"16.8\" y=\"13.26\" textLength=\"16.8\""))
+    #expect(svg.contains("<text x=\"33.6\" y=\"13.26\" textLength=\"16.8\""))
+    let html = HTMLText.render(canvas, theme: .dark)
+    #expect(
+      html.contains("<span style=\"display:inline-block;width:2ch;overflow:hidden\">首</span>"))
   }
 
   @Test func htmlIsWellFormedAndItsTextIsTheCanvas() throws {

@@ -56,9 +56,27 @@ import Testing
 }
 
 @Suite struct CellGlyphTests {
+  /// The glyph of a one-character cell, as a terminal that measures like the canvas draws it.
   private func glyph(_ character: Character, ascii: Bool = false) -> Character? {
-    let value = CellGlyph.scalar(Cell(character).scalar, asciiOnly: ascii)
-    return Unicode.Scalar(value).map(Character.init)
+    let value = CellGlyph.scalar(
+      Cell(character), after: nil, asciiOnly: ascii, columns: { CellWidth.columns($0) })
+    return value.flatMap(Unicode.Scalar.init).map(Character.init)
+  }
+
+  /// The glyphs a row of canvas cells is drawn with (nil: nothing written, the terminal's
+  /// wide character covers the cell), with a terminal whose widths are `columns`.
+  private func glyphs(
+    _ text: String, ascii: Bool = false,
+    columns: (Unicode.Scalar) -> Int = { CellWidth.columns($0) }
+  ) -> [String] {
+    var canvas = Canvas(width: CellWidth.columns(text), height: 1)
+    canvas.put(text, x: 0, y: 0)
+    return canvas.cells.indices.map { index in
+      let previous = index > 0 ? canvas.cells[index - 1] : nil
+      let value = CellGlyph.scalar(
+        canvas.cells[index], after: previous, asciiOnly: ascii, columns: columns)
+      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "nil"
+    }
   }
 
   @Test func singleColumnCharactersPassThrough() {
@@ -71,10 +89,22 @@ import Testing
   @Test func charactersThatWouldShiftTheRowAreReplaced() {
     #expect(glyph("\u{07}") == "?")
     #expect(glyph("\u{301}") == "?")  // a lone combining mark
-    #expect(glyph("界") == "?")
-    #expect(glyph("😀") == "?")
     #expect(glyph("\u{9B}") == "?")  // C1 control (CSI)
-    #expect(glyph("👍🏽") == "?")  // an emoji sequence keeps its first scalar, two columns wide
+  }
+
+  /// A wide character is drawn as itself in its first cell, and nothing is written in its
+  /// second, which the terminal fills; an emoji sequence keeps its first scalar.
+  @Test func wideCharactersAreDrawnWhole() {
+    #expect(glyphs("首页a") == ["首", "nil", "页", "nil", "a"])
+    #expect(glyphs("👍🏽") == ["👍", "nil"])
+  }
+
+  /// Where the terminal's C library measures a character otherwise than the canvas, it is `?`
+  /// a column, so the row never shifts; under `--ascii` every non-ASCII column is `?`.
+  @Test func aWideCharacterTheTerminalMeasuresOtherwiseIsQuestionMarks() {
+    #expect(glyphs("首a", columns: { _ in 1 }) == ["?", "?", "a"])
+    #expect(glyphs("é", columns: { _ in 2 }) == ["?"])
+    #expect(glyphs("首页a", ascii: true) == ["?", "?", "?", "?", "a"])
   }
 
   @Test func aCellKeepsTheFirstScalarOfItsCharacter() {

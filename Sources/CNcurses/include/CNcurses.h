@@ -97,6 +97,11 @@ int tscope_put_cell(tscope_window *window, int y, int x, uint32_t scalar, uint32
 /* Reads a cell back: its first character, attributes and pair. Out-pointers may be NULL. */
 int tscope_read_cell(tscope_window *window, int y, int x, uint32_t *scalar, uint32_t *attrs,
                      int16_t *pair);
+/*
+ * The columns the C library's wcwidth gives a Unicode scalar in the current locale (-1 for
+ * one it cannot print): what the terminal's ncurses will advance by.
+ */
+int tscope_char_width(uint32_t scalar);
 int tscope_erase(tscope_window *window);
 /* The next refresh clears the terminal and sends every cell. */
 int tscope_clearok(tscope_window *window, bool on);

@@ -17,8 +17,8 @@ public struct Span: Hashable, Sendable {
 public typealias Line = [Span]
 
 extension Array where Element == Span {
-  /// Number of columns the line takes (one a character).
-  public var length: Int { reduce(0) { $0 + $1.text.count } }
+  /// Number of columns the line takes (one or two a character, `CellWidth`).
+  public var length: Int { reduce(0) { $0 + CellWidth.columns($1.text) } }
 
   /// The line without styles.
   public var plain: String { map(\.text).joined() }

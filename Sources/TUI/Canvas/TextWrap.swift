@@ -1,6 +1,6 @@
 /// Greedy word wrapping of plain text to a column width.
 public enum TextWrap {
-  /// The text broken into lines of at most `width` characters, at spaces. A word is broken
+  /// The text broken into lines of at most `width` columns (`CellWidth`), at spaces. A word is broken
   /// only when it is longer than a line: after a `.`, `/`, `:` or `,` that a letter follows
   /// (member access, paths, selectors), else where its camel case turns a new word
   /// (`_UIPageSheet|Presentation|Controller`), else anywhere; its pieces fill each line.
@@ -10,15 +10,20 @@ public enum TextWrap {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
+      var currentWidth = 0
       for word in paragraph.split(separator: " ") {
-        let pieces = word.count <= width ? [String(word)] : self.pieces(word, width: width)
+        let pieces =
+          CellWidth.columns(word) <= width ? [String(word)] : self.pieces(word, width: width)
         for (index, piece) in pieces.enumerated() {
           let gap = index == 0 && !current.isEmpty ? " " : ""
-          if current.count + gap.count + piece.count <= width {
+          let columns = CellWidth.columns(piece)
+          if currentWidth + gap.count + columns <= width {
             current += gap + piece
+            currentWidth += gap.count + columns
           } else {
             if !current.isEmpty { lines.append(current) }
             current = piece
+            currentWidth = columns
           }
         }
       }
@@ -27,20 +32,23 @@ public enum TextWrap {
     return lines
   }
 
-  /// A word longer than `width` cut into pieces of at most `width` characters: at its joints,
-  /// then at its camel-case humps, then every `width` characters.
+  /// A word wider than `width` cut into pieces of at most `width` columns: at its joints, then
+  /// at its camel-case humps, then wherever a line is full (never inside a wide character).
   static func pieces(_ word: Substring, width: Int) -> [String] {
     var result: [String] = []
     for part in split(word, after: { ".:/,".contains($0) && ($1?.isLetter == true || $1 == "_") }) {
-      guard part.count > width else {
+      guard CellWidth.columns(part) > width else {
         result.append(String(part))
         continue
       }
       for hump in split(part, after: { $0.isLowercase && ($1?.isUppercase ?? false) }) {
         var rest = hump
-        while rest.count > width {
-          result.append(String(rest.prefix(width)))
-          rest = rest.dropFirst(width)
+        while CellWidth.columns(rest) > width {
+          // At least one character a piece, even one wider than the line.
+          let piece = CellWidth.prefix(rest, columns: width)
+          let taken = max(piece.count, 1)
+          result.append(String(rest.prefix(taken)))
+          rest = rest.dropFirst(taken)
         }
         result.append(String(rest))
       }
@@ -67,10 +75,12 @@ public enum TextWrap {
     return parts
   }
 
-  /// A line that is at most `width` characters, ending with `ellipsis` when cut.
+  /// A line that takes at most `width` columns, ending with `ellipsis` when cut (a wide
+  /// character that would cross the edge is cut with the rest).
   public static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
-    guard text.count > width else { return text }
-    guard width > ellipsis.count else { return String(text.prefix(max(width, 0))) }
-    return String(text.prefix(width - ellipsis.count)) + ellipsis
+    guard CellWidth.columns(text) > width else { return text }
+    let mark = CellWidth.columns(ellipsis)
+    guard width > mark else { return CellWidth.prefix(text, columns: max(width, 0)) }
+    return CellWidth.prefix(text, columns: width - mark) + ellipsis
   }
 }

@@ -15,11 +15,11 @@ public enum CompareText {
       out += "B: " + heading(b, own: row.rightOwn, other: a) + "\n"
       let leftLines = lines(a)
       let rightLines = lines(b)
-      let width = leftLines.map(\.count).max() ?? 0
+      let width = leftLines.map { CellWidth.columns($0) }.max() ?? 0
       for line in 0..<max(leftLines.count, rightLines.count) {
         let text = line < leftLines.count ? leftLines[line] : ""
         let other = line < rightLines.count ? rightLines[line] : ""
-        let padded = text + String(repeating: " ", count: width - text.count)
+        let padded = text + String(repeating: " ", count: width - CellWidth.columns(text))
         var joined = padded + " | " + other
         while joined.last == " " { joined.removeLast() }
         out += joined + "\n"

@@ -53,13 +53,13 @@ enum PickerOverlay {
     -> Line
   {
     let file = entry.path.isEmpty ? "built in" : fileName(entry.path)
-    let room = layout.list.width - file.count - 4
+    let room = layout.list.width - CellWidth.columns(file) - 4
     var line: Line = [
       Span(selected ? state.glyphs.cursor + " " : "  "),
       Span(
         TextWrap.truncate(entry.spec.title, width: max(room, 1), ellipsis: state.glyphs.ellipsis)),
     ]
-    let gap = max(layout.list.width - line.length - file.count, 1)
+    let gap = max(layout.list.width - line.length - CellWidth.columns(file), 1)
     line.append(Span(String(repeating: " ", count: gap) + file, .dim))
     if selected {
       line = line.map { Span($0.text, Style(.selected, bold: true, reverse: true)) }

@@ -61,7 +61,7 @@ enum ControllersPane {
     let nameStyle = Style(node.inWindow ? role : .dim, bold: node.inWindow && changed)
     var left: Line = [Span(prefix, .dim), Span(node.name, nameStyle)]
     let className = " " + node.className
-    if left.length + className.count + 1 + state.count <= width {
+    if left.length + CellWidth.columns(className) + 1 + state.count <= width {
       left.append(Span(className, .dim))
     }
     let gap = max(width - left.length - state.count, 1)

@@ -73,26 +73,30 @@ struct ScreenPainter {
     _ name: (text: String, box: ScreenPicture.Box, number: Int, style: Style), in area: Region,
     separateRow: Bool, onBorder: Bool
   ) -> Bool {
-    let width = min(name.text.count, area.width)
+    let width = min(CellWidth.columns(name.text), area.width)
     guard width > 0 else { return false }
     let shown = TextWrap.truncate(name.text, width: width, ellipsis: glyphs.ellipsis)
-    guard shown.count <= area.width else { return false }
+    let columnsShown = CellWidth.columns(shown)
+    guard columnsShown > 0, columnsShown <= area.width else { return false }
     let region = name.box.region
     let middleRow = region.y + (region.height - 1) / 2
-    let middleColumn = region.x + (region.width - shown.count) / 2
+    let middleColumn = region.x + (region.width - columnsShown) / 2
     let rows = (area.y..<area.maxY).sorted { abs($0 - middleRow) < abs($1 - middleRow) }
-    let columns = (area.x...(area.maxX - shown.count)).sorted {
+    let columns = (area.x...(area.maxX - columnsShown)).sorted {
       abs($0 - middleColumn) < abs($1 - middleColumn)
     }
     for row in rows where !separateRow || !labelled(row, area) {
       for column in columns
-      where free(column, row, shown.count, owner: name.number, onBorder: onBorder) {
-        for (offset, character) in shown.enumerated() {
+      where free(column, row, columnsShown, owner: name.number, onBorder: onBorder) {
+        var offset = 0
+        for character in shown {
           // Under a dimming view the name is tinted like everything else there.
           let tinted = canvas[column + offset, row].style.role == .dimming
-          canvas[column + offset, row] = Cell(character, tinted ? Style(.dimming) : name.style)
+          let cell = Cell(character, tinted ? Style(.dimming) : name.style)
+          canvas[column + offset, row] = cell
+          offset += CellWidth.columns(cell.scalar)
         }
-        labels.append(Region(x: column, y: row, width: shown.count, height: 1))
+        labels.append(Region(x: column, y: row, width: columnsShown, height: 1))
         return true
       }
     }
@@ -210,8 +214,13 @@ struct ScreenPainter {
     let right = min(region.maxX - 1, area.maxX - 1)
     guard right > left, row >= area.y, row < area.maxY else { return }
     let shown = TextWrap.truncate(text, width: right - left, ellipsis: glyphs.ellipsis)
-    for (offset, character) in shown.enumerated() {
-      paint(left + offset, row, Cell(character, style))
+    var column = left
+    for character in shown {
+      let cell = Cell(character, style)
+      paint(column, row, cell)
+      // The second column of a wide character belongs to the box as its first does.
+      if cell.isWide { paint(column + 1, row, .continuation(style)) }
+      column += CellWidth.columns(cell.scalar)
     }
   }
 }

@@ -45,8 +45,12 @@ struct FrameWriter {
 
   private func put(_ canvas: Canvas, _ index: Int, into window: OpaquePointer) {
     let cell = canvas.cells[index]
+    let previous = index % canvas.width > 0 ? canvas.cells[index - 1] : nil
+    // A wide character drawn whole covers the next cell too: nothing to write there.
+    guard let glyph = CellGlyph.scalar(cell, after: previous, asciiOnly: asciiOnly) else {
+      return
+    }
     let look = palette.look(of: cell.style)
-    let glyph = CellGlyph.scalar(cell.scalar, asciiOnly: asciiOnly)
     // ERR for the bottom-right cell (drawn, but the cursor cannot advance) and for cells
     // beyond a window smaller than the canvas: nothing to do about either.
     _ = tscope_put_cell(

@@ -167,8 +167,24 @@ struct PresentStory {
         + "presentation covers it, so only the presented view is drawn. "
         + CallbackSentence.didCallbacks(events, rule: "13.1")
       : "\(presenter)'s view is still in the window under the container: nothing was removed "
-        + "(M-3, M-9)."
+        + "(\(keepingRule.map { $0 + ", " } ?? "")M-9)."
     return start + end
+  }
+
+  /// The rule of this style that leaves the presenter's view in the window: the over styles'
+  /// (M-3), the sheets' (M-4 from iOS 13, M-5 before), the popover's (M-6), custom's (M-7),
+  /// the alert's (M-18) and the action sheet's (M-19); nil for the styles that remove it.
+  private var keepingRule: String? {
+    if requested.isAlertController { return requested == .alert ? "M-18" : "M-19" }
+    switch style {
+    case .pageSheet, .formSheet, .automatic: return ios >= 13 ? "M-4" : "M-5"
+    case .popover: return "M-6"
+    case .custom: return "M-7"
+    case .alert: return "M-18"
+    case .actionSheet: return "M-19"
+    case .overFullScreen, .overCurrentContext: return "M-3"
+    case .fullScreen, .currentContext: return nil
+    }
   }
 
   /// The after phase; the completion sentence is written from the step's `phases` so far and

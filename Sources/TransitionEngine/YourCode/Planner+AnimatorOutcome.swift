@@ -104,9 +104,13 @@ extension Planner {
 
   /// after UIKit's completion, what the animator's lines left wrong, from the tree: a
   /// controller whose state no longer matches its view, nothing on screen, a borrowed view.
-  mutating func completionConsequences(_ scope: TransitionContext, involved: [String]) -> String {
+  /// `told`: controllers whose mistake a sentence naming its line already gives (a view that
+  /// left the window with a container, `borrowedViewsLeaving`): one mistake note per cause.
+  mutating func completionConsequences(
+    _ scope: TransitionContext, involved: [String], told: Set<String> = []
+  ) -> String {
     var sentences: [String] = []
-    for name in involved {
+    for name in involved where !told.contains(name) {
       guard let controller = world[name], let view = controller.view else { continue }
       let inWindow = world.isInWindow(name)
       if let line = scope.appearanceByHand[name],
@@ -123,9 +127,7 @@ extension Planner {
         world.markAppMistake(.appearanceOutOfStep(name))
         let cause =
           scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
-          ?? (name == scope.toVC
-            ? "no line added the to-view, and adding it is the animator's job (X-8)"
-            : "the animator left it out")
+          ?? untouchedCause(name, scope)
         sentences.append(
           "The mistake: \(name) counts as appeared, but its view is not in the window: \(cause).")
       case (.disappeared, true):
@@ -160,15 +162,37 @@ extension Planner {
     return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
   }
 
+  /// Why `name` counts as appeared without its view in the window when no line of the
+  /// animator touched that view: the to-view the animator should have added, unless
+  /// UIKit handed it no to-view, as an over style's dismissal does (X-3, T-4).
+  func untouchedCause(_ name: String, _ scope: TransitionContext) -> String {
+    guard name == scope.toVC else { return "the animator left it out" }
+    guard scope.toView == nil, !scope.toNilReason.isEmpty else {
+      return "no line added the to-view, and adding it is the animator's job (X-8)"
+    }
+    return "no line of this animator took it out, and there is no to-view to add: "
+      + scope.toNilReason + "; the view was already out of the window when the transition began"
+  }
+
+  /// The owners of the views an animator moved into `container` that would leave the window
+  /// with it, but for `departing` ones.
+  func borrowedOwners(_ container: ViewID, departing: [String] = []) -> [String] {
+    borrowedLeaving(container, departing: departing).map(\.owner)
+  }
+
+  private func borrowedLeaving(_ container: ViewID, departing: [String]) -> [BorrowedView] {
+    (world.borrowedViews[container] ?? []).filter {
+      world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: container)
+        && !departing.contains($0.owner)
+    }
+  }
+
   /// controllers' views an animator moved into `container` leave the window with it.
   /// Call before UIKit removes the container; returns what to tell the user. `departing`:
   /// the controllers the transition itself tells they disappear (a dismissed controller);
   /// their views leaving with the container is what UIKit does anyway, no loss.
   mutating func borrowedViewsLeaving(_ container: ViewID, departing: [String] = []) -> String {
-    let borrowed = (world.borrowedViews[container] ?? []).filter {
-      world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: container)
-        && !departing.contains($0.owner)
-    }
+    let borrowed = borrowedLeaving(container, departing: departing)
     world.borrowedViews[container] = nil
     var sentences: [String] = []
     for view in borrowed {

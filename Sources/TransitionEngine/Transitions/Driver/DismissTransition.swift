@@ -186,9 +186,10 @@ struct DismissTransition: ContainerTransition {
     ].compactMap { $0 }.map { " " + $0 }.joined()
     // views an animator moved into these containers leave the window with them.
     let departing = leaving + hidden
-    lost = chain.compactMap { planner.world.presentations[$0].map(\.container) }.map {
-      planner.borrowedViewsLeaving($0, departing: departing)
-    }.filter { !$0.isEmpty }.joined(separator: " ")
+    let containers = chain.compactMap { planner.world.presentations[$0].map(\.container) }
+    let told = Set(containers.flatMap { planner.borrowedOwners($0, departing: departing) })
+    lost = containers.map { planner.borrowedViewsLeaving($0, departing: departing) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
     for name in chain.reversed() {
       guard let presentation = planner.world.presentations[name] else { continue }
       planner.world.removeContent(of: name)
@@ -203,12 +204,13 @@ struct DismissTransition: ContainerTransition {
     for name in chain.reversed() { planner.world.unlinkPresentation(name) }
     let involved = returning + leaving + hidden + [presenter]
     let consequences =
-      run.map { planner.completionConsequences($0.context, involved: involved) } ?? ""
+      run.map { planner.completionConsequences($0.context, involved: involved, told: told) } ?? ""
     return (run.map { planner.completionLead($0.line) } ?? "")
       + story.completed(
         animated: isAnimated, planner.world.events,
         presenterInWindow: planner.world.isInWindow(presenter))
-      + consequences + (lost.isEmpty ? "" : " " + lost) + chromeStory
+      // The line that lost a view, with its fix, before what else went wrong.
+      + (lost.isEmpty ? "" : " " + lost) + consequences + chromeStory
       + (zoomSource != nil
         ? " The zoom has ended, so the source view is shown again (N-15)." : "")
   }

@@ -1,0 +1,103 @@
+/// How many terminal columns a character takes: the one width table of the canvas, the
+/// terminal backend and the pictures.
+///
+/// A canvas cell holds one Unicode scalar, the first of its character, so a character's width
+/// is its first scalar's: two columns for East Asian Wide and Fullwidth characters and emoji
+/// shown as emoji (what `wcwidth` of a UTF-8 locale says, Unicode 14), one for the rest.
+/// Characters that take no column or an unknown one (controls, lone combining marks) keep a
+/// cell of their own, which the terminal draws as `?`.
+public enum CellWidth {
+  /// The columns `scalar` takes on a canvas: 2 for a wide character, else 1.
+  public static func columns(_ scalar: Unicode.Scalar) -> Int {
+    isWide(scalar) ? 2 : 1
+  }
+
+  /// The columns `text` takes when put on a canvas: one or two per character.
+  public static func columns(_ text: some StringProtocol) -> Int {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    return text.reduce(0) { $0 + columns($1.unicodeScalars.first ?? " ") }
+  }
+
+  /// The longest start of `text` that takes at most `width` columns (a wide character that
+  /// would cross the edge is left out).
+  public static func prefix(_ text: some StringProtocol, columns width: Int) -> String {
+    guard width > 0 else { return "" }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(text.prefix(width)) }
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let next = used + columns(text[index].unicodeScalars.first ?? " ")
+      if next > width { break }
+      used = next
+      end = text.index(after: index)
+    }
+    return String(text[text.startIndex..<end])
+  }
+
+  /// Whether the scalar takes two columns.
+  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    guard value >= 0x1100 else { return false }
+    var low = 0
+    var high = wideRanges.count
+    while low < high {
+      let middle = (low + high) / 2
+      let range = wideRanges[middle]
+      if value < range.lowerBound {
+        high = middle
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the terminal draws the scalar as itself in exactly the columns `columns` gives:
+  /// not a control character, a mark that joins the character before it, or a format
+  /// character, which take no column.
+  public static func isDrawable(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return false }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned,
+      .lineSeparator, .paragraphSeparator:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// The two-column scalars, sorted: Unicode 14's East Asian Wide and Fullwidth characters
+  /// (EastAsianWidth.txt, W and F) and its emoji with emoji presentation, without the combining
+  /// marks among them, as `wcwidth` of glibc 2.36 in a UTF-8 locale reports them.
+  static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+    0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
+    0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+    0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+    0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
+    0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+    0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+    0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFB, 0x3000...0x3029,
+    0x302E...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x3105...0x312F, 0x3131...0x318E,
+    0x3190...0x31E3, 0x31F0...0x321E, 0x3220...0xA48C, 0xA490...0xA4C6, 0xA960...0xA97C,
+    0xAC00...0xD7A3, 0xF900...0xFA6D, 0xFA70...0xFAD9, 0xFE10...0xFE19, 0xFE30...0xFE52,
+    0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE3,
+    0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08, 0x1AFF0...0x1AFF3,
+    0x1AFF5...0x1AFFB, 0x1AFFD...0x1AFFE, 0x1B000...0x1B122, 0x1B150...0x1B152, 0x1B164...0x1B167,
+    0x1B170...0x1B2FB, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+    0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265,
+    0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA,
+    0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440,
+    0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A,
+    0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC,
+    0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6DD...0x1F6DF, 0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC,
+    0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF,
+    0x1FA70...0x1FA74, 0x1FA78...0x1FA7C, 0x1FA80...0x1FA86, 0x1FA90...0x1FAAC, 0x1FAB0...0x1FABA,
+    0x1FAC0...0x1FAC5, 0x1FAD0...0x1FAD9, 0x1FAE0...0x1FAE7, 0x1FAF0...0x1FAF6, 0x20000...0x2A6DF,
+    0x2A700...0x2B738, 0x2B740...0x2B81D, 0x2B820...0x2CEA1, 0x2CEB0...0x2EBE0, 0x2F800...0x2FA1D,
+    0x30000...0x3134A,
+  ]
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The first step toward one narration layer: how many string literals in each engine file
+/// hold a rule ID (`(M-3, M-9)`), that is, how much of the prose is still written beside the
+/// behaviour it tells. It reports and does not fail yet; the migration is in docs/DECISIONS.md.
+@Suite struct RuleLiteralCensusTests {
+  /// A rule ID as the rule book spells it: one to three capitals, a hyphen, a number.
+  static var ruleID: NSRegularExpression? {
+    try? NSRegularExpression(pattern: #"\b[A-Z]{1,3}-[0-9]+\b"#)
+  }
+
+  /// The string literals of one line (the text between unescaped quotes, outside a `//`
+  /// comment); the pieces of a literal split by an interpolation count as one literal each.
+  static func literals(_ line: Substring) -> [String] {
+    var literals: [String] = []
+    var current: String?
+    var previous: Character = " "
+    for character in line {
+      defer { previous = character }
+      if current == nil, character == "/", previous == "/" { break }
+      if character == "\"", previous != "\\" {
+        if let text = current {
+          literals.append(text)
+          current = nil
+        } else {
+          current = ""
+        }
+        continue
+      }
+      current?.append(character)
+    }
+    return literals
+  }
+
+  /// How many literals of `text` hold a rule ID.
+  static func count(_ text: String) -> Int {
+    guard let ruleID else { return 0 }
+    return text.split(separator: "\n").reduce(0) { sum, line in
+      sum
+        + literals(line).filter {
+          ruleID.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil
+        }.count
+    }
+  }
+
+  @Test func theCensusCountsLiteralsWithRuleIDs() {
+    let sample = """
+      // "(M-3)" in a comment does not count
+      let end = "nothing was removed (M-3, M-9)." + name
+      let plain = "no rule here", other = "UIKit removes it (T-4)"
+      """
+    #expect(Self.count(sample) == 2)
+  }
+
+  /// The report: files with rule IDs in their literals, most first (printed, not failing).
+  @Test func engineFilesReportTheirRuleIDLiterals() throws {
+    let counts = try EngineSources.files().map { (path: $0.path, count: Self.count($0.text)) }
+      .filter { $0.count > 0 }
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.path < $1.path }
+    let total = counts.reduce(0) { $0 + $1.count }
+    print("Rule IDs in engine string literals: \(total) in \(counts.count) files")
+    for entry in counts { print("  \(entry.count)\t\(entry.path)") }
+    #expect(total > 0, "the census found no rule IDs: is the scan still reading the engine?")
+  }
+}
