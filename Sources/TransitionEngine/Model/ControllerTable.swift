@@ -1,14 +1,15 @@
 /// Every controller by name, noting which ones were written since the last snapshot, so that
 /// a snapshot rebuilds only the controller nodes that may have changed. It also keeps two
 /// indexes up to date on every write, so that questions about the whole table cost what they
-/// find, not the number of controllers: who names a controller as its `parent`, and how many
-/// controllers there are of each kind.
+/// find, not the number of controllers: who names a controller as its `parent`, which
+/// controllers there are of each kind, and which have a column-style split's columns.
 struct ControllerTable {
   private var storage: [String: Controller] = [:]
   private var changed: Set<String> = []
   /// Names of the controllers whose `parent` is the key.
   private var childrenByParent: [String: Set<String>] = [:]
-  private var kindCounts: [ControllerKind: Int] = [:]
+  private var namesByKind: [ControllerKind: Set<String>] = [:]
+  private var columnSplits: Set<String> = []
   /// Controllers known to reach `reachRoot` through parents and presenters, and known not to
   /// (see `reachesRoot`). A write that gives a controller a parent or presenter where it had
   /// none can only bring controllers into the tree, one that takes it away can only take them
@@ -27,7 +28,7 @@ struct ControllerTable {
   subscript(name: String) -> Controller? {
     get { storage[name] }
     set {
-      let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
+      let old = indexed(name)
       let upward = self.upward(name)
       storage[name] = newValue
       changed.insert(name)
@@ -38,7 +39,7 @@ struct ControllerTable {
     _modify {
       changed.insert(name)
       noteWritten(name)
-      let old = storage[name].map { (parent: $0.parent, kind: $0.kind) }
+      let old = indexed(name)
       let upward = self.upward(name)
       defer {
         reindex(name, old: old)
@@ -80,12 +81,25 @@ struct ControllerTable {
   func named(asParentBy name: String) -> Set<String> { childrenByParent[name] ?? [] }
 
   /// True when at least one controller has this kind.
-  func contains(kind: ControllerKind) -> Bool { kindCounts[kind, default: 0] > 0 }
+  func contains(kind: ControllerKind) -> Bool { namesByKind[kind]?.isEmpty == false }
+
+  /// The controllers of this kind (in no particular order).
+  func names(of kind: ControllerKind) -> Set<String> { namesByKind[kind] ?? [] }
+
+  /// The controllers that have a column-style split's columns (in no particular order).
+  var namesWithColumns: Set<String> { columnSplits }
+
+  /// What the indexes hold of the controller stored under `name`.
+  private typealias Indexed = (parent: String?, kind: ControllerKind, hasColumns: Bool)
+
+  private func indexed(_ name: String) -> Indexed? {
+    storage[name].map { (parent: $0.parent, kind: $0.kind, hasColumns: $0.columns != nil) }
+  }
 
   /// Brings the indexes in line with the controller now stored under `name`, which had
-  /// `old` parent and kind before the write (nil when there was none).
-  private mutating func reindex(_ name: String, old: (parent: String?, kind: ControllerKind)?) {
-    let new = storage[name].map { (parent: $0.parent, kind: $0.kind) }
+  /// `old` parent, kind and columns before the write (nil when there was none).
+  private mutating func reindex(_ name: String, old: Indexed?) {
+    let new = indexed(name)
     let oldParent = old?.parent ?? nil
     let newParent = new?.parent ?? nil
     if oldParent != newParent {
@@ -97,8 +111,11 @@ struct ControllerTable {
       if let newParent { childrenByParent[newParent, default: []].insert(name) }
     }
     if old?.kind != new?.kind {
-      if let kind = old?.kind { kindCounts[kind, default: 0] -= 1 }
-      if let kind = new?.kind { kindCounts[kind, default: 0] += 1 }
+      if let kind = old?.kind { namesByKind[kind]?.remove(name) }
+      if let kind = new?.kind { namesByKind[kind, default: []].insert(name) }
+    }
+    if old?.hasColumns != new?.hasColumns {
+      if new?.hasColumns == true { columnSplits.insert(name) } else { columnSplits.remove(name) }
     }
   }
 

@@ -24,7 +24,9 @@ extension World {
   /// what show(_:) and hide(_:) did to the leading columns lapses, while a shown inspector
   /// stays shown (isShowing(.inspector) is the app's setting, SV-10).
   mutating func resetColumnDisplayModes() {
-    for split in creationOrder where controllers[split]?.columns != nil {
+    // Only the splits with columns are looked at: a rotation costs what it changes, not a copy
+    // of every controller.
+    for split in inCreationOrder(controllers.namesWithColumns) {
       controllers[split]?.columns?.shown.formIntersection([.inspector])
       controllers[split]?.columns?.hidden.subtract(Self.leading)
     }

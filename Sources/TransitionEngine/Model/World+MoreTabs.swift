@@ -106,7 +106,7 @@ extension World {
     // Only a tab bar controller has a More interface: with none, skip the walk over every
     // controller (a rotation of a 10,000-deep stack would copy each one).
     guard controllers.contains(kind: .tab) else { return notes }
-    for tab in creationOrder {
+    for tab in inCreationOrder(controllers.names(of: .tab)) {
       guard let more = controllers[tab]?.moreTabs else { continue }
       let selected = controllers[tab]?.selectedChild
       if !showsMoreItem(tab), let borrowed = more.borrowed {

@@ -5,7 +5,12 @@ struct World {
   var forest = ViewForest()
   var controllers = ControllerTable()
   /// Creation order of controllers, for deterministic iteration.
-  var creationOrder: [String] = []
+  var creationOrder: [String] = [] {
+    didSet { creationRanks.follow(creationOrder) }
+  }
+  /// Each name's place in `creationOrder`, so that a few controllers found by an index come
+  /// out in creation order without a walk over every controller.
+  private(set) var creationRanks = CreationRanks()
   var rootName: String = ""
   let window: ViewID
   /// `UITransitionView > UIDropShadowView` around the root view on iOS 13+ (W-3).
@@ -96,7 +101,14 @@ struct World {
   /// All controllers of a kind that are in the window, in creation order.
   func inWindow(kind: ControllerKind) -> [String] {
     guard controllers.contains(kind: kind) else { return [] }
-    return creationOrder.filter { controllers[$0]?.kind == kind && isInWindow($0) }
+    return inCreationOrder(controllers.names(of: kind)).filter { isInWindow($0) }
+  }
+
+  /// The names of `creationOrder` that `names` holds, in that order; it costs what `names`
+  /// holds, not the number of controllers.
+  func inCreationOrder(_ names: Set<String>) -> [String] {
+    let ranked = names.compactMap { name in creationRanks[name].map { (name, $0) } }
+    return ranked.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// True when `ancestor` lies on the parent chain above `name`.

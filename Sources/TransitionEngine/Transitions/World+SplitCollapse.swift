@@ -8,7 +8,7 @@ extension World {
     guard old.horizontal != environment.traits.horizontal else { return [] }
     let collapsing = environment.traits.horizontal == .compact
     var notes: [String] = []
-    for split in creationOrder where controllers[split]?.kind == .split {
+    for split in inCreationOrder(controllers.names(of: .split)) {
       if controllers[split]?.columns != nil {  // SV-9: column style
         let note = collapsing ? collapseColumnSplit(split) : expandColumnSplit(split)
         notes += note.map { [$0] } ?? []
@@ -96,7 +96,8 @@ extension World {
     }
     let wasHidden = old.windowSize.height > old.windowSize.width
     guard wasHidden != splitHidesPrimary else { return [] }
-    return creationOrder.compactMap { split in
+    let splits = controllers.names(of: .split).union(controllers.namesWithColumns)
+    return inCreationOrder(splits).compactMap { split in
       if controllers[split]?.columns != nil, isInWindow(split) {
         return "\(split)'s default display mode becomes \(columnDisplayMode(split)) (SV-8); the "
           + "defaults of column styles are inferred from the classic split's (SV-5, Q-22) [I]"
