@@ -50,7 +50,13 @@ public enum StepWriter {
 
   /// `key: |` and the block's statements as they were written, one a line.
   static func block(_ key: String, _ block: CodeBlock) -> [String] {
-    YAMLText.block(key, block.lines.map(\.text))
+    YAMLText.block(key, block.lines.flatMap(text))
+  }
+
+  /// A line as written, and a trailing completion block's lines inside `{ … }` (P-13, D-5).
+  static func text(_ line: CodeLine) -> [String] {
+    guard !line.completion.isEmpty else { return [line.text] }
+    return ["\(line.text) {"] + line.completion.flatMap(text).map { "  " + $0 } + ["}"]
   }
 
   /// The action's key with its value, then the action's own keys.

@@ -111,11 +111,13 @@ import TransitionEngine
       if case .code(let block) = step.action { blocks.append(block) }
       return blocks
     }
-    for line in blocks.flatMap(\.lines) {
+    // A call with a completion block holds its `{` too, and the block's lines follow it.
+    for line in blocks.flatMap(\.lines).flatMap({ [$0] + $0.completion }) {
       let row = line.location.line - 1
       try #require(lines.indices.contains(row))
+      let written = line.completion.isEmpty ? line.text : line.text + " {"
       #expect(
-        lines[row].trimmingCharacters(in: .whitespaces) == line.text,
+        lines[row].trimmingCharacters(in: .whitespaces) == written,
         "line \(line.location.line) holds '\(lines[row])', not '\(line.text)'")
     }
   }

@@ -6,8 +6,7 @@ extension Planner {
     let name = spec.controller.name
     let ios = world.environment.ios
     let requested = PresentationRules.resolveAutomatic(spec.style, ios: ios)
-    let adaptiveNone =
-      world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
+    let adaptiveNone = world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
     let anchor = spec.popoverAnchor
     let style = PresentationRules.inForce(
       requested, environment: world.environment, adaptiveNone: adaptiveNone,
