@@ -49,6 +49,15 @@ import TransitionEngine
     #expect(wide.contains("Right/l next") && wide.contains("o open"))
   }
 
+  @Test func theWhyPaneFocusedTellsThatEnterOpensARule() {
+    let why = HintBar.ranked(KeyMap.hints(focus: .why), ascii: false, width: 80).plain
+    #expect(why == " →/l next  ←/h back  Tab pane  Enter rule  / search  a act  ? help  q quit")
+    for pane in PaneID.allCases where pane != .why {
+      let line = HintBar.ranked(KeyMap.hints(focus: pane), ascii: false, width: 200).plain
+      #expect(!line.contains("rule"), "\(pane): \(line)")
+    }
+  }
+
   @Test func theMarksOfTheViewsPaneDifferFromThePresentedControllerMark() {
     #expect(ChangeMark.added.character != "+", "+ marks a presented controller")
     #expect(Set(ChangeMark.allCases.map(\.character)).count == ChangeMark.allCases.count)

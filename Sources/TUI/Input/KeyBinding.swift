@@ -26,10 +26,12 @@ public struct KeyBinding: Sendable {
   public let meaning: String
   public let group: Group
   public let hint: Hint?
+  /// The pane whose focus the hint needs (`Enter rule` in Why); nil for a hint shown always.
+  public let pane: PaneID?
 
   init(
     _ keys: [Key], _ shown: String, _ command: Command?, _ meaning: String, _ group: Group,
-    hint: (String, String, Int)? = nil
+    hint: (String, String, Int)? = nil, pane: PaneID? = nil
   ) {
     self.keys = keys
     self.shown = shown
@@ -37,5 +39,6 @@ public struct KeyBinding: Sendable {
     self.meaning = meaning
     self.group = group
     self.hint = hint.map { Hint(key: $0.0, word: $0.1, rank: $0.2) }
+    self.pane = pane
   }
 }

@@ -32,7 +32,9 @@ public enum KeyMap {
       hint: ("./,", "change", 7)),
     KeyBinding([.character(",")], ",", .previousChange, "previous changed view", .look),
     KeyBinding([.enter], "Enter", .toggleFold, "fold / unfold the selected view", .look),
-    KeyBinding([], "Enter in Why", nil, "open the rule under the cursor; j k move", .look),
+    KeyBinding(
+      [], "Enter in Why", nil, "open the rule under the cursor; j k move", .look,
+      hint: ("Enter", "rule", 1), pane: .why),
     KeyBinding(
       [.character("i")], "i", .details, "details: class, owner, frame, role…",
       .look, hint: ("i", "details", 8)),
@@ -105,7 +107,12 @@ public enum KeyMap {
   }
 
   /// The hint bar's hints, in table order.
-  public static var hints: [KeyBinding.Hint] { bindings.compactMap(\.hint) }
+  public static var hints: [KeyBinding.Hint] { hints(focus: nil) }
+
+  /// The hints for the focused pane: every hint shown always, and the focused pane's own.
+  public static func hints(focus: PaneID?) -> [KeyBinding.Hint] {
+    bindings.filter { $0.pane == nil || $0.pane == focus }.compactMap(\.hint)
+  }
 
   /// Change marks in the views pane, for the help overlay.
   public static var marks: [(mark: String, meaning: String)] {

@@ -52,7 +52,7 @@ enum HintBar {
         Span("  \(count)  ", .dim),
       ] + keys("n", "next") + keys("N", "previous") + keys("Esc", "close")
     }
-    return ranked(KeyMap.hints, ascii: state.ascii, width: width)
+    return ranked(KeyMap.hints(focus: state.focus), ascii: state.ascii, width: width)
   }
 
   /// The key table's hints that fit, in table order: when they do not all fit, the ones of
