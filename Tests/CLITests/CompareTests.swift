@@ -137,6 +137,36 @@ struct CompareTests {
     #expect(terminal.frames.count == 6, "a frame per key but q")
   }
 
+  @Test func questionMarkOpensTheKeysAndEscClosesThem() throws {
+    var app = CompareApp(
+      left: try Self.session("compare-fullscreen").entry,
+      right: try Self.session("compare-overfullscreen").entry, ascii: false)
+    let terminal = RecordingTerminal(width: 80, height: 24, RecordingTerminal.keys("?l"))
+    _ = CompareCommand.loop(&app, device: terminal)
+    let help = terminal.frames[1]
+    // The rows inside the help box, between its double lines.
+    let box = help.filter { $0.contains("║ ") }.map { row in
+      let inside = row.split(separator: "║", omittingEmptySubsequences: false)
+      return String(inside.count > 2 ? inside[1] : "")
+        .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+    }
+    #expect(
+      box == [
+        " →/l  next phase, in both scenes", " ←/h  previous phase",
+        " ]/[  next / previous step", " g/G  first / last phase",
+        " j/k  scroll both view trees (PgDn PgUp a page)",
+        " ?    this help; Esc or ? closes it", " q    quit",
+      ])
+    #expect(help.contains { $0.contains(" Keys of compare ") })
+    #expect(app.state.showsHelp && app.state.row == 0, "l does not move under the help")
+    #expect(
+      help[23].hasPrefix(" →/l next  ←/h back  ]/[ step  g/G ends  j/k scroll  ? help  q quit"))
+    _ = app.handle(.input(.key(.escape)))
+    #expect(!app.state.showsHelp)
+    _ = app.handle(.input(.key(.character("l"))))
+    #expect(app.state.row == 1)
+  }
+
   @Test func aTerminalTooSmallSaysWhatItNeeds() throws {
     var app = CompareApp(
       left: try Self.session("compare-push").entry,

@@ -1,7 +1,8 @@
 import TransitionEngine
 
 /// `tscope compare A B`: two scenes side by side, stepped in lockstep (`Lockstep`). The
-/// movement keys of the viewer move both; j k PgDn PgUp scroll both view trees; q quits.
+/// movement keys of the viewer move both; j k PgDn PgUp scroll both view trees; ? lists the
+/// keys; q quits.
 public struct CompareApp: TerminalApplication {
   public private(set) var state: CompareState
 
@@ -31,9 +32,15 @@ public struct CompareApp: TerminalApplication {
 
   private mutating func perform(_ command: Command) -> [Effect] {
     let last = state.lockstep.rows.count - 1
+    // While the help box is up, Esc and ? close it and q still quits.
+    if state.showsHelp, command != .quit, command != .repaint {
+      if command == .help || command == .back { state.showsHelp = false }
+      return []
+    }
     switch command {
     case .quit: return [.quit]
     case .repaint: return [.repaint]
+    case .help: state.showsHelp = true
     case .nextPhase: state.go(to: min(state.row + 1, last))
     case .previousPhase: state.go(to: max(state.row - 1, 0))
     case .nextStep: state.go(to: state.lockstep.stepRow(from: state.row, forward: true))

@@ -10,6 +10,8 @@ public struct CompareState: Sendable, Equatable {
   public private(set) var row = 0
   public var size = TerminalSize(width: 80, height: 24)
   public var ascii = false
+  /// The help box (`?`) is over the columns.
+  public var showsHelp = false
   /// First row shown of each view tree; nil follows the phase (its first changed row in view).
   public private(set) var leftTop: Int?
   public private(set) var rightTop: Int?

@@ -43,6 +43,10 @@ public enum CompareView {
       canvas[leftRegion.maxX, y] = Cell(glyphs.box.vertical, Style(.border))
     }
     drawHints(&canvas, state, y: height - 1, width: width)
+    if state.showsHelp {
+      CompareKeys.drawHelp(
+        &canvas, ascii: state.ascii, screen: Region(x: 0, y: 0, width: width, height: height - 1))
+    }
     return canvas
   }
 
@@ -149,12 +153,9 @@ public enum CompareView {
 
   private static func drawHints(_ canvas: inout Canvas, _ state: CompareState, y: Int, width: Int) {
     var line: Line = [Span(" ")]
-    for (key, action) in [
-      ("→/l", "next"), ("←/h", "back"), ("]/[", "step"), ("g/G", "ends"), ("j/k", "scroll"),
-      ("q", "quit"),
-    ] {
-      let shown = state.ascii ? key.replacingArrows : key
-      line += [Span(shown, Style(.accent, bold: true)), Span(" " + action + "  ", .dim)]
+    for row in CompareKeys.rows {
+      let shown = state.ascii ? row.key.replacingArrows : row.key
+      line += [Span(shown, Style(.accent, bold: true)), Span(" " + row.word + "  ", .dim)]
     }
     let count = " \(state.row + 1)/\(state.lockstep.rows.count) "
     canvas.put(line, x: 0, y: y, width: max(width - count.count, 0), ellipsis: "")
