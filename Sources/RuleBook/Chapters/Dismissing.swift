@@ -81,6 +81,20 @@ extension RuleBook {
         (N-14).
         """),
     Rule(
+      "D-9", "What isModalInPresentation does not block",
+      statement: """
+        dismiss(animated:) in code still dismisses with the normal callbacks (and, as for any \
+        dismissal in code, the adaptive delegate hears nothing). Taps outside a popover stop \
+        dismissing it.
+        """,
+      evidence:
+        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest].",
+      choice: """
+        Not modelled: no scene step taps outside a popover (a dismiss step's interactive: \
+        stands for a sheet's swipe or a zoom's drag), so the popover half of this rule is \
+        described here only.
+        """),
+    Rule(
       "D-10", "A user's dismissal asks first",
       statement: """
         A user's swipe on a sheet asks the delegate presentationControllerShouldDismiss(_:) \
@@ -96,20 +110,6 @@ extension RuleBook {
         Sent on every swipe that starts a dismissal, completed or cancelled. With \
         isModalInPresentation the swipe is refused as D-8 and the delegate is not asked, as \
         D-8's sources list only DidAttemptToDismiss [I].
-        """),
-    Rule(
-      "D-9", "What isModalInPresentation does not block",
-      statement: """
-        dismiss(animated:) in code still dismisses with the normal callbacks (and, as for any \
-        dismissal in code, the adaptive delegate hears nothing). Taps outside a popover stop \
-        dismissing it.
-        """,
-      evidence:
-        "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest].",
-      choice: """
-        Not modelled: no scene step taps outside a popover (a dismiss step's interactive: \
-        stands for a sheet's swipe or a zoom's drag), so the popover half of this rule is \
-        described here only.
         """),
   ]
 }
