@@ -11,11 +11,17 @@ struct ExportCommand: ParsableCommand {
     discussion: """
       The page needs no network: the screen pictures, the style and the script are inside \
       it. Keys: Left or h previous phase, Right, l or Space next, [ ] previous / next step, \
-      g G first / last; a click on a step or a phase dot goes there. The address fragment \
-      #s=STEP&p=PHASE (both counted from 1, in the page's step list) opens that phase and \
-      follows every move. \
-      Light and dark follow the reader's system; printing gives one page per phase. Example:
+      g G first / last, p the present layout, Shift+arrows or a drag turn the layers in 3D; \
+      a click on a step or a phase dot goes there. The address fragment #step=STEP&phase=PHASE \
+      (the step as the page numbers it, from 0; the phase from 1) opens that phase and follows \
+      every move; the older #s=&p= links (both from 1) still open what they did. \
+      --layout present starts in the layout for a projector (picture, Why and predict question \
+      on the first screen; ?present in the address does the same). --compare B puts scene B \
+      beside the scene, paired as tscope compare pairs them, with both layers views. \
+      Light and dark follow the reader's system; printing gives one page per phase. Examples:
         tscope export push -o push.html
+        tscope export present-fullscreen --layout present -o class.html
+        tscope export compare-fullscreen --compare compare-overfullscreen -o layers.html
       """)
 
   @Argument(help: "The scene file (YAML).", completion: .sceneFile)
@@ -24,10 +30,26 @@ struct ExportCommand: ParsableCommand {
   @Option(name: .short, help: "The page to write (default: standard output).")
   var output: String?
 
+  @Option(help: "Page layout: standard, or present (for a projector: large type, no scrolling).")
+  var layout: ViewerLayout = .standard
+
+  @Option(
+    help: "A second scene to step through beside the first, with both layers views.",
+    completion: .sceneFile)
+  var compare: String?
+
   func run() throws {
     let session = SceneSession(
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
-    let page = WalkPage.render(session)
+    let pageLayout: WalkPage.Layout = layout == .present ? .present : .standard
+    let page: String
+    if let compare {
+      let other = SceneSession(
+        entry: SceneEntry(path: compare, spec: try SceneInput.spec(path: compare)))
+      page = ComparePage.render(session, other, layout: pageLayout)
+    } else {
+      page = WalkPage.render(session, layout: pageLayout)
+    }
     guard let output else {
       print(page, terminator: "")
       return

@@ -4,14 +4,31 @@ import TUI
 /// browser, with no network: the step list and phase dots, the screen picture, the Views
 /// tree with change marks, the Controllers, the Events and the Why with each cited rule's
 /// text. The element ids `#views`, `#controllers`, `#events`, `#why`, `#steps`, `#screen` and
-/// `#phase` are a contract (tests and style sheets rely on them).
+/// `#phase` are a contract (tests and style sheets rely on them), and so are `#layers` (the
+/// exploded 3D view, one `.plane` a view) and `body.present` (the projector layout).
 public enum WalkPage {
+  /// The page's first layout; the reader switches with `p` or `?present` in the address.
+  public enum Layout: Sendable {
+    /// Steps, picture, tree and the rest in a grid for a desk screen.
+    case standard
+    /// For a projector: picture, Why and predict question on the first screen, large type.
+    case present
+  }
+
+  /// The keys the footer lists (the page's help), in one place.
+  static let keys =
+    "← h previous phase · → l Space next · [ ] previous / next step · g G first / last"
+    + " · x predict mode (guess before each phase) · p present layout (for a projector)"
+    + " · Shift+← → ↑ ↓ or drag turn the layers, 0 faces them"
+    + " · click the left third to go back, elsewhere to go on · a rule ID opens its text"
+
   /// The page for `session` (its position is ignored: the page opens at the fragment's phase,
   /// or the first).
-  public static func render(_ session: SceneSession) -> String {
+  public static func render(_ session: SceneSession, layout: Layout = .standard) -> String {
     var data = WalkPageData()
     let json = scriptSafe(data.json(session))
     let title = escape("TransitionScope · " + session.timeline.title)
+    let body = layout == .present ? "<body class=\"present\">" : "<body>"
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -21,9 +38,9 @@ public enum WalkPage {
       <meta name="generator" content="tscope export">
       <title>\(title)</title>
       <style>
-      \(WalkPageStyle.css)</style>
+      \(WalkPageStyle.css)\(WalkPageLayers.css)\(WalkPagePresentStyle.css)</style>
       </head>
-      <body>
+      \(body)
       <header>
       <h1 id="title"></h1>
       <p id="environment"></p>
@@ -37,14 +54,15 @@ public enum WalkPage {
       <section class="views-pane" aria-label="Views"><h2>Views</h2><div id="views" class="views"></div></section>
       <section class="controllers-pane" aria-label="Controllers"><h2>Controllers</h2><div id="controllers" class="controllers"></div></section>
       <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
+      <section class="layers-pane" aria-label="Layers"><h2>Layers</h2><p class="layers-help">each view a plane, back to front as UIKit draws them · dashed: private to UIKit · amber: the containerView · drag or Shift+arrows to turn, 0 faces them</p><div id="layers" class="layers"><div class="stage"></div></div></section>
       <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
       </main>
       <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
       <div id="print"></div>
-      <footer id="keys">← h previous phase · → l Space next · [ ] previous / next step · g G first / last · x predict mode (guess before each phase) · click the left third to go back, elsewhere to go on · a rule ID opens its text</footer>
+      <footer id="keys">\(keys)</footer>
       <script type="application/json" id="data">\(json)</script>
       <script>
-      \(WalkPageScript.javascript)</script>
+      \(WalkPageLayers.javascript)\(WalkPageScript.javascript)</script>
       </body>
       </html>
 

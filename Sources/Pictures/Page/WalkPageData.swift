@@ -3,10 +3,10 @@ import TUI
 import TransitionEngine
 
 /// The data of an exported walk-through page as one JSON object: the scene's title, its steps
-/// with their phases (view lines with change marks, controller lines, events, explanation, the
-/// screen picture to show in the dark and the light theme), the screen pictures (each
-/// distinct one once) and the text of every
-/// rule the explanations cite.
+/// with their phases (view lines with change marks and layers, the index of the controller
+/// lines, events, explanation, the screen picture to show in the dark and the light theme),
+/// the screen pictures and the controller lines (each distinct one once) and the text of
+/// every rule the explanations cite.
 struct WalkPageData {
   /// The screen picture's size in cells: as tall as given, as wide as the widest window of
   /// the scene needs (the device fills the picture's height when it stands upright).
@@ -16,6 +16,12 @@ struct WalkPageData {
   var tweenFrames = 2
 
   private var pictures: [String] = []
+  /// Every distinct controller line once, and every distinct list of them once (as indices
+  /// into the lines): a long chain repeats a thousand controller lines in every phase.
+  private var controllerLines: [String] = []
+  private var controllerLineIndex: [String: Int] = [:]
+  private var controllerLists: [String] = []
+  private var controllerListIndex: [String: Int] = [:]
   private var pictureIndex: [String: Int] = [:]
   private var canvasIndex: [Canvas: String] = [:]
 
@@ -56,7 +62,7 @@ struct WalkPageData {
           object([
             ("name", quote(phase.name)),
             ("views", array(viewLines(session))),
-            ("controllers", array(HierarchyText.lines(phase.controllers).map(quote))),
+            ("controllers", controllers(HierarchyText.lines(phase.controllers))),
             ("events", array(phase.events.map { quote($0.description) })),
             ("why", quote(phase.explanation)),
             ("picture", picture),
@@ -89,21 +95,65 @@ struct WalkPageData {
       ("about", timeline.about.map(quote) ?? "null"),
       ("steps", array(steps)),
       ("pictures", array(pictures.map(quote))),
+      ("controllerLines", array(controllerLines.map(quote))),
+      ("controllerLists", array(controllerLists)),
       ("rules", object(rules)),
     ])
   }
 
   /// One view a line, as `tscope print` writes it, with the viewer's change mark; removed
-  /// views come back as ghost lines where they were.
+  /// views come back as ghost lines where they were. Each line also carries what the layers
+  /// view draws: the view's identity (the same across phases), its frame in the window's
+  /// coordinates, its class and owner, and whether it is private to UIKit or the container.
   private func viewLines(_ session: SceneSession) -> [String] {
-    TreeRows.rows(session.phase.window, diff: session.diff, folded: []).map { row in
+    let rows = TreeRows.rows(session.phase.window, diff: session.diff, folded: [])
+    var origins: [(x: Double, y: Double)] = []
+    origins.reserveCapacity(rows.count)
+    return rows.map { row in
+      let node = row.node
+      let base = origins.indices.contains(row.parent) ? origins[row.parent] : (x: 0, y: 0)
+      let frame = node.frame
+      let origin = (x: base.x + frame.x, y: base.y + frame.y)
+      origins.append(origin)
       var fields = [
-        ("depth", String(row.depth)), ("text", quote(ViewTreeText.line(row.node))),
+        ("depth", String(row.depth)), ("text", quote(ViewTreeText.line(node))),
       ]
       if let mark = row.mark { fields.append(("mark", quote(mark.word))) }
       if row.isGhost { fields.append(("ghost", "true")) }
+      let box = [origin.x, origin.y, frame.width, frame.height].map(Self.number)
+      fields.append(("layer", array([String(node.id.raw)] + box)))
+      fields.append(("class", quote(node.className)))
+      if let owner = node.owner { fields.append(("owner", quote(owner))) }
+      if ViewClassCatalogue.isPrivate(node.className) { fields.append(("private", "true")) }
+      if node.role == .containerView { fields.append(("container", "true")) }
+      if node.isHidden { fields.append(("hidden", "true")) }
+      if node.alpha != 1 { fields.append(("alpha", Self.number(node.alpha))) }
       return object(fields)
     }
+  }
+
+  /// A JSON number: whole numbers without a fraction, others to two places, 0 for what JSON
+  /// cannot hold (infinity, NaN).
+  static func number(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "0" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// The index of a phase's controller lines in `controllerLists`.
+  private mutating func controllers(_ lines: [String]) -> String {
+    let indices = lines.map { line in
+      if let index = controllerLineIndex[line] { return String(index) }
+      controllerLines.append(line)
+      controllerLineIndex[line] = controllerLines.count - 1
+      return String(controllerLines.count - 1)
+    }
+    let list = array(indices)
+    if let index = controllerListIndex[list] { return String(index) }
+    controllerLists.append(list)
+    controllerListIndex[list] = controllerLists.count - 1
+    return String(controllerLists.count - 1)
   }
 
   private mutating func add(_ svg: String) -> Int {

@@ -2,7 +2,12 @@
 /// the panes for a phase, and handles keys, clicks, the URL fragment and printing. Plain
 /// JavaScript (ES2018), no network, no libraries.
 enum WalkPageScript {
-  static let javascript = #"""
+  /// The whole script: the part here, then the reader's input (`WalkPageInput`), which
+  /// closes the function both run in.
+  static let javascript = panes + "\n" + WalkPageInput.javascript
+
+  /// The data, the panes, moving between phases and predict mode.
+  static let panes = #"""
     (function () {
       "use strict";
       var D = JSON.parse(document.getElementById("data").textContent);
@@ -19,6 +24,10 @@ enum WalkPageScript {
       var dark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
       var still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
       var $ = function (id) { return document.getElementById(id); };
+      var layers = window.TScopeLayers ? window.TScopeLayers($("layers")) : null;
+      if (/[?&](present|layout=present)(=|&|$)/.test(location.search)) {
+        document.body.classList.add("present");
+      }
 
       function el(tag, cls, text) {
         var node = document.createElement(tag);
@@ -81,7 +90,9 @@ enum WalkPageScript {
         });
         var controllers = find("controllers");
         controllers.textContent = "";
-        phase.controllers.forEach(function (line) { controllers.appendChild(el("div", "line", line)); });
+        D.controllerLists[phase.controllers].forEach(function (line) {
+          controllers.appendChild(el("div", "line", D.controllerLines[line]));
+        });
         var events = find("events");
         events.textContent = "";
         phase.events.forEach(function (line) { events.appendChild(el("li", "", line)); });
@@ -143,6 +154,8 @@ enum WalkPageScript {
         });
         fill(document.getElementById("app"), i);
         var phase = D.steps[at.s].phases[at.p];
+        if (layers) layers.show(phase.views);
+        fit();
         if (timer) { clearInterval(timer); timer = null; }
         if (animate && previous === i - 1 && phase.tweens.length && !(still && still.matches)) {
           var frame = 0, screen = $("screen");
@@ -155,7 +168,8 @@ enum WalkPageScript {
             timer = null;
           }, 90);
         }
-        var hash = "#s=" + (at.s + 1) + "&p=" + (at.p + 1);
+        // The step number the page shows ("step 1/2" is #step=1), the phase counted from 1.
+        var hash = "#step=" + at.s + "&phase=" + (at.p + 1);
         if (location.hash !== hash) history.replaceState(null, "", hash);
       }
 
@@ -185,6 +199,7 @@ enum WalkPageScript {
         $("question").textContent = "predict: which views will be added, removed or moved? " +
           "→ reveals, ← drops the question";
         $("question").hidden = false;
+        fit();
       }
       function answer(i) {
         var at = flat[i], count = { added: 0, removed: 0, moved: 0, reframed: 0 };
@@ -195,6 +210,7 @@ enum WalkPageScript {
           " removed, " + count.moved + " moved" + (count.reframed ? ", " + count.reframed +
           " with a new frame" : "");
         $("question").hidden = false;
+        fit();
       }
       function togglePredict() {
         predicting = !predicting;
@@ -202,12 +218,38 @@ enum WalkPageScript {
         if (!predicting && question !== null) show(current, false);
       }
 
+      // #step=S&phase=P (S as the page shows it, from 0); the older #s=S&p=P counted S from 1
+      // in the step list and still opens the phase it always did.
       function fromHash() {
-        var match = /s=(\d+)&p=(\d+)/.exec(location.hash);
+        var match = /(?:^#|&)step=(\d+)&phase=(\d+)/.exec(location.hash);
+        var first = 0;
+        if (!match) { match = /(?:^#|&)s=(\d+)&p=(\d+)/.exec(location.hash); first = 1; }
         if (!match) return 0;
-        var s = Math.max(1, Math.min(D.steps.length, Number(match[1]))) - 1;
+        var s = Math.max(first, Math.min(D.steps.length - 1 + first, Number(match[1]))) - first;
         var p = Math.max(1, Math.min(D.steps[s].phases.length, Number(match[2]))) - 1;
         return indexOf(s, p);
+      }
+
+      // The present layout: the picture fills the first screen's height below the header,
+      // and the Why's type shrinks until its pane ends on that screen.
+      function fit() {
+        var body = document.body, pane = document.querySelector(".why-pane"), size = 1.3;
+        body.style.removeProperty("--why-size");
+        body.style.removeProperty("--picture-height");
+        if (!body.classList.contains("present")) return;
+        var screen = document.querySelector(".screen-pane"), svg = screen.querySelector("svg");
+        var top = screen.getBoundingClientRect().top + window.scrollY;
+        var chrome = svg ? screen.offsetHeight - svg.getBoundingClientRect().height : 60;
+        var room = Math.max(220, window.innerHeight - top - chrome - 8);
+        body.style.setProperty("--picture-height", Math.floor(room) + "px");
+        while (size > 0.85 && pane.getBoundingClientRect().bottom > window.innerHeight - 4) {
+          size -= 0.05;
+          body.style.setProperty("--why-size", size.toFixed(2) + "rem");
+        }
+      }
+      function togglePresent() {
+        document.body.classList.toggle("present");
+        show(current, false);
       }
 
       function stepStart(s) { return indexOf(s, 0); }
@@ -227,70 +269,5 @@ enum WalkPageScript {
         $("rule").hidden = false;
       }
       function closeRule() { $("rule").hidden = true; }
-
-      document.addEventListener("keydown", function (event) {
-        if (event.ctrlKey || event.metaKey || event.altKey) return;
-        var at = flat[current];
-        switch (event.key) {
-          case "ArrowLeft": case "h": back(); break;
-          case "ArrowRight": case "l": case " ": forward(true); break;
-          case "x": togglePredict(); break;
-          case "]": if (at.s + 1 < D.steps.length) show(stepStart(at.s + 1), false); break;
-          case "[": show(stepStart(at.p > 0 ? at.s : Math.max(0, at.s - 1)), false); break;
-          case "g": case "Home": show(0, false); break;
-          case "G": case "End": show(flat.length - 1, false); break;
-          case "Escape": closeRule(); if (question !== null) show(current, false); break;
-          default: return;
-        }
-        event.preventDefault();
-      });
-
-      document.addEventListener("click", function (event) {
-        var target = event.target;
-        var rule = target.closest("a.rule");
-        if (rule) { event.preventDefault(); openRule(rule.dataset.rule); return; }
-        if (target.closest("#rule-close")) { closeRule(); return; }
-        if (target.closest("#rule")) return;
-        if (target.closest("#predict")) { togglePredict(); return; }
-        var jump = target.closest("[data-s]");
-        if (jump) { show(indexOf(Number(jump.dataset.s), Number(jump.dataset.p)), false); return; }
-        if (target.closest("a, button, input, summary")) return;
-        var selection = window.getSelection ? String(window.getSelection()) : "";
-        if (selection) return;
-        if (event.clientX < window.innerWidth / 3) back();
-        else forward(true);
-      });
-
-      window.addEventListener("hashchange", function () {
-        var i = fromHash();
-        if (i !== current) show(i, false);
-      });
-      if (dark) dark.addEventListener("change", function () { show(current, false); });
-
-      // Printing: one page per phase.
-      window.addEventListener("beforeprint", function () {
-        var print = $("print");
-        print.textContent = "";
-        var template = document.getElementById("app");
-        flat.forEach(function (at, i) {
-          var page = el("section", "print-page");
-          page.appendChild(el("h2", "print-phase", phaseTitle(i)));
-          var copy = template.cloneNode(true);
-          copy.removeAttribute("id");
-          copy.querySelectorAll("[id]").forEach(function (node) { node.removeAttribute("id"); });
-          page.appendChild(copy);
-          fill(copy, i);
-          print.appendChild(page);
-        });
-      });
-      window.addEventListener("afterprint", function () { $("print").textContent = ""; });
-
-      $("title").textContent = D.title;
-      $("environment").textContent = D.environment;
-      if (D.about) $("about").textContent = D.about; else $("about").hidden = true;
-      buildSteps();
-      $("predict").setAttribute("aria-pressed", String(predicting));
-      show(fromHash(), false);
-    })();
     """#
 }

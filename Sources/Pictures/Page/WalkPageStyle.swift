@@ -5,11 +5,13 @@ enum WalkPageStyle {
   static let css = #"""
     :root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #656d76;
       --line: #d0d7de; --panel: #f6f8fa; --accent: #0550ae; --added: #116329;
-      --removed: #cf222e; --moved: #0550ae; --reframed: #8250df; --warning: #9a6700; }
+      --removed: #cf222e; --moved: #0550ae; --reframed: #8250df; --warning: #9a6700;
+      --container: #c2410c; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #1e1e1e; --fg: #d4d4d4; --muted: #9da5b0; --line: #3c3c3c;
         --panel: #252526; --accent: #3b8eea; --added: #23d18b; --removed: #f14c4c;
-        --moved: #e5c07b; --reframed: #d670d6; --warning: #f5f543; }
+        --moved: #e5c07b; --reframed: #d670d6; --warning: #f5f543;
+        --container: #f59e0b; }
     }
     * { box-sizing: border-box; }
     body { margin: 0; padding: 1rem 1.25rem; background: var(--bg); color: var(--fg);
@@ -27,7 +29,7 @@ enum WalkPageStyle {
     main { display: grid; gap: 1rem; margin-top: .8rem;
       grid-template-columns: minmax(11rem, 15rem) minmax(12rem, 19rem) minmax(0, 1fr);
       grid-template-areas: "steps screen views" "steps screen controllers"
-        "steps why why" "steps events events"; }
+        "steps why why" "steps layers layers" "steps events events"; }
     main > * { min-width: 0; }
     main section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
       padding: .6rem .8rem; }
@@ -75,7 +77,7 @@ enum WalkPageStyle {
     #print { display: none; }
     @media (max-width: 60rem) {
       main { grid-template-columns: minmax(0, 1fr);
-        grid-template-areas: "steps" "screen" "views" "controllers" "why" "events"; }
+        grid-template-areas: "steps" "screen" "views" "controllers" "why" "layers" "events"; }
       .step-list { position: static; }
     }
     @media print {
@@ -86,7 +88,7 @@ enum WalkPageStyle {
       .print-page:last-child { break-after: auto; }
       .print-page main { grid-template-columns: 11rem minmax(0, 1fr); gap: .5rem;
         grid-template-areas: "screen views" "screen controllers" "why why" "events events"; }
-      .print-page nav { display: none; }
+      .print-page nav, .print-page .layers-pane { display: none; }
       .print-phase { font-size: 1rem; text-transform: none; color: inherit; }
       .print-page section { padding: .3rem .5rem; break-inside: avoid; }
       .print-page .views, .print-page .controllers, .print-page .events { font-size: 9px; }

@@ -83,6 +83,18 @@ public enum ViewClassCatalogue {
     return nil
   }
 
+  /// True for a view class UIKit keeps private: the private classes of real trees (1.3 of the
+  /// rules: the container, card, dimming, wrapper and panel views) and any `_`-prefixed name.
+  /// The window and the bars are public API; a class the catalogue does not know is the app's.
+  public static func isPrivate(_ className: String) -> Bool {
+    if className.hasPrefix("_") { return true }
+    guard let kind = entry(className)?.kind else { return false }
+    switch kind {
+    case .window, .navigationBar, .tabBar, .toolbar: return false
+    default: return true
+    }
+  }
+
   /// Classes with no content of their own (see-through in the screen picture).
   public static let structuralClasses = Set(all.filter(\.isStructural).map(\.name))
   /// Opaque system chrome.
