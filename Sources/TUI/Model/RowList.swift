@@ -8,11 +8,22 @@ public struct RowList: Sendable {
   public let ids: [ViewID]
   /// The rows with a change mark, in order.
   public let changed: [Int]
+  /// Columns the widest of the first `measuredRows` rows takes as the views pane writes it
+  /// (in `--ascii`'s glyphs, at least as wide as the others, so both settings lay out alike).
+  public let widest: Int
+
+  /// Rows measured for `widest`: a longer list is measured by its first rows only, so a tree
+  /// of a hundred thousand views costs no more to lay out than one of a thousand.
+  public static let measuredRows = 1_000
 
   public init(_ rows: [TreeRow]) {
     self.rows = rows
     ids = rows.map(\.node.id)
     changed = rows.indices.filter { rows[$0].mark != nil }
+    widest = rows.prefix(Self.measuredRows).reduce(0) { widest, row in
+      let line = ViewRowText.line(row, glyphs: .ascii, selected: false, match: false)
+      return max(widest, line.reduce(0) { $0 + CellWidth.columns($1.text) })
+    }
   }
 
   /// Changed rows before `top` and at or after `bottom` (a binary search, not a scan).
