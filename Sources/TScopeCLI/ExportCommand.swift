@@ -25,9 +25,14 @@ struct ExportCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
+    let progress = ProgressReporter.standardError()
+    defer { progress.finish() }
+    progress.update("exporting: reading and planning the scene…")
     let session = SceneSession(
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
+    progress.update("exporting: writing \(session.timeline.phaseCount) phases…")
     let page = WalkPage.render(session)
+    progress.finish()
     guard let output else {
       print(page, terminator: "")
       return
