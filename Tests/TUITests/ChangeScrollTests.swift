@@ -13,7 +13,7 @@ import Testing
 
   @Test func aChangeBelowComesInWithTwoRowsAboveIt() {
     #expect(
-      ChangeScroll.place(first: 30, selected: 27, top: 0, height: 10, count: 40)
+      ChangeScroll.place(first: 30, selected: 29, top: 0, height: 10, count: 40)
         == ChangeScroll(top: 28, selectsChange: false))
   }
 
