@@ -10,6 +10,6 @@ extension PaneLayout {
   /// Only the phase on screen counts (its rows are made here if the cache lacks them), so the
   /// layout is the same whatever the row cache holds.
   static func treeWidth(_ state: AppState, _ session: SceneSession) -> Int {
-    PhaseView.list(.current, session, state: state).widest + 2
+    PhaseView.list(.current, session, state: state).widestColumns + 2
   }
 }
