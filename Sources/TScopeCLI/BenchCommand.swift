@@ -38,11 +38,17 @@ struct BenchCommand: ParsableCommand {
   var output: PrintCommand.Format?
 
   func run() throws {
+    let progress = ProgressReporter.standardError()
+    defer { progress.finish() }
     if let output {
-      return OutputBenchmark(action: chain ?? .push, steps: max(steps, 1), format: output).run()
+      return OutputBenchmark(action: chain ?? .push, steps: max(steps, 1), format: output).run(
+        progress)
     }
-    if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
-    if explain { return ExplainBenchmark(lines: min(max(lines, 20), 2_000_000), runs: runs).run() }
+    if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run(progress) }
+    if explain {
+      return ExplainBenchmark(lines: min(max(lines, 20), 2_000_000), runs: runs).run(progress)
+    }
+    progress.update("bench: making the scene…")
     let views = views ?? 10_000
     let scene =
       chain.map { ChainScene.make($0, steps: max(steps, 1)) }
@@ -50,7 +56,8 @@ struct BenchCommand: ParsableCommand {
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000_000)
     var timeline: Timeline?
-    for _ in 0..<max(runs, 1) {
+    for run in 0..<max(runs, 1) {
+      progress.update("bench: planning, run \(run + 1)/\(max(runs, 1))…")
       let start = clock.now
       let result = TimelineBuilder.build(scene)
       let elapsed = clock.now - start
@@ -58,6 +65,15 @@ struct BenchCommand: ParsableCommand {
       timeline = result
     }
     guard let timeline else { return }
+    progress.update("bench: counting shared records…")
+    // Every count is made before the first line is printed, so the progress line is gone
+    // before the results come.
+    let phases = timeline.steps.flatMap(\.phases)
+    let sample = Self.sample(phases)
+    let largest = sample.map(\.window.count).max() ?? 0
+    let (unique, naive) = sharing(sample)
+    let (uniqueControllers, naiveControllers) = controllerSharing(sample)
+    progress.finish()
     let stepCount = max(timeline.steps.count - 1, 1)
     let milliseconds =
       Double(best.components.seconds) * 1000
@@ -69,9 +85,6 @@ struct BenchCommand: ParsableCommand {
     // Counting every phase's tree costs phases × tree, far more than planning a long chain:
     // past `sharingSampleLimit` phases the counts look at an evenly spaced sample of them,
     // so that they grow with steps as planning does.
-    let phases = timeline.steps.flatMap(\.phases)
-    let sample = Self.sample(phases)
-    let largest = sample.map(\.window.count).max() ?? 0
     print("largest window tree: \(largest) views\(sample.count < phases.count ? " (sampled)" : "")")
     print(
       "plan: \(fixed(milliseconds, 2)) ms total, \(fixed(milliseconds / Double(stepCount), 3)) ms "
@@ -81,11 +94,9 @@ struct BenchCommand: ParsableCommand {
         "sharing: counted over \(sample.count) of \(phases.count) phases, evenly spaced "
           + "(every phase above \(Self.sharingSampleLimit) would cost phases × tree)")
     }
-    let (unique, naive) = sharing(sample)
     print(
       "view nodes stored: \(unique) unique vs \(naive) if every phase were a full copy (\(percent(unique, naive)))"
     )
-    let (uniqueControllers, naiveControllers) = controllerSharing(sample)
     print(
       "controller records stored: \(uniqueControllers) unique vs \(naiveControllers) if every "
         + "phase were a full copy (\(percent(uniqueControllers, naiveControllers)))")

@@ -19,11 +19,14 @@ struct CheckCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    let progress = ProgressReporter.standardError()
+    defer { progress.finish() }
     var failed = false
     var steps = 0
     var phases = 0
     var complaints = 0
-    for path in scenes {
+    for (index, path) in scenes.enumerated() {
+      progress.update("checking \(index + 1)/\(scenes.count) files…")
       guard let timeline = try? SceneInput.timeline(path: path) else {
         failed = true
         continue
@@ -52,6 +55,7 @@ struct CheckCommand: ParsableCommand {
         }
       }
     }
+    progress.finish()
     if failed { throw ExitCode.failure }
     let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
     let summary =

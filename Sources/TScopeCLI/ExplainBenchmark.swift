@@ -8,17 +8,22 @@ struct ExplainBenchmark {
   let lines: Int
   let runs: Int
 
-  func run() {
+  func run(_ progress: ProgressReporter) {
+    progress.update("bench: writing a dump of \(lines) lines…")
     let text = Self.dump(lines: lines)
     let clock = ContinuousClock()
     var best: [Duration] = [.seconds(1_000), .seconds(1_000), .seconds(1_000), .seconds(1_000)]
     var summary = ""
-    for _ in 0..<max(runs, 1) {
+    for run in 0..<max(runs, 1) {
+      let runs = "run \(run + 1)/\(max(runs, 1))"
+      progress.update("bench: reading the dump, \(runs)…")
       let start = clock.now
       guard let dump = try? DumpReader.read(text, path: "bench.txt") else { return }
       let read = clock.now
+      progress.update("bench: explaining the dump, \(runs)…")
       let explanation = Explainer.explain([dump])
       let explained = clock.now
+      progress.update("bench: writing the text, \(runs)…")
       let output = ExplanationText.render(explanation)
       let rendered = clock.now
       let stages = [read - start, explained - read, rendered - explained, rendered - start]
@@ -28,6 +33,7 @@ struct ExplainBenchmark {
         + "\(dump.controllers.count) controllers, \(dump.layerCount) sublayers; "
         + "\(explanation.findings.count) findings, \(output.utf8.count / 1024) KiB of text"
     }
+    progress.finish()
     print(summary)
     print(
       "read \(ms(best[0])) ms, explain \(ms(best[1])) ms, text \(ms(best[2])) ms; "

@@ -38,8 +38,14 @@ struct ExplainCommand: ParsableCommand {
   var scene: String?
 
   func run() throws {
+    let progress = ProgressReporter.standardError()
+    defer { progress.finish() }
+    progress.update(
+      "explaining: reading \(files.count == 1 ? "the dump" : "\(files.count) files")…")
     if let recording = try ExplainRecording.read(files) {
+      progress.update("explaining the recording…")
       let explanations = ExplainRecording.explanations(recording)
+      progress.finish()
       switch format {
       case .text: print(ExplainRecording.text(recording, explanations), terminator: "")
       case .json: print(ExplainRecording.json(recording, explanations), terminator: "")
@@ -48,11 +54,13 @@ struct ExplainCommand: ParsableCommand {
       return
     }
     let dumps = try DumpInput.read(files)
+    progress.update("explaining \(dumps.count == 1 ? "the dump" : "\(dumps.count) dumps")…")
     let explanation = Explainer.explain(dumps)
-    switch format {
-    case .text: print(ExplanationText.render(explanation), terminator: "")
-    case .json: print(ExplanationJSON.render(explanation), terminator: "")
-    }
+    progress.update("explaining: writing the \(format.rawValue)…")
+    let output =
+      format == .text ? ExplanationText.render(explanation) : ExplanationJSON.render(explanation)
+    progress.finish()
+    print(output, terminator: "")
     try writeScene(explanation)
   }
 

@@ -39,9 +39,13 @@ struct ExportCommand: ParsableCommand {
   var compare: String?
 
   func run() throws {
+    let progress = ProgressReporter.standardError()
+    defer { progress.finish() }
+    progress.update("exporting: reading and planning the scene…")
     let session = SceneSession(
       entry: SceneEntry(path: scene, spec: try SceneInput.spec(path: scene)))
     let pageLayout: WalkPage.Layout = layout == .present ? .present : .standard
+    progress.update("exporting: writing \(session.timeline.phaseCount) phases…")
     let page: String
     if let compare {
       let other = SceneSession(
@@ -50,6 +54,7 @@ struct ExportCommand: ParsableCommand {
     } else {
       page = WalkPage.render(session, layout: pageLayout)
     }
+    progress.finish()
     guard let output else {
       print(page, terminator: "")
       return

@@ -10,7 +10,7 @@ struct OutputBenchmark {
   let steps: Int
   let format: PrintCommand.Format
 
-  func run() {
+  func run(_ progress: ProgressReporter) {
     let scene = ChainScene.make(action, steps: steps)
     let clock = ContinuousClock()
     let start = clock.now
@@ -27,6 +27,7 @@ struct OutputBenchmark {
       let next = planner.next()
       planning += Platform.processorSeconds() - planStart
       guard let step = next else { break }
+      progress.update("bench: planning and writing step \(step.index)/\(steps)…")
       phases += step.phases.count
       writer.write(step, to: &out)
     }
@@ -37,6 +38,7 @@ struct OutputBenchmark {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let megabytes = Double(bytes) / 1_000_000
+    progress.finish()
     print(
       "scene: \(scene.title), \(steps) steps, \(phases) phases; print --format "
         + "\(format.rawValue)")

@@ -5,7 +5,8 @@
 #endif
 
 /// The command line's only calls into the C library (Glibc on Linux, Darwin on macOS):
-/// writing to standard error and to files, file status, and peak memory.
+/// writing to standard error and to files, file status, whether a descriptor is a terminal,
+/// and peak memory.
 enum Platform {
   /// An error from the C library, with its `errno`.
   struct Failure: Error, CustomStringConvertible {
@@ -54,6 +55,9 @@ enum Platform {
     let closed = fclose(file)
     guard written == bytes.count, closed == 0 else { throw Failure(code: errno) }
   }
+
+  /// True when the descriptor is a terminal (`isatty(3)`): progress lines show only there.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
   /// True when something exists at `path`.
   static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }

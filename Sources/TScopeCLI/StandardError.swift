@@ -1,6 +1,10 @@
-/// Writes a line to standard error.
+/// Writes a line to standard error (making way for a progress line that shows).
 enum StandardError {
   static func write(_ line: String) {
-    Platform.write(line + "\n", to: 2)
+    if let reporter = ProgressReporter.active.withLock({ $0 }) {
+      reporter.say(line)
+    } else {
+      Platform.write(line + "\n", to: 2)
+    }
   }
 }

@@ -16,7 +16,8 @@ struct ViewerBenchmark {
   /// Key presses per measured kind (phase steps, selection moves).
   var presses = 200
 
-  func run() throws {
+  func run(_ progress: ProgressReporter) throws {
+    progress.update("bench: planning the scene…")
     let scene = TUIBenchmark.scene(views: views)
     let phases = TimelineBuilder.build(scene).phaseCount
     let entry = SceneEntry(path: "benchmark.yaml", spec: scene)
@@ -31,10 +32,18 @@ struct ViewerBenchmark {
     // To the last phase and back to the first, again and again, as a person stepping through.
     let lap = Array(repeating: "l", count: phases - 1) + Array(repeating: "h", count: phases - 1)
     let phaseKeys = Array((0..<presses).lazy.map { lap.isEmpty ? "l" : lap[$0 % lap.count] })
-    let phaseSamples = try phaseKeys.map { try driver.press($0) }
+    let total = phaseKeys.count + presses / 2 * 2
+    var pressed = 0
+    let press = { (key: String) throws -> Sample in
+      pressed += 1
+      progress.update("bench: key \(pressed)/\(total)…")
+      return try driver.press(key)
+    }
+    let phaseSamples = try phaseKeys.map(press)
     let half = presses / 2
     let moveKeys = Array(repeating: "j", count: half) + Array(repeating: "k", count: half)
-    let moveSamples = try moveKeys.map { try driver.press($0) }
+    let moveSamples = try moveKeys.map(press)
+    progress.finish()
 
     print(
       "scene: \(views) decorative views, \(phases) phases; "

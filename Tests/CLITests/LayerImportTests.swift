@@ -27,6 +27,8 @@ import Testing
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
       "DumpReader", "DumpExplain", "ArgumentParser", "Foundation", "Glibc", "Darwin",
+      // The progress line's state, shared with its ticker (`ProgressReporter`).
+      "Synchronization",
     ],
     "Sources/tscope": ["TScopeCLI"],
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
@@ -59,7 +61,7 @@ import Testing
     ],
     "Tests/CLITests": [
       "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
-      "TestSupport", "ArgumentParser", "Foundation", "Testing",
+      "TestSupport", "ArgumentParser", "Foundation", "Synchronization", "Testing",
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",

@@ -63,9 +63,12 @@ import TransitionEngine
     press(&app, .tab, .tab, .down)
     #expect(app.state.focus == .events)
     #expect(app.state.scroll[.events] != nil)
+    // The list scrolls to the first change (row 8, two rows of context above it) and keeps
+    // the table's row (7) on screen, so the selection stays on it.
     expectChange(&app, .right) {
       $0.session?.position = Position(step: 1, phase: 2)
       $0.scroll[.events] = nil
+      $0.scroll[.views] = 6
     }
     #expect(app.state.selected == table, "UITableView <Inbox> is still in the tree")
   }

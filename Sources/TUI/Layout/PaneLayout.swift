@@ -2,6 +2,8 @@ import TransitionEngine
 
 /// Where everything goes on the screen: a pure function of the terminal size and the state.
 ///
+/// The views pane gets the columns its widest row needs (`treeWidth`, at least `treeFloor`)
+/// and the screen pane the rest, up to half the width; never less than its picture needs.
 /// As the terminal shrinks, panes give way in this order: below 110 columns the controllers
 /// pane moves from the top row into the bottom row; below 56 columns the screen picture and
 /// the controllers pane go; below 21 rows the bottom row (controllers, events, why) goes;
@@ -88,7 +90,9 @@ public struct PaneLayout: Equatable, Sendable {
       let screen =
         roomForScreen
         ? screenPaneWidth(
-          rows: top.height - 2, window: session.phase.window.frame, limit: width * 2 / 5) : 0
+          rows: top.height - 2, window: session.phase.window.frame, limit: width * 2 / 5,
+          spare: width - controllers - max(treeWidth(state, session), treeFloor),
+          cap: width / 2) : 0
       let columns = top.columns([controllers, width - controllers - screen, screen])
       if controllers > 0 { layout.panes[.controllers] = columns[0] }
       layout.panes[.views] = columns[1]
@@ -124,5 +128,12 @@ public struct PaneLayout: Equatable, Sendable {
     guard window.width > 0, window.height > 0 else { return min(16, limit) }
     let picture = CellMath.cells(Double(max(rows, 1)) * 2 * window.width / window.height)
     return min(max(picture + 4, 16), max(limit, 16))
+  }
+
+  /// The screen pane beside the views pane: what its picture needs (`screenPaneWidth`), or
+  /// the `spare` columns the views pane does not need when they are more, up to `cap`.
+  static func screenPaneWidth(rows: Int, window: Rect, limit: Int, spare: Int, cap: Int) -> Int {
+    let picture = screenPaneWidth(rows: rows, window: window, limit: limit)
+    return max(picture, min(spare, cap))
   }
 }

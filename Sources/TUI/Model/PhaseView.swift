@@ -42,10 +42,16 @@ struct PhaseView {
     let folded = state.folded
     state.withSession { session in
       let key = RowCache.Key(position: session.position, tree: tree, folded: folded)
-      if session.rowCache.list(key) != nil {
+      if var list = session.rowCache.list(key) {
         session.rowCache.touch(key)
+        // The layout asks the shown phase's list how wide its rows are: measured once.
+        if tree == .current, list.widest == nil {
+          list.measureWidest()
+          session.rowCache.store(list, for: key)
+        }
       } else {
-        let list = make(tree, session, folded: folded)
+        var list = make(tree, session, folded: folded)
+        if tree == .current { list.measureWidest() }
         session.rowCache.store(list, for: key)
       }
     }

@@ -8,11 +8,48 @@ public struct RowList: Sendable {
   public let ids: [ViewID]
   /// The rows with a change mark, in order.
   public let changed: [Int]
+  /// Columns the widest of the first `measuredRows` rows takes as the views pane writes it
+  /// (in `--ascii`'s glyphs, at least as wide as the others, so both settings lay out alike);
+  /// nil until measured: only the lists of phases shown are (`PhaseView.prepare`), so opening
+  /// a scene does not measure every phase.
+  public private(set) var widest: Int?
+
+  /// Rows measured for `widest`: a longer list is measured by its first rows only, so a tree
+  /// of a hundred thousand views costs no more to lay out than one of a thousand.
+  public static let measuredRows = 1_000
 
   public init(_ rows: [TreeRow]) {
     self.rows = rows
     ids = rows.map(\.node.id)
     changed = rows.indices.filter { rows[$0].mark != nil }
+  }
+
+  /// `widest`, measured now if it was not yet.
+  public var widestColumns: Int { widest ?? Self.measure(rows) }
+
+  /// Measures `widest` and keeps it.
+  mutating func measureWidest() {
+    if widest == nil { widest = Self.measure(rows) }
+  }
+
+  private static func measure(_ rows: [TreeRow]) -> Int {
+    rows.prefix(measuredRows).reduce(0) { max($0, columns(of: $1)) }
+  }
+
+  /// Columns of a row as `ViewRowText` writes it in `--ascii`'s glyphs, counted without
+  /// writing it (a deep row's guides would cost its depth): mark and cursor, two columns a
+  /// level, the class, ` <owner>`, ` frame`, ` hidden`, ` > +N` and ` <- containerView`.
+  static func columns(of row: TreeRow) -> Int {
+    let node = row.node
+    var columns = 2 + 2 * max(row.depth, 0) + CellWidth.columns(node.className)
+    if let owner = node.owner { columns += 3 + CellWidth.columns(owner) }
+    columns += 1 + node.frame.description.count
+    if node.isHidden { columns += 7 }
+    if row.foldedCount > 0 { columns += 4 + String(row.foldedCount).count }
+    if node.role == .containerView, !row.isGhost {
+      columns += 1 + Glyphs.ascii.containerView.count
+    }
+    return columns
   }
 
   /// Changed rows before `top` and at or after `bottom` (a binary search, not a scan).

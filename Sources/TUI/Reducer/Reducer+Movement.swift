@@ -2,7 +2,8 @@ import TransitionEngine
 
 extension Reducer {
   /// Goes to a phase: the text panes start over, the selection stays on the same view when
-  /// it is still there (or on the same row).
+  /// it is still there (or on the same row), and the views list shows the phase's first
+  /// changed row (`showFirstChange`).
   static func move(_ state: inout AppState, to position: Position) {
     guard var session = state.session else { return }
     let old = state
@@ -17,7 +18,22 @@ extension Reducer {
       state.selected = view.rows[min(oldRow, view.rows.count - 1)].node.id
       view = PhaseView(session, state: state)
     }
-    revealSelection(&state, view: view)
+    showFirstChange(&state, view: view)
+  }
+
+  /// On landing on a phase: the views list scrolls so that the phase's first changed row
+  /// shows, with the selected row when both fit (`ChangeScroll`); a phase without a change
+  /// only reveals the selection.
+  static func showFirstChange(_ state: inout AppState, view: PhaseView? = nil) {
+    guard let view = view ?? phaseView(&state) else { return }
+    guard let first = view.list.changed.first,
+      let height = viewsListHeight(state, layout(state)), height > 0
+    else { return revealSelection(&state, view: view) }
+    let place = ChangeScroll.place(
+      first: first, selected: view.selectedRow, top: state.scroll[.views] ?? 0, height: height,
+      count: view.rows.count)
+    if place.selectsChange { state.selected = view.rows[first].node.id }
+    state.scroll[.views] = place.top
   }
 
   /// j k PgDn PgUp: the views and screen panes move the selection; the others scroll.

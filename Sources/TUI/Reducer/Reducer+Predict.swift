@@ -48,7 +48,6 @@ extension Reducer {
   static func reveal(_ position: Position, _ state: inout AppState) {
     state.question = nil
     move(&state, to: position)
-    scrollToFirstChange(&state)
     if state.presenter?.resumesOnReveal == true {
       state.presenter?.resumesOnReveal = false
       state.presenter?.paused = false

@@ -73,7 +73,6 @@ extension Reducer {
           _ = perform(.nextPhase, &state)
           presenter.position = state.session?.position
           presenter.elapsed = 0
-          scrollToFirstChange(&state)
         } else {
           presenter.paused = true
           state.status = StatusLine("the end: g goes back to the start, Space plays")
@@ -104,21 +103,5 @@ extension Reducer {
     let progress = presenter.elapsed / span
     return Motion(
       window: WindowTween.window(from: start, to: end, progress: progress), progress: progress)
-  }
-}
-
-extension Reducer {
-  /// While playing: the Views pane shows the first changed row of the new phase (two rows of
-  /// context above it), so the rows the explanation talks about are on screen.
-  static func scrollToFirstChange(_ state: inout AppState) {
-    guard let session = state.session else { return }
-    let rows = TreeRows.rows(session.phase.window, diff: session.diff, folded: state.folded)
-    guard let first = rows.firstIndex(where: { $0.mark != nil }) else { return }
-    let layout = PaneLayout.compute(
-      width: state.size.width, height: state.size.height, state: state)
-    let visible = max((layout.panes[.views]?.height ?? 0) - 2, 1)
-    let top = state.scroll[.views] ?? 0
-    guard first < top || first >= top + visible else { return }
-    state.scroll[.views] = max(first - 2, 0)
   }
 }

@@ -84,7 +84,7 @@ public enum Reducer {
     }
     startAtFirstChange(&state)
     fixFocus(&state)
-    revealSelection(&state)
+    showFirstChange(&state)
   }
 
   /// A scene just opened shows its first step's first change (`Position.opening`); in predict
