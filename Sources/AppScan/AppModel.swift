@@ -88,6 +88,31 @@ struct AppModel {
     lineage(name).compactMap { types[$0].flatMap { $0.isExtension ? nil : $0.file } }
   }
 
+  /// The roles of the app's own objects a transition runs: the files of a type of one of
+  /// these are followed from the files that mention it.
+  static let helperRoles: Set<String> = [
+    "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate",
+    "UIPresentationController", "UIViewControllerInteractiveTransitioning",
+    "UIPercentDrivenInteractiveTransition", "UIStoryboardSegue", "UINavigationControllerDelegate",
+    "UITabBarControllerDelegate",
+  ]
+
+  /// `files` and the files of the helper types they mention (animators, presentation
+  /// controllers, …), followed up to four files deep, at most 24 files.
+  func withHelpers(_ files: [String]) -> [String] {
+    var result = files
+    var index = 0
+    while index < result.count, result.count < 24 {
+      let file = result[index]
+      index += 1
+      guard let facts = swift.first(where: { $0.file == file }) else { continue }
+      for name in facts.mentions.sorted() where declares(name) && isA(name, Self.helperRoles) {
+        for found in self.files(of: name) where !result.contains(found) { result.append(found) }
+      }
+    }
+    return result
+  }
+
   /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`).
   func unwindTarget(_ selector: String) -> String? {
     types.values.filter { $0.unwindSelectors.contains(selector) }.map(\.name).sorted().first

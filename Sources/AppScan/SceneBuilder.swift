@@ -101,6 +101,9 @@ struct SceneBuilder {
     if case .tabSwitch = transition.kind {} else if let tab = names.name(of: target).flatMap({ names.tabOf[$0] }), tab.index > 0 {
       steps.append((StepSpec(action: .select(.index(tab.index), tab: tab.tabs)), ["the tab that holds it"]))
     }
+    if case .tabSwitch(0) = transition.kind, let tabs = names.name(of: target) {
+      steps.append((StepSpec(action: .select(.index(1), tab: tabs)), ["assumed: another tab is selected first"]))
+    }
     guard let main = step(transition, names: &names, declared: declared) else { return nil }
     header += transition.assumed.map { "assumed: " + $0 }
     if !swift { header.append("assumed: the app's Swift is left out (the scene did not run with it)") }

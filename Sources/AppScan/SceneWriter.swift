@@ -73,7 +73,7 @@ struct SceneWriter {
   /// The app's objects involved, with the animators and presentation controllers of their files.
   private func custom(_ transition: FoundTransition) -> [String] {
     var custom = transition.custom
-    let files = Set(transition.swiftTypes.flatMap(model.files))
+    let files = Set(model.withHelpers(transition.swiftTypes.flatMap(model.files)))
     for (name, fact) in model.types.sorted(by: { $0.key < $1.key }) where files.contains(fact.file) {
       if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) { custom.append("animator: \(name)") }
       if model.isA(name, ["UIPresentationController"]) { custom.append("presentationController: \(name)") }
@@ -87,7 +87,7 @@ struct SceneWriter {
     for type in types {
       for file in model.files(of: type) where !files.contains(file) { files.append(file) }
     }
-    return files.map { Self.relative(app.appendingPathComponent($0).path, from: out.path) }
+    return model.withHelpers(files).map { Self.relative(app.appendingPathComponent($0).path, from: out.path) }
   }
 
   /// `path` relative to the folder `base` (`../App/Home.swift`).

@@ -34,6 +34,8 @@ public struct SwiftFacts: Hashable, Sendable {
   public var file: String
   public var types: [TypeFact] = []
   public var sites: [SwiftSite] = []
+  /// The capitalised names the file mentions: the types its code may make.
+  public var mentions: Set<String> = []
   /// SwiftUI flows and calls to code outside the folder the scan names but cannot model.
   public var skipped: [ScanSkip] = []
 }

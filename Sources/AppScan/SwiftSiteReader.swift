@@ -33,6 +33,11 @@ final class SwiftSiteReader: SyntaxVisitor {
     reader.resolver.navigationClasses.formUnion(navigationClasses)
     reader.resolver.tabClasses.formUnion(tabClasses)
     reader.walk(tree)
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true {
+        reader.facts.mentions.insert(name)
+      }
+    }
     return reader.facts
   }
 

@@ -82,6 +82,15 @@ struct TransitionFinder {
       skipped.append(ScanSkip(file: site.file, line: site.line, why: "`\(site.text)` is outside a type"))
       return
     }
+    // A segue's perform(), an animator or a presentation controller is part of the transition
+    // that runs it, not a transition of its own.
+    if model.isA(owner, ["UIStoryboardSegue", "UIPresentationController", "UIViewControllerAnimatedTransitioning"]) {
+      return
+    }
+    if case .unknown(let text) = target, text.contains("(") {
+      skipped.append(ScanSkip(file: site.file, line: site.line, why: "`\(site.text)`: the controller comes from `\(text)`, code the scan cannot follow (not in the folder, or a router of its own)"))
+      return
+    }
     var assumed: [String] = []
     var source = resolver.controller(.type(owner), assumed: &assumed)
     if !model.isA(owner, ["UIViewController"]) && !owner.hasSuffix("Controller") {
