@@ -139,7 +139,7 @@ let package = Package(
     // fuzzed Swift and XML, and a generated 1,000-file app.
     .testTarget(
       name: "AppScanTests",
-      dependencies: ["AppScan", "SceneFile", "TransitionEngine", "TestSupport"],
+      dependencies: ["AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),

@@ -9,6 +9,8 @@ struct AppModel {
   /// The types, their declarations merged (a class and its extensions, in file order).
   private(set) var types: [String: SwiftFacts.TypeFact] = [:]
   /// Storyboard controllers by storyboard identifier.
+  /// The Swift files' facts by path.
+  private(set) var byFile: [String: SwiftFacts] = [:]
   private(set) var storyboardIDs: [String: (Storyboard, Storyboard.Controller)] = [:]
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
@@ -16,6 +18,7 @@ struct AppModel {
     self.storyboards = storyboards
     self.mainStoryboard = mainStoryboard.map { (name: $0.0, plist: $0.1) }
     for file in swift {
+      byFile[file.file] = file
       for fact in file.types { merge(fact) }
     }
     for storyboard in storyboards {
@@ -48,7 +51,8 @@ struct AppModel {
     known.ownTransition = known.ownTransition ?? fact.ownTransition
     known.ownDelegate = known.ownDelegate ?? fact.ownDelegate
     known.navigationDelegate = known.navigationDelegate ?? fact.navigationDelegate
-    known.definesPresentationContext = known.definesPresentationContext || fact.definesPresentationContext
+    known.definesPresentationContext =
+      known.definesPresentationContext || fact.definesPresentationContext
     known.hidesBottomBarWhenPushed = known.hidesBottomBarWhenPushed || fact.hidesBottomBarWhenPushed
     if known.tabChildren == nil {
       known.tabChildren = fact.tabChildren
@@ -105,7 +109,7 @@ struct AppModel {
     while index < result.count, result.count < 24 {
       let file = result[index]
       index += 1
-      guard let facts = swift.first(where: { $0.file == file }) else { continue }
+      guard let facts = byFile[file] else { continue }
       for name in facts.mentions.sorted() where declares(name) && isA(name, Self.helperRoles) {
         for found in self.files(of: name) where !result.contains(found) { result.append(found) }
       }

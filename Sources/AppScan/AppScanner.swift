@@ -43,7 +43,8 @@ public enum AppScanner {
         continue
       }
       if data.count > maxFileBytes {
-        skipped.append(ScanSkip(file: relative, line: 1, why: "the file is larger than \(maxFileBytes) bytes"))
+        skipped.append(
+          ScanSkip(file: relative, line: 1, why: "the file is larger than \(maxFileBytes) bytes"))
         continue
       }
       switch ext {
@@ -53,7 +54,9 @@ public enum AppScanner {
           continue
         }
         if let error = SwiftSource(name: relative, text: text).firstError() {
-          skipped.append(ScanSkip(file: relative, line: error.line, why: "the Swift does not parse: " + error.message))
+          skipped.append(
+            ScanSkip(
+              file: relative, line: error.line, why: "the Swift does not parse: " + error.message))
           continue
         }
         let facts = SwiftSiteReader.read(text, file: relative)
@@ -65,7 +68,9 @@ public enum AppScanner {
         case .failure(let skip): skipped.append(skip)
         }
       default:
-        if main == nil, let storyboard = PlistReader.mainStoryboard(data) { main = (storyboard, relative) }
+        if main == nil, let storyboard = PlistReader.mainStoryboard(data) {
+          main = (storyboard, relative)
+        }
       }
     }
     return AppModel(swift: swift, storyboards: storyboards, mainStoryboard: main)
@@ -73,14 +78,18 @@ public enum AppScanner {
 
   /// The regular files under `app`, sorted, outside the ignored and output folders.
   static func files(in app: URL, excluding out: URL) -> [String] {
-    guard let walker = FileManager.default.enumerator(
-      at: app, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+    guard
+      let walker = FileManager.default.enumerator(
+        at: app, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
+        options: [.skipsHiddenFiles])
     else { return [] }
     var paths: [String] = []
     for case let url as URL in walker {
       let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
       if values?.isDirectory == true {
-        if ignoredFolders.contains(url.lastPathComponent) || url.standardizedFileURL.path == out.path {
+        if ignoredFolders.contains(url.lastPathComponent)
+          || url.standardizedFileURL.path == out.path
+        {
           walker.skipDescendants()
         }
         continue

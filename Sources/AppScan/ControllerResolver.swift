@@ -19,11 +19,15 @@ struct ControllerResolver {
   /// `Detail` for `DetailViewController`, letters and digits only.
   static func stem(_ name: String) -> String {
     var stem = name
-    for suffix in ["ViewController", "Controller"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+    for suffix in ["ViewController", "Controller"]
+    where stem.hasSuffix(suffix) && stem.count > suffix.count {
       stem.removeLast(suffix.count)
       break
     }
-    let kept = String(stem.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+    let kept = String(
+      stem.unicodeScalars.filter {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }.map(Character.init))
     guard let first = kept.first else { return "Screen" }
     return first.isNumber ? "Screen" + kept : first.uppercased() + kept.dropFirst()
   }
@@ -42,12 +46,15 @@ struct ControllerResolver {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
       assumed.append("the storyboard identifier \"\(id)\" is in no storyboard of the folder")
-      return cast.map { ofClass($0, assumed: &assumed, depth: depth) } ?? unknown(id, assumed: &assumed)
+      return cast.map { ofClass($0, assumed: &assumed, depth: depth) }
+        ?? unknown(id, assumed: &assumed)
     case .initial(let name):
       let storyboard = model.storyboards.first {
         (name == nil || $0.name == name) && $0.initialController != nil
       }
-      if let storyboard, let id = storyboard.initialController, let found = storyboard.controller(id: id) {
+      if let storyboard, let id = storyboard.initialController,
+        let found = storyboard.controller(id: id)
+      {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
       return unknown(ref.label, assumed: &assumed)
@@ -60,7 +67,8 @@ struct ControllerResolver {
     case .tab(let children, let className):
       let tabs = children.map { controller($0, assumed: &assumed, depth: depth + 1) }
       return AppController(
-        key: className == "UITabBarController" ? "tabs(\(tabs.map(\.key).joined(separator: ",")))" : className,
+        key: className == "UITabBarController"
+          ? "tabs(\(tabs.map(\.key).joined(separator: ",")))" : className,
         stem: "Tabs", className: className == "UITabBarController" ? nil : className,
         kind: .tab(tabs))
     case .alert:
@@ -92,7 +100,9 @@ struct ControllerResolver {
 
   private func storyboardController(ofClass name: String) -> (Storyboard, Storyboard.Controller)? {
     for storyboard in model.storyboards {
-      if let found = storyboard.controllers.first(where: { $0.customClass == name && !$0.placeholder }) {
+      if let found = storyboard.controllers.first(where: {
+        $0.customClass == name && !$0.placeholder
+      }) {
         return (storyboard, found)
       }
     }
@@ -112,33 +122,44 @@ struct ControllerResolver {
     case "tabBarController": fallback = "Tabs"
     default: fallback = className.map(Self.stem) ?? "Screen"
     }
-    let stem = element.customClass.map(Self.stem) ?? element.storyboardIdentifier.map(Self.stem)
+    let stem =
+      element.customClass.map(Self.stem) ?? element.storyboardIdentifier.map(Self.stem)
       ?? element.userLabel.map(Self.stem) ?? fallback
     var result = AppController(
       key: element.customClass ?? "\(storyboard.name)#\(element.id)", stem: stem,
       className: element.element == "navigationController" || element.element == "tabBarController"
         ? element.customClass : className,
       origin: "\(storyboard.file):\(element.line)")
-    result.definesPresentationContext = element.definesPresentationContext
+    result.definesPresentationContext =
+      element.definesPresentationContext
       || (element.customClass.flatMap { model.types[$0]?.definesPresentationContext } ?? false)
     result.hidesBottomBarWhenPushed = element.hidesBottomBarWhenPushed
-    result.modalTransitionStyle = element.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
+    result.modalTransitionStyle = element.modalTransitionStyle.flatMap(
+      ModalTransitionStyle.init(rawValue:))
     let related = element.segues.filter { $0.kind == "relationship" }
-    let children = depth < 8 ? related.compactMap { segue in
-      storyboard.controller(id: segue.destination).map {
-        controller(storyboard, $0, assumed: &assumed, depth: depth + 1)
-      }
-    } : []
+    let children =
+      depth < 8
+      ? related.compactMap { segue in
+        storyboard.controller(id: segue.destination).map {
+          controller(storyboard, $0, assumed: &assumed, depth: depth + 1)
+        }
+      } : []
     switch element.element {
     case "navigationController":
-      if let root = children.first { result.kind = .navigation(root) } else {
-        assumed.append("\(storyboard.file):\(element.line): a navigation controller without a root; it stands alone")
+      if let root = children.first {
+        result.kind = .navigation(root)
+      } else {
+        assumed.append(
+          "\(storyboard.file):\(element.line): a navigation controller without a root; it stands alone"
+        )
       }
     case "tabBarController":
       result.kind = .tab(children)
     case "splitViewController":
       if !children.isEmpty {
-        assumed.append("\(storyboard.file):\(element.line): the split view's columns are not followed; a plain controller stands in")
+        assumed.append(
+          "\(storyboard.file):\(element.line): the split view's columns are not followed; a plain controller stands in"
+        )
       }
     default:
       if element.segues.contains(where: { $0.kind == "embed" }) { result.kind = .container }

@@ -46,7 +46,9 @@ struct ExpressionResolver {
     let arguments = Array(call.arguments)
     switch name {
     case "instantiateViewController":
-      let identifier = arguments.first { ["withIdentifier", "identifier"].contains($0.label?.text) }
+      let identifier = arguments.first {
+        ["withIdentifier", "identifier"].contains($0.label?.text)
+      }
       if let id = identifier.flatMap({ Self.string($0.expression) }) {
         return .storyboardID(id, cast: nil)
       }
@@ -65,9 +67,12 @@ struct ExpressionResolver {
       let member = style?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       return .alert(style: member ?? "alert")
     }
-    if tabClasses.contains(name) || name.hasSuffix("TabBarController") { return .tab(children: [], className: name) }
-    if let first = name.first, first.isUppercase, callee.as(MemberAccessExprSyntax.self) == nil
-      || name.hasSuffix("Controller")
+    if tabClasses.contains(name) || name.hasSuffix("TabBarController") {
+      return .tab(children: [], className: name)
+    }
+    if let first = name.first, first.isUppercase,
+      callee.as(MemberAccessExprSyntax.self) == nil
+        || name.hasSuffix("Controller")
     {
       return .type(name)
     }

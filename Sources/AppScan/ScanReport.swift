@@ -23,6 +23,8 @@ public struct ScanReport: Hashable, Sendable {
   public var scenes: [Scene] = []
   public var skipped: [ScanSkip] = []
 
+  public init() {}
+
   /// The table: one line a scene, then the skipped lines.
   public var text: String {
     var rows = [["scene", "from → to", "kind", "custom", "mistakes"]]
@@ -35,10 +37,13 @@ public struct ScanReport: Hashable, Sendable {
       ])
     }
     var widths = [Int](repeating: 0, count: 5)
-    for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
     var lines = rows.map { row in
       row.enumerated().map { index, cell in
-        index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
       }.joined(separator: "  ")
     }
     lines.append("\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(skipped.count) skipped")
@@ -59,7 +64,9 @@ public struct ScanReport: Hashable, Sendable {
     let skipped = self.skipped.map {
       "    {\"file\": \(q($0.file)), \"line\": \($0.line), \"why\": \(q($0.why))}"
     }
-    let block = { (items: [String]) in items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
+    let block = { (items: [String]) in
+      items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+    }
     return "{\n  \"scenes\": \(block(scenes)),\n  \"skipped\": \(block(skipped))\n}\n"
   }
 }

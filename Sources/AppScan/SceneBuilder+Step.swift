@@ -23,7 +23,9 @@ extension SceneBuilder {
     case .show, .showDetail:
       let shown = names.spec(transition.destination, declared: declared)
       if let nav = names.navigation[source] { names.navigation[shown.name] = nav }
-      step = StepSpec(action: transition.kind == .show ? .show(shown, from: source) : .showDetail(shown, from: source))
+      step = StepSpec(
+        action: transition.kind == .show
+          ? .show(shown, from: source) : .showDetail(shown, from: source))
     case .childAdd:
       let child = names.spec(transition.destination, declared: declared)
       return StepSpec(action: .addChild(child, to: source))
@@ -45,7 +47,9 @@ extension SceneBuilder {
     if let delegate = transition.navigationDelegate {
       keys.append(SwiftStepKeys.Key(key: "navigationDelegate", text: delegate, isBlock: false))
     }
-    if !keys.isEmpty, declaredAny(transition.swiftTypes, declared) { step.swift = SwiftStepKeys(keys: keys) }
+    if !keys.isEmpty, declaredAny(transition.swiftTypes, declared) {
+      step.swift = SwiftStepKeys(keys: keys)
+    }
     return step
   }
 

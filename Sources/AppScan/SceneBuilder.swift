@@ -14,14 +14,22 @@ struct SceneBuilder {
     var types: [String]
   }
 
-  /// The transitions a scene may play on its way to a source: the ones that bring a controller.
-  private var ways: [FoundTransition] {
-    finder.transitions.filter {
-      switch $0.kind {
-      case .push, .present, .show, .showDetail: return true
-      default: return false
+  /// The transitions a scene may play on its way to a source (the ones that bring a
+  /// controller), by their source's key.
+  let ways: [String: [FoundTransition]]
+
+  init(model: AppModel, finder: TransitionFinder) {
+    self.model = model
+    self.finder = finder
+    var ways: [String: [FoundTransition]] = [:]
+    for transition in finder.transitions {
+      switch transition.kind {
+      case .push, .present, .show, .showDetail:
+        ways[transition.source.key, default: []].append(transition)
+      default: break
       }
     }
+    self.ways = ways
   }
 
   /// The shortest chain of transitions from the controllers in `present` to `key` (at most 6).
@@ -32,7 +40,7 @@ struct SceneBuilder {
     for _ in 0..<6 {
       var next: [(key: String, path: [FoundTransition])] = []
       for (from, path) in frontier {
-        for way in ways where way.source.key == from {
+        for way in ways[from] ?? [] {
           let keys = way.destination.keys
           for reached in keys where !seen.contains(reached) {
             seen.insert(reached)
@@ -52,7 +60,9 @@ struct SceneBuilder {
   func build(_ transition: FoundTransition, fromRoot: Bool, swift: Bool) -> Built? {
     var names = SceneNames()
     let declared = { (name: String) in swift && model.declares(name) }
-    var header = ["Scanned by `tscope scan`: \(transition.kind.label), \(transition.file):\(transition.line) \(transition.text)"]
+    var header = [
+      "Scanned by `tscope scan`: \(transition.kind.label), \(transition.file):\(transition.line) \(transition.text)"
+    ]
     var steps: [(StepSpec, [String])] = []
     let root: ControllerSpec
     var target = transition.kind == .unwind ? transition.destination.key : transition.source.key
@@ -76,7 +86,9 @@ struct SceneBuilder {
       switch transition.kind {
       case .push, .show, .showDetail, .unwind:
         if case .plain = alone.kind {
-          alone = AppController(key: "nav(\(alone.key))", stem: alone.stem + "Nav", className: nil, kind: .navigation(alone))
+          alone = AppController(
+            key: "nav(\(alone.key))", stem: alone.stem + "Nav", className: nil,
+            kind: .navigation(alone))
           header.append("assumed: \(alone.stem) is the window's root, in a navigation controller")
         }
       case .childAdd:
@@ -86,35 +98,50 @@ struct SceneBuilder {
         header.append("assumed: \(alone.stem) is the window's root")
       }
       if finder.root == nil {
-        header.append("assumed: the app's root was not found (no window.rootViewController and no main storyboard)")
+        header.append(
+          "assumed: the app's root was not found (no window.rootViewController and no main storyboard)"
+        )
       } else {
         header.append("assumed: no transition the scan found leads from the app's root to it")
       }
       root = names.spec(alone, declared: declared)
       if transition.kind == .unwind {
-        let pushed = FoundTransition(kind: .push, source: transition.destination, destination: transition.source,
+        let pushed = FoundTransition(
+          kind: .push, source: transition.destination, destination: transition.source,
           file: transition.file, line: transition.line, text: "assumed: the unwind's source pushed")
         guard let made = step(pushed, names: &names, declared: declared) else { return nil }
         steps.append((made, ["assumed: \(transition.source.stem) was pushed on the way"]))
       }
     }
-    if case .tabSwitch = transition.kind {} else if let tab = names.name(of: target).flatMap({ names.tabOf[$0] }), tab.index > 0 {
-      steps.append((StepSpec(action: .select(.index(tab.index), tab: tab.tabs)), ["the tab that holds it"]))
+    if case .tabSwitch = transition.kind {
+    } else if let tab = names.name(of: target).flatMap({ names.tabOf[$0] }), tab.index > 0 {
+      steps.append(
+        (StepSpec(action: .select(.index(tab.index), tab: tab.tabs)), ["the tab that holds it"]))
     }
     if case .tabSwitch(0) = transition.kind, let tabs = names.name(of: target) {
-      steps.append((StepSpec(action: .select(.index(1), tab: tabs)), ["assumed: another tab is selected first"]))
+      steps.append(
+        (
+          StepSpec(action: .select(.index(1), tab: tabs)),
+          ["assumed: another tab is selected first"]
+        ))
     }
     guard let main = step(transition, names: &names, declared: declared) else { return nil }
     header += transition.assumed.map { "assumed: " + $0 }
-    if !swift { header.append("assumed: the app's Swift is left out (the scene did not run with it)") }
-    steps.append((main, ["\(transition.file):\(transition.line) \(transition.text)"] + transition.notes))
+    if !swift {
+      header.append("assumed: the app's Swift is left out (the scene did not run with it)")
+    }
+    steps.append(
+      (main, ["\(transition.file):\(transition.line) \(transition.text)"] + transition.notes))
     if let undo = transition.undo, let name = names.name(of: transition.destination.key) {
-      let action: StepAction = undo.action == "dismiss" ? .dismiss(name, interactiveCancelled: false)
+      let action: StepAction =
+        undo.action == "dismiss"
+        ? .dismiss(name, interactiveCancelled: false)
         : .pop(nav: names.navigation[name], interactiveCancelled: false)
       steps.append((StepSpec(action: action), ["\(undo.file):\(undo.line) \(undo.action)"]))
     }
     var scene = SceneSpec(
-      title: "\(transition.source.stem) → \(transition.destination.stem) (\(transition.kind.label))",
+      title:
+        "\(transition.source.stem) → \(transition.destination.stem) (\(transition.kind.label))",
       root: root, steps: steps.map(\.0))
     var types = names.classes
     if swift { types += transition.swiftTypes }

@@ -52,7 +52,8 @@ struct SceneNames {
       for (index, tab) in tabs.enumerated() {
         for inner in Self.names(in: tab) { tabOf[inner] = (name, index) }
       }
-      return ControllerSpec(name: name, kind: .tab(tabs: tabs, selected: .index(0)), options: options)
+      return ControllerSpec(
+        name: name, kind: .tab(tabs: tabs, selected: .index(0)), options: options)
     }
   }
 

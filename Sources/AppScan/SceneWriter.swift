@@ -27,7 +27,9 @@ struct SceneWriter {
       var lastError = "no scene could be built"
       var written: [String]?
       for (fromRoot, swift) in [(true, true), (false, true), (false, false)] {
-        guard var built = builder.build(transition, fromRoot: fromRoot, swift: swift) else { continue }
+        guard var built = builder.build(transition, fromRoot: fromRoot, swift: swift) else {
+          continue
+        }
         built.document.scene.swiftFiles = swiftFiles(for: built.types)
         let text = built.document.text
         do {
@@ -46,14 +48,18 @@ struct SceneWriter {
       }
       guard let mistakes = written else {
         try? FileManager.default.removeItem(atPath: path)
-        report.skipped.append(ScanSkip(file: transition.file, line: transition.line, why: "\(transition.text): the scene does not run: \(lastError)"))
+        report.skipped.append(
+          ScanSkip(
+            file: transition.file, line: transition.line,
+            why: "\(transition.text): the scene does not run: \(lastError)"))
         continue
       }
       used.insert(name)
       report.scenes.append(
         ScanReport.Scene(
           file: name, from: transition.source.stem, to: transition.destination.stem,
-          kind: transition.segueIdentifier.map { "segue \"\($0)\" (\(transition.kind.label))" } ?? transition.kind.label,
+          kind: transition.segueIdentifier.map { "segue \"\($0)\" (\(transition.kind.label))" }
+            ?? transition.kind.label,
           style: transition.kind == .present ? (transition.style ?? .automatic).rawValue : nil,
           sourceFile: transition.file, sourceLine: transition.line, custom: custom(transition),
           mistakes: mistakes))
@@ -74,9 +80,14 @@ struct SceneWriter {
   private func custom(_ transition: FoundTransition) -> [String] {
     var custom = transition.custom
     let files = Set(model.withHelpers(transition.swiftTypes.flatMap(model.files)))
-    for (name, fact) in model.types.sorted(by: { $0.key < $1.key }) where files.contains(fact.file) {
-      if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) { custom.append("animator: \(name)") }
-      if model.isA(name, ["UIPresentationController"]) { custom.append("presentationController: \(name)") }
+    for (name, fact) in model.types.sorted(by: { $0.key < $1.key }) where files.contains(fact.file)
+    {
+      if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) {
+        custom.append("animator: \(name)")
+      }
+      if model.isA(name, ["UIPresentationController"]) {
+        custom.append("presentationController: \(name)")
+      }
     }
     return custom
   }
@@ -87,7 +98,9 @@ struct SceneWriter {
     for type in types {
       for file in model.files(of: type) where !files.contains(file) { files.append(file) }
     }
-    return model.withHelpers(files).map { Self.relative(app.appendingPathComponent($0).path, from: out.path) }
+    return model.withHelpers(files).map {
+      Self.relative(app.appendingPathComponent($0).path, from: out.path)
+    }
   }
 
   /// `path` relative to the folder `base` (`../App/Home.swift`).

@@ -21,6 +21,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private var stack: [(depth: Int, index: Int)] = []
   private var initial: String?
   private var depth = 0
+  /// The names of the elements not closed yet.
+  private var open: [String] = []
   private weak var parser: XMLParser?
 
   /// The storyboard, or the parser's error with its line.
@@ -35,8 +37,16 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML"
       return .failure(ScanSkip(file: file, line: line, why: "the XML does not parse: " + message))
     }
+    // libxml2 may accept a document that ends inside an element: a truncated file.
+    if let open = delegate.open.last {
+      return .failure(
+        ScanSkip(
+          file: file, line: max(parser.lineNumber, 1),
+          why: "the XML ends inside <\(open)>: the file is cut short"))
+    }
     return .success(
-      Storyboard(file: file, initialController: delegate.initial, controllers: delegate.controllers))
+      Storyboard(file: file, initialController: delegate.initial, controllers: delegate.controllers)
+    )
   }
 
   func parser(
@@ -44,6 +54,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     depth += 1
+    open.append(name)
     let line = max(parser.lineNumber, 1)
     if name == "document" { initial = attributes["initialViewController"] }
     if Self.controllerElements.contains(name), let id = attributes["id"] {
@@ -78,5 +89,6 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   ) {
     if stack.last?.depth == depth { stack.removeLast() }
     depth -= 1
+    if !open.isEmpty { open.removeLast() }
   }
 }

@@ -44,7 +44,9 @@ extension SwiftSiteReader {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
       site(.root, node, target: resolver.resolve(rhs))
     case "modalPresentationStyle":
-      if onSelf, let index { facts.types[index].ownStyle = member } else if !scopes.isEmpty {
+      if onSelf, let index {
+        facts.types[index].ownStyle = member
+      } else if !scopes.isEmpty {
         scopes[scopes.count - 1].styles[base] = member
       }
     case "modalTransitionStyle":
@@ -63,9 +65,13 @@ extension SwiftSiteReader {
     case "delegate" where base.hasSuffix("navigationController"):
       if let index { facts.types[index].navigationDelegate = ExpressionResolver.text(rhs) }
     case "definesPresentationContext" where onSelf:
-      if let index { facts.types[index].definesPresentationContext = rhs.trimmedDescription == "true" }
+      if let index {
+        facts.types[index].definesPresentationContext = rhs.trimmedDescription == "true"
+      }
     case "hidesBottomBarWhenPushed" where onSelf:
-      if let index { facts.types[index].hidesBottomBarWhenPushed = rhs.trimmedDescription == "true" }
+      if let index {
+        facts.types[index].hidesBottomBarWhenPushed = rhs.trimmedDescription == "true"
+      }
     case "viewControllers":
       setTabs(base: base, array: rhs, at: node)
     case "selectedIndex" where base.hasSuffix("tabBarController"):

@@ -57,10 +57,13 @@ final class SwiftSiteReader: SyntaxVisitor {
 
   // MARK: types
 
-  private func open(name: String, inherited: InheritanceClauseSyntax?, node: some SyntaxProtocol,
-    isExtension: Bool = false)
-  {
-    let names = inherited?.inheritedTypes.map { ExpressionResolver.typeName($0.type.trimmedDescription) } ?? []
+  private func open(
+    name: String, inherited: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+    isExtension: Bool = false
+  ) {
+    let names =
+      inherited?.inheritedTypes.map { ExpressionResolver.typeName($0.type.trimmedDescription) }
+      ?? []
     var fact = SwiftFacts.TypeFact(name: name, inherited: names, file: file, line: line(of: node))
     fact.isExtension = isExtension
     facts.types.append(fact)
@@ -113,7 +116,8 @@ final class SwiftSiteReader: SyntaxVisitor {
         ExpressionResolver.typeName(only.type.trimmedDescription) == "UIStoryboardSegue"
       {
         let label = only.firstName.text
-        let selector = label == "_" ? name : name + "With" + label.prefix(1).uppercased() + label.dropFirst()
+        let selector =
+          label == "_" ? name : name + "With" + label.prefix(1).uppercased() + label.dropFirst()
         facts.types[index].unwindSelectors.append(selector + ":")
       }
     }

@@ -2,7 +2,9 @@ import TransitionEngine
 
 extension TransitionFinder {
   /// One storyboard segue: a transition of its kind, or a skipped line saying why not.
-  mutating func add(_ segue: Storyboard.Segue, from element: Storyboard.Controller, in storyboard: Storyboard) {
+  mutating func add(
+    _ segue: Storyboard.Segue, from element: Storyboard.Controller, in storyboard: Storyboard
+  ) {
     let place = { (why: String) in ScanSkip(file: storyboard.file, line: segue.line, why: why) }
     var assumed: [String] = []
     let source = resolver.controller(storyboard, element, assumed: &assumed)
@@ -15,17 +17,26 @@ extension TransitionFinder {
     case "relationship": return  // the containers' structure, read with the controllers
     case "unwind":
       guard let action = segue.unwindAction, let target = model.unwindTarget(action) else {
-        skipped.append(place("unwind segue to \(segue.unwindAction ?? "?"): no class of the Swift files has that @IBAction"))
+        skipped.append(
+          place(
+            "unwind segue to \(segue.unwindAction ?? "?"): no class of the Swift files has that @IBAction"
+          ))
         return
       }
       let destination = resolver.controller(.type(target), assumed: &assumed)
       transitions.append(
-        FoundTransition(kind: .unwind, source: source, destination: destination, segueIdentifier: segue.identifier,
-          file: storyboard.file, line: segue.line, text: "unwind segue \(action)", assumed: assumed))
+        FoundTransition(
+          kind: .unwind, source: source, destination: destination,
+          segueIdentifier: segue.identifier,
+          file: storyboard.file, line: segue.line, text: "unwind segue \(action)", assumed: assumed)
+      )
       return
     case "custom":
       guard let name = segue.customClass, model.declares(name) else {
-        skipped.append(place("custom segue \(segue.customClass ?? "without a class"): its class is not in the Swift files"))
+        skipped.append(
+          place(
+            "custom segue \(segue.customClass ?? "without a class"): its class is not in the Swift files"
+          ))
         return
       }
       kind = .customSegue(name)
@@ -34,11 +45,13 @@ extension TransitionFinder {
       return
     }
     guard let target = storyboard.controller(id: segue.destination) else {
-      skipped.append(place("the segue's destination \(segue.destination) is not in \(storyboard.file)"))
+      skipped.append(
+        place("the segue's destination \(segue.destination) is not in \(storyboard.file)"))
       return
     }
     if target.placeholder {
-      skipped.append(place("the segue leads to a storyboard reference; the other storyboard is not followed"))
+      skipped.append(
+        place("the segue leads to a storyboard reference; the other storyboard is not followed"))
       return
     }
     let destination = resolver.controller(storyboard, target, assumed: &assumed)
@@ -48,11 +61,14 @@ extension TransitionFinder {
       text: "segue" + (segue.identifier.map { " \"\($0)\"" } ?? "") + " (\(segue.kind))",
       assumed: assumed)
     if kind == .present {
-      let style = segue.kind.hasPrefix("popover") ? "popover"
+      let style =
+        segue.kind.hasPrefix("popover")
+        ? "popover"
         : segue.modalPresentationStyle ?? target.modalPresentationStyle
-        ?? target.customClass.flatMap { model.types[$0]?.ownStyle }
+          ?? target.customClass.flatMap { model.types[$0]?.ownStyle }
       found.style = style.flatMap(PresentationStyle.init(rawValue:))
-      found.transitionStyle = segue.modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
+      found.transitionStyle = segue.modalTransitionStyle.flatMap(
+        ModalTransitionStyle.init(rawValue:))
     }
     if case .customSegue(let name) = kind {
       found.swiftTypes.append(name)
@@ -72,7 +88,9 @@ extension TransitionFinder {
     let sites = model.swift.flatMap(\.sites)
     for index in transitions.indices {
       let transition = transitions[index]
-      guard let name = transition.destination.className ?? rootClass(transition.destination) else { continue }
+      guard let name = transition.destination.className ?? rootClass(transition.destination) else {
+        continue
+      }
       let wanted: SwiftSite.Action
       switch transition.kind {
       case .present: wanted = .dismiss

@@ -25,7 +25,8 @@ struct ScanCommand: ParsableCommand {
   @Argument(help: "The app's folder.", completion: .directory)
   var folder: String
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the scenes.", valueName: "OUTDIR"))
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("Where to write the scenes.", valueName: "OUTDIR"))
   var output = ScanCommand.defaultOutput
 
   @Option(help: "text (a table) or json.")
@@ -39,6 +40,24 @@ struct ScanCommand: ParsableCommand {
     print(format == .json ? report.json : report.text, terminator: "")
   }
 
+  /// The folder the picker lists for `tscope DIR`: DIR itself when it holds scenes
+  /// (`*.yaml`), else the scenes its scan writes into ./tscope-scenes, said on stderr.
+  static func pickerFolder(for folder: String) throws -> String {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    if names.contains(where: { $0.hasSuffix(".yaml") }) { return folder }
+    let report = try scan(folder: folder, output: defaultOutput)
+    guard !report.scenes.isEmpty else {
+      StandardError.write(
+        "tscope: error: \(folder): no transition found to scan (\(report.skipped.count) skipped; "
+          + "'tscope scan \(folder)' lists them)")
+      throw ExitCode.failure
+    }
+    StandardError.write(
+      "tscope: scanned \(folder): \(report.scenes.count) scenes in \(defaultOutput)/, "
+        + "\(report.skipped.count) skipped ('tscope scan \(folder)' prints the table)")
+    return defaultOutput
+  }
+
   /// Scans, or prints why it cannot to stderr and fails.
   static func scan(folder: String, output: String) throws -> ScanReport {
     var isFolder: ObjCBool = false
@@ -50,7 +69,8 @@ struct ScanCommand: ParsableCommand {
     do {
       return try AppScanner.scan(folder: folder, output: output)
     } catch {
-      StandardError.write("tscope: error: scan: cannot write \(output): \(error.localizedDescription)")
+      StandardError.write(
+        "tscope: error: scan: cannot write \(output): \(error.localizedDescription)")
       throw ExitCode.failure
     }
   }

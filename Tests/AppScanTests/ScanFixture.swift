@@ -30,7 +30,8 @@ struct ScanFixture {
   func scenes() throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     return try names.map { name in
-      "==> \(name) <==\n" + (try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8))
+      "==> \(name) <==\n"
+        + (try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8))
     }.joined(separator: "\n")
   }
 }

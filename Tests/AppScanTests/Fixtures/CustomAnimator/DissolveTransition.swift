@@ -9,7 +9,9 @@ final class DissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     super.init()
   }
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     0.25
   }
 
@@ -32,11 +34,15 @@ final class DissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 final class DissolveTransition: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     DissolveAnimator(appearing: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     DissolveAnimator(appearing: false)
   }
 }

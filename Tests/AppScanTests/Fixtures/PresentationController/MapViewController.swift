@@ -8,7 +8,10 @@ final class MapViewController: UIViewController, UIViewControllerTransitioningDe
     present(place, animated: true)
   }
 
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     DrawerPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }

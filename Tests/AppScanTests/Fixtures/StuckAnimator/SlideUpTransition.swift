@@ -3,7 +3,9 @@ import UIKit
 /// The bug: the to-view slides in, but completeTransition is never called, so the app
 /// freezes with the transition's container on screen.
 final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     0.3
   }
 
@@ -17,7 +19,9 @@ final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 final class SlideUpTransition: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     SlideUpAnimator()
   }
 }

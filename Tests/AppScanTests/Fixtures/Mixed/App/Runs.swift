@@ -2,7 +2,10 @@ import UIKit
 
 final class RunsViewController: UIViewController {
   func open(run: Int) {
-    guard let detail = storyboard?.instantiateViewController(withIdentifier: "RunDetail") as? RunDetailViewController else { return }
+    guard
+      let detail = storyboard?.instantiateViewController(withIdentifier: "RunDetail")
+        as? RunDetailViewController
+    else { return }
     navigationController?.pushViewController(detail, animated: true)
   }
 
