@@ -46,6 +46,7 @@ struct ControllerResolver {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
       assumed.append("the storyboard identifier \"\(id)\" is in no storyboard of the folder")
+      if cast == nil, model.declares(id) { return ofClass(id, assumed: &assumed, depth: depth) }
       return cast.map { ofClass($0, assumed: &assumed, depth: depth) }
         ?? unknown(id, assumed: &assumed)
     case .initial(let name):

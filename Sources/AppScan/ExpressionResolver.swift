@@ -126,6 +126,15 @@ struct ExpressionResolver {
 
   /// A string literal without interpolation: its text.
   static func string(_ expression: ExprSyntax) -> String? {
+    // `String(describing: DetailViewController.self)`, the class's name as an identifier.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "String",
+      let argument = call.arguments.first, argument.label?.text == "describing",
+      let member = argument.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base
+    {
+      return base.trimmedDescription
+    }
     guard let literal = expression.as(StringLiteralExprSyntax.self),
       literal.segments.count == 1,
       let segment = literal.segments.first?.as(StringSegmentSyntax.self)

@@ -130,6 +130,14 @@ extension SwiftSiteReader {
       site(.pop, node)
     case "setViewControllers" where labels.contains("animated"):
       if let first { setTabs(base: base, array: first, at: node) }
+      if base.hasSuffix("navigationController") {
+        facts.skipped.append(
+          ScanSkip(
+            file: file, line: line(of: node),
+            why:
+              "`\(ExpressionResolver.text(node))`: a navigation stack replaced from code is not scanned"
+          ))
+      }
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:

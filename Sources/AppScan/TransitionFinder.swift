@@ -27,8 +27,24 @@ struct TransitionFinder {
   }
 
   private mutating func findRoot() {
+    // The app's launch sets the root in its scene or app delegate; another
+    // `window.rootViewController =` (a login flow swapping the root) is said as skipped.
     let sites = model.swift.flatMap(\.sites).filter { $0.action == .root }
-    if let site = sites.first, let target = site.target {
+    let launch =
+      sites.first {
+        $0.owner.map {
+          model.isA($0, ["UIWindowSceneDelegate", "UIApplicationDelegate"])
+            || $0.hasSuffix("Delegate")
+        } ?? false
+      }
+    for site in sites where site != launch {
+      skipped.append(
+        ScanSkip(
+          file: site.file, line: site.line,
+          why: "`\(site.text)`: the window's root replaced later is not a transition a scene plays")
+      )
+    }
+    if let site = launch, let target = site.target {
       var assumed: [String] = []
       let controller = resolver.controller(target, assumed: &assumed)
       root = (controller, "\(site.file):\(site.line) \(site.text)", assumed, site.file, site.line)
