@@ -10,9 +10,9 @@ import Testing
 /// crash and no hang; the JSON parses, every written scene loads, and every Swift file or
 /// storyboard that does not read is skipped with its error.
 @Suite struct ScanFuzzTests {
-  /// How many mutated apps each fixture gives (`TSCOPE_FUZZ_ITERATIONS` for more).
+  /// How many mutated apps each fixture gives (`TSCOPE_SCAN_FUZZ_CASES` for more).
   static var rounds: Int {
-    ProcessInfo.processInfo.environment["TSCOPE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 6
+    ProcessInfo.processInfo.environment["TSCOPE_SCAN_FUZZ_CASES"].flatMap(Int.init) ?? 6
   }
 
   /// One mutation of a file's bytes.
