@@ -33,8 +33,8 @@ public enum AppScanner {
     var swift: [SwiftFacts] = []
     var storyboards: [Storyboard] = []
     var main: (String, String)?
-    for path in files(in: app, excluding: out) {
-      let relative = path.dropFirst(app.path.count + 1).description
+    for relative in files(in: app, excluding: out) {
+      let path = app.appendingPathComponent(relative).path
       let name = (relative as NSString).lastPathComponent
       let ext = (name as NSString).pathExtension
       guard ["swift", "storyboard", "xib"].contains(ext) || name == "Info.plist" else { continue }
@@ -76,26 +76,25 @@ public enum AppScanner {
     return AppModel(swift: swift, storyboards: storyboards, mainStoryboard: main)
   }
 
-  /// The regular files under `app`, sorted, outside the ignored and output folders.
+  /// The regular files under `app` as paths relative to it, sorted, outside the ignored
+  /// folders and the output folder. Relative paths from the walk itself, so a folder reached
+  /// through a symbolic link (`/tmp` on macOS) gives the same names.
   static func files(in app: URL, excluding out: URL) -> [String] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: app, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
+    guard let walker = FileManager.default.enumerator(atPath: app.path) else { return [] }
+    let outPath = out.resolvingSymlinksInPath().path
     var paths: [String] = []
-    for case let url as URL in walker {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-      if values?.isDirectory == true {
-        if ignoredFolders.contains(url.lastPathComponent)
-          || url.standardizedFileURL.path == out.path
-        {
+    while let relative = walker.nextObject() as? String {
+      let type = walker.fileAttributes?[.type] as? FileAttributeType
+      let name = (relative as NSString).lastPathComponent
+      if type == .typeDirectory {
+        let full = app.appendingPathComponent(relative).resolvingSymlinksInPath().path
+        if ignoredFolders.contains(name) || name.hasPrefix(".") || full == outPath {
           walker.skipDescendants()
         }
         continue
       }
-      if values?.isRegularFile == true { paths.append(url.standardizedFileURL.path) }
+      if type == .typeRegular, !name.hasPrefix(".") { paths.append(relative) }
     }
-    return paths.filter { $0.hasPrefix(app.path + "/") }.sorted()
+    return paths.sorted()
   }
 }
