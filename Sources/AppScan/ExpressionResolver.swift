@@ -150,10 +150,10 @@ struct ExpressionResolver {
     return name
   }
 
-  /// The expression's text on one line, at most 80 characters.
+  /// The expression's text on one line, at most 120 characters.
   static func text(_ node: some SyntaxProtocol) -> String {
     let flat = node.trimmedDescription.split(whereSeparator: \.isNewline)
       .map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
-    return flat.count > 80 ? String(flat.prefix(77)) + "…" : flat
+    return flat.count > 120 ? String(flat.prefix(117)) + "…" : flat
   }
 }
