@@ -70,6 +70,17 @@ let package = Package(
     .target(
       name: "DumpExplain",
       dependencies: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"]),
+    // `tscope scan`: an app's Swift (swift-syntax), storyboards and xibs (XMLParser; on Linux
+    // FoundationXML) and Info.plist into scenes written by SceneText, each run through
+    // SceneFile and the engine for the mistakes it names.
+    .target(
+      name: "AppScan",
+      dependencies: [
+        "TransitionEngine", "SceneText", "SceneFile", "SwiftScene",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
@@ -89,6 +100,7 @@ let package = Package(
         "RuleBook",
         "DumpReader",
         "DumpExplain",
+        "AppScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -123,6 +135,12 @@ let package = Package(
       dependencies: [
         "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TestSupport",
       ]),
+    // The scanner on the fixture apps in Tests/AppScanTests/Fixtures (exact text and JSON),
+    // fuzzed Swift and XML, and a generated 1,000-file app.
+    .testTarget(
+      name: "AppScanTests",
+      dependencies: ["AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan

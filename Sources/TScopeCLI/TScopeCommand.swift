@@ -20,6 +20,7 @@ public struct TScopeCommand: ParsableCommand {
         tscope export push -o push.html
         tscope compare present-fullscreen present-overfullscreen
         tscope explain hierarchy.txt controllers.txt
+        tscope scan MyApp -o my-scenes
       Help topics: tscope help scene | controllers | steps | styles
       """,
     version: TScopeCommand.version,
@@ -27,7 +28,7 @@ public struct TScopeCommand: ParsableCommand {
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
       RulesCommand.self, ExportCommand.self, ExplainCommand.self, ScenesCommand.self,
-      CompareCommand.self, LLDBCommand.self,
+      CompareCommand.self, LLDBCommand.self, ScanCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

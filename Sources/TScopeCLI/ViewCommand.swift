@@ -8,7 +8,9 @@ struct ViewCommand: ParsableCommand {
     abstract: "Open the interactive viewer on a scene, or on the scene picker (the default).")
 
   @Argument(
-    help: "A scene file (YAML) or built-in scene name; without it, the picker opens.",
+    help: ArgumentHelp(
+      "A scene file (YAML), a built-in scene name, or an app's folder (scanned, then the "
+        + "picker lists its scenes); without it, the picker opens."),
     completion: .sceneFile)
   var scene: String?
 
@@ -55,6 +57,14 @@ struct ViewCommand: ParsableCommand {
     let live = LiveOptions(
       autoplay: autoplay, watch: watch, presentLayout: layout == .present,
       predict: predict)
+    // `tscope DIR`: an app's folder is scanned and the picker lists its scenes; a folder of
+    // scenes is listed as it is.
+    var scene = self.scene
+    var scenes = self.scenes
+    if let folder = scene, SceneCatalog.isFolder(folder), !watch {
+      scenes = try ScanCommand.pickerFolder(for: folder)
+      scene = nil
+    }
     try InteractiveViewer.run(
       scene: scene, scenes: scenes, theme: theme.theme, ascii: ascii, live: live)
   }

@@ -18,6 +18,12 @@ import Testing
     "Sources/SceneFile": ["TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation"],
     // The developer's real Swift: swift-syntax's parser and tree, the engine's statements.
     "Sources/SwiftScene": ["TransitionEngine", "SwiftParser", "SwiftSyntax"],
+    // The app scanner: swift-syntax for the app's Swift, XMLParser (FoundationXML on Linux)
+    // for storyboards, SceneText to write scenes and SceneFile to run them.
+    "Sources/AppScan": [
+      "TransitionEngine", "SceneText", "SceneFile", "SwiftScene", "SwiftParser", "SwiftSyntax",
+      "Foundation", "FoundationXML",
+    ],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
@@ -26,7 +32,7 @@ import Testing
     ],
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
-      "DumpReader", "DumpExplain", "ArgumentParser", "Foundation", "Glibc", "Darwin",
+      "DumpReader", "DumpExplain", "AppScan", "ArgumentParser", "Foundation", "Glibc", "Darwin",
       // The progress line's state, shared with its ticker (`ProgressReporter`).
       "Synchronization",
     ],
@@ -65,6 +71,10 @@ import Testing
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+    ],
+    "Tests/AppScanTests": [
+      "AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation",
+      "Testing",
     ],
     "Tests/FuzzTests": [
       "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",

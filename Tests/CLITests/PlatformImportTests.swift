@@ -15,7 +15,9 @@ import Testing
       for target in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
         let base = folder.appendingPathComponent(target)
         guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
-        for case let path as String in walker where path.hasSuffix(".swift") {
+        // A fixture app's Swift (Tests/AppScanTests/Fixtures) is input to scan, not a target.
+        for case let path as String in walker
+        where path.hasSuffix(".swift") && !path.hasPrefix("Fixtures/") {
           files["\(top)/\(target)", default: []].append(base.appendingPathComponent(path).path)
         }
       }

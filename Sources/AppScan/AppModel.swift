@@ -1,0 +1,137 @@
+/// Everything the scan read in the app's folder, joined: the Swift types by name (a class
+/// with its extensions), the storyboards, and which storyboard is the main one.
+struct AppModel {
+  var swift: [SwiftFacts]
+  var storyboards: [Storyboard]
+  /// The main storyboard's name from Info.plist (`UIMainStoryboardFile`, or the scene
+  /// configuration's `UISceneStoryboardFile`), and the plist's path.
+  var mainStoryboard: (name: String, plist: String)?
+  /// The types, their declarations merged (a class and its extensions, in file order).
+  private(set) var types: [String: SwiftFacts.TypeFact] = [:]
+  /// Storyboard controllers by storyboard identifier.
+  /// The Swift files' facts by path.
+  private(set) var byFile: [String: SwiftFacts] = [:]
+  private(set) var storyboardIDs: [String: (Storyboard, Storyboard.Controller)] = [:]
+
+  init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
+    self.swift = swift
+    self.storyboards = storyboards
+    self.mainStoryboard = mainStoryboard.map { (name: $0.0, plist: $0.1) }
+    for file in swift {
+      byFile[file.file] = file
+      for fact in file.types { merge(fact) }
+    }
+    for storyboard in storyboards {
+      for controller in storyboard.controllers {
+        if let id = controller.storyboardIdentifier, storyboardIDs[id] == nil {
+          storyboardIDs[id] = (storyboard, controller)
+        }
+      }
+    }
+  }
+
+  private mutating func merge(_ fact: SwiftFacts.TypeFact) {
+    guard var known = types[fact.name] else {
+      types[fact.name] = fact
+      return
+    }
+    if known.isExtension && !fact.isExtension {
+      let extensionPart = known
+      known = fact
+      known.inherited += extensionPart.inherited
+      known.methods.merge(extensionPart.methods) { old, _ in old }
+      return types[fact.name] = known
+    }
+    known.inherited += fact.inherited
+    known.methods.merge(fact.methods) { old, _ in old }
+    known.unwindSelectors += fact.unwindSelectors
+    known.stored.merge(fact.stored) { old, _ in old }
+    known.storedText.merge(fact.storedText) { old, _ in old }
+    known.ownStyle = known.ownStyle ?? fact.ownStyle
+    known.ownTransition = known.ownTransition ?? fact.ownTransition
+    known.ownDelegate = known.ownDelegate ?? fact.ownDelegate
+    known.navigationDelegate = known.navigationDelegate ?? fact.navigationDelegate
+    known.definesPresentationContext =
+      known.definesPresentationContext || fact.definesPresentationContext
+    known.hidesBottomBarWhenPushed = known.hidesBottomBarWhenPushed || fact.hidesBottomBarWhenPushed
+    if known.tabChildren == nil {
+      known.tabChildren = fact.tabChildren
+      known.tabChildrenLine = fact.tabChildrenLine
+    }
+    types[fact.name] = known
+  }
+
+  /// A class declared in the files (not only extended).
+  func declares(_ name: String) -> Bool {
+    types[name].map { !$0.isExtension } ?? false
+  }
+
+  /// `name` and its superclasses, as far as the files declare them (at most 16).
+  func lineage(_ name: String) -> [String] {
+    var chain = [name]
+    var current = name
+    while chain.count < 16, let next = types[current]?.inherited.first, !chain.contains(next) {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// True when the type is (or inherits, as far as the files say) one of `bases`, or adopts
+  /// one of them as a protocol.
+  func isA(_ name: String, _ bases: Set<String>) -> Bool {
+    for type in lineage(name) {
+      if bases.contains(type) { return true }
+      if let fact = types[type], fact.inherited.contains(where: bases.contains) { return true }
+    }
+    return false
+  }
+
+  /// The files that declare `name` and its superclasses of the files.
+  func files(of name: String) -> [String] {
+    lineage(name).compactMap { types[$0].flatMap { $0.isExtension ? nil : $0.file } }
+  }
+
+  /// The roles of the app's own objects a transition runs: the files of a type of one of
+  /// these are followed from the files that mention it.
+  static let helperRoles: Set<String> = [
+    "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate",
+    "UIPresentationController", "UIViewControllerInteractiveTransitioning",
+    "UIPercentDrivenInteractiveTransition", "UIStoryboardSegue", "UINavigationControllerDelegate",
+    "UITabBarControllerDelegate",
+  ]
+
+  /// `files` and the files of the helper types they mention (animators, presentation
+  /// controllers, …), followed up to four files deep, at most 24 files.
+  func withHelpers(_ files: [String]) -> [String] {
+    var result = files
+    var index = 0
+    while index < result.count, result.count < 24 {
+      let file = result[index]
+      index += 1
+      guard let facts = byFile[file] else { continue }
+      for name in facts.mentions.sorted() where declares(name) && isA(name, Self.helperRoles) {
+        for found in self.files(of: name) where !result.contains(found) { result.append(found) }
+      }
+    }
+    return result
+  }
+
+  /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`).
+  func unwindTarget(_ selector: String) -> String? {
+    types.values.filter { $0.unwindSelectors.contains(selector) }.map(\.name).sorted().first
+  }
+
+  /// The storyboard the app starts with: Info.plist's, else one named Main.
+  var launchStoryboard: Storyboard? {
+    if let main = mainStoryboard {
+      return storyboards.first { $0.name == main.name && $0.initialController != nil }
+    }
+    return nil
+  }
+
+  /// Every class the Swift files declare that are navigation or tab bar controllers.
+  var navigationClasses: Set<String> {
+    Set(types.keys.filter { isA($0, ["UINavigationController"]) })
+  }
+}

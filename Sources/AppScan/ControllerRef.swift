@@ -1,0 +1,32 @@
+/// A controller as the app's code names it, resolved as far as the scan can: a class it
+/// makes, a storyboard identifier, a navigation controller around another, or an expression
+/// the scan cannot follow.
+public indirect enum ControllerRef: Hashable, Sendable {
+  /// `DetailViewController()`, or a variable of that type.
+  case type(String)
+  /// `instantiateViewController(withIdentifier: "Detail")`, with its `as!` / `as?` type.
+  case storyboardID(String, cast: String?)
+  /// `instantiateInitialViewController()` of the storyboard of that name (nil: any).
+  case initial(storyboard: String?)
+  /// `UINavigationController(rootViewController: …)` or a subclass of the files.
+  case navigation(root: ControllerRef, className: String)
+  /// A tab bar controller and its `viewControllers`.
+  case tab(children: [ControllerRef], className: String)
+  /// `UIAlertController(…, preferredStyle: .alert)`: the style's name.
+  case alert(style: String)
+  /// An expression the scan cannot follow (a parameter, a call into code not in the folder).
+  case unknown(String)
+
+  /// The expression text to show for an unknown controller, or the class name otherwise.
+  public var label: String {
+    switch self {
+    case .type(let name): return name
+    case .storyboardID(let id, let cast): return cast ?? id
+    case .initial(let storyboard): return (storyboard ?? "the") + " storyboard's initial controller"
+    case .navigation(let root, _): return root.label
+    case .tab(_, let name): return name
+    case .alert: return "UIAlertController"
+    case .unknown(let text): return text
+    }
+  }
+}

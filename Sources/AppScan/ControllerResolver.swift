@@ -1,0 +1,170 @@
+import TransitionEngine
+
+/// Turns what the code and the storyboards name into `AppController`s: a class of the files
+/// with what it sets on itself, a storyboard controller with its relationships (navigation
+/// root, tab children), or an expression the scan cannot follow (said as assumed).
+struct ControllerResolver {
+  let model: AppModel
+
+  /// UIKit's classes for the storyboard elements that have one.
+  static let elementClasses: [String: String] = [
+    "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController",
+    "pageViewController": "UIPageViewController",
+    "hostingController": "UIHostingController",
+    "splitViewController": "UISplitViewController",
+    "avPlayerViewController": "AVPlayerViewController",
+  ]
+
+  /// `Detail` for `DetailViewController`, letters and digits only.
+  static func stem(_ name: String) -> String {
+    var stem = name
+    for suffix in ["ViewController", "Controller"]
+    where stem.hasSuffix(suffix) && stem.count > suffix.count {
+      stem.removeLast(suffix.count)
+      break
+    }
+    let kept = String(
+      stem.unicodeScalars.filter {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }.map(Character.init))
+    guard let first = kept.first else { return "Screen" }
+    return first.isNumber ? "Screen" + kept : first.uppercased() + kept.dropFirst()
+  }
+
+  /// The controller a reference in the code names; `assumed` collects what was guessed.
+  func controller(_ ref: ControllerRef, assumed: inout [String], depth: Int = 0) -> AppController {
+    guard depth < 8 else { return unknown("…", assumed: &assumed) }
+    switch ref {
+    case .type(let name):
+      if let (storyboard, found) = storyboardController(ofClass: name) {
+        return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
+      }
+      return ofClass(name, assumed: &assumed, depth: depth)
+    case .storyboardID(let id, let cast):
+      if let (storyboard, found) = model.storyboardIDs[id] {
+        return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
+      }
+      assumed.append("the storyboard identifier \"\(id)\" is in no storyboard of the folder")
+      if cast == nil, model.declares(id) { return ofClass(id, assumed: &assumed, depth: depth) }
+      return cast.map { ofClass($0, assumed: &assumed, depth: depth) }
+        ?? unknown(id, assumed: &assumed)
+    case .initial(let name):
+      let storyboard = model.storyboards.first {
+        (name == nil || $0.name == name) && $0.initialController != nil
+      }
+      if let storyboard, let id = storyboard.initialController,
+        let found = storyboard.controller(id: id)
+      {
+        return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
+      }
+      return unknown(ref.label, assumed: &assumed)
+    case .navigation(let root, let className):
+      let inner = controller(root, assumed: &assumed, depth: depth + 1)
+      return AppController(
+        key: "nav(\(inner.key))", stem: inner.stem + "Nav",
+        className: className == "UINavigationController" ? nil : className,
+        kind: .navigation(inner))
+    case .tab(let children, let className):
+      let tabs = children.map { controller($0, assumed: &assumed, depth: depth + 1) }
+      return AppController(
+        key: className == "UITabBarController"
+          ? "tabs(\(tabs.map(\.key).joined(separator: ",")))" : className,
+        stem: "Tabs", className: className == "UITabBarController" ? nil : className,
+        kind: .tab(tabs))
+    case .alert:
+      return AppController(key: "UIAlertController", stem: "Alert", className: nil)
+    case .unknown(let text):
+      return unknown(text, assumed: &assumed)
+    }
+  }
+
+  private func unknown(_ text: String, assumed: inout [String]) -> AppController {
+    let word = text.split { !($0.isLetter || $0.isNumber) }.last.map(String.init) ?? "Screen"
+    assumed.append("`\(text)`: the scan cannot tell its class; a plain UIViewController stands in")
+    return AppController(key: "?" + text, stem: Self.stem(word), className: nil)
+  }
+
+  /// A class of the files (or UIKit's), with what it sets on itself.
+  private func ofClass(_ name: String, assumed: inout [String], depth: Int) -> AppController {
+    var result = AppController(key: name, stem: Self.stem(name), className: name)
+    guard let fact = model.types[name] else { return result }
+    result.origin = "\(fact.file):\(fact.line)"
+    result.definesPresentationContext = fact.definesPresentationContext
+    result.hidesBottomBarWhenPushed = fact.hidesBottomBarWhenPushed
+    result.modalTransitionStyle = fact.ownTransition.flatMap(ModalTransitionStyle.init(rawValue:))
+    if let children = fact.tabChildren, model.isA(name, ["UITabBarController"]) {
+      result.kind = .tab(children.map { controller($0, assumed: &assumed, depth: depth + 1) })
+    }
+    return result
+  }
+
+  private func storyboardController(ofClass name: String) -> (Storyboard, Storyboard.Controller)? {
+    for storyboard in model.storyboards {
+      if let found = storyboard.controllers.first(where: {
+        $0.customClass == name && !$0.placeholder
+      }) {
+        return (storyboard, found)
+      }
+    }
+    return nil
+  }
+
+  /// A storyboard controller, following its relationship segues (a navigation controller's
+  /// root, a tab bar controller's tabs, in the file's order).
+  func controller(
+    _ storyboard: Storyboard, _ element: Storyboard.Controller, assumed: inout [String],
+    depth: Int = 0
+  ) -> AppController {
+    let className = element.customClass ?? Self.elementClasses[element.element]
+    let fallback: String
+    switch element.element {
+    case "navigationController": fallback = "Nav"
+    case "tabBarController": fallback = "Tabs"
+    default: fallback = className.map(Self.stem) ?? "Screen"
+    }
+    let stem =
+      element.customClass.map(Self.stem) ?? element.storyboardIdentifier.map(Self.stem)
+      ?? element.userLabel.map(Self.stem) ?? fallback
+    var result = AppController(
+      key: element.customClass ?? "\(storyboard.name)#\(element.id)", stem: stem,
+      className: element.element == "navigationController" || element.element == "tabBarController"
+        ? element.customClass : className,
+      origin: "\(storyboard.file):\(element.line)")
+    result.definesPresentationContext =
+      element.definesPresentationContext
+      || (element.customClass.flatMap { model.types[$0]?.definesPresentationContext } ?? false)
+    result.hidesBottomBarWhenPushed = element.hidesBottomBarWhenPushed
+    result.modalTransitionStyle = element.modalTransitionStyle.flatMap(
+      ModalTransitionStyle.init(rawValue:))
+    let related = element.segues.filter { $0.kind == "relationship" }
+    let children =
+      depth < 8
+      ? related.compactMap { segue in
+        storyboard.controller(id: segue.destination).map {
+          controller(storyboard, $0, assumed: &assumed, depth: depth + 1)
+        }
+      } : []
+    switch element.element {
+    case "navigationController":
+      if let root = children.first {
+        result.kind = .navigation(root)
+      } else {
+        assumed.append(
+          "\(storyboard.file):\(element.line): a navigation controller without a root; it stands alone"
+        )
+      }
+    case "tabBarController":
+      result.kind = .tab(children)
+    case "splitViewController":
+      if !children.isEmpty {
+        assumed.append(
+          "\(storyboard.file):\(element.line): the split view's columns are not followed; a plain controller stands in"
+        )
+      }
+    default:
+      if element.segues.contains(where: { $0.kind == "embed" }) { result.kind = .container }
+    }
+    return result
+  }
+}

@@ -1,0 +1,72 @@
+import TransitionEngine
+
+/// What `tscope scan` found: a scene for each transition, and what it skipped.
+public struct ScanReport: Hashable, Sendable {
+  /// One written scene and what the table says about it.
+  public struct Scene: Hashable, Sendable {
+    /// The scene file's path, relative to the output folder.
+    public var file: String
+    public var from: String
+    public var to: String
+    /// `push`, `present`, `show`, `showDetail`, `segue "id"`, `unwind`, `child add`, `tab switch`.
+    public var kind: String
+    /// The presentation style of a present (nil otherwise).
+    public var style: String?
+    public var sourceFile: String
+    public var sourceLine: Int
+    /// Delegates, animators, presentation controllers and segue classes involved.
+    public var custom: [String]
+    /// The app's mistakes the tool names when it runs the scene.
+    public var mistakes: [String]
+  }
+
+  public var scenes: [Scene] = []
+  public var skipped: [ScanSkip] = []
+
+  public init() {}
+
+  /// The table: one line a scene, then the skipped lines.
+  public var text: String {
+    var rows = [["scene", "from → to", "kind", "custom", "mistakes"]]
+    for scene in scenes {
+      let kind = scene.kind + (scene.style.map { " " + $0 } ?? "")
+      rows.append([
+        scene.file, scene.from + " → " + scene.to, kind,
+        scene.custom.isEmpty ? "-" : scene.custom.joined(separator: ", "),
+        scene.mistakes.isEmpty ? "-" : scene.mistakes.joined(separator: "; "),
+      ])
+    }
+    var widths = [Int](repeating: 0, count: 5)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    var lines = rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+      }.joined(separator: "  ")
+    }
+    lines.append("\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(skipped.count) skipped")
+    for skip in skipped { lines.append("skipped: \(skip.file):\(skip.line): \(skip.why)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The same as one JSON object (`{"scenes": […], "skipped": […]}`).
+  public var json: String {
+    let q = JSONWriter.quote
+    let list = { (items: [String]) in "[" + items.map(q).joined(separator: ", ") + "]" }
+    let scenes = self.scenes.map { scene in
+      "    {\"file\": \(q(scene.file)), \"from\": \(q(scene.from)), \"to\": \(q(scene.to)), "
+        + "\"kind\": \(q(scene.kind)), \"style\": \(scene.style.map(q) ?? "null"), "
+        + "\"source\": {\"file\": \(q(scene.sourceFile)), \"line\": \(scene.sourceLine)}, "
+        + "\"custom\": \(list(scene.custom)), \"mistakes\": \(list(scene.mistakes))}"
+    }
+    let skipped = self.skipped.map {
+      "    {\"file\": \(q($0.file)), \"line\": \($0.line), \"why\": \(q($0.why))}"
+    }
+    let block = { (items: [String]) in
+      items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+    }
+    return "{\n  \"scenes\": \(block(scenes)),\n  \"skipped\": \(block(skipped))\n}\n"
+  }
+}

@@ -1,0 +1,64 @@
+import TransitionEngine
+
+extension SceneBuilder {
+  /// The step that plays `transition` from its source's controller in the scene (the latest
+  /// made for its key); nil when the scene has no such controller.
+  func step(
+    _ transition: FoundTransition, names: inout SceneNames, declared: (String) -> Bool
+  ) -> StepSpec? {
+    guard let source = names.name(of: transition.source.key) else { return nil }
+    var keys: [SwiftStepKeys.Key] = []
+    var step: StepSpec
+    switch transition.kind {
+    case .tabSwitch(let index):
+      return StepSpec(action: .select(.index(index), tab: source))
+    case .unwind:
+      guard let destination = names.name(of: transition.destination.key) else { return nil }
+      return StepSpec(action: .unwind(to: destination, from: source))
+    case .push:
+      let pushed = names.spec(transition.destination, declared: declared)
+      let nav = names.navigation[source] ?? (isNavigation(transition.source) ? source : nil)
+      if let nav { names.navigation[pushed.name] = nav }
+      step = StepSpec(action: .push(pushed, on: nav))
+    case .show, .showDetail:
+      let shown = names.spec(transition.destination, declared: declared)
+      if let nav = names.navigation[source] { names.navigation[shown.name] = nav }
+      step = StepSpec(
+        action: transition.kind == .show
+          ? .show(shown, from: source) : .showDetail(shown, from: source))
+    case .childAdd:
+      let child = names.spec(transition.destination, declared: declared)
+      return StepSpec(action: .addChild(child, to: source))
+    case .present:
+      let presented = names.spec(transition.destination, declared: declared)
+      var present = PresentSpec(
+        controller: presented, from: source, style: transition.style ?? .automatic,
+        transition: transition.transitionStyle)
+      if present.style == .popover { present.source = source }
+      step = StepSpec(action: .present(present))
+      if let delegate = transition.transitioningDelegate {
+        keys.append(SwiftStepKeys.Key(key: "transitioningDelegate", text: delegate, isBlock: false))
+      }
+    case .customSegue(let name):
+      let destination = names.spec(transition.destination, declared: declared)
+      step = StepSpec(action: .segue(destination, from: source, kind: .custom))
+      keys.append(SwiftStepKeys.Key(key: "class", text: name, isBlock: false))
+    }
+    if let delegate = transition.navigationDelegate {
+      keys.append(SwiftStepKeys.Key(key: "navigationDelegate", text: delegate, isBlock: false))
+    }
+    if !keys.isEmpty, declaredAny(transition.swiftTypes, declared) {
+      step.swift = SwiftStepKeys(keys: keys)
+    }
+    return step
+  }
+
+  private func declaredAny(_ types: [String], _ declared: (String) -> Bool) -> Bool {
+    types.allSatisfy(declared)
+  }
+
+  private func isNavigation(_ controller: AppController) -> Bool {
+    if case .navigation = controller.kind { return true }
+    return false
+  }
+}

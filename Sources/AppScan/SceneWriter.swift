@@ -1,0 +1,140 @@
+import Foundation
+import SceneFile
+import TransitionEngine
+
+/// Writes each transition's scene into the output folder and runs it as `tscope check` does:
+/// a scene that does not load or breaks an invariant is written again more plainly (its
+/// source as the root, then without the app's Swift), and skipped with its error if even
+/// that fails. The mistakes are the ones its phases name.
+struct SceneWriter {
+  let model: AppModel
+  let finder: TransitionFinder
+  let app: URL
+  let out: URL
+
+  func write(into report: inout ScanReport) {
+    let builder = SceneBuilder(model: model, finder: finder)
+    var used: Set<String> = []
+    for transition in finder.transitions {
+      let base = Self.fileStem(transition)
+      var name = base + ".yaml"
+      var number = 2
+      while used.contains(name) {
+        name = "\(base)-\(number).yaml"
+        number += 1
+      }
+      let path = out.appendingPathComponent(name).path
+      var lastError = "no scene could be built"
+      var written: [String]?
+      for (fromRoot, swift) in [(true, true), (false, true), (false, false)] {
+        guard var built = builder.build(transition, fromRoot: fromRoot, swift: swift) else {
+          continue
+        }
+        built.document.scene.swiftFiles = swiftFiles(for: built.types)
+        let text = built.document.text
+        do {
+          try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          lastError = "cannot write \(name): \(error.localizedDescription)"
+          break
+        }
+        switch Self.run(path) {
+        case .success(let mistakes):
+          written = mistakes
+        case .failure(let error):
+          lastError = error.why
+        }
+        if written != nil { break }
+      }
+      guard let mistakes = written else {
+        try? FileManager.default.removeItem(atPath: path)
+        report.skipped.append(
+          ScanSkip(
+            file: transition.file, line: transition.line,
+            why: "\(transition.text): the scene does not run: \(lastError)"))
+        continue
+      }
+      used.insert(name)
+      report.scenes.append(
+        ScanReport.Scene(
+          file: name, from: transition.source.stem, to: transition.destination.stem,
+          kind: transition.segueIdentifier.map { "segue \"\($0)\" (\(transition.kind.label))" }
+            ?? transition.kind.label,
+          style: transition.kind == .present ? (transition.style ?? .automatic).rawValue : nil,
+          sourceFile: transition.file, sourceLine: transition.line, custom: custom(transition),
+          mistakes: mistakes))
+    }
+  }
+
+  /// The scene file's name: `home-push-detail`.
+  static func fileStem(_ transition: FoundTransition) -> String {
+    let words = [transition.source.stem, transition.kind.label, transition.destination.stem]
+    return words.joined(separator: "-").lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+      .reduce(into: "") { text, character in
+        if character == "-" && text.hasSuffix("-") { return }
+        text.append(character)
+      }
+  }
+
+  /// The app's objects involved, with the animators and presentation controllers of their files.
+  private func custom(_ transition: FoundTransition) -> [String] {
+    var custom = transition.custom
+    let files = Set(model.withHelpers(transition.swiftTypes.flatMap(model.files)))
+    for (name, fact) in model.types.sorted(by: { $0.key < $1.key }) where files.contains(fact.file)
+    {
+      if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) {
+        custom.append("animator: \(name)")
+      }
+      if model.isA(name, ["UIPresentationController"]) {
+        custom.append("presentationController: \(name)")
+      }
+    }
+    return custom
+  }
+
+  /// The files declaring `types` and their superclasses, as paths from the output folder.
+  private func swiftFiles(for types: [String]) -> [String] {
+    var files: [String] = []
+    for type in types {
+      for file in model.files(of: type) where !files.contains(file) { files.append(file) }
+    }
+    return model.withHelpers(files).map {
+      Self.relative(app.appendingPathComponent($0).path, from: out.path)
+    }
+  }
+
+  /// `path` relative to the folder `base` (`../App/Home.swift`).
+  static func relative(_ path: String, from base: String) -> String {
+    let target = path.split(separator: "/")
+    let origin = base.split(separator: "/")
+    var common = 0
+    while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
+    let ups = [String](repeating: "..", count: origin.count - common)
+    return (ups + target[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// Loads and plans the scene as `tscope check` does: its mistakes, or why it fails.
+  static func run(_ path: String) -> Result<[String], ScanSkip> {
+    let spec: SceneSpec
+    do {
+      spec = try SceneLoader.load(path: path)
+    } catch {
+      return .failure(ScanSkip(file: path, line: 1, why: error.description))
+    }
+    let timeline = TimelineBuilder.build(spec)
+    var checker = IncrementalInvariantChecker()
+    var mistakes: [String] = []
+    for step in timeline.steps {
+      for phase in step.phases {
+        if let problem = checker.violations(in: phase).first {
+          return .failure(ScanSkip(file: path, line: 1, why: "invariant broken: " + problem))
+        }
+        for mistake in phase.appMistakes where !mistakes.contains(mistake.description) {
+          if case .appearanceByHand = mistake { continue }
+          mistakes.append(mistake.description)
+        }
+      }
+    }
+    return .success(mistakes)
+  }
+}

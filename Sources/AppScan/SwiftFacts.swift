@@ -1,0 +1,67 @@
+/// What the scan read in one Swift file: the types it declares and the UIKit calls that make
+/// transitions, each with its line.
+public struct SwiftFacts: Hashable, Sendable {
+  /// A class, struct or extension and what UIKit reads from it.
+  public struct TypeFact: Hashable, Sendable {
+    public var name: String
+    public var inherited: [String]
+    public var file: String
+    public var line: Int
+    public var isExtension = false
+    /// The methods it declares, by base name, with their lines.
+    public var methods: [String: Int] = [:]
+    /// `@IBAction func unwindTo…(_: UIStoryboardSegue)`: the selectors it answers.
+    public var unwindSelectors: [String] = []
+    /// Stored properties whose initializer or type names a controller or an object.
+    public var stored: [String: ControllerRef] = [:]
+    /// Stored properties' initializer text (`FadeTransition()`), for delegate expressions.
+    public var storedText: [String: String] = [:]
+    /// `modalPresentationStyle = .x` / `modalTransitionStyle = .x` on itself.
+    public var ownStyle: String?
+    public var ownTransition: String?
+    /// `transitioningDelegate = self` (or another expression) on itself, with its line.
+    public var ownDelegate: String?
+    /// `navigationController?.delegate = …`: the expression and its line.
+    public var navigationDelegate: String?
+    /// `definesPresentationContext = true`, `hidesBottomBarWhenPushed = true` on itself.
+    public var definesPresentationContext = false
+    public var hidesBottomBarWhenPushed = false
+    /// `viewControllers = […]` in a tab bar controller subclass: its tabs, with the line.
+    public var tabChildren: [ControllerRef]?
+    public var tabChildrenLine: Int?
+  }
+
+  public var file: String
+  public var types: [TypeFact] = []
+  public var sites: [SwiftSite] = []
+  /// The capitalised names the file mentions: the types its code may make.
+  public var mentions: Set<String> = []
+  /// SwiftUI flows and calls to code outside the folder the scan names but cannot model.
+  public var skipped: [ScanSkip] = []
+}
+
+/// One call (or assignment) that starts a transition or sets the window's root.
+public struct SwiftSite: Hashable, Sendable {
+  /// What the call does.
+  public enum Action: Hashable, Sendable {
+    case push, present, show, showDetail, addChild, dismiss, pop
+    case performSegue(String)
+    case selectTab(Int)
+    /// `window.rootViewController = …`.
+    case root
+  }
+
+  public var action: Action
+  /// The type the call is written in.
+  public var owner: String?
+  public var target: ControllerRef?
+  /// `modalPresentationStyle` / `modalTransitionStyle` set on the target before the call.
+  public var style: String?
+  public var transition: String?
+  /// `target.transitioningDelegate = …` before the call: the expression as written.
+  public var transitioningDelegate: String?
+  public var file: String
+  public var line: Int
+  /// The call's first line, as written.
+  public var text: String
+}

@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+extension SwiftSiteReader {
+  /// The SwiftUI presentations: named under `skipped`, as the scan cannot model them.
+  static let swiftUIModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination",
+  ]
+
+  /// `a.b.c` without `self.`, `?` and `!`, split at the dots.
+  static func path(_ expression: ExprSyntax) -> [String] {
+    var text = ExpressionResolver.text(expression)
+    text.removeAll { $0 == "?" || $0 == "!" }
+    var parts = text.split(separator: ".").map(String.init)
+    if parts.first == "self" { parts.removeFirst() }
+    return parts
+  }
+
+  private func site(
+    _ action: SwiftSite.Action, _ node: some SyntaxProtocol, target: ControllerRef? = nil,
+    variable: String? = nil
+  ) {
+    let scope = scopes.last
+    var site = SwiftSite(
+      action: action, owner: owner, target: target, file: file, line: line(of: node),
+      text: ExpressionResolver.text(node))
+    if let variable {
+      site.style = scope?.styles[variable]
+      site.transition = scope?.transitions[variable]
+      site.transitioningDelegate = scope?.delegates[variable]
+    }
+    facts.sites.append(site)
+  }
+
+  /// `lhs = rhs`: the window's root, styles and delegates set on a controller, tab children.
+  func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, at node: SequenceExprSyntax) {
+    let parts = Self.path(lhs)
+    guard let property = parts.last else { return }
+    let base = parts.dropLast().joined(separator: ".")
+    let member = ExpressionResolver.unwrapped(rhs).as(MemberAccessExprSyntax.self)?
+      .declName.baseName.text
+    let onSelf = base.isEmpty
+    let index = types.last
+    switch property {
+    case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
+      site(.root, node, target: resolver.resolve(rhs))
+    case "modalPresentationStyle":
+      if onSelf, let index {
+        facts.types[index].ownStyle = member
+      } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].styles[base] = member
+      }
+    case "modalTransitionStyle":
+      if onSelf, let index {
+        facts.types[index].ownTransition = member
+      } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].transitions[base] = member
+      }
+    case "transitioningDelegate":
+      let text = ExpressionResolver.text(rhs)
+      if onSelf, let index {
+        facts.types[index].ownDelegate = text
+      } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].delegates[base] = text
+      }
+    case "delegate" where base.hasSuffix("navigationController"):
+      if let index { facts.types[index].navigationDelegate = ExpressionResolver.text(rhs) }
+    case "definesPresentationContext" where onSelf:
+      if let index {
+        facts.types[index].definesPresentationContext = rhs.trimmedDescription == "true"
+      }
+    case "hidesBottomBarWhenPushed" where onSelf:
+      if let index {
+        facts.types[index].hidesBottomBarWhenPushed = rhs.trimmedDescription == "true"
+      }
+    case "viewControllers":
+      setTabs(base: base, array: rhs, at: node)
+    case "selectedIndex" where base.hasSuffix("tabBarController"):
+      if let number = ExpressionResolver.unwrapped(rhs).as(IntegerLiteralExprSyntax.self),
+        let value = Int(number.literal.text)
+      {
+        site(.selectTab(value), node)
+      }
+    default: break
+    }
+  }
+
+  /// `tabs.viewControllers = […]` or `setViewControllers([…], animated:)`: a tab bar
+  /// controller's children, on a variable of the function or on the type itself.
+  private func setTabs(base: String, array: ExprSyntax, at node: some SyntaxProtocol) {
+    guard let list = ExpressionResolver.unwrapped(array).as(ArrayExprSyntax.self) else { return }
+    let children = list.elements.map { resolver.resolve($0.expression) }
+    if base.isEmpty, let index = types.last {
+      facts.types[index].tabChildren = children
+      facts.types[index].tabChildrenLine = line(of: node)
+    } else if !scopes.isEmpty, case .tab(_, let name)? = resolver.locals[base] {
+      scopes[scopes.count - 1].locals[base] = .tab(children: children, className: name)
+      resolver.locals[base] = .tab(children: children, className: name)
+    }
+  }
+
+  /// A call: a transition (`present`, `pushViewController`, `show`, …), a segue by its
+  /// identifier, tab children, or a SwiftUI presentation the scan names as skipped.
+  func call(_ node: FunctionCallExprSyntax) {
+    let callee = node.calledExpression
+    let memberAccess = callee.as(MemberAccessExprSyntax.self)
+    let name =
+      memberAccess?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    let base = memberAccess?.base.map { Self.path($0).joined(separator: ".") } ?? ""
+    let arguments = Array(node.arguments)
+    let labels = arguments.map { $0.label?.text }
+    let first = arguments.first?.expression
+    let variable = first.map { Self.path($0).joined(separator: ".") }
+    switch name {
+    case "pushViewController" where labels.first == .some(nil):
+      site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
+    case "present" where labels.first == .some(nil) && labels.contains("animated"):
+      site(.present, node, target: first.map { resolver.resolve($0) }, variable: variable)
+    case "show" where labels == [nil, "sender"]:
+      site(.show, node, target: first.map { resolver.resolve($0) }, variable: variable)
+    case "showDetailViewController" where labels.first == .some(nil):
+      site(.showDetail, node, target: first.map { resolver.resolve($0) }, variable: variable)
+    case "performSegue":
+      if let first, let id = ExpressionResolver.string(first) { site(.performSegue(id), node) }
+    case "addChild" where labels == [nil] && base.isEmpty:
+      site(.addChild, node, target: first.map { resolver.resolve($0) }, variable: variable)
+    case "dismiss" where labels.contains("animated") && labels.first != .some(nil):
+      site(.dismiss, node)
+    case "popViewController" where labels.contains("animated"):
+      site(.pop, node)
+    case "setViewControllers" where labels.contains("animated"):
+      if let first { setTabs(base: base, array: first, at: node) }
+      if base.hasSuffix("navigationController") {
+        facts.skipped.append(
+          ScanSkip(
+            file: file, line: line(of: node),
+            why:
+              "`\(ExpressionResolver.text(node))`: a navigation stack replaced from code is not scanned"
+          ))
+      }
+    case "NavigationLink":
+      skipSwiftUI(node, "a SwiftUI NavigationLink")
+    default:
+      if Self.swiftUIModifiers.contains(name), memberAccess != nil,
+        labels.contains(where: { ["isPresented", "item", "for"].contains($0) })
+      {
+        skipSwiftUI(node, "a SwiftUI .\(name) presentation")
+      }
+    }
+  }
+
+  private func skipSwiftUI(_ node: some SyntaxProtocol, _ what: String) {
+    facts.skipped.append(
+      ScanSkip(
+        file: file, line: line(of: node),
+        why: "\(what): SwiftUI-only navigation is not UIKit's and is not modelled"))
+  }
+}

@@ -1,0 +1,210 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file of the app with swift-syntax: its types, and in their methods the
+/// calls that start transitions (`present`, `pushViewController`, `show`, `performSegue`, …)
+/// with what the lines before them set on the controller (style, transition, delegate).
+final class SwiftSiteReader: SyntaxVisitor {
+  let file: String
+  private let converter: SourceLocationConverter
+  var facts: SwiftFacts
+  /// Indices into `facts.types` of the open type declarations.
+  var types: [Int] = []
+  /// The open functions' variables: what each holds, and what was set on it.
+  var scopes: [Scope] = []
+  var resolver: ExpressionResolver
+
+  /// A function body's state as its statements are read in order.
+  struct Scope {
+    var locals: [String: ControllerRef] = [:]
+    var styles: [String: String] = [:]
+    var transitions: [String: String] = [:]
+    var delegates: [String: String] = [:]
+  }
+
+  /// The facts of `text`, parsed as the file `file`. Navigation and tab bar subclasses the
+  /// other files declare are passed in, so their initializers resolve.
+  static func read(
+    _ text: String, file: String, navigationClasses: Set<String> = [],
+    tabClasses: Set<String> = []
+  ) -> SwiftFacts {
+    let tree = Parser.parse(source: text)
+    let reader = SwiftSiteReader(file: file, tree: tree)
+    reader.resolver.navigationClasses.formUnion(navigationClasses)
+    reader.resolver.tabClasses.formUnion(tabClasses)
+    reader.walk(tree)
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true {
+        reader.facts.mentions.insert(name)
+      }
+    }
+    return reader.facts
+  }
+
+  private init(file: String, tree: SourceFileSyntax) {
+    self.file = file
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    facts = SwiftFacts(file: file)
+    resolver = ExpressionResolver()
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func line(of node: some SyntaxProtocol) -> Int {
+    node.startLocation(converter: converter, afterLeadingTrivia: true).line
+  }
+
+  var owner: String? { types.last.map { facts.types[$0].name } }
+
+  // MARK: types
+
+  private func open(
+    name: String, inherited: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+    isExtension: Bool = false
+  ) {
+    let names =
+      inherited?.inheritedTypes.map { ExpressionResolver.typeName($0.type.trimmedDescription) }
+      ?? []
+    var fact = SwiftFacts.TypeFact(name: name, inherited: names, file: file, line: line(of: node))
+    fact.isExtension = isExtension
+    facts.types.append(fact)
+    types.append(facts.types.count - 1)
+    resolver.stored = storedOf(name)
+  }
+
+  /// What the file's declarations of `name` read so far store (a class and its extensions).
+  private func storedOf(_ name: String?) -> [String: ControllerRef] {
+    guard let name else { return [:] }
+    var stored: [String: ControllerRef] = [:]
+    for fact in facts.types where fact.name == name {
+      stored.merge(fact.stored) { old, _ in old }
+    }
+    return stored
+  }
+
+  private func close() {
+    types.removeLast()
+    resolver.stored = storedOf(owner)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(name: node.name.text, inherited: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { close() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(name: node.name.text, inherited: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { close() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = ExpressionResolver.typeName(node.extendedType.trimmedDescription)
+    open(name: name, inherited: node.inheritanceClause, node: node, isExtension: true)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+  // MARK: functions
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = types.last {
+      let name = node.name.text
+      facts.types[index].methods[name] = facts.types[index].methods[name] ?? line(of: node)
+      let parameters = Array(node.signature.parameterClause.parameters)
+      if parameters.count == 1, let only = parameters.first,
+        ExpressionResolver.typeName(only.type.trimmedDescription) == "UIStoryboardSegue"
+      {
+        let label = only.firstName.text
+        let selector =
+          label == "_" ? name : name + "With" + label.prefix(1).uppercased() + label.dropFirst()
+        facts.types[index].unwindSelectors.append(selector + ":")
+      }
+    }
+    scopes.append(Scope(locals: resolver.locals))
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    scopes.removeLast()
+    resolver.locals = scopes.last?.locals ?? [:]
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = types.last { facts.types[index].methods["init"] = line(of: node) }
+    scopes.append(Scope(locals: resolver.locals))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    scopes.removeLast()
+    resolver.locals = scopes.last?.locals ?? [:]
+  }
+
+  // MARK: variables
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      var ref: ControllerRef?
+      if let value = binding.initializer?.value {
+        ref = resolver.resolve(value)
+        if case .unknown = ref, let closure = value.as(FunctionCallExprSyntax.self),
+          closure.calledExpression.is(ClosureExprSyntax.self)
+        {
+          ref = nil
+        }
+      }
+      if ref == nil || ref.map(Self.isUnknown) == true,
+        let type = binding.typeAnnotation?.type.trimmedDescription
+      {
+        let name = ExpressionResolver.typeName(type)
+        if name.first?.isUppercase == true { ref = .type(name) }
+      }
+      guard let ref else { continue }
+      if scopes.isEmpty, let index = types.last {
+        facts.types[index].stored[name] = ref
+        if let value = binding.initializer?.value {
+          facts.types[index].storedText[name] = ExpressionResolver.text(value)
+        }
+        resolver.stored[name] = ref
+      } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].locals[name] = ref
+        resolver.locals[name] = ref
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, !scopes.isEmpty
+    {
+      let ref = resolver.resolve(value)
+      scopes[scopes.count - 1].locals[name] = ref
+      resolver.locals[name] = ref
+    }
+    return .visitChildren
+  }
+
+  static func isUnknown(_ ref: ControllerRef) -> Bool {
+    if case .unknown = ref { return true }
+    return false
+  }
+
+  // MARK: assignments and calls (SwiftSiteReader+Calls.swift)
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+      assign(elements[0], elements[2], at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    call(node)
+    return .visitChildren
+  }
+
+}

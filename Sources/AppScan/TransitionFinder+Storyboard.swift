@@ -1,0 +1,110 @@
+import TransitionEngine
+
+extension TransitionFinder {
+  /// One storyboard segue: a transition of its kind, or a skipped line saying why not.
+  mutating func add(
+    _ segue: Storyboard.Segue, from element: Storyboard.Controller, in storyboard: Storyboard
+  ) {
+    let place = { (why: String) in ScanSkip(file: storyboard.file, line: segue.line, why: why) }
+    var assumed: [String] = []
+    let source = resolver.controller(storyboard, element, assumed: &assumed)
+    let kind: FoundTransition.Kind
+    switch segue.kind {
+    case "show", "push": kind = .show
+    case "showDetail", "replace": kind = .showDetail
+    case "presentation", "modal", "popoverPresentation", "popover": kind = .present
+    case "embed": kind = .childAdd
+    case "relationship": return  // the containers' structure, read with the controllers
+    case "unwind":
+      guard let action = segue.unwindAction, let target = model.unwindTarget(action) else {
+        skipped.append(
+          place(
+            "unwind segue to \(segue.unwindAction ?? "?"): no class of the Swift files has that @IBAction"
+          ))
+        return
+      }
+      let destination = resolver.controller(.type(target), assumed: &assumed)
+      transitions.append(
+        FoundTransition(
+          kind: .unwind, source: source, destination: destination,
+          segueIdentifier: segue.identifier,
+          file: storyboard.file, line: segue.line, text: "unwind segue \(action)", assumed: assumed)
+      )
+      return
+    case "custom":
+      guard let name = segue.customClass, model.declares(name) else {
+        skipped.append(
+          place(
+            "custom segue \(segue.customClass ?? "without a class"): its class is not in the Swift files"
+          ))
+        return
+      }
+      kind = .customSegue(name)
+    default:
+      skipped.append(place("segue kind '\(segue.kind)' is not modelled"))
+      return
+    }
+    guard let target = storyboard.controller(id: segue.destination) else {
+      skipped.append(
+        place("the segue's destination \(segue.destination) is not in \(storyboard.file)"))
+      return
+    }
+    if target.placeholder {
+      skipped.append(
+        place("the segue leads to a storyboard reference; the other storyboard is not followed"))
+      return
+    }
+    let destination = resolver.controller(storyboard, target, assumed: &assumed)
+    var found = FoundTransition(
+      kind: kind, source: source, destination: destination, segueIdentifier: segue.identifier,
+      file: storyboard.file, line: segue.line,
+      text: "segue" + (segue.identifier.map { " \"\($0)\"" } ?? "") + " (\(segue.kind))",
+      assumed: assumed)
+    if kind == .present {
+      let style =
+        segue.kind.hasPrefix("popover")
+        ? "popover"
+        : segue.modalPresentationStyle ?? target.modalPresentationStyle
+          ?? target.customClass.flatMap { model.types[$0]?.ownStyle }
+      found.style = style.flatMap(PresentationStyle.init(rawValue:))
+      found.transitionStyle = segue.modalTransitionStyle.flatMap(
+        ModalTransitionStyle.init(rawValue:))
+    }
+    if case .customSegue(let name) = kind {
+      found.swiftTypes.append(name)
+      found.custom.append("segue: \(name)")
+    }
+    if let id = segue.identifier {
+      for site in model.swift.flatMap(\.sites) where site.action == .performSegue(id) {
+        found.notes.append("performSegue: \(site.file):\(site.line) \(site.text)")
+      }
+    }
+    transitions.append(found)
+  }
+
+  /// A `dismiss` or `pop` that the destination's own class makes: played after the transition
+  /// that brought it, so that a custom animator's way back runs too.
+  mutating func attachUndo() {
+    let sites = model.swift.flatMap(\.sites)
+    for index in transitions.indices {
+      let transition = transitions[index]
+      guard let name = transition.destination.className ?? rootClass(transition.destination) else {
+        continue
+      }
+      let wanted: SwiftSite.Action
+      switch transition.kind {
+      case .present: wanted = .dismiss
+      case .push: wanted = .pop
+      default: continue
+      }
+      if let site = sites.first(where: { $0.owner == name && $0.action == wanted }) {
+        transitions[index].undo = (wanted == .dismiss ? "dismiss" : "pop", site.file, site.line)
+      }
+    }
+  }
+
+  private func rootClass(_ controller: AppController) -> String? {
+    if case .navigation(let root) = controller.kind { return root.className }
+    return nil
+  }
+}

@@ -1,0 +1,205 @@
+import TransitionEngine
+
+/// Finds the app's transitions in the model: the Swift call sites, the storyboards' segues and
+/// tab relationships; and the window's root the app starts with.
+struct TransitionFinder {
+  let model: AppModel
+  let resolver: ControllerResolver
+  var transitions: [FoundTransition] = []
+  var skipped: [ScanSkip] = []
+  /// The window's root and where it was set, with what was assumed about it.
+  private(set) var root:
+    (controller: AppController, origin: String, assumed: [String], file: String, line: Int)?
+
+  init(model: AppModel) {
+    self.model = model
+    resolver = ControllerResolver(model: model)
+    findRoot()
+    for file in model.swift {
+      for site in file.sites { add(site) }
+    }
+    for storyboard in model.storyboards {
+      for element in storyboard.controllers where !element.placeholder {
+        for segue in element.segues { add(segue, from: element, in: storyboard) }
+      }
+    }
+    attachUndo()
+  }
+
+  private mutating func findRoot() {
+    // The app's launch sets the root in its scene or app delegate; another
+    // `window.rootViewController =` (a login flow swapping the root) is said as skipped.
+    let sites = model.swift.flatMap(\.sites).filter { $0.action == .root }
+    let launch =
+      sites.first {
+        $0.owner.map {
+          model.isA($0, ["UIWindowSceneDelegate", "UIApplicationDelegate"])
+            || $0.hasSuffix("Delegate")
+        } ?? false
+      }
+    for site in sites where site != launch {
+      skipped.append(
+        ScanSkip(
+          file: site.file, line: site.line,
+          why: "`\(site.text)`: the window's root replaced later is not a transition a scene plays")
+      )
+    }
+    if let site = launch, let target = site.target {
+      var assumed: [String] = []
+      let controller = resolver.controller(target, assumed: &assumed)
+      root = (controller, "\(site.file):\(site.line) \(site.text)", assumed, site.file, site.line)
+    } else if let storyboard = model.launchStoryboard
+      ?? model.storyboards.first(where: {
+        $0.name == "Main" && $0.initialController != nil
+      }), let id = storyboard.initialController, let element = storyboard.controller(id: id)
+    {
+      var assumed: [String] = []
+      let controller = resolver.controller(storyboard, element, assumed: &assumed)
+      let why =
+        model.mainStoryboard.map { "\($0.plist) names \($0.name)" } ?? "no Info.plist names it"
+      root = (
+        controller, "\(storyboard.file):\(element.line) the initial controller (\(why))", assumed,
+        storyboard.file, element.line
+      )
+    }
+    if let root, case .tab(let tabs) = root.controller.kind {
+      for index in tabs.indices.dropFirst() {
+        transitions.append(
+          FoundTransition(
+            kind: .tabSwitch(index), source: root.controller, destination: tabs[index],
+            file: root.file, line: root.line, text: "the tab bar's tab \(index)"))
+      }
+    }
+  }
+
+  mutating func add(_ site: SwiftSite) {
+    let kind: FoundTransition.Kind
+    switch site.action {
+    case .push: kind = .push
+    case .present: kind = .present
+    case .show: kind = .show
+    case .showDetail: kind = .showDetail
+    case .addChild: kind = .childAdd
+    case .selectTab(let index):
+      guard let root, case .tab(let tabs) = root.controller.kind, tabs.indices.contains(index)
+      else {
+        skipped.append(
+          ScanSkip(
+            file: site.file, line: site.line,
+            why: "selectedIndex = \(index): no tab bar controller at the root has that tab"))
+        return
+      }
+      if !transitions.contains(where: { $0.kind == .tabSwitch(index) }) {
+        transitions.append(
+          FoundTransition(
+            kind: .tabSwitch(index), source: root.controller, destination: tabs[index],
+            file: site.file, line: site.line, text: site.text))
+      }
+      return
+    case .performSegue(let id):
+      let found = model.storyboards.contains {
+        $0.controllers.contains { $0.segues.contains { $0.identifier == id } }
+      }
+      if !found {
+        skipped.append(
+          ScanSkip(
+            file: site.file, line: site.line,
+            why:
+              "performSegue(withIdentifier: \"\(id)\"): no storyboard of the folder has a segue with that identifier"
+          ))
+      }
+      return
+    case .root, .dismiss, .pop: return
+    }
+    guard let owner = site.owner, let target = site.target else {
+      skipped.append(
+        ScanSkip(file: site.file, line: site.line, why: "`\(site.text)` is outside a type"))
+      return
+    }
+    // A segue's perform(), an animator or a presentation controller is part of the transition
+    // that runs it, not a transition of its own.
+    if model.isA(
+      owner,
+      ["UIStoryboardSegue", "UIPresentationController", "UIViewControllerAnimatedTransitioning"])
+    {
+      return
+    }
+    if case .unknown(let text) = target, text.contains("(") {
+      skipped.append(
+        ScanSkip(
+          file: site.file, line: site.line,
+          why:
+            "`\(site.text)`: the controller comes from `\(text)`, code the scan cannot follow (not in the folder, or a router of its own)"
+        ))
+      return
+    }
+    var assumed: [String] = []
+    var source = resolver.controller(.type(owner), assumed: &assumed)
+    if !model.isA(owner, ["UIViewController"]) && !owner.hasSuffix("Controller") {
+      assumed.append(
+        "the call is made in \(owner), not in a controller: \(source.stem) stands for the controller it is made on"
+      )
+      source.className = nil
+    }
+    let destination = resolver.controller(target, assumed: &assumed)
+    var found = FoundTransition(
+      kind: kind, source: source, destination: destination, file: site.file, line: site.line,
+      text: site.text, assumed: assumed)
+    if case .alert(let style) = target {
+      found.style = PresentationStyle(rawValue: style) ?? .alert
+    }
+    found.style =
+      found.style ?? site.style.flatMap(PresentationStyle.init(rawValue:))
+      ?? destination.className.flatMap { model.types[$0]?.ownStyle }.flatMap(
+        PresentationStyle.init(rawValue:))
+    found.transitionStyle = site.transition.flatMap(ModalTransitionStyle.init(rawValue:))
+    if kind == .present, let delegate = site.transitioningDelegate {
+      delegateExpression(delegate, owner: owner, into: &found)
+    } else if kind == .present, let name = destination.className,
+      let delegate = model.types[name]?.ownDelegate
+    {
+      // The presented controller is its own delegate: the scene makes one of its class.
+      delegateExpression(delegate == "self" ? name + "()" : delegate, owner: name, into: &found)
+    }
+    if kind == .push || kind == .show, let delegate = model.types[owner]?.navigationDelegate {
+      navigationExpression(delegate, owner: owner, into: &found)
+    }
+    transitions.append(found)
+  }
+
+  /// The scene's `transitioningDelegate:` for what the code set: `self` (the presenter of the
+  /// files), a stored property's initializer, or an initializer call of a class of the files.
+  private func expression(_ text: String, owner: String) -> (text: String, type: String)? {
+    if text == "self" { return model.declares(owner) ? ("self", owner) : nil }
+    let initializer = model.types[owner]?.storedText[text] ?? text
+    let type = String(initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard model.declares(type), initializer.hasPrefix(type + "("), initializer.hasSuffix(")") else {
+      return nil
+    }
+    return (initializer, type)
+  }
+
+  private func delegateExpression(_ text: String, owner: String, into found: inout FoundTransition)
+  {
+    guard let (expression, type) = expression(text, owner: owner) else {
+      found.assumed.append(
+        "transitioningDelegate = \(text) is not followed: UIKit's own animation plays")
+      return
+    }
+    found.transitioningDelegate = expression
+    found.swiftTypes.append(type)
+    found.custom.append("transitioningDelegate: \(type)")
+  }
+
+  private func navigationExpression(
+    _ text: String, owner: String, into found: inout FoundTransition
+  ) {
+    guard let (expression, type) = expression(text, owner: owner) else {
+      found.assumed.append("navigationController.delegate = \(text) is not followed")
+      return
+    }
+    found.navigationDelegate = expression
+    found.swiftTypes.append(type)
+    found.custom.append("navigationDelegate: \(type)")
+  }
+}
