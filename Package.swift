@@ -140,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "AppScanTests",
       dependencies: ["AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Goldens"]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
