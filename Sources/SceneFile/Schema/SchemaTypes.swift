@@ -119,6 +119,9 @@ enum SchemaTypes {
     "preferredTransition": constant("zoom"), "zoomSource": text,
     "onViewDidLoad": ref("lifecycleHook"), "onViewWillAppear": ref("lifecycleHook"),
     "onViewDidAppear": ref("lifecycleHook"),
+    "navigationBarHidden": bool, "toolbarHidden": bool, "prefersLargeTitles": bool,
+    "largeTitleDisplayMode": choice(LargeTitleDisplayMode.allCases.map(\.rawValue)),
+    "toolbarItems": list(of: text), "searchController": anyOf([ref("searchController"), type("null")]),
   ]
 
   /// Keys of a step: action keys (their value), action options, `animated`, `note`.
@@ -132,6 +135,8 @@ enum SchemaTypes {
     "code": code, "segue": controller, "tabBarHidden": bool, "selectedTab": name,
     "scroll": choice(["down", "up"]), "bottomAccessory": anyOf([text, type("null")]),
     "setViewControllers": list(of: controller, atLeastOne: true),
+    "navigationBarHidden": bool, "toolbarHidden": bool, "popTo": name,
+    "search": choice(["active", "inactive"]),
     "showColumn": ref("splitColumn"), "hideColumn": ref("splitColumn"),
     "setViewController": controller, "column": ref("splitColumn"),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
@@ -230,6 +235,15 @@ enum SchemaTypes {
         ])
       ),
       ("required", .array([.string("present")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// A controller's `searchController:` (M-23): its name and its results controller.
+  static var searchController: JSON {
+    .object([
+      ("type", .string("object")),
+      ("properties", .object([("name", name), ("vc", name)])),
       ("additionalProperties", .bool(false)),
     ])
   }

@@ -85,6 +85,12 @@ struct Planner {
       action = scroll(down: down, tab: tab, &recorder)
     case .bottomAccessory(let content, let tab):
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
+    case .barHidden(let bar, let hidden, let nav):
+      action = setBarHidden(bar, hidden, nav: nav, animated: spec.animated, &recorder)
+    case .popTo(let target, let nav):
+      action = popTo(target, nav: nav, animated: spec.animated, &recorder)
+    case .search(let active, let host):
+      action = search(active: active, host: host, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
     endWithLifecyclePresents(&recorder)
