@@ -8,6 +8,7 @@ public enum KeyDescriptions {
     "title": "required; shown in the header",
     "about": "a teaching note shown before the first step",
     "device": "a preset of `tscope devices` (default \(Device.defaultName))",
+    "window": "[w, h]: a portrait window size no preset has (bars and safe areas of 'device')",
     "orientation": "the device's orientation at the start",
     "ios": "the major iOS version (default 17)",
     "multitasking": "iPad only: the window's share of the screen",

@@ -89,6 +89,15 @@ enum SchemaTypes {
   /// Top-level keys of a scene.
   static let scene: [String: JSON] = [
     "title": text, "about": text, "device": ref("device"), "orientation": ref("orientation"),
+    "window": .object([
+      ("type", .string("array")), ("minItems", .integer(2)), ("maxItems", .integer(2)),
+      (
+        "items",
+        .object([
+          ("type", .string("number")), ("minimum", .integer(100)), ("maximum", .integer(3000)),
+        ])
+      ),
+    ]),
     "ios": .object([
       ("type", .string("integer")), ("minimum", .integer(SceneReader.iosVersions.lowerBound)),
       ("maximum", .integer(SceneReader.iosVersions.upperBound)),
