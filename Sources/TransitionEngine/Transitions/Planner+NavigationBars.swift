@@ -132,3 +132,50 @@ extension Planner {
     return action
   }
 }
+
+extension Planner {
+  /// What the bars of the navigation controllers that have a toolbar or large titles show
+  /// (N-21, N-22), to tell after a step what a push or pop changed in them.
+  func barsSnapshot() -> [String: BarsLook] {
+    var looks: [String: BarsLook] = [:]
+    for name in world.inWindow(kind: .navigation) {
+      guard let nav = world[name],
+        nav.chrome.toolbar != nil || nav.options.prefersLargeTitles
+      else { continue }
+      looks[name] = BarsLook(
+        top: nav.topChild, largeTitle: world.showsLargeTitle(name),
+        toolbar: world.showsToolbar(name) ? world.toolbarItems(name) : nil)
+    }
+    return looks
+  }
+
+  /// The sentences that tell how the bars changed since `before` when the top changed.
+  func barChanges(since before: [String: BarsLook]) -> String {
+    var text = ""
+    for (name, look) in barsSnapshot().sorted(by: { $0.key < $1.key }) {
+      guard let old = before[name], old.top != look.top, let top = look.top else { continue }
+      if world[name]?.options.prefersLargeTitles == true, old.largeTitle != look.largeTitle {
+        text +=
+          " \(name)'s bar now shows \(top)'s title " + (look.largeTitle ? "large" : "small")
+          + ", as its largeTitleDisplayMode says (N-21); UIKit animates the bar itself (N-5)."
+      }
+      if old.toolbar != look.toolbar {
+        switch look.toolbar {
+        case .some(let items) where old.toolbar == nil:
+          text +=
+            " \(name)'s toolbar is back, showing \(top)'s toolbarItems"
+            + (items.isEmpty ? " (none)" : ": " + items.joined(separator: ", ")) + " (N-22, N-8)."
+        case .some(let items):
+          text +=
+            " \(name)'s toolbar now shows \(top)'s toolbarItems"
+            + (items.isEmpty ? " (none)" : ": " + items.joined(separator: ", ")) + " (N-22)."
+        case .none:
+          text +=
+            " \(name)'s toolbar is hidden: a controller in the stack has "
+            + "hidesBottomBarWhenPushed (N-8, N-22)."
+        }
+      }
+    }
+    return String(text.drop { $0 == " " })
+  }
+}

@@ -28,6 +28,7 @@ struct Planner {
       perform = nil
       interaction = nil
     }
+    let bars = barsSnapshot()  // N-21, N-22: what a push or pop changes in the bars.
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:
       action = interruptedPush(controller, on: on, &recorder)
@@ -93,6 +94,7 @@ struct Planner {
       action = search(active: active, host: host, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
+    if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
