@@ -50,7 +50,8 @@ struct SceneReader {
     }
     context.windowSize = Device.named(scene.device).map {
       Environment(
-        device: scene.window.map($0.withWindow) ?? $0, orientation: scene.orientation, multitasking: scene.multitasking,
+        device: scene.window.map($0.withWindow) ?? $0, orientation: scene.orientation,
+        multitasking: scene.multitasking,
         ios: scene.ios
       ).windowSize
     }

@@ -40,7 +40,8 @@ extension KeyDescriptions {
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
     "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
     "tabBarHidden": "iOS 18 isTabBarHidden: the tab bar controller starts with its bar hidden",
-    "navigationBarHidden": "isNavigationBarHidden: the navigation controller starts without its bar",
+    "navigationBarHidden":
+      "isNavigationBarHidden: the navigation controller starts without its bar",
     "toolbarHidden": "isToolbarHidden (default true): false shows the navigation toolbar",
     "prefersLargeTitles": "navigationBar.prefersLargeTitles: the bar shows large titles",
     "largeTitleDisplayMode": "navigationItem.largeTitleDisplayMode: automatic, always or never",
@@ -193,6 +194,14 @@ extension KeyDescriptions {
       "never": "the bar never minimizes",
       "onScrollDown": "minimizes while scrolling down, expands when scrolling back up",
       "onScrollUp": "minimizes while scrolling up, for content aligned to the bottom",
+    ],
+    "largeTitleDisplayMode": [
+      "automatic": "as the controller below it in the stack (the root's is large)",
+      "always": "large while it is on top", "never": "small while it is on top",
+    ],
+    "search": [
+      "active": "the user taps in the search field: the search controller presents itself",
+      "inactive": "the search ends: the search controller is dismissed",
     ],
     "scroll": [
       "down": "the user scrolls the content down (towards its end)",

@@ -130,7 +130,8 @@ enum SchemaTypes {
     "onViewDidAppear": ref("lifecycleHook"),
     "navigationBarHidden": bool, "toolbarHidden": bool, "prefersLargeTitles": bool,
     "largeTitleDisplayMode": choice(LargeTitleDisplayMode.allCases.map(\.rawValue)),
-    "toolbarItems": list(of: text), "searchController": anyOf([ref("searchController"), type("null")]),
+    "toolbarItems": list(of: text),
+    "searchController": anyOf([ref("searchController"), type("null")]),
   ]
 
   /// Keys of a step: action keys (their value), action options, `animated`, `note`.

@@ -40,7 +40,8 @@ public struct Device: Hashable, Sendable {
   public func withWindow(_ size: Size) -> Device {
     Device(
       name: name,
-      displayName: displayName + " with a \(Self.points(size.width))×\(Self.points(size.height)) window",
+      displayName: displayName
+        + " with a \(Self.points(size.width))×\(Self.points(size.height)) window",
       family: family, portraitSize: size, isRegularWidthInLandscape: isRegularWidthInLandscape,
       statusBarHeight: statusBarHeight, bottomInset: bottomInset, hasHomeButton: hasHomeButton)
   }

@@ -88,7 +88,8 @@ extension StepAction {
     case .selectTab: return .selectedTab
     case .scroll: return .scroll
     case .bottomAccessory: return .bottomAccessory
-    case .barHidden(let bar, _, _): return bar == .navigationBar ? .navigationBarHidden : .toolbarHidden
+    case .barHidden(let bar, _, _):
+      return bar == .navigationBar ? .navigationBarHidden : .toolbarHidden
     case .popTo: return .popTo
     case .search: return .search
     }

@@ -60,7 +60,7 @@ extension Planner {
       + "presents itself over \(host) with its own transitioning delegate and animator (M-23)"
       + (context.map { ", within \($0), the definesPresentationContext ancestor (P-3)" }
         ?? "; no ancestor defines a presentation context, and where it goes then is not in "
-          + "the sources (Q-38)")
+        + "the sources (Q-38)")
       + (search.results.map { ", showing its searchResultsController \($0)" } ?? "")
       + ". Its presentation style, presentation controller and views are not in the sources "
       + "(Q-38): the model presents it over the current context and shows the end of its "
