@@ -61,7 +61,7 @@ public enum ViewClassCatalogue {
     ViewClass(toolbar, .toolbar, rule: "N-1", "a navigation controller's toolbar", chrome: true),
     ViewClass(
       largeTitleView, .navigationBar, rule: "N-21",
-      "the large-title area inside a navigation bar", chrome: true),
+      "the large-title area inside a navigation bar"),
     ViewClass(
       tabContainerView, .tabContainer, rule: "TB-6",
       "the iPadOS 18+ floating tab bar or sidebar of a tab bar controller"),

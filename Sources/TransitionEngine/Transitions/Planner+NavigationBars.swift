@@ -1,4 +1,21 @@
 extension Planner {
+  /// The steps of a navigation controller's bars and items: `navigationBarHidden`,
+  /// `toolbarHidden` (N-20, N-22), `popTo` (N-23) and `search` (M-23).
+  mutating func navigationItemStep(_ spec: StepSpec, _ recorder: inout StepRecorder)
+    -> ResolvedAction
+  {
+    switch spec.action {
+    case .barHidden(let bar, let hidden, let nav):
+      return setBarHidden(bar, hidden, nav: nav, animated: spec.animated, &recorder)
+    case .popTo(let target, let nav):
+      return popTo(target, nav: nav, animated: spec.animated, &recorder)
+    case .search(let active, let host):
+      return search(active: active, host: host, animated: spec.animated, &recorder)
+    default:
+      return .code(summary: "")
+    }
+  }
+
   /// `setNavigationBarHidden(_:animated:)` (N-20) and `setToolbarHidden(_:animated:)` (N-22):
   /// the navigation controller's own flag changes and holds for every later child; only the
   /// bar's place in the view changes, no controller is added, moved or told it appears [I].
