@@ -13,4 +13,10 @@ public struct SceneDraft: Hashable, Sendable {
   public var rebuildSteps: Int
   /// What the next step does, in words (`dismiss Picker`), nil when there is none.
   public var nextStep: String?
+
+  /// What the scene assumed about the dump's screen: the preset it matched, or the window
+  /// size it kept (`window:`) with the nearest preset; nil without a window frame.
+  public var deviceNote: String? {
+    document.header.first { $0.hasPrefix("device ") || $0.hasPrefix("assumed: no preset is") }
+  }
 }

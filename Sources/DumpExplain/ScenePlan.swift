@@ -15,6 +15,8 @@ struct ScenePlan {
   var about = ""
   var device = Device.defaultName
   var orientation = Orientation.portrait
+  /// The dump's window size when no preset has it (`window:`).
+  var window: Size?
   var ios = 17
   var root = ControllerSpec(name: "Root")
   var steps: [StepSpec] = []
@@ -51,10 +53,12 @@ struct ScenePlan {
   func draft() -> SceneDraft {
     var notes = stepNotes
     let footer = notes.removeValue(forKey: steps.count) ?? []
+    var scene = SceneSpec(
+      title: title, about: about, device: device, orientation: orientation, ios: ios,
+      root: root, steps: steps)
+    scene.window = window
     let document = SceneDocument(
-      scene: SceneSpec(
-        title: title, about: about, device: device, orientation: orientation, ios: ios,
-        root: root, steps: steps),
+      scene: scene,
       header: header, beforeRoot: rootNotes, beforeStep: notes, footer: footer)
     return SceneDraft(
       document: document, names: names, rebuildSteps: rebuild, nextStep: next)
@@ -91,6 +95,9 @@ struct ScenePlan {
     return ([head] + (findings.isEmpty ? ["No findings."] : findings)).joined(separator: " ")
   }
 
+  /// The device the scene runs on: the preset whose portrait size is the dump's window, or,
+  /// when none is, the nearest preset with the window's own size (`window:`), so the scene's
+  /// frames are the dump's. Either way the header says what it assumed.
   private mutating func readDevice() {
     guard let window = result.views.first(where: { $0.role == .window }), let frame = window.frame,
       frame[2] > 0, frame[3] > 0
@@ -99,25 +106,41 @@ struct ScenePlan {
       return
     }
     let (width, height) = (min(frame[2], frame[3]), max(frame[2], frame[3]))
+    let size = "\(StoryWriter.number(width))x\(StoryWriter.number(height))"
+    if frame[2] > frame[3] { orientation = .landscape }
+    if let exact = Device.all.first(where: {
+      $0.portraitSize.width == width && $0.portraitSize.height == height
+    }) {
+      device = exact.name
+      let others = Device.all.filter {
+        $0.name != exact.name && $0.portraitSize == exact.portraitSize
+      }
+      header.append(
+        "device \(exact.name): the first preset whose screen is \(size) points, the dump's "
+          + "window"
+          + (others.isEmpty
+            ? "." : " (also " + others.map(\.name).joined(separator: ", ") + ")."))
+      return
+    }
     let sorted = Device.all.sorted { a, b in
       let da = abs(a.portraitSize.width - width) + abs(a.portraitSize.height - height)
       let db = abs(b.portraitSize.width - width) + abs(b.portraitSize.height - height)
       return da < db
     }
-    guard let best = sorted.first else { return }
-    if best.portraitSize.width != width || best.portraitSize.height != height {
-      sizeNote =
-        "The dump's window is \(StoryWriter.number(frame[2]))x\(StoryWriter.number(frame[3])); "
-        + "no device preset has that size, so this scene runs on \(best.name), "
-        + "\(StoryWriter.number(best.portraitSize.width))x\(StoryWriter.number(best.portraitSize.height)) "
-        + "in portrait, and its frames differ from the dump's."
-      header.append(
-        "assumed: no preset is \(StoryWriter.number(width))x\(StoryWriter.number(height)) (the window's "
-          + "frame); the nearest is \(best.name), \(StoryWriter.number(best.portraitSize.width))x\(StoryWriter.number(best.portraitSize.height))."
-      )
-    }
+    guard let best = sorted.first, SceneSizes.windowSides.contains(width),
+      SceneSizes.windowSides.contains(height)
+    else { return }
     device = best.name
-    if frame[2] > frame[3] { orientation = .landscape }
+    self.window = Size(width: width, height: height)
+    sizeNote =
+      "The dump's window is \(StoryWriter.number(frame[2]))x\(StoryWriter.number(frame[3])); "
+      + "no device preset has that size, so the scene keeps it with 'window: [\(StoryWriter.number(width)), "
+      + "\(StoryWriter.number(height))]' and takes the bars and safe areas of the nearest preset, "
+      + "\(best.name) (inferred)."
+    header.append(
+      "assumed: no preset is \(size) (the window's frame); 'window' keeps that size, with "
+        + "the bars and safe areas of the nearest preset, \(best.name)."
+    )
   }
 
   private mutating func readIOS() {

@@ -74,6 +74,14 @@ extension RuleBook {
       "DELEGATES",
       "Apple's reference pages on UINavigationController.delegate and UITabBarController.delegate and their animation, interaction and selection methods, and Apple's CustomTransitions sample code"
     ),
+    (
+      "DOC-bars, LARGE-TITLE",
+      "Apple's reference pages on setNavigationBarHidden(_:animated:), setToolbarHidden(_:animated:), prefersLargeTitles, largeTitleDisplayMode and toolbarItems; a developer's article on the large-title view and measured bar heights"
+    ),
+    (
+      "POPTO, SEARCH",
+      "Apple's page on popToViewController(_:animated:) and the exception text in public code; Apple's pages on UISearchController's isActive and presentSearchController(_:), a .NET binding's description of UISearchController and public code"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -13,7 +13,7 @@ struct ControllerReader {
 
   static let kindKeys = ["vc", "navigation", "tab", "split", "container"]
   static let kindKeyKeys: [String: [String]] = [
-    "vc": [], "navigation": ["stack"],
+    "vc": [], "navigation": ["stack"] + navigationBarKeys,
     "tab": [
       "tabs", "selected", "tabBarHidden", "mode", "selectedTab", "minimizeBehavior",
       "bottomAccessory",
@@ -37,7 +37,7 @@ struct ControllerReader {
       "frame",
       "background",
       "preferredTransition", "zoomSource",
-    ] + LifecycleHookReader.keys
+    ] + barOptionKeys + LifecycleHookReader.keys
 
   let context: ReadContext
   let position: Position
@@ -111,6 +111,8 @@ struct ControllerReader {
         &options, controller: name, className: className)
       options.swiftChildren = codeChildren.map(\.name)
     }
+    try readBarOptions(map, host: name, into: &options)
+    if kindKey == "navigation" { try readNavigationBars(map, into: &options) }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
       if let node = map.optional("mode") {  // TB-11

@@ -4,8 +4,10 @@ import Yams
 /// Reads the top level of a scene file (setting, `root`, `steps`) into a `SceneSpec`.
 struct SceneReader {
   static let keys = [
-    "title", "about", "device", "orientation", "ios", "multitasking", "swift", "root", "steps",
+    "title", "about", "device", "window", "orientation", "ios", "multitasking", "swift", "root",
+    "steps",
   ]
+  static var windowSides: ClosedRange<Double> { SceneSizes.windowSides }
   static let iosVersions = 7...30
 
   let context: ReadContext
@@ -19,6 +21,15 @@ struct SceneReader {
     scene.about = try map.optionalText("about")
     if let node = map.optional("device") {
       scene.device = try reader.device(node, for: "'device'")
+    }
+    if let node = map.optional("window") {
+      let size = try reader.numbers(node, names: ["w", "h"], for: "'window'")
+      guard size.allSatisfy(Self.windowSides.contains) else {
+        throw reader.error(
+          "'window' sides must be from \(Int(Self.windowSides.lowerBound)) to "
+            + "\(Int(Self.windowSides.upperBound)) points", at: node)
+      }
+      scene.window = Size(width: size[0], height: size[1])
     }
     if let node = map.optional("orientation") {
       scene.orientation = try reader.choice(
@@ -39,7 +50,8 @@ struct SceneReader {
     }
     context.windowSize = Device.named(scene.device).map {
       Environment(
-        device: $0, orientation: scene.orientation, multitasking: scene.multitasking,
+        device: scene.window.map($0.withWindow) ?? $0, orientation: scene.orientation,
+        multitasking: scene.multitasking,
         ios: scene.ios
       ).windowSize
     }

@@ -85,6 +85,20 @@ extension StepReader {
         stack.append(try controller(entry, for: "entries of '\(name)'"))
       }
       return .setViewControllers(stack, on: on)
+    case .navigationBarHidden, .toolbarHidden:  // N-20, N-22
+      let on = try optionalReference(map, "on", kind: .navigation)
+      let bar: NavigationBarKind = key == .toolbarHidden ? .toolbar : .navigationBar
+      return .barHidden(bar, hidden: try reader.bool(value, for: "'\(name)'"), on: on)
+    case .popTo:  // N-23: a controller not in the stack is UIKit's exception, not an error.
+      let on = try optionalReference(map, "on", kind: .navigation)
+      return .popTo(try context.reference(value, for: name), on: on)
+    case .search:  // M-23
+      let host = try context.reference(map.required("on"), for: "on")
+      let text = try reader.string(value, for: "'search'")
+      guard text == "active" || text == "inactive" else {
+        throw reader.error("'search' must be active or inactive, found '\(text)'", at: value)
+      }
+      return .search(active: text == "active", on: host)
     case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))

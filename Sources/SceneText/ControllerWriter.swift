@@ -135,7 +135,28 @@ enum ControllerWriter {
     if let source = options.zoomSource {
       parts += ["preferredTransition: zoom", "zoomSource: " + YAMLText.scalar(source)]
     }
+    parts += barOptions(options)
     parts += options.lifecyclePresents.filter { $0.swiftLine == nil }.map(hook)
+    return parts
+  }
+
+  /// The bar keys (N-20–N-22, M-23) that are not the default.
+  private static func barOptions(_ options: ControllerOptions) -> [String] {
+    var parts: [String] = []
+    if options.navigationBarHidden { parts.append("navigationBarHidden: true") }
+    if !options.toolbarHidden { parts.append("toolbarHidden: false") }
+    if options.prefersLargeTitles { parts.append("prefersLargeTitles: true") }
+    if options.largeTitleDisplayMode != .automatic {
+      parts.append("largeTitleDisplayMode: \(options.largeTitleDisplayMode.rawValue)")
+    }
+    if !options.toolbarItems.isEmpty {
+      parts.append("toolbarItems: " + YAMLText.list(options.toolbarItems.map(YAMLText.scalar)))
+    }
+    if let search = options.search {
+      parts.append(
+        "searchController: {name: " + YAMLText.scalar(search.name)
+          + (search.results.map { ", vc: " + YAMLText.scalar($0) } ?? "") + "}")
+    }
     return parts
   }
 

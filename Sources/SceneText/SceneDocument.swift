@@ -33,6 +33,9 @@ public struct SceneDocument: Hashable, Sendable {
     lines.append("title: " + YAMLText.quoted(scene.title))
     if let about = scene.about { lines.append("about: " + YAMLText.quoted(about)) }
     lines.append("device: " + YAMLText.scalar(scene.device))
+    if let window = scene.window {
+      lines.append("window: " + YAMLText.list([window.width, window.height].map(YAMLText.number)))
+    }
     if scene.orientation != .portrait { lines.append("orientation: \(scene.orientation.rawValue)") }
     lines.append("ios: \(scene.ios)")
     if scene.multitasking != .full { lines.append("multitasking: \(scene.multitasking.rawValue)") }

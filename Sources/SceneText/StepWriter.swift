@@ -110,6 +110,12 @@ public enum StepWriter {
     case .bottomAccessory(let content, let inTab):
       return ["\(key): " + (content.map(name) ?? "null")]
         + (inTab.map { ["tab: " + name($0)] } ?? [])
+    case .barHidden(_, let hidden, let nav):
+      return ["\(key): \(hidden)"] + (nav.map { ["on: " + name($0)] } ?? [])
+    case .popTo(let target, let nav):
+      return ["\(key): " + name(target)] + (nav.map { ["on: " + name($0)] } ?? [])
+    case .search(let active, let host):
+      return ["\(key): " + (active ? "active" : "inactive"), "on: " + name(host)]
     case .setViewControllers(let stack, let nav):
       return ["\(key): " + YAMLText.list(stack.map(controller))]
         + (nav.map { ["on: " + name($0)] } ?? [])

@@ -68,7 +68,10 @@ struct ExplainCommand: ParsableCommand {
   private func writeScene(_ explanation: Explanation) throws {
     if let scene {
       do {
-        try Platform.writeFile(DumpSceneWriter.write(explanation).text, to: scene)
+        let draft = DumpSceneWriter.write(explanation)
+        try Platform.writeFile(draft.text, to: scene)
+        // The dump's window size: the preset it matched, or the `window:` it kept.
+        if let note = draft.deviceNote { StandardError.write("\(scene): \(note)") }
       } catch {
         StandardError.write("error: cannot write \(scene): \(error)")
         throw ExitCode.failure

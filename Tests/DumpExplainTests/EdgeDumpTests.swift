@@ -85,12 +85,13 @@ import Testing
       ))
     #expect(
       d12.contains(
-        "# assumed: no preset is 320x568 (the window's frame); the nearest is iphone-se, 375x667.\n"
+        "# assumed: no preset is 320x568 (the window's frame); 'window' keeps that size, with the bars and safe areas of the nearest preset, iphone-se.\n"
       ))
+    #expect(d12.contains("\ndevice: iphone-se\nwindow: [320, 568]\n"))
     #expect(!d12.contains("UICollectionViewControllerWrapperView\n"))
     #expect(
       d12.contains(
-        " The dump's window is 320x568; no device preset has that size, so this scene runs on iphone-se, 375x667 in portrait, and its frames differ from the dump's.\"\n"
+        " The dump's window is 320x568; no device preset has that size, so the scene keeps it with 'window: [320, 568]' and takes the bars and safe areas of the nearest preset, iphone-se (inferred).\"\n"
       ))
     let e05 = DumpSceneWriter.write(try ExplainFixtures.explain("e05")).text
     #expect(

@@ -15,7 +15,7 @@ extension SceneGenerator {
       keys.append("preferredTransition: zoom, zoomSource: \(source)")
     }
     if rng.oneIn(8) { keys.append(lifecycleHook()) }
-    return keys
+    return keys + barOptions()
   }
 
   /// P-10–P-12: a present from a lifecycle callback, now and then under a callback name no
@@ -177,6 +177,7 @@ extension SceneGenerator {
           rng.oneIn(2)
             ? "\(a).dismiss(\(animated.dropFirst(2)))"
             : "\(a).popViewController(\(animated.dropFirst(2)))")
+      case 12 where rng.oneIn(3): lines.append(barCodeLine(a, c, animated: animated))
       case 12: lines.append("\(a).pushViewController(\(b)\(animated))")
       case 13:
         // N-16: the whole stack, now and then with a name twice (a located error).

@@ -83,7 +83,7 @@ struct SceneGenerator {
     switch kind {
     case 1:
       let stack = children(1)
-      return "{navigation: \(name), stack: [\(stack)]\(options)}"
+      return "{navigation: \(name), stack: [\(stack)]\(options)\(navigationBarOptions())}"
     case 2:
       // Now and then six or more tabs: the More navigation controller (TB-7, TB-8).
       let count = rng.oneIn(5) ? 6 + rng.below(2) : 1 + rng.below(3)
@@ -238,7 +238,7 @@ struct SceneGenerator {
           ? "- device: \(rng.pick(Self.devices, or: "iphone-15"))"
           : "- multitasking: \(rng.pick(Self.multitasking, or: "full"))"
       ]
-    default: lines = rng.oneIn(8) ? columnStep() : modernStep()
+    default: lines = rng.oneIn(8) ? columnStep() : rng.oneIn(6) ? barStep() : modernStep()
     }
     if rng.oneIn(4) { lines.append("  animated: false") }
     return lines

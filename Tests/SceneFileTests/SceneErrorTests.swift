@@ -72,7 +72,7 @@ import Testing
   #expect(
     errorLine("title: T\nroot: A\ncolour: red\n")
       == "s.yaml:3:1: error: unknown key 'colour' in scene; expected one of: title, about, "
-      + "device, orientation, ios, multitasking, swift, root, steps")
+      + "device, window, orientation, ios, multitasking, swift, root, steps")
   #expect(
     errorLine("title: T\nroot: A\nsteps:\n  - present: B\n    from: A\n    custom: {fram: []}\n")
       == "s.yaml:6:14: error: unknown key 'fram' in 'custom'; did you mean 'frame'?")
@@ -133,7 +133,8 @@ import Testing
       == "s.yaml:4:5: error: step has no action key; expected one of: push, pop, popToRoot, "
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
       + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers, "
-      + "showColumn, hideColumn, setViewController, selectedTab, scroll, bottomAccessory")
+      + "showColumn, hideColumn, setViewController, selectedTab, scroll, bottomAccessory, "
+      + "navigationBarHidden, toolbarHidden, popTo, search")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

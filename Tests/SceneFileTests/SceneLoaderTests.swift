@@ -96,6 +96,13 @@ let fullExample = """
     - hideColumn: primary
     - setViewController: Reply
       column: secondary
+    - navigationBarHidden: true
+      on: MasterNav
+    - toolbarHidden: false
+    - popTo: Master
+      on: MasterNav
+    - search: active
+      on: Feed
     - code: Box.view.addSubview(Extra.view)
 
   """
@@ -184,6 +191,10 @@ let fullExample = """
     StepSpec(action: .column(.inspector, shown: true, split: "Split")),
     StepSpec(action: .column(.primary, shown: false, split: nil)),
     StepSpec(action: .setColumn(vc("Reply", bare: true), column: .secondary, split: nil)),
+    StepSpec(action: .barHidden(.navigationBar, hidden: true, on: "MasterNav")),
+    StepSpec(action: .barHidden(.toolbar, hidden: false, on: nil)),
+    StepSpec(action: .popTo("Master", on: "MasterNav")),
+    StepSpec(action: .search(active: true, on: "Feed")),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
   if case .code(let block) = scene.steps.last?.action {

@@ -122,5 +122,26 @@ extension RuleBook {
         Apple's word. Countless iPhone apps present anchorless action sheets, and no crash \
         reports from iOS 26 were found, which fits [I]. An iPad keeps the exception.
         """),
+    Rule(
+      "M-23", "A search controller presents itself",
+      statement: """
+        Activating a navigation item's UISearchController (a tap in its field, or isActive = \
+        true) presents it over its host within the definesPresentationContext ancestor \
+        (P-3), with its own transitioning delegate and animator; deactivating it is a \
+        dismissal, so a push while it runs is dropped (N-19).
+        """,
+      evidence: """
+        Apple's pages on isActive and presentSearchController(_:), a .NET binding's \
+        description of UISearchController and public code [C: SEARCH]; the dropped push \
+        [C: PUSH-BUSY]. Its presenter without a context ancestor, its style, presentation \
+        controller and views are open (Q-38).
+        """,
+      choice: """
+        `searchController: {vc: Results}` on a controller and the step `search: active | \
+        inactive` with `on:`. The model presents the UISearchController over the current \
+        context with its results controller as its child, and shows the end of its own \
+        animation only, its callbacks saying animated: false; the explanation says each of \
+        these is inferred [I].
+        """),
   ]
 }

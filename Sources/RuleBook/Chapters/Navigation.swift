@@ -236,6 +236,84 @@ extension RuleBook {
         its own wording is in no source [I].
         """),
     Rule(
+      "N-20", "setNavigationBarHidden(_:animated:)",
+      statement: """
+        isNavigationBarHidden (false by default) is the navigation controller's, not its top \
+        child's: once set it holds for every controller pushed later until the app changes \
+        it. Animated, the bar slides over hideShowBarDuration. Called from a pushed child's \
+        viewWillAppear, the bar goes with the push.
+        """,
+      evidence: """
+        Apple's pages on setNavigationBarHidden(_:animated:) and isNavigationBarHidden \
+        [C: DOC-bars]; that the bar moves alongside a push when called from viewWillAppear is \
+        inferred [I]. Where the hidden bar is in the view tree is open (Q-35).
+        """,
+      choice: """
+        `navigationBarHidden:` on a navigation controller and as a step, and \
+        `Nav.setNavigationBarHidden(true, animated: true)` in `code`. The hidden bar stays in \
+        the navigation controller's view marked hidden, and the children's safe area loses \
+        its height; no controller hears appearance callbacks, the views whose safe area \
+        changes are laid out again [I].
+        """),
+    Rule(
+      "N-21", "Large titles",
+      statement: """
+        With navigationBar.prefersLargeTitles the bar shows the top item's title large when \
+        its largeTitleDisplayMode says so: always, never, or automatic, which does what the \
+        item below it does. The large bar is taller by a large-title area drawn by \
+        _UINavigationBarLargeTitleView, which stays in the bar, hidden, while the title is \
+        small; scrolling shrinks it.
+        """,
+      evidence: """
+        Apple's pages on prefersLargeTitles and largeTitleDisplayMode [C: DOC-bars]; a \
+        developer's article on the large-title view and measured bars of 44 and 96 pt in one \
+        app [C: LARGE-TITLE]. The 52-pt difference on other devices and versions, and the \
+        shrinking on scroll, are inferred [I]; heights are open (Q-35).
+        """,
+      choice: """
+        `prefersLargeTitles:` on a navigation controller, `largeTitleDisplayMode:` on any \
+        controller; an automatic root is large. The bar is 52 pt taller with a large title, \
+        the large-title view at its bottom; no mode makes a title large without \
+        prefersLargeTitles. Scrolling is not modelled.
+        """),
+    Rule(
+      "N-22", "The navigation toolbar",
+      statement: """
+        A navigation controller has its own UIToolbar (N-1), hidden until \
+        setToolbarHidden(false, animated:) shows it. It shows the top child's toolbarItems, \
+        so a push or pop swaps them; hidesBottomBarWhenPushed hides it as it hides a tab bar \
+        (N-8).
+        """,
+      evidence: """
+        Apple's pages on setToolbarHidden(_:animated:), isToolbarHidden and toolbarItems \
+        [C: DOC-bars]; its frame is open (Q-35).
+        """,
+      choice: """
+        `toolbarHidden: false` on a navigation controller and as a step, \
+        `Nav.setToolbarHidden(false, animated: true)` in `code`, and `toolbarItems:` on a \
+        controller. The model makes the toolbar the first time it shows, as a bar of the \
+        navigation bar's height above the bottom of the safe area, and parks it hidden at the \
+        bottom edge when hidden again [I]; the children's safe area gives it room.
+        """),
+    Rule(
+      "N-23", "popToViewController(_:animated:)",
+      statement: """
+        One pop transition from the top straight to the target, as popToRootViewController; \
+        it returns the controllers it popped. A target that is not in the stack raises \
+        NSInternalInconsistencyException "Tried to pop to a view controller that doesn't \
+        exist." Only the two ends hear appearance callbacks.
+        """,
+      evidence: """
+        Apple's page on popToViewController(_:animated:) and the exception's text in public \
+        code [C: POPTO]; that only the ends hear appearance callbacks is inferred [I]; the \
+        order of the containment calls of those in between is open (Q-34).
+        """,
+      choice: """
+        `popTo: Cart` as a step (with `on:`) and `Nav.popToViewController(Cart, animated: \
+        true)` in `code`. Popping to the top controller pops nothing and is shown as a \
+        warning [I].
+        """),
+    Rule(
       "N-24", "The navigation controller keeps its delegate",
       statement: """
         A navigation controller's delegate, once set, is asked for an animator at every \

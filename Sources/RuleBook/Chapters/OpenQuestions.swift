@@ -199,6 +199,18 @@ extension RuleBook {
         labels that order inferred [I].
         """),
     Rule(
+      "Q-35", "Bar geometry",
+      statement: """
+        Whether a hidden navigation bar stays in the view tree; the large-title heights per \
+        device and iOS version; the navigation toolbar's frame.
+        """,
+      evidence: "Apple's pages give no geometry; one app's measured bars only [I].",
+      choice: """
+        The hidden bar stays in the view, marked hidden; a large title adds 52 pt; the \
+        toolbar is as tall as the navigation bar and sits above the bottom of the safe area. \
+        Each explanation says so [I].
+        """),
+    Rule(
       "Q-37", "One run-loop turn: the message, and chained presents",
       statement: """
         The exact warning iOS 13 and later log when a present follows a dismissal begun in \
@@ -209,6 +221,17 @@ extension RuleBook {
         The first check of §3.1, "while a presentation is in progress", for a present on a \
         presenter the turn is presenting or dismissing on [I]; a present from the controller \
         being presented plays as before.
+        """),
+    Rule(
+      "Q-38", "UISearchController's presentation",
+      statement: """
+        Where a search controller presents when no ancestor defines a presentation context; \
+        its modal presentation style, its presentation controller and the views it adds.
+        """,
+      evidence: "Apple's pages name the presentation, not its tree [I].",
+      choice: """
+        Presented over the current context, the results controller its only child, no \
+        private views, no in-between frames; labelled inferred [I].
         """),
   ]
 }

@@ -40,6 +40,13 @@ extension KeyDescriptions {
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
     "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
     "tabBarHidden": "iOS 18 isTabBarHidden: the tab bar controller starts with its bar hidden",
+    "navigationBarHidden":
+      "isNavigationBarHidden: the navigation controller starts without its bar",
+    "toolbarHidden": "isToolbarHidden (default true): false shows the navigation toolbar",
+    "prefersLargeTitles": "navigationBar.prefersLargeTitles: the bar shows large titles",
+    "largeTitleDisplayMode": "navigationItem.largeTitleDisplayMode: automatic, always or never",
+    "toolbarItems": "the titles of its toolbarItems, shown while it is on top",
+    "searchController": "navigationItem.searchController: {name, vc: its results controller}",
     "mode": "iOS 18 UITabBarController.mode: automatic, tabBar or tabSidebar (UITab tabs)",
     "selectedTab": "iOS 18 selectedTab at the start: a tab's controller or a group's child tab",
     "minimizeBehavior": "iOS 26 tabBarMinimizeBehavior: whether scrolling minimizes the bar",
@@ -49,6 +56,12 @@ extension KeyDescriptions {
       "present from its viewDidLoad: refused at launch, queued behind a push (P-10)",
     "onViewWillAppear": "present from its viewWillAppear: as viewDidLoad, inferred (P-11, Q-31)",
     "onViewDidAppear": "present from its viewDidAppear: goes ahead, on every appearance (P-12)",
+  ]
+
+  /// The keys of a controller's `searchController:` (M-23).
+  public static let searchController: [String: String] = [
+    "name": "the UISearchController's name in the scene (default the controller's + Search)",
+    "vc": "its searchResultsController, a new plain controller of this name",
   ]
 
   /// The keys of `onViewDidLoad`, `onViewWillAppear` and `onViewDidAppear` (P-10–P-12).
@@ -181,6 +194,14 @@ extension KeyDescriptions {
       "never": "the bar never minimizes",
       "onScrollDown": "minimizes while scrolling down, expands when scrolling back up",
       "onScrollUp": "minimizes while scrolling up, for content aligned to the bottom",
+    ],
+    "largeTitleDisplayMode": [
+      "automatic": "as the controller below it in the stack (the root's is large)",
+      "always": "large while it is on top", "never": "small while it is on top",
+    ],
+    "search": [
+      "active": "the user taps in the search field: the search controller presents itself",
+      "inactive": "the search ends: the search controller is dismissed",
     ],
     "scroll": [
       "down": "the user scrolls the content down (towards its end)",

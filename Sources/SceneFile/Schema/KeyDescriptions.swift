@@ -8,6 +8,7 @@ public enum KeyDescriptions {
     "title": "required; shown in the header",
     "about": "a teaching note shown before the first step",
     "device": "a preset of `tscope devices` (default \(Device.defaultName))",
+    "window": "[w, h]: a portrait window size no preset has (bars and safe areas of 'device')",
     "orientation": "the device's orientation at the start",
     "ios": "the major iOS version (default 17)",
     "multitasking": "iPad only: the window's share of the screen",
@@ -40,6 +41,11 @@ public enum KeyDescriptions {
       "iOS 26 setBottomAccessory(_:animated:): a content view's class, or null to remove it",
     "setViewControllers":
       "setViewControllers(_:animated:) with these controllers (on: the navigation controller)",
+    "navigationBarHidden":
+      "setNavigationBarHidden(_:animated:) on the navigation controller (on: which one)",
+    "toolbarHidden": "setToolbarHidden(_:animated:) on the navigation controller (on: which one)",
+    "popTo": "popToViewController(_:animated:) to this controller (on: the navigation controller)",
+    "search": "active or inactive: the search controller of a controller (on:) presents or ends",
     "showColumn": "show(_:) of this column on a column-style split (on: which split)",
     "hideColumn": "hide(_:) of this column on a column-style split (on: which split)",
     "setViewController":

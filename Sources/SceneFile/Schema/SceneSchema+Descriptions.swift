@@ -57,6 +57,7 @@ extension SceneSchema {
     case "sheet", "customDetent": return KeyDescriptions.sheet[key]
     case "anchor": return KeyDescriptions.anchor[key]
     case "lifecycleHook": return KeyDescriptions.lifecycleHook[key]
+    case "searchController": return KeyDescriptions.searchController[key]
     case _ where definition == "controller" || definition.hasSuffix("Controller"):
       return KeyDescriptions.controller[key]
     case _ where definition == "step" || definition.hasSuffix("Step"):

@@ -45,6 +45,7 @@ public enum SceneSchema {
     definitions.append(("sheet", SchemaTypes.sheet))
     definitions.append(("anchor", SchemaTypes.anchor))
     definitions.append(("lifecycleHook", SchemaTypes.lifecycleHook))
+    definitions.append(("searchController", SchemaTypes.searchController))
     definitions.append(("customDetent", SchemaTypes.customDetent))
     return .object([
       ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),

@@ -89,6 +89,15 @@ enum SchemaTypes {
   /// Top-level keys of a scene.
   static let scene: [String: JSON] = [
     "title": text, "about": text, "device": ref("device"), "orientation": ref("orientation"),
+    "window": .object([
+      ("type", .string("array")), ("minItems", .integer(2)), ("maxItems", .integer(2)),
+      (
+        "items",
+        .object([
+          ("type", .string("number")), ("minimum", .integer(100)), ("maximum", .integer(3000)),
+        ])
+      ),
+    ]),
     "ios": .object([
       ("type", .string("integer")), ("minimum", .integer(SceneReader.iosVersions.lowerBound)),
       ("maximum", .integer(SceneReader.iosVersions.upperBound)),
@@ -119,6 +128,10 @@ enum SchemaTypes {
     "preferredTransition": constant("zoom"), "zoomSource": text,
     "onViewDidLoad": ref("lifecycleHook"), "onViewWillAppear": ref("lifecycleHook"),
     "onViewDidAppear": ref("lifecycleHook"),
+    "navigationBarHidden": bool, "toolbarHidden": bool, "prefersLargeTitles": bool,
+    "largeTitleDisplayMode": choice(LargeTitleDisplayMode.allCases.map(\.rawValue)),
+    "toolbarItems": list(of: text),
+    "searchController": anyOf([ref("searchController"), type("null")]),
   ]
 
   /// Keys of a step: action keys (their value), action options, `animated`, `note`.
@@ -132,6 +145,8 @@ enum SchemaTypes {
     "code": code, "segue": controller, "tabBarHidden": bool, "selectedTab": name,
     "scroll": choice(["down", "up"]), "bottomAccessory": anyOf([text, type("null")]),
     "setViewControllers": list(of: controller, atLeastOne: true),
+    "navigationBarHidden": bool, "toolbarHidden": bool, "popTo": name,
+    "search": choice(["active", "inactive"]),
     "showColumn": ref("splitColumn"), "hideColumn": ref("splitColumn"),
     "setViewController": controller, "column": ref("splitColumn"),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
@@ -230,6 +245,15 @@ enum SchemaTypes {
         ])
       ),
       ("required", .array([.string("present")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }
+
+  /// A controller's `searchController:` (M-23): its name and its results controller.
+  static var searchController: JSON {
+    .object([
+      ("type", .string("object")),
+      ("properties", .object([("name", name), ("vc", name)])),
       ("additionalProperties", .bool(false)),
     ])
   }

@@ -12,6 +12,11 @@ extension BuiltInScenes {
 push.yaml
 pop.yaml
 pop-to-root.yaml
+pop-to-view-controller.yaml
+navigation-bar-hidden.yaml
+navigation-toolbar.yaml
+large-titles.yaml
+search-controller.yaml
 set-view-controllers.yaml
 set-view-controllers-in-code.yaml
 interactive-pop-cancelled.yaml
@@ -128,6 +133,7 @@ real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
 real-swift-embedded-children.yaml
 real-swift-inheritance.yaml
+window-size.yaml
 
 """#
 
@@ -1154,6 +1160,32 @@ steps:
 """#
     ),
     (
+      "large-titles.yaml",
+      #"""
+title: Large titles and largeTitleDisplayMode
+about: >
+  With prefersLargeTitles the navigation bar grows by a large-title area drawn by
+  _UINavigationBarLargeTitleView (N-21). Each controller's largeTitleDisplayMode decides
+  while it is on top: always, never, or automatic, which does what the controller below it
+  does. The 52-pt area is one app's measurement (44 and 96 pt bars); other devices and
+  versions are not in the sources (Q-35). Scrolling, which shrinks a large title, is not
+  modelled.
+root:
+  navigation: Nav
+  prefersLargeTitles: true
+  stack:
+    - vc: Mailboxes
+      views: [UITableView]
+steps:
+  - push: { vc: Inbox, views: [UITableView] }
+    note: Inbox is automatic, so it follows Mailboxes and its title is large too.
+  - push: { vc: Message, largeTitleDisplayMode: never }
+    note: never keeps Message's title small; the large-title view stays in the bar, hidden.
+  - pop: Nav
+
+"""#
+    ),
+    (
       "legacy-ios12-window.yaml",
       #"""
 title: The window before and after iOS 13
@@ -1228,6 +1260,59 @@ steps:
     note: Back to a tab in the bar; Settings stays on the More navigation stack.
   - select: Library
     note: The fifth tab; Settings goes back to the tab bar controller and Library takes its place.
+
+"""#
+    ),
+    (
+      "navigation-bar-hidden.yaml",
+      #"""
+title: Hiding the navigation bar with setNavigationBarHidden
+about: >
+  isNavigationBarHidden belongs to the navigation controller, not to the controller on top
+  (N-20): the bar stays hidden for every controller pushed later until the app shows it
+  again. Here Nav starts with its bar hidden (navigationBarHidden on the controller), shows
+  it with a step, and hides it again from the app's own code. Only the bar and the content's
+  safe area change; no controller hears appearance callbacks [I]. Whether UIKit keeps a hidden
+  bar in the view tree is not in the sources (Q-35): the model keeps it, marked hidden.
+root:
+  navigation: Nav
+  navigationBarHidden: true
+  stack:
+    - vc: Welcome
+      views: [UILabel]
+steps:
+  - navigationBarHidden: false
+    note: The app calls setNavigationBarHidden(false, animated true); the bar comes back.
+  - push: Details
+    note: The bar stays shown for the pushed controller; the setting is the navigation controller's.
+  - code: |
+      Nav.setNavigationBarHidden(true, animated: true)
+
+"""#
+    ),
+    (
+      "navigation-toolbar.yaml",
+      #"""
+title: The navigation controller's toolbar
+about: >
+  A navigation controller has its own UIToolbar, hidden by default (N-22).
+  setToolbarHidden(false, animated:) shows it, and it shows the toolbarItems of the
+  controller on top, so a push swaps them. hidesBottomBarWhenPushed hides it as it hides a
+  tab bar (N-8). Its frame is not in the sources (Q-35): the model draws a bar as tall as the
+  navigation bar above the bottom of the safe area.
+root:
+  navigation: Nav
+  stack:
+    - vc: Notes
+      toolbarItems: [Compose, Filter]
+steps:
+  - toolbarHidden: false
+  - push: { vc: Note, toolbarItems: [Share, Delete] }
+  - push: { vc: Preview, hidesBottomBarWhenPushed: true }
+    note: The toolbar goes while Preview, with hidesBottomBarWhenPushed, is in the stack.
+  - pop: Nav
+  - code: |
+      Nav.setToolbarHidden(true, animated: true)
 
 """#
     ),
@@ -1335,6 +1420,37 @@ steps:
   - push: Report-2026
     animated: false
   - popToRoot: FilesNav
+
+"""#
+    ),
+    (
+      "pop-to-view-controller.yaml",
+      #"""
+title: Pop back to a controller in the middle of the stack
+about: >
+  popToViewController(_:animated:) pops everything above its target in one pop transition,
+  as popToRootViewController does (N-23), and returns the popped controllers. Only the two
+  ends hear appearance callbacks [I]; the order in which those in between hear willMove and
+  didMove(toParent: nil) is in no source (Q-34). A target that is not in the stack raises
+  NSInternalInconsistencyException, shown by the last step.
+root:
+  navigation: ShopNav
+  stack: [Shop]
+steps:
+  - push: Cart
+    animated: false
+  - push: Address
+    animated: false
+  - push: Payment
+    animated: false
+  - popTo: Cart
+    on: ShopNav
+  - push: Receipt
+    animated: false
+  - code: |
+      ShopNav.popToViewController(Shop, animated: true)
+  - popTo: Payment
+    note: Payment left the stack, so UIKit raises.
 
 """#
     ),
@@ -2111,6 +2227,31 @@ steps:
   - rotate: landscape
   - rotate: portrait
   - dismiss: Editor
+
+"""#
+    ),
+    (
+      "search-controller.yaml",
+      #"""
+title: A search controller presents itself
+about: >
+  A UISearchController in a navigation item presents itself when the user taps its field
+  (isActive becomes true), over its host inside the definesPresentationContext ancestor
+  (P-3), with its own transitioning delegate and animator; ending the search is a dismissal
+  (M-23). Its presentation style, presentation controller and views are not in the sources
+  (Q-38): the model presents it over the current context with its results controller as its
+  child and shows the end of its animation only.
+root:
+  navigation: Nav
+  stack:
+    - vc: Contacts
+      views: [UITableView]
+      searchController: { vc: SearchResults }
+steps:
+  - search: active
+    on: Contacts
+  - search: inactive
+    on: Contacts
 
 """#
     ),
@@ -2924,6 +3065,26 @@ steps:
     on: WriteNav
   - unwind: Catalog
     from: Preview
+
+"""#
+    ),
+    (
+      "window-size.yaml",
+      #"""
+title: A window no device preset has
+about: >
+  'window' gives the window's size in portrait points when no preset of `tscope devices`
+  has it, as in an old dump's 320 × 568 screen. The bars, safe areas and idiom stay those of
+  'device'; here the iPhone SE's status bar and its home button. tscope explain --scene
+  writes this key when it rebuilds a dump whose window matches no preset.
+device: iphone-se
+window: [320, 568]
+root:
+  navigation: Nav
+  stack: [Home]
+steps:
+  - push: Detail
+  - rotate: landscape
 
 """#
     ),

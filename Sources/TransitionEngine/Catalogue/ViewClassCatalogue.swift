@@ -14,6 +14,7 @@ public enum ViewClassCatalogue {
   public static let navigationBar = "UINavigationBar"
   public static let tabBar = "UITabBar"
   public static let toolbar = "UIToolbar"
+  public static let largeTitleView = "_UINavigationBarLargeTitleView"
   public static let tabContainerView = "_UITabContainerView"
   public static let splitPanelView = "_UISplitViewControllerPanelImplView"
   public static let panelContentView = "_UIPanelControllerContentView"
@@ -58,6 +59,9 @@ public enum ViewClassCatalogue {
       navigationBar, .navigationBar, rule: "N-1", "a navigation controller's bar", chrome: true),
     ViewClass(tabBar, .tabBar, rule: "TB-1", "a tab bar controller's bar", chrome: true),
     ViewClass(toolbar, .toolbar, rule: "N-1", "a navigation controller's toolbar", chrome: true),
+    ViewClass(
+      largeTitleView, .navigationBar, rule: "N-21",
+      "the large-title area inside a navigation bar"),
     ViewClass(
       tabContainerView, .tabContainer, rule: "TB-6",
       "the iPadOS 18+ floating tab bar or sidebar of a tab bar controller"),

@@ -35,6 +35,23 @@ public struct Device: Hashable, Sendable {
     self.hasHomeButton = hasHomeButton
   }
 
+  /// This preset with another portrait screen size (a scene's `window`): the same family,
+  /// bars and safe areas; the name stays the preset's, the display name says the size.
+  public func withWindow(_ size: Size) -> Device {
+    Device(
+      name: name,
+      displayName: displayName
+        + " with a \(Self.points(size.width))×\(Self.points(size.height)) window",
+      family: family, portraitSize: size, isRegularWidthInLandscape: isRegularWidthInLandscape,
+      statusBarHeight: statusBarHeight, bottomInset: bottomInset, hasHomeButton: hasHomeButton)
+  }
+
+  /// A whole number of points without a fraction, any other as Swift prints it.
+  private static func points(_ value: Double) -> String {
+    value.isFinite && value.rounded() == value && abs(value) < 1e9
+      ? String(Int(value)) : String(value)
+  }
+
   /// The default device of a scene.
   public static let defaultName = "iphone-15"
 

@@ -34,6 +34,9 @@ struct Controller {
   /// class, if any (TB-13).
   var tabBarMinimized = false
   var bottomAccessory: String?
+  /// `isNavigationBarHidden` (N-20) and `isToolbarHidden` (N-22) of a navigation controller.
+  var isNavigationBarHidden = false
+  var isToolbarHidden = true
 
   /// Presentation, kept apart from containment.
   var presented: String? { links.presented }
@@ -56,6 +59,8 @@ struct Controller {
     self.viewClassName = options.viewClass ?? kind.defaultViewClassName
     self.isTabBarHidden = kind == .tab && options.tabBarHidden
     self.bottomAccessory = kind == .tab ? options.uiTab.bottomAccessory : nil
+    self.isNavigationBarHidden = kind == .navigation && options.navigationBarHidden
+    self.isToolbarHidden = kind != .navigation || options.toolbarHidden
   }
 
   /// `definesPresentationContext`: false by default, true for navigation controllers (P-4).

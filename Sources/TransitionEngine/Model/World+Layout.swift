@@ -15,12 +15,7 @@ extension World {
     case .navigation:
       if let transition = chrome.transitionView { forest.setFrame(transition, bounds) }
       if let wrapper = chrome.wrapper { forest.setFrame(wrapper, bounds) }
-      if let bar = chrome.bar {
-        forest.setFrame(
-          bar,
-          Rect(
-            x: 0, y: insets.top, width: bounds.width, height: navigationBarHeight(for: name)))
-      }
+      layoutNavigationBars(name, bounds: bounds, insets: insets)  // N-1, N-20–N-22
       reconcileChildren(of: name, insets: insets, depth: depth)
     case .tab:
       if let transition = chrome.transitionView { forest.setFrame(transition, bounds) }
@@ -113,7 +108,10 @@ extension World {
     guard let controller = controllers[parent] else { return insets }
     switch controller.kind {
     case .navigation:
-      return Insets(top: insets.top + navigationBarHeight(for: parent), bottom: insets.bottom)
+      // N-20: a hidden bar gives its height back; N-22: a shown toolbar takes the bottom's.
+      return Insets(
+        top: insets.top + navigationBarInset(for: parent),
+        bottom: insets.bottom + (showsToolbar(parent) ? toolbarHeight : 0))
     case .tab:
       let barShown = !tabBarHidden(parent)
       return Insets(

@@ -4,10 +4,6 @@ extension World {
   /// on iPhone in a real dump of iOS 14–16 [O: C14] and in HACK16 (iOS 16 betas); the iPad
   /// value is inferred from the same 6-pt difference [I]; iOS 26's is unknown and the
   /// model keeps 56. Compact height, where the card covers the window, keeps the usual bar [I].
-  func navigationBarHeight(for nav: String) -> Double {
-    hasSheetNavigationBar(nav) ? World.sheetNavigationBarHeight : environment.navigationBarHeight
-  }
-
   /// The bar height of a navigation controller presented as a sheet card (N-17).
   static let sheetNavigationBarHeight = 56.0
 

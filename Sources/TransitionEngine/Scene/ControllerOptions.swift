@@ -38,6 +38,22 @@ public struct ControllerOptions: Hashable, Sendable {
   /// The children the class's Swift `viewDidLoad` adds (K-1), by name: the Swift's to say
   /// again, so a scene written back leaves them out.
   public var swiftChildren: [String] = []
+  /// `isNavigationBarHidden` of a navigation controller at launch (`navigationBarHidden`,
+  /// N-20); it holds for every later child.
+  public var navigationBarHidden: Bool = false
+  /// `isToolbarHidden` of a navigation controller at launch (`toolbarHidden`; hidden by
+  /// default, N-22).
+  public var toolbarHidden: Bool = true
+  /// `navigationBar.prefersLargeTitles` of a navigation controller (N-21).
+  public var prefersLargeTitles: Bool = false
+  /// `navigationItem.largeTitleDisplayMode` of any controller (N-21).
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// The titles of the controller's `toolbarItems`, shown by its navigation controller's
+  /// toolbar while it is on top (N-22).
+  public var toolbarItems: [String] = []
+  /// `navigationItem.searchController` (M-23): the name of the `UISearchController` and of
+  /// its results controller; nil without one.
+  public var search: SearchSpec?
 
   public init() {}
 }

@@ -42,4 +42,13 @@ public enum StepAction: Hashable, Sendable {
   /// `setViewController(_:for:)` on a column-style split (SV-8, SV-9); `split` nil means the
   /// only one on screen.
   case setColumn(ControllerSpec, column: SplitColumn, split: String?)
+  /// `setNavigationBarHidden(_:animated:)` (N-20) or `setToolbarHidden(_:animated:)` (N-22)
+  /// on a navigation controller; `on` nil means the only one on screen.
+  case barHidden(NavigationBarKind, hidden: Bool, on: String?)
+  /// `popToViewController(_:animated:)` (N-23) to a controller; `on` nil means the only
+  /// navigation controller on screen.
+  case popTo(String, on: String?)
+  /// The user activates (`active`) or dismisses the search controller of a controller's
+  /// navigation item (M-23).
+  case search(active: Bool, on: String)
 }

@@ -26,6 +26,10 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case selectedTab
   case scroll
   case bottomAccessory
+  case navigationBarHidden
+  case toolbarHidden
+  case popTo
+  case search
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -50,6 +54,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .detent: return ["on", "interactive"]
     case .tabBarHidden, .selectedTab, .scroll, .bottomAccessory: return ["tab"]
     case .setViewControllers, .showColumn, .hideColumn: return ["on"]
+    case .navigationBarHidden, .toolbarHidden, .popTo, .search: return ["on"]
     case .setViewController: return ["column", "on"]
     }
   }
@@ -83,6 +88,10 @@ extension StepAction {
     case .selectTab: return .selectedTab
     case .scroll: return .scroll
     case .bottomAccessory: return .bottomAccessory
+    case .barHidden(let bar, _, _):
+      return bar == .navigationBar ? .navigationBarHidden : .toolbarHidden
+    case .popTo: return .popTo
+    case .search: return .search
     }
   }
 }

@@ -48,8 +48,14 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   case scroll(down: Bool, in: ControllerID?)
   /// `setBottomAccessory` with a content view of this class, or nil (TB-13).
   case bottomAccessory(String?, on: ControllerID?)
+  /// `setNavigationBarHidden(true) on Nav` (N-20) or `setToolbarHidden(false) on Nav` (N-22);
+  /// nil when no navigation controller was found.
+  case barHidden(NavigationBarKind, hidden: Bool, on: ControllerID?)
+  /// `search active on List` (M-23): the search controller of List's navigation item
+  /// presents itself or is dismissed.
+  case search(active: Bool, on: ControllerID)
 
-  /// The three ways a navigation stack can be popped by a step.
+  /// The ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
     case pop
     case popToRoot
@@ -57,6 +63,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case swipeBackCancelled
     /// An interactive swipe back the user finishes (N-14, N-18).
     case swipeBack
+    /// `popToViewController(_:animated:)` to this controller (N-23).
+    case popTo(ControllerID)
   }
 
   /// Which show call a step made.
@@ -88,6 +96,7 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       case .popToRoot: verb = "popToRoot"
       case .swipeBackCancelled: verb = "swipe back (cancelled)"
       case .swipeBack: verb = "swipe back"
+      case .popTo(let target): return "popTo \(target)" + (nav.map { " on \($0)" } ?? "")
       }
       return verb + (nav.map { " \($0)" } ?? "")
     case .select(let selector, let tab):
@@ -131,6 +140,10 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       return "scroll \(down ? "down" : "up")" + (tab.map { " in \($0)" } ?? "")
     case .bottomAccessory(let content, let tab):
       return "setBottomAccessory(\(content ?? "nil"))" + (tab.map { " on \($0)" } ?? "")
+    case .barHidden(let bar, let hidden, let nav):
+      return "\(bar.method)(\(hidden))" + (nav.map { " on \($0)" } ?? "")
+    case .search(let active, let host):
+      return "search \(active ? "active" : "inactive") on \(host)"
     }
   }
 }

@@ -18,7 +18,8 @@ public struct TimelinePlanner {
   /// and without them.
   init(_ scene: SceneSpec, reusingChildSlots: Bool, reusingSheetEffects: Bool = true) {
     pending = scene.steps[...]
-    let device = Device.named(scene.device) ?? Device.named(Device.defaultName)
+    let preset = Device.named(scene.device) ?? Device.named(Device.defaultName)
+    let device = scene.window.flatMap { size in preset?.withWindow(size) } ?? preset
     guard let device else {
       header = TimelineHeader(
         title: scene.title, about: scene.about,

@@ -22,12 +22,8 @@ struct Planner {
     delegateAnswer = spec.delegateAnswer
     perform = spec.perform
     interaction = spec.interaction
-    defer {
-      animator = nil
-      delegateAnswer = nil
-      perform = nil
-      interaction = nil
-    }
+    defer { (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil) }
+    let bars = barsSnapshot()  // N-21, N-22: what a push or pop changes in the bars.
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:
       action = interruptedPush(controller, on: on, &recorder)
@@ -85,8 +81,11 @@ struct Planner {
       action = scroll(down: down, tab: tab, &recorder)
     case .bottomAccessory(let content, let tab):
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
+    case .barHidden, .popTo, .search:
+      action = navigationItemStep(spec, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
+    if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     return Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

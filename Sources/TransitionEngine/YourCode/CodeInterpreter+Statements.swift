@@ -80,6 +80,17 @@ extension CodeInterpreter {
     case "setViewControllers":
       let (values, animated) = try animatedArguments(call, [nil], ignored: ignored)
       return .setViewControllers(try stack(values[0]), on: receiver, animated: animated)
+    case "setNavigationBarHidden", "setToolbarHidden":
+      let (values, animated) = try animatedArguments(call, [nil], ignored: ignored)
+      guard case .path(let flag) = values[0], flag.text == "true" || flag.text == "false" else {
+        throw fail("'\(call.method)' takes true or false", values[0].offset)
+      }
+      let bar: NavigationBarKind =
+        call.method == "setToolbarHidden" ? .toolbar : .navigationBar
+      return .setBarHidden(bar, hidden: flag.text == "true", on: receiver, animated: animated)
+    case "popToViewController":
+      let (values, animated) = try animatedArguments(call, [nil], ignored: ignored)
+      return .popTo(try controller(values[0]), on: receiver, animated: animated)
     default:
       let (_, animated) = try animatedArguments(call, [], ignored: ignored)
       return .pop(receiver, animated: animated)

@@ -24,7 +24,8 @@ public enum CodeParser {
   static let viewMethods = ["addSubview", "insertSubview", "removeFromSuperview"]
   static let controllerMethods = [
     "addChild", "removeFromParent", "willMove", "didMove", "transition", "present", "dismiss",
-    "pushViewController", "popViewController", "setViewControllers",
+    "pushViewController", "popViewController", "setViewControllers", "setNavigationBarHidden",
+    "setToolbarHidden", "popToViewController",
   ]
 
   /// Parses every line of a block.

@@ -29,6 +29,11 @@ public enum CodeStatement: Hashable, Sendable {
   /// `nav.setViewControllers([A, B], animated:)`, or `nav.viewControllers = [A, B]` (the
   /// non-animated form, N-16).
   case setViewControllers([CodeName], on: CodeName, animated: Bool)
+  /// `nav.setNavigationBarHidden(true, animated:)` (N-20) or `nav.setToolbarHidden(false,
+  /// animated:)` (N-22).
+  case setBarHidden(NavigationBarKind, hidden: Bool, on: CodeName, animated: Bool)
+  /// `nav.popToViewController(target, animated:)` (N-23).
+  case popTo(CodeName, on: CodeName, animated: Bool)
   /// `view.alpha = 0.5`, `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)`.
   case setProperty(CodeView, CodeProperty)
   /// `let s = view.snapshotView(afterScreenUpdates:)`: makes snapshot `number` of `view`.
@@ -75,7 +80,9 @@ public enum CodeStatement: Hashable, Sendable {
       return [child] + (parent.map { [$0] } ?? [])
     case .transition(let parent, let from, let to): return [parent, from, to]
     case .present(let presented, let source, _): return [source, presented]
-    case .dismiss(let name, _), .pop(let name, _): return [name]
+    case .dismiss(let name, _), .pop(let name, _), .setBarHidden(_, _, let name, _):
+      return [name]
+    case .popTo(let target, let nav, _): return [nav, target]
     case .push(let pushed, let nav, _): return [nav, pushed]
     case .appearanceTransition(let name, _, _), .setPresentationStyle(let name, _),
       .setTransitionStyle(let name, _):

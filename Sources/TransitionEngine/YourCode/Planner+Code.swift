@@ -91,7 +91,7 @@ extension Planner {
       return swapChildren(
         parent: notes.resolve(parent), from: notes.resolve(from), to: notes.resolve(to), line,
         &recorder)
-    case .present, .dismiss, .push, .pop, .setViewControllers:
+    case .present, .dismiss, .push, .pop, .setViewControllers, .setBarHidden, .popTo:
       return nestedTransition(line, notes, &recorder)
     case .appearanceTransition(let name, let appearing, let animated):
       return appearanceCall(

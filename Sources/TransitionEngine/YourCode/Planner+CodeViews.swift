@@ -268,6 +268,25 @@ extension Planner {
       }
       kind = .pop
       _ = pop(notes.resolve(nav), toRoot: false, cancelled: false, animated: animated, &sub)
+    case .setBarHidden(let bar, let hidden, let navName, let animated):
+      let nav = notes.resolve(navName)
+      guard world[nav]?.kind == .navigation else {
+        return "\(nav) is not a navigation controller; nothing happens."
+      }
+      // N-20, N-22: no transition, so the line's own phase tells it.
+      switch changeBar(bar, hidden, nav: nav, animated: animated) {
+      case .success(let story): return story
+      case .failure(let refusal):
+        recorder.warnings.append(refusal.warning)
+        return refusal.warning + "."
+      }
+    case .popTo(let target, let navName, let animated):
+      let nav = notes.resolve(navName)
+      guard world[nav]?.kind == .navigation else {
+        return "\(nav) is not a navigation controller; nothing happens."
+      }
+      kind = .pop
+      _ = popTo(notes.resolve(target), nav: nav, animated: animated, &sub)
     case .setViewControllers(let stack, let navName, let animated):
       // N-16: the same engine path as a `setViewControllers:` step; its phases are those of
       // the one transition it runs, a push or a pop.

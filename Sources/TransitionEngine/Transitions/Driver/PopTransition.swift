@@ -232,6 +232,7 @@ struct PopTransition: ContainerTransition {
     planner.world.forest.setRole(container, nil)
     planner.world.setChildren(remaining, of: nav)
     for name in popped where !kept.contains(name) { planner.world.didMove(name, toParent: nil) }
+    planner.world.refreshNavigationBars(nav)  // N-21, N-22: the bars follow the new top.
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {

@@ -164,6 +164,7 @@ struct PushTransition: ContainerTransition {
       planner.world.setChildren(finalStack, of: nav)
       if leaves { planner.world.didMove(from, toParent: nil) }
     }
+    planner.world.refreshNavigationBars(nav)  // N-21, N-22: the bars follow the new top.
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
