@@ -5,7 +5,11 @@ extension Planner {
   {
     let name = spec.controller.name
     let ios = world.environment.ios
-    let requested = PresentationRules.resolveAutomatic(spec.style, ios: ios)
+    // M-21: a system controller's class may choose its own style (the share sheet's popover).
+    let className = world[name]?.className ?? spec.controller.options.className
+    let requested =
+      SystemControllers.chosenStyle(className, traits: world.environment.traits)
+      ?? PresentationRules.resolveAutomatic(spec.style, ios: ios)
     let adaptiveNone = world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
     let anchor = spec.popoverAnchor
     let style = PresentationRules.inForce(
@@ -37,7 +41,9 @@ extension Planner {
     if style == .popover && anchor == nil {
       // M-17, M-19 [D]: UIKit accepts the call and raises from presentationTransitionWillBegin.
       raiseFromWillBegin(
-        spec, presenter: presenter, placement: placement, requested: requested, &recorder)
+        spec, presenter: presenter, placement: placement, requested: requested,
+        systemClass: SystemControllers.isSystemController(className) ? className : nil,
+        &recorder)
       return action
     }
     world.instantiate(spec.controller)
@@ -70,7 +76,8 @@ extension Planner {
     transition.story.presenterInCard =
       grabbing && world.presentations[presenter].map { PresentationRules.isCard($0.style) } == true
     transition.story.alert =
-      AlertStory.why(
+      SystemControllers.sentence(className, presented: name, requested: requested)
+      + AlertStory.why(
         requested: requested, style: style, controllerClass: controllerClass,
         environment: world.environment)
       + AlertStory.anchor(
