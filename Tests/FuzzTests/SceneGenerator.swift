@@ -204,9 +204,11 @@ struct SceneGenerator {
       lines += modernPresentLines(style: style, customFrame: !custom)
     case 5:
       lines = ["- dismiss: \(known())"]
-      if rng.oneIn(5) {
+      let interactive = rng.oneIn(5)
+      if interactive {
         lines.append("  interactive: \(rng.oneIn(2) ? "cancelled" : "completed")")
       }
+      lines += tapOutsideLines(interactive: interactive)  // M-22
       if rng.oneIn(6) { lines += animator() }
     case 6, 7:
       let from = known()
