@@ -56,7 +56,8 @@ private func scene(_ steps: String, device: String = "ipad-pro-11") -> String {
         + "tapOutside'")
     #expect(
       errorLine(
-        scene("  - dismiss: Menu\n    interactive: completed\n    gesture: tapOutside\n    at: Nw\n")
+        scene(
+          "  - dismiss: Menu\n    interactive: completed\n    gesture: tapOutside\n    at: Nw\n")
       ) == "s.yaml:13:9: error: unknown controller 'Nw'")
     #expect(
       errorLine(

@@ -17,7 +17,10 @@ import Testing
     present.anchor = .sourceView("Home", rect: Rect(x: 100, y: 100, width: 44, height: 44))
     var scene = SceneSpec(
       title: "p", ios: 17, root: Fixtures.plain("Home"),
-      steps: [Fixtures.step(.present(present)), Fixtures.step(.dismiss("Menu", interactiveCancelled: false))])
+      steps: [
+        Fixtures.step(.present(present)),
+        Fixtures.step(.dismiss("Menu", interactiveCancelled: false)),
+      ])
     scene.device = device
     return plan(scene)
   }

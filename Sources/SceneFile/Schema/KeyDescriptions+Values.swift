@@ -78,7 +78,7 @@ extension KeyDescriptions {
     "kind": "the segue's kind",
     "interactive": "the user's finger drives the transition, then finishes or cancels it",
     "interrupted": "a swipe back interrupts the push",
-"gesture":
+    "gesture":
       "how an interactive pop starts: edge (default) or content (iOS 26, N-18); on a "
       + "dismiss, tapOutside: a tap outside a popover (M-22)",
     "passthrough": "a popover's passthroughViews: controllers whose views a tap reaches (M-22)",

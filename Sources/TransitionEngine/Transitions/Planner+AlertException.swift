@@ -33,9 +33,9 @@ extension Planner {
         SystemControllers.sentence($0, presented: name, requested: requested)
       } ?? "")
       + (isActionSheet
-      ? "On an iPad an action sheet's modalPresentationStyle is popover and its presentation "
-        + "controller is \(controllerClass), a UIPopoverPresentationController subclass (M-19). "
-      : "A popover's presentation controller is a UIPopoverPresentationController (M-6). ")
+        ? "On an iPad an action sheet's modalPresentationStyle is popover and its presentation "
+          + "controller is \(controllerClass), a UIPopoverPresentationController subclass (M-19). "
+        : "A popover's presentation controller is a UIPopoverPresentationController (M-6). ")
     recorder.capture(
       &world, .containerReady,
       what + "present is accepted\(via): UIKit "
@@ -57,10 +57,10 @@ extension Planner {
       systemClass != nil
       ? "M-21; crash logs in public issue threads quote it, thrown from this method"
       : isActionSheet
-      ? "M-19; crash logs show the exception thrown from this method, so after present was "
-        + "accepted"
-      : "M-17; decompiled iOS 26.1 UIKit [D] shows the check in this method, after the delegate's "
-        + "prepareForPopoverPresentation(_:), the last place to give an anchor"
+        ? "M-19; crash logs show the exception thrown from this method, so after present was "
+          + "accepted"
+        : "M-17; decompiled iOS 26.1 UIKit [D] shows the check in this method, after the delegate's "
+          + "prepareForPopoverPresentation(_:), the last place to give an anchor"
     recorder.capture(
       &world, .willBegin,
       "\(controllerClass).presentationTransitionWillBegin() finds no anchor and raises "

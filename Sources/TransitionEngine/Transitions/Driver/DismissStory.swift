@@ -70,9 +70,9 @@ struct DismissStory {
     isPopover
       ? PopoverAnimation.dismissSentence(top)
       : isAlertController
-      ? "The alert controller plays its own animator, whose motion is not in the sources, so "
-        + "the picture shows \(top)'s view in place (unknown, M-18)."
-      : ModalStyleAnimation.zoomSentence(top)
+        ? "The alert controller plays its own animator, whose motion is not in the sources, so "
+          + "the picture shows \(top)'s view in place (unknown, M-18)."
+        : ModalStyleAnimation.zoomSentence(top)
   }
 
   /// The transition style's state `progress` of the way out, as a sentence; the zoom's when
@@ -133,10 +133,10 @@ struct DismissStory {
         + (CallbackSentence.lastDid(in: phases) ?? "the dismissal")
         + "; UIKit's own dismiss call passed no completion block of the app's (M-22). "
       : bySwipe
-      ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
-        + (CallbackSentence.lastDid(in: phases) ?? "the dismissal")
-        + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
-      : CallbackSentence.completion(after: phases, events) + " ")
+        ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
+          + (CallbackSentence.lastDid(in: phases) ?? "the dismissal")
+          + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
+        : CallbackSentence.completion(after: phases, events) + " ")
       + "The window tree is back to what it was before the presentation"
       + (lost ? ", except for what the animator's mistake took away with it." : ".")
   }
