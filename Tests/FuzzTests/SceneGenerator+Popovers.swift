@@ -7,12 +7,14 @@ extension SceneGenerator {
     "SFSafariViewController",
   ]
 
-  /// Controller keys: a system class or the delegate's no.
+  /// A controller's `class:`: an app's class, now and then one of UIKit's system ones (M-21).
+  mutating func controllerClass() -> String {
+    rng.oneIn(4) ? rng.pick(Self.systemClasses, or: "") : "My\(rng.below(9))Controller"
+  }
+
+  /// Controller keys: the delegate's no (D-10).
   mutating func popoverOptions() -> [String] {
-    var keys: [String] = []
-    if rng.oneIn(10) { keys.append("class: \(rng.pick(Self.systemClasses, or: ""))") }
-    if rng.oneIn(8) { keys.append("shouldDismiss: \(rng.oneIn(4))") }
-    return keys
+    rng.oneIn(8) ? ["shouldDismiss: \(rng.oneIn(4))"] : []
   }
 
   /// A present step's `passthrough`, mostly on popovers; elsewhere a located error.
