@@ -67,6 +67,10 @@ extension RuleBook {
       "Calls in one run-loop turn: radar reports mirrored on GitHub and an issue thread about presenting straight after a dismissal; the navigation controller's \"while an existing transition or presentation is occurring\" log quoted in public code"
     ),
     (
+      "SYSVC, POPOVER-DOCS",
+      "System controllers and popovers: Apple's UIActivityViewController reference as quoted in public issue threads with the share sheet's missing-anchor exception; Apple's pages on passthroughViews and popoverPresentationControllerShouldDismissPopover"
+    ),
+    (
       "CA-DELEGATE",
       "Apple's Core Animation reference pages on CAAnimationDelegate's animationDidStop(_:finished:) and CAAnimation's delegate"
     ),

@@ -32,7 +32,8 @@ struct ControllerReader {
     [
       "class", "viewClass", "definesPresentationContext",
       "providesPresentationContextTransitionStyle", "modalTransitionStyle",
-      "preferredContentSize", "hidesBottomBarWhenPushed", "modalInPresentation", "adaptive",
+      "preferredContentSize", "hidesBottomBarWhenPushed", "modalInPresentation", "shouldDismiss",
+      "adaptive",
       "views",
       "frame",
       "background",

@@ -24,6 +24,7 @@ struct OptionsReader {
     }
     options.hidesBottomBarWhenPushed = try map.optionalBool("hidesBottomBarWhenPushed") ?? false
     options.modalInPresentation = try map.optionalBool("modalInPresentation") ?? false
+    options.shouldDismiss = try map.optionalBool("shouldDismiss") ?? true  // D-10
     if let node = map.optional("adaptive") {
       try reader.keyword(node, "none", for: "adaptive")
       options.adaptiveNone = true

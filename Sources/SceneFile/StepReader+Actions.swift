@@ -144,8 +144,12 @@ extension StepReader {
     }
     let interactive = try interactiveCancelled(map)
     let sheet = try readSheet(map, style: style)
-    let anchor = try readAnchor(map, style: style)
     let presented = try controller(value, for: "present")
+    // M-21: a share sheet chooses popover itself, so it takes an anchor and passthrough.
+    let className = presented.options.className ?? context.classes[presented.name]
+    let anchor = try readAnchor(
+      map, style: className == "UIActivityViewController" ? .popover : style)
+    let passthrough = try readPassthrough(map, style: style, className: className)
     // §5: without `style:` / `transition:`, what the controller's class sets on itself.
     if let className = context.classes[presented.name] {
       let assigned = context.swift.selfAssignedStyles(ofClass: className)
@@ -162,6 +166,7 @@ extension StepReader {
       transition: transition, source: source, custom: custom, interactiveCancelled: interactive)
     spec.sheet = sheet
     spec.anchor = anchor
+    spec.passthrough = passthrough
     context.sheets.presented(spec.controller.name, sheet: sheet)
     return spec
   }

@@ -58,7 +58,11 @@ struct StepReader {
     if key == .dismiss || (key == .pop && !hasAnimator) {
       step.swipeCompleted = try dismissInteraction(map) == "completed"
     }
-    step.contentPop = try readPopGesture(map, animator: hasAnimator)
+    if key == .dismiss {
+      try readTapOutside(map, into: &step, animator: hasAnimator)  // M-22
+    } else {
+      step.contentPop = try readPopGesture(map, animator: hasAnimator)
+    }
     step.interaction = try interaction(key, map: map, animator: hasAnimator)
     if let node = map.optional("animator"), !SwiftStepReader.isSwift(node) {
       step.animator = try CodeBlockReader(context: context).read(

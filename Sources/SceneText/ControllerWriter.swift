@@ -111,6 +111,7 @@ enum ControllerWriter {
     }
     if options.hidesBottomBarWhenPushed { parts.append("hidesBottomBarWhenPushed: true") }
     if options.modalInPresentation { parts.append("modalInPresentation: true") }
+    if !options.shouldDismiss { parts.append("shouldDismiss: false") }
     if options.tabBarHidden { parts.append("tabBarHidden: true") }
     if let mode = options.uiTab.mode { parts.append("mode: \(mode.rawValue)") }
     if let tab = options.uiTab.selectedTab { parts.append("selectedTab: " + YAMLText.scalar(tab)) }

@@ -22,6 +22,10 @@ public enum StepWriter {
     if step.interruptedByPop { lines.append("interrupted: true") }
     if step.swipeCompleted { lines.append("interactive: completed") }
     if step.contentPop { lines.append("gesture: content") }
+    if step.tapOutside {  // M-22
+      lines += ["interactive: completed", "gesture: tapOutside"]
+      if let at = step.tapAt { lines.append("at: " + YAMLText.scalar(at)) }
+    }
     if let interaction = step.interaction { lines.append("interactive: " + interaction.rawValue) }
     if !step.animated { lines.append("animated: false") }
     if let note = step.note { lines.append("note: " + YAMLText.quoted(note)) }
@@ -136,6 +140,9 @@ public enum StepWriter {
     if let transition = present.transition { lines.append("transition: \(transition.rawValue)") }
     if let source = present.source { lines.append("source: " + YAMLText.scalar(source)) }
     if let anchor = present.anchor { lines.append("anchor: " + self.anchor(anchor)) }
+    if !present.passthrough.isEmpty {
+      lines.append("passthrough: " + YAMLText.list(present.passthrough.map(YAMLText.scalar)))
+    }
     // A presentation controller from the Swift files (it has `code`) is the Swift's to say.
     if let custom = present.custom, custom.code == nil {
       lines.append("custom: " + self.custom(custom))

@@ -15,7 +15,7 @@ extension SceneGenerator {
       keys.append("preferredTransition: zoom, zoomSource: \(source)")
     }
     if rng.oneIn(8) { keys.append(lifecycleHook()) }
-    return keys + barOptions()
+    return keys + barOptions() + popoverOptions()
   }
 
   /// P-10–P-12: a present from a lifecycle callback, now and then under a callback name no
@@ -46,6 +46,7 @@ extension SceneGenerator {
     // M-17: an anchor, mostly on the styles that take one; elsewhere a located error.
     let anchored = style == "popover" || style == "actionSheet"
     if anchored ? rng.oneIn(2) : rng.oneIn(12) { lines.append("  anchor: \(anchor())") }
+    lines += passthroughLines(style: style)  // M-22
     if rng.oneIn(5) { lines += animator() }
     return lines
   }

@@ -130,7 +130,7 @@ struct SceneGenerator {
   /// Optional controller keys, each now and then, with odd values.
   private mutating func options() -> String {
     var keys: [String] = []
-    if rng.oneIn(6) { keys.append("class: My\(rng.below(9))Controller") }
+    if rng.oneIn(6) { keys.append("class: \(controllerClass())") }
     if rng.oneIn(6) { keys.append("viewClass: UITableView") }
     if rng.oneIn(4) { keys.append("definesPresentationContext: \(rng.oneIn(2))") }
     if rng.oneIn(6) { keys.append("providesPresentationContextTransitionStyle: true") }
@@ -204,9 +204,11 @@ struct SceneGenerator {
       lines += modernPresentLines(style: style, customFrame: !custom)
     case 5:
       lines = ["- dismiss: \(known())"]
-      if rng.oneIn(5) {
+      let interactive = rng.oneIn(5)
+      if interactive {
         lines.append("  interactive: \(rng.oneIn(2) ? "cancelled" : "completed")")
       }
+      lines += tapOutsideLines(interactive: interactive)  // M-22
       if rng.oneIn(6) { lines += animator() }
     case 6, 7:
       let from = known()

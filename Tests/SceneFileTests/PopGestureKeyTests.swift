@@ -45,6 +45,7 @@ private func scene(ios: Int, _ step: String) -> String {
       errorLine(scene(ios: 26, "  - push: C\n    gesture: content\n")).hasPrefix(
         "s.yaml:6:5: error: "))
     #expect(
-      errorLine(scene(ios: 26, "  - push: C\n    gesture: content\n")).contains("'pop' steps"))
+      errorLine(scene(ios: 26, "  - push: C\n    gesture: content\n")).contains(
+        "'pop' and 'dismiss' steps"))
   }
 }

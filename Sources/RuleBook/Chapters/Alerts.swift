@@ -1,5 +1,5 @@
 extension RuleBook {
-  /// §5.2 popover anchors, alerts and action sheets (M-17 to M-19, Q-29).
+  /// §5.2 popover anchors, alerts, action sheets and popovers (M-17 to M-22, Q-29).
   static let alerts: [Rule] = [
     Rule(
       "§5.2", "Popover anchors, alerts and action sheets",
@@ -102,6 +102,79 @@ extension RuleBook {
         geometry is not in the sources: its view fills the screen as an alert's does [I]. An \
         iPad without an anchor shows the exception at will-begin and carries on from the state \
         before the step. The iPhone case without an anchor on iOS 26 is Q-29.
+        """),
+    Rule(
+      "M-20", "A popover animates itself",
+      statement: """
+        A popover in regular width, an iPad action sheet included, is animated by its \
+        presentation controller's own animation controller, _UIModernPopoverAnimationController, \
+        on the way in and on the way out: it comes out of its anchor and goes back into it. \
+        It never slides up from the bottom edge, and its modalTransitionStyle plays no part. \
+        Its frames in between are in no source.
+        """,
+      evidence: """
+        Decompiled iOS 26.1 UIKit [D]: UIPopoverPresentationController \
+        -_preferredAnimationControllerForPresentation and …ForDismissal return \
+        _UIModernPopoverAnimationController unless a zoom or a visual style replaces it. That \
+        modalTransitionStyle is ignored is inferred [I].
+        """,
+      choice: """
+        A presentation in force as a popover plays no transition style: the popover is at \
+        its final frame in every phase of its presentation and of its dismissal, and the \
+        explanation says its in-between frames are unknown. A popover that adapted to a \
+        sheet (A-3) plays the sheet's style.
+        """),
+    Rule(
+      "M-21", "System controllers choose their own presentation",
+      statement: """
+        Some of UIKit's own controllers decide how they are presented. In regular width a \
+        UIActivityViewController (the share sheet) is a popover whatever style the app set, \
+        and without an anchor UIKit raises NSGenericException ("… the modalPresentationStyle \
+        of a UIActivityViewController with this style is UIModalPresentationPopover. You must \
+        provide location information for this popover …") from the popover controller's \
+        presentationTransitionWillBegin, as for an action sheet (M-19). A camera \
+        UIImagePickerController stays full screen under .automatic; the library picker is a \
+        sheet.
+        """,
+      evidence: """
+        Apple's UIActivityViewController reference ("On iPad, you must present the view \
+        controller in a popover"), quoted in public issue threads with crash logs of the \
+        exception thrown from -[UIPopoverPresentationController \
+        presentationTransitionWillBegin] (SYSVC).
+        """,
+      choice: """
+        class: UIActivityViewController on a presented controller is modelled: in regular \
+        width its style is popover (so it takes anchor and passthrough), in compact width the \
+        scene's style stands. For the other system controller classes (UIImagePickerController, \
+        UIDocumentPickerViewController, SFSafariViewController, …) the class's own choice is \
+        not modelled: the explanation says so, and the scene's style is shown with only the \
+        class name changed [I].
+        """),
+    Rule(
+      "M-22", "Tapping outside a popover",
+      statement: """
+        A popover's full-window dimming view catches a tap outside it and starts D-10's ask: \
+        presentationControllerShouldDismiss(_:); a yes makes UIKit call the presenter's \
+        dismiss(animated: true): presentationControllerWillDismiss(_:), the popover's \
+        disappear callbacks only (M-9), M-20's animation, presentationControllerDidDismiss(_:). \
+        A tap on one of the popover's passthroughViews reaches that view and keeps the \
+        popover; with isModalInPresentation taps outside do not dismiss it (D-9).
+        """,
+      evidence: """
+        Apple's popover style page, the passthroughViews and \
+        popoverPresentationControllerShouldDismissPopover pages (POPOVER-DOCS) and the \
+        isModalInPresentation page (DOC-isModal); decompiled iOS 26.1 UIKit [D]: \
+        _UIPopoverDimmingView -hitTest:withEvent:, popoverDimmingViewDidReceiveDismissal\
+        Interaction:, UIPopoverPresentationController -_attemptDismissalWithCompletion:.
+        """,
+      choice: """
+        Written as a dismiss step with interactive: completed and gesture: tapOutside, at: \
+        naming the controller whose view is tapped; passthrough: [Name] on the present step; \
+        shouldDismiss: false on the presented controller for the delegate's no. A no, or \
+        isModalInPresentation, leaves only presentationControllerDidAttemptToDismiss(_:) as \
+        D-8 does; for isModalInPresentation Apple says only that events outside are ignored, \
+        so that DidAttemptToDismiss comes for a popover too is inferred [I]. No completion \
+        block of the app's runs.
         """),
     Rule(
       "Q-29", "An iOS 26 iPhone action sheet with no anchor",

@@ -90,9 +90,9 @@ extension RuleBook {
       evidence:
         "Apple's isModalInPresentation page (it blocks the interactive dismissal) [I: the rest].",
       choice: """
-        Not modelled: no scene step taps outside a popover (a dismiss step's interactive: \
-        stands for a sheet's swipe or a zoom's drag), so the popover half of this rule is \
-        described here only.
+        A tap outside a popover (gesture: tapOutside on a dismiss, M-22) on a controller with \
+        isModalInPresentation does not dismiss it; the delegate hears only \
+        presentationControllerDidAttemptToDismiss(_:), as for a refused swipe (D-8) [I].
         """),
     Rule(
       "D-10", "A user's dismissal asks first",
@@ -107,9 +107,11 @@ extension RuleBook {
         was asked is inferred [I].
         """,
       choice: """
-        Sent on every swipe that starts a dismissal, completed or cancelled. With \
-        isModalInPresentation the swipe is refused as D-8 and the delegate is not asked, as \
-        D-8's sources list only DidAttemptToDismiss [I].
+        Sent on every swipe that starts a dismissal, completed or cancelled, and on a tap \
+        outside a popover (M-22). With isModalInPresentation the swipe or tap is refused as \
+        D-8 and the delegate is not asked, as D-8's sources list only DidAttemptToDismiss [I]. \
+        shouldDismiss: false on the presented controller is the delegate's no: \
+        presentationControllerShouldDismiss(_:), then only DidAttemptToDismiss.
         """),
   ]
 }

@@ -39,6 +39,8 @@ extension KeyDescriptions {
     "preferredTransition": "zoom: the iOS 18 zoom transition (with zoomSource)",
     "zoomSource": "the class of the view the zoom starts from, in the source controller",
     "modalInPresentation": "isModalInPresentation: the user's swipe cannot dismiss it",
+    "shouldDismiss":
+      "false: its delegate's presentationControllerShouldDismiss answers no (D-10)",
     "tabBarHidden": "iOS 18 isTabBarHidden: the tab bar controller starts with its bar hidden",
     "navigationBarHidden":
       "isNavigationBarHidden: the navigation controller starts without its bar",
@@ -89,7 +91,11 @@ extension KeyDescriptions {
     "kind": "the segue's kind",
     "interactive": "the user's finger drives the transition, then finishes or cancels it",
     "interrupted": "a swipe back interrupts the push",
-    "gesture": "how an interactive pop starts: edge (default) or content (iOS 26, N-18)",
+    "gesture":
+      "how an interactive pop starts: edge (default) or content (iOS 26, N-18); on a "
+      + "dismiss, tapOutside: a tap outside a popover (M-22)",
+    "passthrough": "a popover's passthroughViews: controllers whose views a tap reaches (M-22)",
+    "at": "with gesture: tapOutside, the controller whose view the tap lands on (M-22)",
     "animator": "the lines of your animateTransition(using:)",
     "perform": "the lines of your segue's perform() or your unwind's",
     "class": "a UIStoryboardSegue subclass in the swift: files: its perform() runs",
@@ -178,6 +184,7 @@ extension KeyDescriptions {
     "gesture": [
       "edge": "the edge swipe (interactivePopGestureRecognizer)",
       "content": "iOS 26 interactiveContentPopGestureRecognizer: a pan anywhere in the content",
+      "tapOutside": "a tap on a popover's dimming view, outside it (M-22)",
     ],
     "kind": [
       "show": "show(_:sender:)", "showDetail": "showDetailViewController(_:sender:)",

@@ -143,6 +143,7 @@ public enum SceneSchema {
     if let interactive = SchemaTypes.interactiveByAction[action] {
       types["interactive"] = interactive
     }
+    if let gesture = SchemaTypes.gestureByAction[action] { types["gesture"] = gesture }
     // Every action that takes `from` or `to` needs it (the loader's `map.required`).
     let required = [action] + keys.filter { $0 == "from" || $0 == "to" }
     let descriptions = KeyDescriptions.step
@@ -158,6 +159,14 @@ public enum SceneSchema {
     } else if action == "pop" {
       entries.append(
         ("dependentRequired", .object([("gesture", .array([.string("interactive")]))])))
+    } else if action == "dismiss" {
+      entries.append(
+        (
+          "dependentRequired",
+          .object([
+            ("gesture", .array([.string("interactive")])), ("at", .array([.string("gesture")])),
+          ])
+        ))
     } else if action == "present" {
       entries.append(
         (

@@ -123,6 +123,7 @@ enum SchemaTypes {
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),
     "hidesBottomBarWhenPushed": bool, "modalInPresentation": bool, "adaptive": constant("none"),
+    "shouldDismiss": bool,
     "views": list(of: text),
     "frame": ref("rect"), "background": choice(["opaque", "translucent", "clear"]),
     "preferredTransition": constant("zoom"), "zoomSource": text,
@@ -158,6 +159,7 @@ enum SchemaTypes {
     "class": text,
     "interactive": anyOf([choice(["cancelled", "completed"]), bool]),
     "gesture": choice(["edge", "content"]),
+    "passthrough": list(of: name), "at": name,
     "animated": bool, "note": text,
   ]
 
@@ -167,6 +169,9 @@ enum SchemaTypes {
     "present": choice(["cancelled", "completed"]),
     "dismiss": choice(["cancelled", "completed"]), "detent": bool,
   ]
+
+  /// `gesture` per action, where it differs from the pop's: a dismiss's tap outside (M-22).
+  static let gestureByAction: [String: JSON] = ["dismiss": choice(["tapOutside"])]
 
   /// Keys of a present step's `custom:` mapping.
   static let customKeys: [String: JSON] = [

@@ -56,11 +56,13 @@ sheet-edge-attached.yaml
 ios27-placement.yaml
 popover-iphone.yaml
 popover-bar-button.yaml
+popover-tap-outside.yaml
 alert-iphone.yaml
 action-sheet-iphone.yaml
 action-sheet-ios26.yaml
 action-sheet-ipad.yaml
 action-sheet-ipad-no-anchor.yaml
+share-sheet-ipad.yaml
 refusals.yaml
 present-from-view-did-appear.yaml
 present-from-view-did-load.yaml
@@ -1546,6 +1548,47 @@ steps:
 """#
     ),
     (
+      "popover-tap-outside.yaml",
+      #"""
+title: Tapping outside a popover
+about: >
+  A tap on a popover's dimming view asks the delegate presentationControllerShouldDismiss
+  first; a yes dismisses the popover with WillDismiss before and DidDismiss after. A tap on
+  one of its passthroughViews reaches that view and keeps the popover. A delegate that says
+  no leaves only DidAttemptToDismiss.
+device: ipad-pro-11
+orientation: landscape
+root:
+  split: Split
+  primary: { navigation: ListNav, stack: [List] }
+  secondary: { navigation: DocsNav, stack: [Document] }
+steps:
+  - present: { vc: Formatting, preferredContentSize: [320, 400] }
+    from: Document
+    style: popover
+    anchor: { sourceView: Document, sourceRect: [600, 20, 44, 44] }
+    passthrough: [List]
+  - dismiss: Formatting
+    interactive: completed
+    gesture: tapOutside
+    at: List
+    note: List's view is a passthrough view, so the tap reaches it and the popover stays.
+  - dismiss: Formatting
+    interactive: completed
+    gesture: tapOutside
+    note: Anywhere else the dimming view catches the tap.
+  - present: { vc: Draft, preferredContentSize: [320, 300], shouldDismiss: false }
+    from: Document
+    style: popover
+    anchor: { sourceView: Document, sourceRect: [600, 20, 44, 44] }
+  - dismiss: Draft
+    interactive: completed
+    gesture: tapOutside
+    note: The delegate answers no.
+
+"""#
+    ),
+    (
       "present-from-view-did-appear.yaml",
       #"""
 title: Presenting from viewDidLoad and viewDidAppear
@@ -2304,6 +2347,29 @@ steps:
   - setViewControllers: [Start, Results]
     animated: false
     note: Results stays on top, so no transition runs; only the root changes.
+
+"""#
+    ),
+    (
+      "share-sheet-ipad.yaml",
+      #"""
+title: A share sheet on an iPad
+about: >
+  UIActivityViewController chooses its own presentation: in regular width it is a popover
+  whatever style the app set, and without an anchor UIKit raises NSGenericException. With an
+  anchor it appears at it, animated by the popover's own animation controller.
+device: ipad-pro-11
+root:
+  navigation: PhotosNav
+  stack: [Photos]
+steps:
+  - present: { vc: Share, class: UIActivityViewController, preferredContentSize: [320, 420] }
+    from: Photos
+    note: No anchor.
+  - present: { vc: ShareSheet, class: UIActivityViewController, preferredContentSize: [320, 420] }
+    from: Photos
+    anchor: { sourceView: Photos, sourceRect: [700, 20, 44, 44] }
+  - dismiss: ShareSheet
 
 """#
     ),

@@ -13,6 +13,8 @@ struct Presentation {
   let custom: CustomPresentation?
   /// The popover anchor, if any (M-17).
   let anchor: PopoverAnchor?
+  /// The controllers whose views are the popover's `passthroughViews` (M-22).
+  var passthrough: [String] = []
   /// Where the container was placed (T-1).
   let placement: PresentationPlacement
   /// The presentation's `UITransitionView`: the transition's containerView (T-2, T-3).

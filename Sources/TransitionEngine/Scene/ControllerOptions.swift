@@ -11,6 +11,10 @@ public struct ControllerOptions: Hashable, Sendable {
   public var hidesBottomBarWhenPushed: Bool = false
   /// `isModalInPresentation` (D-8, D-9): a user's swipe cannot dismiss the controller.
   public var modalInPresentation: Bool = false
+  /// `shouldDismiss: false`: its presentation controller's delegate answers no to
+  /// `presentationControllerShouldDismiss(_:)`, so a user's swipe or tap outside is refused
+  /// (D-10, D-8).
+  public var shouldDismiss: Bool = true
   /// `adaptive: none`: the presentation controller's delegate returns `.none`.
   public var adaptiveNone: Bool = false
   /// Class names of decorative subviews of the root view.

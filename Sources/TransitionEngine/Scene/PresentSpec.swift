@@ -11,6 +11,9 @@ public struct PresentSpec: Hashable, Sendable {
   public var sheet: SheetConfiguration?
   /// The `anchor:` block (M-17); `source` is its older short form.
   public var anchor: PopoverAnchor?
+  /// `passthrough: [Name]`: the controllers whose root views are the popover's
+  /// `passthroughViews`; a tap on one reaches it and keeps the popover (M-22).
+  public var passthrough: [String] = []
 
   /// The anchor in force: `anchor:`, else `source:` as a source view with its bounds.
   public var popoverAnchor: PopoverAnchor? {

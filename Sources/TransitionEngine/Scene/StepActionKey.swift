@@ -43,9 +43,9 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .present:
       return [
         "from", "style", "transition", "source", "anchor", "custom", "interactive", "animator",
-        "sheet", "transitioningDelegate",
+        "sheet", "transitioningDelegate", "passthrough",
       ]
-    case .dismiss: return ["interactive", "animator", "transitioningDelegate"]
+    case .dismiss: return ["interactive", "gesture", "at", "animator", "transitioningDelegate"]
     case .show, .showDetail: return ["from"]
     case .unwind: return ["from", "perform", "class"]
     case .segue: return ["from", "kind", "perform", "class"]

@@ -17,6 +17,12 @@ public struct StepSpec: Hashable, Sendable {
   /// `gesture: content` on an interactive pop: iOS 26's `interactiveContentPopGestureRecognizer`,
   /// a pan that starts anywhere in the content instead of at the edge (N-18).
   public var contentPop = false
+  /// `gesture: tapOutside` on a completed interactive dismiss: the user taps outside a
+  /// popover, on its dimming view (M-22, D-10).
+  public var tapOutside = false
+  /// `at: Name` with `gesture: tapOutside`: the controller whose view the tap lands on; nil
+  /// for a spot where only the dimming view is.
+  public var tapAt: String?
   /// `interactive` where the action does not carry it (`cancelled | completed` on a push,
   /// `completed` on a pop or present): with an `animator`, the app's percent-driven
   /// interaction controller drives it.

@@ -22,6 +22,8 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   case dismiss(ControllerID, cancelled: Bool)
   /// A sheet the user swipes away (D-7): `swipe down X`.
   case swipeDismiss(ControllerID)
+  /// The user taps outside a popover (M-22): `tap outside X`.
+  case tapOutside(ControllerID)
   /// The selected detent of a sheet changes (M-10): by the user's drag when `interactive`.
   case detent(ControllerID, identifier: String, interactive: Bool)
   /// `show` or `showDetail` and where it went (S-1..S-3, SV-3).
@@ -109,6 +111,7 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
     case .dismiss(let name, let cancelled):
       return cancelled ? "swipe down \(name) (cancelled)" : "dismiss \(name)"
     case .swipeDismiss(let name): return "swipe down \(name)"
+    case .tapOutside(let name): return "tap outside \(name)"
     case .detent(let name, let identifier, let interactive):
       return interactive
         ? "drag \(name) to the \(identifier) detent" : "detent \(identifier) on \(name)"

@@ -8,7 +8,7 @@ extension Planner {
   /// the program shows that moment and carries on from the state before the step.
   mutating func raiseFromWillBegin(
     _ spec: PresentSpec, presenter: String, placement: PresentationPlacement,
-    requested: PresentationStyle, _ recorder: inout StepRecorder
+    requested: PresentationStyle, systemClass: String? = nil, _ recorder: inout StepRecorder
   ) {
     let saved = world
     let name = spec.controller.name
@@ -29,10 +29,13 @@ extension Planner {
       ? ""
       : " (present was called on \(spec.from); the popover style walks up to \(presenter), P-2)"
     let what =
-      isActionSheet
-      ? "On an iPad an action sheet's modalPresentationStyle is popover and its presentation "
-        + "controller is \(controllerClass), a UIPopoverPresentationController subclass (M-19). "
-      : "A popover's presentation controller is a UIPopoverPresentationController (M-6). "
+      (systemClass.map {
+        SystemControllers.sentence($0, presented: name, requested: requested)
+      } ?? "")
+      + (isActionSheet
+        ? "On an iPad an action sheet's modalPresentationStyle is popover and its presentation "
+          + "controller is \(controllerClass), a UIPopoverPresentationController subclass (M-19). "
+        : "A popover's presentation controller is a UIPopoverPresentationController (M-6). ")
     recorder.capture(
       &world, .containerReady,
       what + "present is accepted\(via): UIKit "
@@ -47,13 +50,17 @@ extension Planner {
       ? AlertPresentation.missingAnchorException(
         alert: name, presenterClass: world[presenter]?.className ?? "UIViewController",
         presenter: presenter)
-      : Self.missingPopoverAnchorException(name)
+      : systemClass.map {
+        SystemControllers.missingAnchorException(name, className: $0)
+      } ?? Self.missingPopoverAnchorException(name)
     let source =
-      isActionSheet
-      ? "M-19; crash logs show the exception thrown from this method, so after present was "
-        + "accepted"
-      : "M-17; decompiled iOS 26.1 UIKit [D] shows the check in this method, after the delegate's "
-        + "prepareForPopoverPresentation(_:), the last place to give an anchor"
+      systemClass != nil
+      ? "M-21; crash logs in public issue threads quote it, thrown from this method"
+      : isActionSheet
+        ? "M-19; crash logs show the exception thrown from this method, so after present was "
+          + "accepted"
+        : "M-17; decompiled iOS 26.1 UIKit [D] shows the check in this method, after the delegate's "
+          + "prepareForPopoverPresentation(_:), the last place to give an anchor"
     recorder.capture(
       &world, .willBegin,
       "\(controllerClass).presentationTransitionWillBegin() finds no anchor and raises "

@@ -2,7 +2,7 @@ extension Planner {
   /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
   mutating func dismiss(
     _ name: String, cancelled: Bool, swipeCompleted: Bool = false, animated: Bool,
-    _ recorder: inout StepRecorder
+    tapReason: String? = nil, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let outerRunning = world.beginRunning(.modal)  // P-10, P-11: what a callback meets.
     defer { world.lifecycle.running = outerRunning }
@@ -50,11 +50,13 @@ extension Planner {
       swipeCompleted: swipeCompleted, swipe: swipe, isAnimated: animate,
       animatorInteraction: cancelled ? true : (swipeCompleted ? false : nil),
       story: DismissStory(
-        top: top, presenter: bottom.presenter, reason: reason,
+        top: top, presenter: bottom.presenter, reason: tapReason ?? reason,
         grabbing: bottom.presenterHome != nil, intermediates: Array(chain.dropLast()),
         styleAnimation: nil, animatedByUIKit: animate && animator == nil, swipe: swipe,
         swipeCompleted: swipeCompleted))
     transition.story.isAlertController = topPresentation.requestedStyle.isAlertController
+    transition.story.isPopover = PopoverAnimation.replacesTransitionStyle(topPresentation.style)
+    transition.tapOutside = tapReason != nil  // M-22
     drive(&transition, &recorder)
     return action
   }

@@ -5,7 +5,7 @@ extension Planner {
   {
     let name = spec.controller.name
     let ios = world.environment.ios
-    let requested = PresentationRules.resolveAutomatic(spec.style, ios: ios)
+    let (className, requested) = requestedStyle(spec)
     let adaptiveNone = world[name]?.options.adaptiveNone ?? spec.controller.options.adaptiveNone
     let anchor = spec.popoverAnchor
     let style = PresentationRules.inForce(
@@ -37,7 +37,9 @@ extension Planner {
     if style == .popover && anchor == nil {
       // M-17, M-19 [D]: UIKit accepts the call and raises from presentationTransitionWillBegin.
       raiseFromWillBegin(
-        spec, presenter: presenter, placement: placement, requested: requested, &recorder)
+        spec, presenter: presenter, placement: placement, requested: requested,
+        systemClass: SystemControllers.isSystemController(className) ? className : nil,
+        &recorder)
       return action
     }
     world.instantiate(spec.controller)
@@ -70,15 +72,34 @@ extension Planner {
     transition.story.presenterInCard =
       grabbing && world.presentations[presenter].map { PresentationRules.isCard($0.style) } == true
     transition.story.alert =
-      AlertStory.why(
-        requested: requested, style: style, controllerClass: controllerClass,
-        environment: world.environment)
-      + AlertStory.anchor(
-        spec.anchor, style: style,
-        frame: anchor.flatMap { world.anchorFrame($0, source: spec.from) },
-        ios: ios)
+      SystemControllers.sentence(className, presented: name, requested: requested)
+      + alertSentences(spec, requested: requested, style: style, controllerClass: controllerClass)
     drive(&transition, &recorder)
     return action
+  }
+
+  /// The presented controller's class and the style it asks for: M-21, a system controller's
+  /// class may choose its own (the share sheet's popover); else §5's `.automatic` mapping.
+  private func requestedStyle(_ spec: PresentSpec) -> (String?, PresentationStyle) {
+    let className = world[spec.controller.name]?.className ?? spec.controller.options.className
+    let requested =
+      SystemControllers.chosenStyle(className, traits: world.environment.traits)
+      ?? PresentationRules.resolveAutomatic(spec.style, ios: world.environment.ios)
+    return (className, requested)
+  }
+
+  /// An alert controller's and a popover anchor's sentences (M-17, M-18, M-19).
+  private func alertSentences(
+    _ spec: PresentSpec, requested: PresentationStyle, style: PresentationStyle,
+    controllerClass: String
+  ) -> String {
+    AlertStory.why(
+      requested: requested, style: style, controllerClass: controllerClass,
+      environment: world.environment)
+      + AlertStory.anchor(
+        spec.anchor, style: style,
+        frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
+        ios: world.environment.ios)
   }
 
   /// T-2: a new `UITransitionView` for this presentation, placed in its superview.

@@ -30,7 +30,9 @@ extension Planner {
     let modal = ([top] + world.descendants(of: top)).filter {
       world[$0]?.options.modalInPresentation == true
     }
-    guard let holder = modal.first else { return false }
+    guard let holder = modal.first else {
+      return sheet && refuseBySwipeDelegate(top, &recorder)
+    }
     let who = holder == top ? top : "\(holder) (inside \(top))"
     guard sheet else {
       recorder.capture(&world, .after, ZoomDragStory.refusedByModal(who: who, top: top))
@@ -56,5 +58,25 @@ extension Planner {
       + (completed
         ? "; the user lets go far enough, so the dismissal finishes."
         : "; presentationControllerDidDismiss(_:) comes only if the sheet really goes.")
+  }
+
+  /// D-10, D-8 [C: DOC-shouldDismiss; DOC-didAttempt]: the delegate asked by a user's swipe
+  /// answers no (`shouldDismiss: false`): it hears presentationControllerShouldDismiss(_:),
+  /// then only presentationControllerDidAttemptToDismiss(_:). True when it refused.
+  private mutating func refuseBySwipeDelegate(_ top: String, _ recorder: inout StepRecorder)
+    -> Bool
+  {
+    guard world[top]?.options.shouldDismiss == false else { return false }
+    world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
+    world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
+    recorder.capture(
+      &world, .after,
+      "The user's swipe asks the delegate presentationControllerShouldDismiss(_:) first "
+        + "(D-10), and it says no, so the swipe never becomes a dismissal (D-8): only "
+        + "presentationControllerDidAttemptToDismiss(_:) follows; no "
+        + "presentationControllerWillDismiss, no dismissal transition, no appearance "
+        + "callbacks, the links and the tree unchanged. The card may follow the finger a "
+        + "little and spring back (inferred).")
+    return true
   }
 }

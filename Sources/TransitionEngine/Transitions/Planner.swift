@@ -50,6 +50,8 @@ struct Planner {
       action = changeEnvironment(.multitasking(mode), &recorder)
     case .present(let present):
       action = self.present(present, animated: spec.animated, &recorder)
+    case .dismiss(let name, _) where spec.tapOutside:
+      action = tapOutside(name, at: spec.tapAt, &recorder)
     case .dismiss(let name, let cancelled):
       action = dismiss(
         name, cancelled: cancelled, swipeCompleted: spec.swipeCompleted, animated: spec.animated,

@@ -19,6 +19,9 @@ struct DismissStory {
   var zoomBack: String?
   /// M-18, M-19: the top controller is an alert controller, which plays its own animator.
   var isAlertController = false
+  /// M-20: the top controller is in force as a popover, which its own animation controller
+  /// takes back into its anchor.
+  var isPopover = false
 
   /// The dismissal-will-begin phase: the reason, the will-callbacks, the presenter's view
   /// coming back (13.2), the controllers below the top one (D-3) and the motion (M-8).
@@ -64,10 +67,12 @@ struct DismissStory {
   /// What moves when no transition style plays: an alert controller's own animator (M-18),
   /// or the zoom that replaced the style (N-12).
   private var ownMotion: String {
-    isAlertController
-      ? "The alert controller plays its own animator, whose motion is not in the sources, so "
-        + "the picture shows \(top)'s view in place (unknown, M-18)."
-      : ModalStyleAnimation.zoomSentence(top)
+    isPopover
+      ? PopoverAnimation.dismissSentence(top)
+      : isAlertController
+        ? "The alert controller plays its own animator, whose motion is not in the sources, so "
+          + "the picture shows \(top)'s view in place (unknown, M-18)."
+        : ModalStyleAnimation.zoomSentence(top)
   }
 
   /// The transition style's state `progress` of the way out, as a sentence; the zoom's when
@@ -78,7 +83,7 @@ struct DismissStory {
         ?? zoomBack.map { _ in
           "\(top) shrinks toward the view it came from; no source gives the zoom's in-between "
             + "frames, so none are drawn (N-15, Q-24)."
-        } ?? ownMotion)
+        } ?? (isPopover ? PopoverAnimation.midwaySentence(top) : ownMotion))
   }
 
   /// The finger's part (T-6), with the sheets' push-back at that moment.
@@ -120,13 +125,18 @@ struct DismissStory {
 
   /// The last phase: the delegate's did-dismiss after a swipe, or the completion block.
   func after(
-    bySwipe: Bool, _ phases: [Phase], _ events: [LifecycleEvent], lost: Bool
+    bySwipe: Bool, _ phases: [Phase], _ events: [LifecycleEvent], lost: Bool,
+    byTap: Bool = false
   ) -> String {
-    (bySwipe
-      ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
+    (byTap
+      ? "The popover is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
         + (CallbackSentence.lastDid(in: phases) ?? "the dismissal")
-        + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
-      : CallbackSentence.completion(after: phases, events) + " ")
+        + "; UIKit's own dismiss call passed no completion block of the app's (M-22). "
+      : bySwipe
+        ? "The sheet is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
+          + (CallbackSentence.lastDid(in: phases) ?? "the dismissal")
+          + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
+        : CallbackSentence.completion(after: phases, events) + " ")
       + "The window tree is back to what it was before the presentation"
       + (lost ? ", except for what the animator's mistake took away with it." : ".")
   }

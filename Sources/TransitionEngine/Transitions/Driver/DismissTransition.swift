@@ -12,6 +12,8 @@ struct DismissTransition: ContainerTransition {
   let swipeCompleted: Bool
   /// The user's swipe on a sheet, without the app's animator (D-7).
   let swipe: Bool
+  /// The user's tap on a popover's dimming view, which the delegate allowed (M-22, D-10).
+  var tapOutside = false
   let isAnimated: Bool
   let animatorInteraction: Bool?
   var story: DismissStory
@@ -41,6 +43,9 @@ struct DismissTransition: ContainerTransition {
     if swipe {
       // D-10: a user's swipe asks the delegate first, a swipe later cancelled too [I].
       planner.world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
+      planner.world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss))
+    } else if tapOutside {
+      // M-22, D-10: the tap was asked about before this transition (Planner.tapOutside).
       planner.world.emit(.controller(ControllerID(top), .presentationControllerWillDismiss))
     }
     planner.world.emit(
@@ -99,8 +104,10 @@ struct DismissTransition: ContainerTransition {
     let geometry = planner.world.geometry(of: topPresentation)
     let moving = planner.world.movingView(of: topPresentation)
     final = planner.world.finalFrame(of: topPresentation)
+    // M-20: a popover's own animation controller replaces the transition style.
     guard isAnimated && planner.animator == nil, let moving,
-      let transition = topPresentation.transition
+      let transition = topPresentation.transition,
+      !PopoverAnimation.replacesTransitionStyle(topPresentation.style)
     else { return }
     story.styleAnimation = ModalStyleAnimation(
       transition: transition, presented: moving,
@@ -239,12 +246,14 @@ struct DismissTransition: ContainerTransition {
   }
 
   /// D-7: after a swipe nobody called dismiss, so no completion block runs.
-  private func bySwipe(_ run: AnimatorRun?) -> Bool { swipeCompleted && run == nil }
+  private func bySwipe(_ run: AnimatorRun?) -> Bool {
+    (swipeCompleted && run == nil) || tapOutside
+  }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
     if bySwipe(run) {
       // D-7, M-12: the delegate hears the sheet went; nobody called dismiss, so no completion.
-      if swipe {
+      if swipe || tapOutside {
         planner.world.emit(.controller(ControllerID(top), .presentationControllerDidDismiss))
       }
     } else {
@@ -254,7 +263,8 @@ struct DismissTransition: ContainerTransition {
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
     story.after(
-      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty)
+      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
+      byTap: tapOutside)
   }
 }
 

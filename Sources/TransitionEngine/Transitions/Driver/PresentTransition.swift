@@ -56,6 +56,7 @@ struct PresentTransition: ContainerTransition {
         style: style, custom: spec.custom, anchor: spec.popoverAnchor, placement: placement,
         container: container), controllerClass: controllerClass)
     if let sheet = spec.sheet { planner.world.presentations[name]?.sheet = sheet }
+    planner.world.presentations[name]?.passthrough = spec.passthrough  // M-22
     story.sheet = SheetStory(world: planner.world, name: name, configured: spec.sheet != nil)
     // N-12: a zoom presentation hides its source view while it runs; Q-24: only with the
     // styles that accept a zoom. N-15: its dismissal zooms back.
@@ -152,7 +153,9 @@ struct PresentTransition: ContainerTransition {
     planner.world.applyCodeVisibility(of: name, through: .presentation)
     // M-8, N-12: UIKit's own animation of the transition style, unless a zoom replaces it.
     // M-18: an alert controller plays its own animator, whose motion is not in the sources.
-    if isAnimated && zoom == nil && !requested.isAlertController, let moving {
+    // M-20: a popover's own animation controller replaces the transition style.
+    let ownAnimation = PopoverAnimation.replacesTransitionStyle(style)
+    if isAnimated && zoom == nil && !requested.isAlertController && !ownAnimation, let moving {
       styleAnimation = ModalStyleAnimation(
         transition: transitionStyle, presented: moving,
         presenter: grabbing ? planner.world[presenter]?.view : nil, final: geometryFrame,
@@ -169,7 +172,10 @@ struct PresentTransition: ContainerTransition {
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
     story.events = planner.world.events
-    story.motion = styleAnimation?.startSentence(presented: name, presenter: presenter)
+    story.motion =
+      ownAnimation && zoom == nil
+      ? PopoverAnimation.presentSentence(name, modalTransitionStyle: transitionStyle)
+      : styleAnimation?.startSentence(presented: name, presenter: presenter)
     return (.toViewAdded, story.toViewAdded)
   }
 
@@ -180,8 +186,10 @@ struct PresentTransition: ContainerTransition {
     planner.world.runAlongsideBlocks(of: name, presenting: true, progress: progress)  // PC-6
     planner.world.applyCodeVisibility(of: name, through: .presentationAnimating)
     planner.world.moveSheets(to: progress)
-    story.midway = styleAnimation?.midwaySentence(
-      at: progress, presented: name, presenter: presenter)
+    story.midway =
+      styleAnimation?.midwaySentence(at: progress, presented: name, presenter: presenter)
+      ?? (PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
+        ? PopoverAnimation.midwaySentence(name) : nil)
     let pushBack = planner.world.pushBackNow()
     if !pushBack.isEmpty { story.midway = (story.midway ?? "") + pushBack }
   }

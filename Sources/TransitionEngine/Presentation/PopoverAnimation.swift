@@ -1,0 +1,42 @@
+/// The one home of M-20: a regular-width popover (an action sheet's included) is animated by
+/// the popover presentation controller's own animation controller, both ways, out of its
+/// anchor and back into it; the modal transition style plays no part.
+enum PopoverAnimation {
+  /// M-20 [D: UIPopoverPresentationController `-_preferredAnimationControllerForPresentation`
+  /// / `…ForDismissal`]: whether the popover's own animation controller replaces the
+  /// transition style. Only a presentation in force as a popover (regular width, A-3);
+  /// one that adapted to a sheet plays the sheet's style.
+  static func replacesTransitionStyle(_ style: PresentationStyle) -> Bool {
+    style == .popover
+  }
+
+  /// The class that animates it [D]; a zoom or a visual style may replace it, neither of
+  /// which the scene format can ask for.
+  static let animationControllerClass = "_UIModernPopoverAnimationController"
+
+  /// What the presentation's to-view phase says of the motion (M-20).
+  static func presentSentence(_ presented: String, modalTransitionStyle: ModalTransitionStyle)
+    -> String
+  {
+    "The popover presentation controller vends its own animation controller, "
+      + "\(animationControllerClass) (M-20; decompiled iOS 26.1 UIKit [D]): \(presented) "
+      + "comes out of its anchor, never from the bottom edge"
+      + (modalTransitionStyle == .coverVertical
+        ? "" : "; its modalTransitionStyle \(modalTransitionStyle.rawValue) is ignored (inferred)")
+      + ". No source shows its frames in between, so the picture shows the popover at its "
+      + "final frame throughout (unknown)."
+  }
+
+  /// What the dismissal says of the motion (M-20).
+  static func dismissSentence(_ presented: String) -> String {
+    "The popover's own animation controller, \(animationControllerClass), takes \(presented) "
+      + "back into its anchor (M-20 [D]); its frames in between are in no source, so the "
+      + "picture keeps the popover at its frame until it goes (unknown)."
+  }
+
+  /// The in-between phase of either direction (M-20).
+  static func midwaySentence(_ presented: String) -> String {
+    "\(presented)'s popover is drawn at its final frame: the frames of its own animation "
+      + "are unknown (M-20)."
+  }
+}
