@@ -1,6 +1,21 @@
 /// Writes a line to standard error.
 enum StandardError {
+  /// Where the lines go instead, while a test runs a command in its own process and reads
+  /// what it would have printed (`StandardError.lines(of:)`).
+  @TaskLocal static var capture: LineCollector?
+
   static func write(_ line: String) {
+    if let capture {
+      capture.append(line)
+      return
+    }
     Platform.write(line + "\n", to: 2)
+  }
+
+  /// The lines `body` writes to standard error, which it does not then print.
+  static func lines(of body: () throws -> Void) rethrows -> [String] {
+    let collector = LineCollector()
+    try $capture.withValue(collector) { try body() }
+    return collector.lines
   }
 }

@@ -27,6 +27,7 @@ import Testing
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
       "DumpReader", "DumpExplain", "ArgumentParser", "Foundation", "Glibc", "Darwin",
+      "Synchronization",
     ],
     "Sources/tscope": ["TScopeCLI"],
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
