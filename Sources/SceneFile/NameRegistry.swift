@@ -17,6 +17,9 @@ struct NameRegistry {
 
   private var entries: [String: Entry] = [:]
   private var order: [String] = []
+  /// The names of each kind, in the order they were defined: a step that names no container
+  /// asks for them, and a scan of every name at each such step grew with steps × names.
+  private var byKind: [Kind: [String]] = [:]
 
   subscript(name: String) -> Entry? {
     entries[name]
@@ -26,11 +29,12 @@ struct NameRegistry {
     guard entries[name] == nil else { return }
     entries[name] = Entry(kind: kind, line: line)
     order.append(name)
+    byKind[kind, default: []].append(name)
   }
 
   /// The names defined as `kind`, in the order they were defined.
   func names(of kind: Kind) -> [String] {
-    order.filter { entries[$0]?.kind == kind }
+    byKind[kind] ?? []
   }
 
   /// The defined name closest to `name`, when it looks like a typo.

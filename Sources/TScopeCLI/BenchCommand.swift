@@ -1,4 +1,5 @@
 import ArgumentParser
+import SceneFile
 import TransitionEngine
 
 /// `tscope bench`: plans a large synthetic scene and prints time per step and peak memory.
@@ -37,7 +38,19 @@ struct BenchCommand: ParsableCommand {
         + "planning and writing, MB/s and peak memory.", valueName: "format"))
   var output: PrintCommand.Format?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the scene instead of measuring it: the --chain scene (or the mixed scene) as a "
+        + "scene file, to time `tscope check` or `tscope print` on it.", valueName: "file"))
+  var writeScene: String?
+
   func run() throws {
+    if let writeScene {
+      let scene =
+        chain.map { ChainScene.make($0, steps: max(steps, 1)) }
+        ?? BenchmarkScene.make(views: max(views ?? 10_000, 1), steps: max(steps, 1))
+      return try Platform.writeFile(SceneWriter.text(of: scene), to: writeScene)
+    }
     let progress = ProgressReporter.standardError()
     defer { progress.finish() }
     if let output {

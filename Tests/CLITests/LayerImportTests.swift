@@ -33,7 +33,8 @@ import Testing
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
       "DumpReader", "DumpExplain", "AppScan", "ArgumentParser", "Foundation", "Glibc", "Darwin",
-      // The progress line's state, shared with its ticker (`ProgressReporter`).
+      // The progress line's state, shared with its ticker (`ProgressReporter`), and the
+      // captured standard-error lines (`LineCollector`).
       "Synchronization",
     ],
     "Sources/tscope": ["TScopeCLI"],

@@ -39,8 +39,16 @@ import TransitionEngine
 
   @Test func aStepOrPhaseThatDoesNotExistIsAnError() throws {
     let timeline = try Self.timeline()
-    #expect(throws: (any Error).self) { try PhaseSelector(step: 9).steps(of: timeline) }
-    #expect(throws: (any Error).self) { try PhaseSelector(phase: "nope").steps(of: timeline) }
-    #expect(throws: (any Error).self) { try PhaseSelector(step: -1).position(in: timeline) }
+    let said = StandardError.lines {
+      #expect(throws: (any Error).self) { try PhaseSelector(step: 9).steps(of: timeline) }
+      #expect(throws: (any Error).self) { try PhaseSelector(phase: "nope").steps(of: timeline) }
+      #expect(throws: (any Error).self) { try PhaseSelector(step: -1).position(in: timeline) }
+    }
+    #expect(
+      said == [
+        "error: step 9 does not exist; the scene has steps 0...2",
+        "error: no phase named 'nope' in the selected steps",
+        "error: step -1 does not exist; the scene has steps 0...2",
+      ])
   }
 }

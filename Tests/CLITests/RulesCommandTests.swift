@@ -94,7 +94,16 @@ struct RulesCommandTests {
 
   @Test("an unknown ID exits with status 1")
   func unknownID() throws {
-    #expect(throws: ExitCode.failure) { try parse(["N-99"]).run() }
-    #expect(throws: ExitCode.failure) { try parse(["nonsense"]).run() }
+    let said = StandardError.lines {
+      #expect(throws: ExitCode.failure) { try parse(["N-99"]).run() }
+      #expect(throws: ExitCode.failure) { try parse(["nonsense"]).run() }
+    }
+    #expect(
+      said == [
+        "error: no rule 'N-99' in the rule book, and no title with those words; closest IDs: "
+          + "N-19, N-9, N-1",
+        "error: no rule 'nonsense' in the rule book, and no title with those words; closest "
+          + "IDs: N-1, N-10, N-11",
+      ])
   }
 }

@@ -57,12 +57,20 @@ struct ShotCommandTests {
       .position(in: timeline)
     #expect(animating.step == 1)
     #expect(timeline.steps[1].phases[animating.phase].name == "animating")
-    #expect(throws: (any Error).self) {
-      try parse([path, "--step", "99"]).selector.position(in: timeline)
+    let said = StandardError.lines {
+      #expect(throws: (any Error).self) {
+        try parse([path, "--step", "99"]).selector.position(in: timeline)
+      }
+      #expect(throws: (any Error).self) {
+        try parse([path, "--step", "1", "--phase", "nope"]).selector.position(in: timeline)
+      }
     }
-    #expect(throws: (any Error).self) {
-      try parse([path, "--step", "1", "--phase", "nope"]).selector.position(in: timeline)
-    }
+    #expect(
+      said == [
+        "error: step 99 does not exist; the scene has steps 0...1",
+        "error: step 1 has no phase named 'nope'; its phases: before, container ready, "
+          + "to-view added, animating, completed, after",
+      ])
   }
 
   @Test("text is the canvas rows without trailing spaces; ansi carries colour sequences")

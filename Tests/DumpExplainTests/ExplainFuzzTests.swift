@@ -74,7 +74,7 @@ import TransitionEngine
         failures.append("case \(index): \(error.description)\n\(draft.text)")
       }
     }
-    print(
+    TestDepth.report(
       "explain fuzz: \(Self.cases) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
     )
     for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }

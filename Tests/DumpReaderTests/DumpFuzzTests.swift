@@ -51,7 +51,7 @@ import Testing
         }
       }
     }
-    print(
+    TestDepth.report(
       "dump fuzz: \(Self.cases) cases from seed \(Self.seed), \(read) read, \(failures.count) failed"
     )
     for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure)) }

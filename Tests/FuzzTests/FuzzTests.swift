@@ -43,7 +43,9 @@ import Testing
       ran += 1
       index += 1
     }
-    print("fuzz: \(ran) cases from seed \(Self.seed), \(loaded) loaded, \(failures.count) failed")
+    let summary =
+      "fuzz: \(ran) cases from seed \(Self.seed), \(loaded) loaded, \(failures.count) failed"
+    if failures.isEmpty { TestDepth.report(summary) } else { print(summary) }
     if Self.environment["TSCOPE_FUZZ_VERBOSE"] != nil {
       for (shape, count) in rejections.sorted(by: { $0.value > $1.value }).prefix(15) {
         print("fuzz: generated scenes rejected \(count)× with: \(shape)")

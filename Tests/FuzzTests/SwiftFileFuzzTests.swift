@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import TestSupport
 import Testing
 
 /// The Swift mutation fuzzer (issue 32): the `swift:` files of the shipped scenes, mutated
@@ -48,7 +49,7 @@ import Testing
       if !problems.isEmpty { failures.append((fuzzCase, problems)) }
       ran += 1
     }
-    print(
+    TestDepth.report(
       "swift fuzz: \(ran) cases from seed \(Self.seed), \(located) located errors, "
         + "\(failures.count) failed; slowest \(slowest.1) \(slowest.0)")
     #expect(located > 0 && located < ran, "some mutants load and some do not")

@@ -1,4 +1,5 @@
 import SceneFile
+import TestSupport
 import Testing
 
 /// Runs `body` and returns its result with the time it took. The time is printed, not
@@ -8,7 +9,7 @@ private func timed<T>(_ body: () -> T, _ what: String = #function) -> (T, Durati
   let start = ContinuousClock.now
   let result = body()
   let duration = ContinuousClock.now - start
-  print("\(what): \(duration)")
+  TestDepth.report("\(what): \(duration)")
   return (result, duration)
 }
 

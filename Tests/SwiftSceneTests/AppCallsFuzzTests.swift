@@ -75,7 +75,7 @@ import TransitionEngine
       }
     }
     #expect(planned + located == Self.cases)
-    print(
+    TestDepth.report(
       "app-calls fuzz, scene \(index): \(Self.cases) mutants, \(planned) planned, \(located) located errors"
     )
   }

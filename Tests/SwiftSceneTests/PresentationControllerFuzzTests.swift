@@ -95,7 +95,7 @@ import TransitionEngine
       }
       loaded += 1
     }
-    print(
+    TestDepth.report(
       "presentation-controller fuzz, seed \(seed): \(cases) mutants, \(loaded) loaded and planned, \(located) failed with a located error"
     )
     #expect(loaded + located == cases)

@@ -9,4 +9,14 @@ public enum TestDepth {
 
   /// `full` under `TSCOPE_EXHAUSTIVE=1`, else `quick`.
   public static func count(quick: Int, full: Int) -> Int { exhaustive ? full : quick }
+
+  /// True under `TSCOPE_VERBOSE=1`: the tests print their counts and timings (fuzz cases run
+  /// and loaded, located errors, the rule-literal census, input-limit timings). By default
+  /// they print nothing of their own; a failure still says everything it knows.
+  public static let verbose = ProcessInfo.processInfo.environment["TSCOPE_VERBOSE"] == "1"
+
+  /// Prints `line` under `TSCOPE_VERBOSE=1` only.
+  public static func report(_ line: @autoclosure () -> String) {
+    if verbose { print(line()) }
+  }
 }

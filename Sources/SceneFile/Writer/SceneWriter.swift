@@ -6,6 +6,10 @@ import TransitionEngine
 /// text with more steps added at the end of its `steps:` list, so that loading the result
 /// gives the scene's timeline followed by the new steps.
 public enum SceneWriter {
+  /// A whole scene as a scene file's text (`SceneDocument`, no comments): loading it gives
+  /// this scene back.
+  public static func text(of scene: SceneSpec) -> String { SceneDocument(scene: scene).text }
+
   /// `base` (a scene file's text) with `steps` written at the end of its `steps:` list (or a
   /// new list); nil when `steps:` is not the last top-level key or is a flow list, where the
   /// steps cannot be added by appending lines.

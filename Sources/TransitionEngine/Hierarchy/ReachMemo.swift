@@ -5,7 +5,7 @@ struct ReachMemo {
   /// The view the answers are about.
   var top: ViewID?
   /// Whether each view lies below `top`.
-  var answers: [ViewID: Bool] = [:]
+  var answers = ViewIDTable<Bool>()
   /// Views given or taken a superview since the answers were last brought up to date;
   /// `overflow` once more than `movedLimit` piled up (then every answer goes).
   private(set) var moved: [ViewID] = []
@@ -16,7 +16,7 @@ struct ReachMemo {
 
   /// Notes a view that moved; nothing to note while no answer is kept.
   mutating func noteMoved(_ id: ViewID) {
-    guard !answers.isEmpty, !overflow else { return }
+    guard answers.count > 0, !overflow else { return }
     if moved.count < Self.movedLimit {
       moved.append(id)
     } else {

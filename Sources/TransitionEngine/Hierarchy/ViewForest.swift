@@ -4,9 +4,9 @@
 /// path to each changed slot), so a snapshot costs what changed, not the depth of the view
 /// that changed, and snapshots taken before keep sharing everything else.
 struct ViewForest {
-  /// Every view by ID, as it is now.
-  private var records: [ViewID: ViewRecord] = [:]
-  private(set) var superviews: [ViewID: ViewID] = [:]
+  /// Every view by ID, as it is now (an array by the ID's number, `ViewIDTable`).
+  private var records = ViewIDTable<ViewRecord>()
+  private var superviews = ViewIDTable<ViewID>()
   /// Views whose record changed since the table was last brought up to date.
   private var dirty: [ViewID] = []
   /// The records as of the last snapshot, by view ID.
@@ -73,10 +73,25 @@ struct ViewForest {
   /// Every view from `id` down as it is now, depth-first, back to front.
   func subtree(of id: ViewID) -> [ViewRecord] {
     var result: [ViewRecord] = []
+    forEachView(under: id) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with every view from `id` down as it is now, in `subtree(of:)`'s order,
+  /// without collecting the records.
+  func forEachView(under id: ViewID, _ body: (ViewRecord) -> Void) {
     var stack = [id]
     while let next = stack.popLast(), let record = records[next] {
-      result.append(record)
+      body(record)
       stack += record.subviewIDs.reversed()
+    }
+  }
+
+  /// The owners of the views from `id` down, back to front.
+  func owners(under id: ViewID) -> [String] {
+    var result: [String] = []
+    forEachView(under: id) { record in
+      if let owner = record.owner { result.append(owner) }
     }
     return result
   }

@@ -27,7 +27,7 @@ struct World {
   /// Each controller's children as its last record named them, by slot.
   var childSlots = ChildSlotsCache()
   /// Whether a view is in the window, for views met by a snapshot since they last moved.
-  var inWindowCache: [ViewID: Bool] = [:]
+  var inWindowCache = ViewIDTable<Bool>()
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
   /// The transitions whose animators never called `completeTransition`, oldest first.
@@ -125,7 +125,7 @@ struct World {
 
   /// Names of the controllers whose root views lie in the subtree of `view`, back to front.
   func owners(under view: ViewID) -> [String] {
-    forest.subtree(of: view).compactMap(\.owner)
+    forest.owners(under: view)
   }
 
   /// The outermost controller of the containment tree `name` belongs to.

@@ -31,16 +31,16 @@ extension World {
   mutating func controllerTree(_ name: String) -> ControllerNode {
     var pending = Array(controllers.takeChanged())
     // A view that moved changes whether it and every view below it are in the window.
+    var inWindow = inWindowCache
+    inWindowCache = ViewIDTable()
     for view in Set(forest.takeMoved()) {
-      for node in forest.subtree(of: view) {
-        inWindowCache[node.id] = nil
+      forest.forEachView(under: view) { node in
+        inWindow[node.id] = nil
         if let owner = node.owner { pending.append(owner) }
       }
     }
     let root = recordSlot(of: name, queueing: &pending)
     var done = Set<String>()
-    var inWindow = inWindowCache
-    inWindowCache = [:]
     while let next = pending.popLast() {
       guard done.insert(next).inserted else { continue }
       let slot = recordSlot(of: next, queueing: &pending)
@@ -69,7 +69,7 @@ extension World {
 
   /// A controller's record as it is now.
   private mutating func record(
-    _ name: String, queueing pending: inout [String], inWindow memo: inout [ViewID: Bool]
+    _ name: String, queueing pending: inout [String], inWindow memo: inout ViewIDTable<Bool>
   ) -> ControllerRecord {
     guard let controller = controllers[name] else { return .placeholder(name) }
     // Only the children past the start the last record's list shares are looked up.
@@ -92,7 +92,7 @@ extension World {
   /// Whether a view is in the window, remembering the answer for every view on the way up
   /// until one of them moves, so that the records of all snapshots together cost about one
   /// walk up per view however deep the tree.
-  private func isInWindow(_ view: ViewID, memo: inout [ViewID: Bool]) -> Bool {
+  private func isInWindow(_ view: ViewID, memo: inout ViewIDTable<Bool>) -> Bool {
     var path: [ViewID] = []
     var current: ViewID? = view
     var result = false

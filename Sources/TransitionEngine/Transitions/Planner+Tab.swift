@@ -58,13 +58,20 @@ extension Planner {
     let contextContainers = world.forest.subviews(of: wrapper).filter {
       !before.contains($0) && $0 != toView
     }
+    // M-2, T-8: a current-context presentation inside either tab took that tab's view out of
+    // the window, and the switch's callbacks go to what the wrapper shows instead.
+    let takenViews = [
+      fromView == nil ? world[current]?.view : nil,
+      toView.flatMap { world.forest.superview(of: $0) == wrapper ? nil : $0 },
+    ].compactMap { $0 }
     if isAnimated, let toView { world.forest.removeFromSuperview(toView) }
     world.beginAppearance(incoming, appearing: true, animated: isAnimated)
     world.beginAppearance(outgoing, appearing: false, animated: isAnimated)
     var transition = TabTransition(
       tab: tab, from: current, target: target, container: wrapper, before: before,
       outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
-      contextContainers: contextContainers, fromView: fromView, isAnimated: isAnimated)
+      contextContainers: contextContainers, fromView: fromView, takenViews: takenViews,
+      isAnimated: isAnimated)
     drive(&transition, &recorder)
     return action
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The first step toward one narration layer: how many string literals in each engine file
@@ -59,8 +60,8 @@ import Testing
       .filter { $0.count > 0 }
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0.path < $1.path }
     let total = counts.reduce(0) { $0 + $1.count }
-    print("Rule IDs in engine string literals: \(total) in \(counts.count) files")
-    for entry in counts { print("  \(entry.count)\t\(entry.path)") }
+    TestDepth.report("Rule IDs in engine string literals: \(total) in \(counts.count) files")
+    for entry in counts { TestDepth.report("  \(entry.count)\t\(entry.path)") }
     #expect(total > 0, "the census found no rule IDs: is the scan still reading the engine?")
   }
 }

@@ -23,6 +23,9 @@ struct TabTransition: ContainerTransition {
   let contextContainers: [ViewID]
   /// The from-view UIKit keeps on a cancel: the one that was in the container.
   let fromView: ViewID?
+  /// The from- and to-views that a current-context presentation inside their tab had taken
+  /// out of the window (M-2, T-8): the context still hands them to the animator.
+  let takenViews: [ViewID]
   /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
   let isAnimated: Bool
 
@@ -79,7 +82,9 @@ struct TabTransition: ContainerTransition {
     planner.world.relayoutWindow()
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming)
-    let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
+    let consequences =
+      planner.completionConsequences(run.context, involved: outgoing + incoming)
+      + takenViewsPutBack(run.context, &planner)
     if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
@@ -100,9 +105,38 @@ struct TabTransition: ContainerTransition {
       presented += planner.world.owners(under: view)
       planner.world.forest.removeFromSuperview(view)
     }
+    let putBack = takenViewsPutBack(context, &planner)
     planner.recordUndone(
-      line, undone: story.undone(planner.world.events, presented: presented),
+      line, undone: story.undone(planner.world.events, presented: presented) + putBack,
       after: story.afterUndo, &recorder)
+  }
+
+  /// M-2, T-8, X-8 [I]: a view that a current-context presentation had taken out of the
+  /// window and that the animator's lines put back in. UIKit told what the presentation shows,
+  /// not the controllers of that view, so they count as disappeared with their view in the
+  /// window: the app's mistake, on a completed switch as on one undone.
+  private func takenViewsPutBack(_ context: TransitionContext, _ planner: inout Planner)
+    -> String
+  {
+    var sentences: [String] = []
+    for view in takenViews {
+      guard let owner = planner.world.forest.node(view)?.owner else { continue }
+      let stranded = planner.world.owners(under: view).filter {
+        planner.world.isInWindow($0) && planner.world[$0]?.appearance == .disappeared
+      }
+      guard !stranded.isEmpty else { continue }
+      for name in stranded { planner.world.markAppMistake(.appearanceOutOfStep(name)) }
+      let line = context.lastTouch[view].map { "\($0.place) (`\($0.text)`)" } ?? "the animator"
+      let names = stranded.joined(separator: " and ")
+      sentences.append(
+        "The mistake: \(line) put \(owner)'s view back in the window, which the current-context "
+          + "presentation inside its tab had taken out (M-2, T-8); UIKit sent the switch's "
+          + "callbacks to what that presentation shows, not to \(owner), so \(names) "
+          + (stranded.count == 1
+            ? "counts as disappeared with its view" : "count as disappeared with their views")
+          + " in the window (X-8, inferred).")
+    }
+    return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {
