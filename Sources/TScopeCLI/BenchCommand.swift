@@ -22,6 +22,15 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure tscope explain instead: read and explain a synthetic dump of --lines lines.")
   var explain = false
 
+  @Flag(
+    help: "Measure the viewer's start: a new process on a pseudo-terminal until its picker shows.")
+  var firstFrame = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --first-frame: the tscope binary to start (default: this one).", valueName: "path"))
+  var binary: String?
+
   @Option(help: "Lines of the synthetic dump for --explain.")
   var lines = 20_000
 
@@ -37,10 +46,30 @@ struct BenchCommand: ParsableCommand {
         + "planning and writing, MB/s and peak memory.", valueName: "format"))
   var output: PrintCommand.Format?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the --chain scene (push, pop, present, dismiss or sheet) to this file and stop.",
+      valueName: "file"))
+  var sceneFile: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --output: time whole 'tscope print' commands on the chain's file beside 'cat' "
+        + "of the same bytes."))
+  var vsCat = false
+
+  @Flag(help: "Time whole 'tscope check' commands on the --chain scene's file beside 'print'.")
+  var check = false
+
   func run() throws {
+    let files = ChainFileBenchmark(action: chain ?? .push, steps: max(steps, 1), runs: runs)
+    if let sceneFile { return try files.write(to: sceneFile) }
+    if check { return try files.check() }
+    if let output, vsCat { return try files.printVsCat(output) }
     if let output {
       return OutputBenchmark(action: chain ?? .push, steps: max(steps, 1), format: output).run()
     }
+    if firstFrame { return try FirstFrameBenchmark(binary: binary, runs: runs).run() }
     if tui { return try ViewerBenchmark(views: max(views ?? 1_000, 1)).run() }
     if explain { return ExplainBenchmark(lines: min(max(lines, 20), 2_000_000), runs: runs).run() }
     let views = views ?? 10_000

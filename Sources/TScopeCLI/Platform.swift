@@ -78,7 +78,6 @@ enum Platform {
     return FileStamp(modified: modified, size: Int(info.st_size), inode: UInt64(info.st_ino))
   }
 
-  /// The process's peak resident memory in MiB.
   /// Processor time the process has used so far (user and system), in seconds: on a shared
   /// machine a steadier measure than the wall clock.
   static func processorSeconds() -> Double {
@@ -93,6 +92,20 @@ enum Platform {
     return user + system
   }
 
+  /// Processor time (user and system) of the child processes that have ended, in seconds.
+  static func childProcessorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
+  /// The process's peak resident memory in MiB.
   static func peakMemoryMiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
