@@ -26,20 +26,16 @@ enum Platform {
   }
 
   /// Writes bytes to standard output (descriptor 1), all of them: `write(2)` may take part of
-  /// a buffer at a time. Stops quietly when the reader has gone.
+  /// a buffer at a time (`WholeWrite`). Stops quietly when the reader has gone.
   static func writeStandardOutput(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let base = buffer.baseAddress.map { $0 + offset }
+      WholeWrite.write(buffer) { start, count in
         #if canImport(Glibc)
-          let written = Glibc.write(1, base, buffer.count - offset)
+          let written = Glibc.write(1, start, count)
         #else
-          let written = Darwin.write(1, base, buffer.count - offset)
+          let written = Darwin.write(1, start, count)
         #endif
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
+        return (written, written < 0 ? errno : 0)
       }
     }
   }
