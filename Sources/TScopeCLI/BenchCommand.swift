@@ -23,6 +23,15 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure tscope explain instead: read and explain a synthetic dump of --lines lines.")
   var explain = false
 
+  @Flag(
+    help: "Measure the viewer's start: a new process on a pseudo-terminal until its picker shows.")
+  var firstFrame = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --first-frame: the tscope binary to start (default: this one).", valueName: "path"))
+  var binary: String?
+
   @Option(help: "Lines of the synthetic dump for --explain.")
   var lines = 20_000
 
@@ -44,6 +53,15 @@ struct BenchCommand: ParsableCommand {
         + "scene file, to time `tscope check` or `tscope print` on it.", valueName: "file"))
   var writeScene: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "With --output: time whole 'tscope print' commands on the chain's file beside 'cat' "
+        + "of the same bytes."))
+  var vsCat = false
+
+  @Flag(help: "Time whole 'tscope check' commands on the --chain scene's file beside 'print'.")
+  var check = false
+
   func run() throws {
     if let writeScene {
       let scene =
@@ -51,6 +69,10 @@ struct BenchCommand: ParsableCommand {
         ?? BenchmarkScene.make(views: max(views ?? 10_000, 1), steps: max(steps, 1))
       return try Platform.writeFile(SceneWriter.text(of: scene), to: writeScene)
     }
+    let files = ChainFileBenchmark(action: chain ?? .push, steps: max(steps, 1), runs: runs)
+    if check { return try files.check() }
+    if let output, vsCat { return try files.printVsCat(output) }
+    if firstFrame { return try FirstFrameBenchmark(binary: binary, runs: runs).run() }
     let progress = ProgressReporter.standardError()
     defer { progress.finish() }
     if let output {

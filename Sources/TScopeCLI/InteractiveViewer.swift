@@ -39,7 +39,11 @@ enum InteractiveViewer {
       StandardError.write(notATerminal)
       throw ExitCode.failure
     }
-    let catalog = SceneCatalog.load(folder: scenes)
+    // The picker's rows from the files' names and titles; the scenes are read after the
+    // first frame, while the viewer waits for keys (`CatalogReader`).
+    let items = SceneCatalog.items(folder: scenes)
+    let catalog = SceneCatalog.quickList(items)
+    effects.catalog = CatalogReader(items)
     let utf8 = TerminalLocale.configure()
     let screen: TerminalScreen
     do {
@@ -63,7 +67,10 @@ enum InteractiveViewer {
     let signal = loop.run()
     screen.close()
     if let note = screen.terminalNote { StandardError.write(note) }
-    for failure in catalog.failures {
+    // Quitting before every picker file was read: the rest are read now, so that the
+    // warnings below name every file that does not load, as always.
+    loop.effects.finishCatalog()
+    for failure in loop.effects.catalogFailures {
       StandardError.write("tscope: warning: a scene in the picker did not load: \(failure.message)")
     }
     if let signal { TerminalSignals.reraise(signal) }

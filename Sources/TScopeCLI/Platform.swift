@@ -27,20 +27,16 @@ enum Platform {
   }
 
   /// Writes bytes to standard output (descriptor 1), all of them: `write(2)` may take part of
-  /// a buffer at a time. Stops quietly when the reader has gone.
+  /// a buffer at a time (`WholeWrite`). Stops quietly when the reader has gone.
   static func writeStandardOutput(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let base = buffer.baseAddress.map { $0 + offset }
+      WholeWrite.write(buffer) { start, count in
         #if canImport(Glibc)
-          let written = Glibc.write(1, base, buffer.count - offset)
+          let written = Glibc.write(1, start, count)
         #else
-          let written = Darwin.write(1, base, buffer.count - offset)
+          let written = Darwin.write(1, start, count)
         #endif
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
+        return (written, written < 0 ? errno : 0)
       }
     }
   }
@@ -82,7 +78,6 @@ enum Platform {
     return FileStamp(modified: modified, size: Int(info.st_size), inode: UInt64(info.st_ino))
   }
 
-  /// The process's peak resident memory in MiB.
   /// Processor time the process has used so far (user and system), in seconds: on a shared
   /// machine a steadier measure than the wall clock.
   static func processorSeconds() -> Double {
@@ -97,6 +92,20 @@ enum Platform {
     return user + system
   }
 
+  /// Processor time (user and system) of the child processes that have ended, in seconds.
+  static func childProcessorSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
+  /// The process's peak resident memory in MiB.
   static func peakMemoryMiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)

@@ -18,28 +18,49 @@ enum SceneCatalog {
   /// The file in the scenes folder that lists the scenes in teaching order.
   static let orderFile = "order.txt"
 
-  /// The loaded scenes, in order, and the files that failed to load with their error.
+  /// The loaded scenes, in order, and the files that failed to load with their error: every
+  /// file read whole.
   static func load(folder explicit: String? = nil) -> (
     entries: [SceneEntry], failures: [CatalogFailure]
   ) {
-    guard let folder = folder(explicit: explicit) else { return BuiltInScenes.catalog() }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    var entries: [SceneEntry] = []
+    var reader = CatalogReader(items(folder: explicit))
+    reader.finish()
+    return (reader.entries, reader.failures)
+  }
+
+  /// The picker's rows before any scene is parsed: each scene's title from its `title:` line
+  /// (`CatalogItem.quickRow`), a scene whose title needs the parser parsed (and listed as a
+  /// failure if it fails), and no dumps yet. `CatalogReader` over the same items then gives
+  /// what `load` gives.
+  static func quickList(_ items: [CatalogItem]) -> (
+    entries: [CatalogEntry], failures: [CatalogFailure]
+  ) {
+    var entries: [CatalogEntry] = []
     var failures: [CatalogFailure] = []
-    let candidates = names.filter { !$0.hasPrefix(".") && $0 != orderFile }
-    for name in ordered(candidates, folder: folder) {
-      let path = folder == "Scenes" ? "Scenes/\(name)" : "\(folder)/\(name)"
-      guard name.hasSuffix(".yaml") else {
-        if let dump = DumpScene.pickerEntry(path: path) { entries.append(dump) }
+    for item in items where item.source != .otherFile {
+      if let row = item.quickRow() {
+        entries.append(row)
         continue
       }
-      do {
-        entries.append(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
-      } catch {
-        failures.append(CatalogFailure(path: path, message: error.description))
+      switch item.read() {
+      case .scene(let entry): entries.append(CatalogEntry(entry))
+      case .failure(let failure): failures.append(failure)
+      case nil: break
       }
     }
     return (entries, failures)
+  }
+
+  /// The files the picker may list, in order: every `*.yaml` of the scenes folder and its
+  /// other files (dumps), or the built-in scenes when there is no folder.
+  static func items(folder explicit: String? = nil) -> [CatalogItem] {
+    guard let folder = folder(explicit: explicit) else { return BuiltInScenes.items }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let candidates = names.filter { !$0.hasPrefix(".") && $0 != orderFile }
+    return ordered(candidates, folder: folder).map { name in
+      let path = folder == "Scenes" ? "Scenes/\(name)" : "\(folder)/\(name)"
+      return CatalogItem(path: path, source: name.hasSuffix(".yaml") ? .sceneFile : .otherFile)
+    }
   }
 
   /// File names in the order of the folder's `order.txt` (one name a line, `#` comments),

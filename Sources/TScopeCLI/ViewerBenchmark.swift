@@ -25,7 +25,7 @@ struct ViewerBenchmark {
     TerminalLocale.useUTF8()
     let screen = try TerminalScreen(pseudoTerminal: pty, theme: .dark)
     defer { screen.close() }
-    let app = TransitionScopeApp(catalog: [entry], opened: entry, ascii: false)
+    let app = TransitionScopeApp(catalog: [CatalogEntry(entry)], opened: entry, ascii: false)
     var driver = Driver(app: app, screen: screen, pty: pty)
     _ = driver.app.handle(.resize(width: screen.width, height: screen.height))
     let first = driver.frame()

@@ -19,6 +19,10 @@ struct ViewerEffects {
   private var lastCheck: Duration
   /// The watched file and its stamp when it was last read.
   private var watched: (path: String, stamp: Platform.FileStamp?)?
+  /// The picker's files still to read (`idle`), read one at a time while no key waits.
+  var catalog: CatalogReader?
+  /// The picker files that did not load, once `catalog` has read them all.
+  private(set) var catalogFailures: [CatalogFailure] = []
 
   init(saveFolder: String = ".", now: @escaping () -> Duration = ViewerEffects.monotonic()) {
     self.saveFolder = saveFolder
@@ -104,6 +108,35 @@ struct ViewerEffects {
       if Platform.fileStamp(path) != watched.stamp { actions.append(read(path)) }
     }
     return actions
+  }
+
+  /// True while there is work for the time no key waits (`idle`).
+  var hasIdleWork: Bool { catalog != nil }
+
+  /// One piece of the work that waits for idle time: reads the picker's next file; once every
+  /// one is read, the catalog as the picker lists it (`catalogRead`).
+  mutating func idle() -> [Action] {
+    guard var reader = catalog else { return [] }
+    reader.readNext()
+    guard reader.isDone else {
+      catalog = reader
+      return []
+    }
+    return [finishCatalog(reader)]
+  }
+
+  /// Reads what is left of the picker's files (when the viewer quits before it read them
+  /// all); their failures are `catalogFailures`.
+  mutating func finishCatalog() {
+    guard var reader = catalog else { return }
+    reader.finish()
+    _ = finishCatalog(reader)
+  }
+
+  private mutating func finishCatalog(_ reader: CatalogReader) -> Action {
+    catalog = nil
+    catalogFailures = reader.failures
+    return .catalogRead(entries: reader.entries.map(CatalogEntry.init), failures: reader.failures)
   }
 
   /// Starts watching `path` as it is now (the scene the viewer opens with).

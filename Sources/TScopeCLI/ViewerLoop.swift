@@ -10,7 +10,9 @@ import TransitionEngine
 /// the wait at once; the wait still ends every `idleCheck` milliseconds, without drawing, so a
 /// SIGWINCH or SIGTERM that slipped in just before the read began is seen within that time.
 /// Keys typed faster than frames are drawn (held arrows, wheel bursts) are handled together
-/// before the next frame.
+/// before the next frame. Work that waits for idle time (`ViewerEffects.idle`: reading the
+/// picker's files after the first frame) is done a piece at a time while no key waits, and
+/// what it gives is drawn when it is all done.
 struct ViewerLoop<Device: TerminalDevice> {
   private(set) var app: TransitionScopeApp
   let device: Device
@@ -32,17 +34,26 @@ struct ViewerLoop<Device: TerminalDevice> {
     while true {
       device.draw(app.render(width: device.width, height: device.height))
       var handled = 0
-      var timeout = ViewerEffects.interval(app.state) ?? idleCheck
+      var timeout = waitTime()
       while handled < burst {
         if let signal = device.pendingSignal { return signal }
         guard let event = device.nextEvent(timeoutMilliseconds: timeout) else {
           if handled > 0 { break }
+          if effects.hasIdleWork {
+            let actions = effects.idle()
+            if !actions.isEmpty {
+              if dispatch(actions) { return nil }
+              break
+            }
+            timeout = waitTime()
+            continue
+          }
           let actions = effects.timer(app.state)
           if !actions.isEmpty {
             if dispatch(actions) { return nil }
             break
           }
-          timeout = ViewerEffects.interval(app.state) ?? idleCheck
+          timeout = waitTime()
           continue
         }
         if dispatch([.input(event)]) { return nil }
@@ -50,6 +61,11 @@ struct ViewerLoop<Device: TerminalDevice> {
         timeout = 0
       }
     }
+  }
+
+  /// How long to wait for input: not at all while idle work is left.
+  private func waitTime() -> Int32 {
+    effects.hasIdleWork ? 0 : ViewerEffects.interval(app.state) ?? idleCheck
   }
 
   /// Hands the actions to the application and carries out the effects it returns, handing

@@ -44,7 +44,8 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let catalog = SceneCatalog.load(folder: folder)
-    let app = TransitionScopeApp(catalog: catalog.entries, opened: nil, ascii: false)
+    let app = TransitionScopeApp(
+      catalog: catalog.entries.map(CatalogEntry.init), opened: nil, ascii: false)
     let terminal = RecordingTerminal(
       [.idle, .input(.key(.enter)), .idle] + RecordingTerminal.keys("q"))
     var loop = ViewerLoop(app: app, device: terminal, effects: ViewerEffects())

@@ -59,7 +59,8 @@ import TransitionEngine
     saveFolder: String = ".", _ script: [RecordingTerminal.Step]
   ) throws -> (terminal: RecordingTerminal, signal: Int32?) {
     let entry = try SceneEntry(path: path, spec: SceneLoader.load(path: path))
-    let app = TransitionScopeApp(catalog: [entry], opened: entry, ascii: false, live: live)
+    let app = TransitionScopeApp(
+      catalog: [CatalogEntry(entry)], opened: entry, ascii: false, live: live)
     var effects = ViewerEffects(saveFolder: saveFolder, now: { clock.time })
     if live.watch { effects.watch(path) }
     let terminal = RecordingTerminal(script)

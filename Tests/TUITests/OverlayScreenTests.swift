@@ -123,8 +123,8 @@ import TransitionEngine
   @Test func startPicker() {
     var app = TransitionScopeApp(
       catalog: [
-        Fixtures.entry(Fixtures.push, path: "Scenes/push.yaml"),
-        Fixtures.entry(Fixtures.tabs, path: "Scenes/tab-switch.yaml"),
+        CatalogEntry(Fixtures.entry(Fixtures.push, path: "Scenes/push.yaml")),
+        CatalogEntry(Fixtures.entry(Fixtures.tabs, path: "Scenes/tab-switch.yaml")),
       ], opened: nil, ascii: false)
     _ = app.handle(.resize(width: 80, height: 24))
     press(&app, .down)

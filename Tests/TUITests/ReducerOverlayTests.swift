@@ -90,7 +90,7 @@ import TransitionEngine
 
   @Test func pickerOpensFilesThroughTheRunLoopAndThePlaygroundAtOnce() {
     let push = Fixtures.entry(Fixtures.push, path: "Scenes/push.yaml")
-    var app = TransitionScopeApp(catalog: [push], opened: nil, ascii: false)
+    var app = TransitionScopeApp(catalog: [CatalogEntry(push)], opened: nil, ascii: false)
     _ = app.handle(.resize(width: 80, height: 24))
     #expect(app.state.overlay == .picker(PickerState()))
     expectChange(&app, .escape) { _ in }

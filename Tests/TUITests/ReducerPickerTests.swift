@@ -9,8 +9,8 @@ import TransitionEngine
   static func picker(failures: [CatalogFailure] = []) -> TransitionScopeApp {
     var app = TransitionScopeApp(
       catalog: [
-        Fixtures.entry(Fixtures.push, path: "Scenes/push.yaml"),
-        Fixtures.entry(Fixtures.tabs, path: "Scenes/tab-switch.yaml"),
+        CatalogEntry(Fixtures.entry(Fixtures.push, path: "Scenes/push.yaml")),
+        CatalogEntry(Fixtures.entry(Fixtures.tabs, path: "Scenes/tab-switch.yaml")),
       ], opened: nil, ascii: false, failures: failures)
     _ = app.handle(.resize(width: 80, height: 24))
     return app
@@ -21,7 +21,7 @@ import TransitionEngine
     expectChange(&app, .character("t")) { $0.overlay = .picker(PickerState(filter: "t")) }
     expectChange(&app, .character("A")) { $0.overlay = .picker(PickerState(filter: "tA")) }
     expectChange(&app, .character("B")) { $0.overlay = .picker(PickerState(filter: "tAB")) }
-    #expect(app.state.pickerEntries(matching: "tAB").map(\.spec.title) == ["Switch tabs"])
+    #expect(app.state.pickerEntries(matching: "tAB").map(\.title) == ["Switch tabs"])
     expectChange(&app, .backspace) { $0.overlay = .picker(PickerState(filter: "tA")) }
     expectChange(&app, .backspace) { $0.overlay = .picker(PickerState(filter: "t")) }
     #expect(

@@ -35,7 +35,8 @@ import TransitionEngine
 
   static func app(_ spec: SceneSpec, live: LiveOptions = LiveOptions()) -> TransitionScopeApp {
     var app = TransitionScopeApp(
-      catalog: [Fixtures.entry(spec)], opened: Fixtures.entry(spec), ascii: false, live: live)
+      catalog: [CatalogEntry(Fixtures.entry(spec))], opened: Fixtures.entry(spec), ascii: false,
+      live: live)
     _ = app.handle(.resize(width: 140, height: 45))
     for key in keys { press(&app, key) }
     return app
@@ -77,7 +78,7 @@ import TransitionEngine
     var renamed = Self.b
     renamed.title = "Scene B"
     _ = app.handle(.opened(Fixtures.entry(renamed)))
-    #expect(app.state.catalog.map(\.spec.title) == ["Scene B"])
+    #expect(app.state.catalog.map(\.title) == ["Scene B"])
     press(&app, .character("o"))
     #expect(app.state.overlay == .picker(PickerState(selection: 0)))
   }

@@ -35,7 +35,7 @@ import TransitionEngine
     let session = SceneSession(entry: Playground.entry)
     #expect(session.timeline.environment.device.family == .phone)
     #expect(session.phase.controllers.kind == .navigation)
-    #expect(AppState(catalog: []).pickerEntries.map(\.spec.title) == ["Playground"])
+    #expect(AppState(catalog: []).pickerEntries.map(\.title) == ["Playground"])
   }
 
   @Test func textWrapsAtWordsAndBreaksOnlyWordsLongerThanALine() {

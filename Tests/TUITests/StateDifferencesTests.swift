@@ -38,7 +38,8 @@ struct StateDifferencesTests {
   /// Changes one field.
   static func change(_ field: String, in state: inout AppState) {
     switch field {
-    case "catalog": state.catalog.append(Fixtures.entry(Fixtures.tabs, path: "Scenes/other.yaml"))
+    case "catalog":
+      state.catalog.append(CatalogEntry(Fixtures.entry(Fixtures.tabs, path: "Scenes/other.yaml")))
     case "catalogFailures": state.catalogFailures = [CatalogFailure(path: "a.yaml", message: "bad")]
     case "ascii": state.ascii.toggle()
     case "size": state.size = TerminalSize(width: 81, height: 24)

@@ -30,20 +30,16 @@ enum BuiltInScenes {
     swiftFiles.first { $0.name == name }.map { ($0.name, $0.text) }
   }
 
-  /// The picker's catalog when no scenes folder is found: every built-in scene, in order.
-  static func catalog() -> (entries: [SceneEntry], failures: [CatalogFailure]) {
-    var entries: [SceneEntry] = []
-    var failures: [CatalogFailure] = []
-    for name in names {
-      guard let text = text(of: name) else { continue }
-      do {
-        entries.append(
-          SceneEntry(
-            path: name, spec: try SceneLoader.parse(text, path: name, swiftFile: swiftFile)))
-      } catch {
-        failures.append(CatalogFailure(path: name, message: error.description))
-      }
+  /// The picker's files when no scenes folder is found: every built-in scene, in order.
+  static var items: [CatalogItem] {
+    names.compactMap { name in text(of: name).map { CatalogItem(path: name, source: .builtIn($0)) }
     }
-    return (entries, failures)
+  }
+
+  /// Every built-in scene read, in order, and the ones that failed with their error.
+  static func catalog() -> (entries: [SceneEntry], failures: [CatalogFailure]) {
+    var reader = CatalogReader(items)
+    reader.finish()
+    return (reader.entries, reader.failures)
   }
 }

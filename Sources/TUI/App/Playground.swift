@@ -18,6 +18,9 @@ public enum Playground {
 
   public static var entry: SceneEntry { SceneEntry(path: "", spec: spec) }
 
+  /// The picker's row of the playground (its path is empty).
+  public static var catalogEntry: CatalogEntry { CatalogEntry(path: "", title: title) }
+
   /// The playground as a scene file (what `w` writes before the added steps); a test loads it
   /// and compares it with `spec`.
   public static let yaml = """

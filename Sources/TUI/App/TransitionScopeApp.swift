@@ -11,7 +11,7 @@ public struct TransitionScopeApp: TerminalApplication {
   /// presenter mode, the present layout and watching, as the command line asked; `dump`: a
   /// dump to show first, as a dump (its scene behind it), instead of `opened`.
   public init(
-    catalog: [SceneEntry], opened: SceneEntry?, ascii: Bool, failures: [CatalogFailure] = [],
+    catalog: [CatalogEntry], opened: SceneEntry?, ascii: Bool, failures: [CatalogFailure] = [],
     live: LiveOptions = LiveOptions(), dump: DumpPage? = nil
   ) {
     state = AppState(catalog: catalog, session: opened.map(SceneSession.init), ascii: ascii)

@@ -22,4 +22,8 @@ public enum Action: Hashable, Sendable {
   case saved(path: String, steps: Int)
   /// `Effect.saveScene` did not write the file, and why.
   case saveFailed(String)
+  /// The picker's files, every one read (the run loop reads them while the viewer waits for
+  /// keys, after the first frame): the scenes that loaded with their titles, then the files
+  /// that did not with their errors.
+  case catalogRead(entries: [CatalogEntry], failures: [CatalogFailure])
 }

@@ -48,7 +48,7 @@ enum PickerOverlay {
 
   /// `› Push a detail screen onto a navigation stack         push.yaml`.
   static func entryLine(
-    _ entry: SceneEntry, selected: Bool, _ layout: OverlayBox, _ state: AppState
+    _ entry: CatalogEntry, selected: Bool, _ layout: OverlayBox, _ state: AppState
   )
     -> Line
   {
@@ -57,7 +57,7 @@ enum PickerOverlay {
     var line: Line = [
       Span(selected ? state.glyphs.cursor + " " : "  "),
       Span(
-        TextWrap.truncate(entry.spec.title, width: max(room, 1), ellipsis: state.glyphs.ellipsis)),
+        TextWrap.truncate(entry.title, width: max(room, 1), ellipsis: state.glyphs.ellipsis)),
     ]
     let gap = max(layout.list.width - line.length - CellWidth.columns(file), 1)
     line.append(Span(String(repeating: " ", count: gap) + file, .dim))

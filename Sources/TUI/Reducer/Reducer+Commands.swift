@@ -45,7 +45,7 @@ extension Reducer {
     case .act:
       state.overlay = .actions(ActionMenuState(root: ActionMenu.root(session)))
     case .open:
-      let index = state.pickerEntries.firstIndex(of: session.entry) ?? 0
+      let index = state.pickerIndex(of: session.entry) ?? 0
       state.overlay = .picker(PickerState(selection: index))
     case .dumpScene:
       toDump(&state)

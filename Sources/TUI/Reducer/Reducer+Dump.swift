@@ -77,7 +77,7 @@ extension Reducer {
     case .repaint:
       return [.repaint]
     case .open:
-      let index = state.pickerEntries.firstIndex { $0 == page.scene } ?? 0
+      let index = page.scene.flatMap(state.pickerIndex(of:)) ?? 0
       state.overlay = .picker(PickerState(selection: index))
       return []
     case .nextPhase, .previousPhase, .nextStep, .previousStep:

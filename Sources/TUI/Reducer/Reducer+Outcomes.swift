@@ -26,6 +26,8 @@ extension Reducer {
       state.status = StatusLine("saved \(path) (the scene and \(added) added here)")
     case .saveFailed(let message):
       state.status = StatusLine("not saved: \(message)", isError: true)
+    case .catalogRead(let entries, let failures):
+      catalogRead(entries, failures, &state)
     }
     return []
   }
@@ -46,8 +48,30 @@ extension Reducer {
   static func remember(_ entry: SceneEntry, _ state: inout AppState) {
     guard !entry.path.isEmpty else { return }
     for index in state.catalog.indices where state.catalog[index].path == entry.path {
-      state.catalog[index] = entry
+      state.catalog[index] = CatalogEntry(entry)
     }
+  }
+
+  /// Every picker file read: the picker lists what a full read gives, its failures below the
+  /// scenes. The picker's cursor stays on the row it was on when that row is still listed.
+  static func catalogRead(
+    _ entries: [CatalogEntry], _ failures: [CatalogFailure], _ state: inout AppState
+  ) {
+    var picker: PickerState?
+    if case .picker(let open) = state.overlay { picker = open }
+    let rows = picker.map { state.pickerEntries(matching: $0.filter) } ?? []
+    let chosen = picker.flatMap { rows.indices.contains($0.selection) ? rows[$0.selection] : nil }
+    state.catalog = entries
+    state.catalogFailures = failures
+    guard var picker else { return }
+    let now = state.pickerEntries(matching: picker.filter)
+    if let chosen, let index = now.firstIndex(where: { $0.path == chosen.path }) {
+      picker.selection = index
+    } else {
+      picker.selection = min(
+        picker.selection, max(PickerOverlay.rowCount(picker, state: state) - 1, 0))
+    }
+    state.overlay = .picker(picker)
   }
 
   /// The scene read again from disk: a new plan with a new row cache, at the same step and

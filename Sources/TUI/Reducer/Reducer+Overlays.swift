@@ -65,7 +65,7 @@ extension Reducer {
     let entry = entries[index]
     state.overlay = .picker(PickerState(selection: index, filter: picker.filter))
     if entry.path.isEmpty {
-      open(&state, entry)
+      open(&state, Playground.entry)
       return []
     }
     return [.openScene(path: entry.path)]

@@ -3,7 +3,7 @@ import TransitionEngine
 /// Everything the interface shows, as a plain value: the reducer changes it, the view draws it.
 public struct AppState: Sendable, Equatable {
   /// Scene files the picker lists (the playground is added to them).
-  public var catalog: [SceneEntry]
+  public var catalog: [CatalogEntry]
   /// Scene files that did not load, listed under the picker's scenes with their error.
   public var catalogFailures: [CatalogFailure] = []
   public var ascii: Bool
@@ -56,7 +56,7 @@ public struct AppState: Sendable, Equatable {
   public var reloadError: String?
 
   public init(
-    catalog: [SceneEntry], session: SceneSession? = nil, ascii: Bool = false,
+    catalog: [CatalogEntry], session: SceneSession? = nil, ascii: Bool = false,
     size: TerminalSize = TerminalSize(width: 80, height: 24)
   ) {
     self.catalog = catalog
@@ -78,14 +78,21 @@ public struct AppState: Sendable, Equatable {
   public var glyphs: Glyphs { Glyphs.forASCII(ascii) }
 
   /// The picker's rows: the catalog's scenes, then the playground.
-  public var pickerEntries: [SceneEntry] { catalog + [Playground.entry] }
+  public var pickerEntries: [CatalogEntry] { catalog + [Playground.catalogEntry] }
+
+  /// The picker's row of a scene read from it: the row of its file, or the playground's row
+  /// for the playground itself (a dump's rebuilt scene, which has no file, has none).
+  public func pickerIndex(of entry: SceneEntry) -> Int? {
+    guard !entry.path.isEmpty else { return entry == Playground.entry ? catalog.count : nil }
+    return catalog.firstIndex { $0.path == entry.path }
+  }
 
   /// The picker's rows whose title or file name contains `filter` (any case).
-  public func pickerEntries(matching filter: String) -> [SceneEntry] {
+  public func pickerEntries(matching filter: String) -> [CatalogEntry] {
     let needle = ViewSearch.lowered(filter)
     guard !needle.isEmpty else { return pickerEntries }
     return pickerEntries.filter { entry in
-      ViewSearch.contains(entry.spec.title, needle)
+      ViewSearch.contains(entry.title, needle)
         || ViewSearch.contains(PickerOverlay.fileName(entry.path), needle)
     }
   }

@@ -87,6 +87,9 @@ struct SubtreeBytes<Node: TableNode> {
     case oldBytes(Range<Int>)
     case close(Int, ArraySlice<UInt8>)
     case closeOld(Int, Range<Int>)
+    /// Siblings of the last layout, `first` to `last` (positions), none of whose subtrees
+    /// changed: copied whole, with the bytes between them, in one piece.
+    case oldRun(first: Int, last: Int, parent: Int)
   }
 
   private mutating func walk(
@@ -109,6 +112,9 @@ struct SubtreeBytes<Node: TableNode> {
       case .closeOld(let position, let range):
         layout.bytes.append(contentsOf: old.bytes[range])
         layout.close(position)
+      case .oldRun(let first, let last, let parent):
+        layout.copy(
+          from: old, siblings: first, through: last, parent: parent, positions: &positions)
       case .old(let from, let parent):
         if !marks.changed[from] && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
@@ -173,11 +179,21 @@ struct SubtreeBytes<Node: TableNode> {
       positions: &positions)
     layout.bytes.append(contentsOf: old.bytes[old.starts[from]..<old.starts[from + 1]])
     stack.append(.closeOld(position, old.ends[lastChild]..<old.ends[from]))
-    for index in children.indices.reversed() {
-      stack.append(.old(children[index], parent: position))
-      if index > 0 {
-        stack.append(.oldBytes(old.ends[children[index - 1]]..<old.starts[children[index]]))
+    // From the last child back: a run of children with nothing changed below them goes as one
+    // piece (a window of many unchanged siblings costs a copy, not one per sibling).
+    var index = children.count - 1
+    while index >= 0 {
+      var first = index
+      if !marks.dirty[children[index]] {
+        while first > 0 && !marks.dirty[children[first - 1]] { first -= 1 }
+        stack.append(.oldRun(first: children[first], last: children[index], parent: position))
+      } else {
+        stack.append(.old(children[index], parent: position))
       }
+      if first > 0 {
+        stack.append(.oldBytes(old.ends[children[first - 1]]..<old.starts[children[first]]))
+      }
+      index = first - 1
     }
     return true
   }

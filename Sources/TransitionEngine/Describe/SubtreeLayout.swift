@@ -85,17 +85,32 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// Appends the subtree at `from` in `old`, bytes and views, under `parent`: its arrays are
   /// copied a slice at a time, offsets moved by where the subtree now starts.
   mutating func copy(from old: SubtreeLayout, at from: Int, parent: Int, positions: inout [Int]) {
-    let range = from..<(from + old.sizes[from])
+    copy(from: old, siblings: from, through: from, parent: parent, positions: &positions)
+  }
+
+  /// Appends the subtrees of the siblings at positions `first` through `last` in `old` (the
+  /// bytes between them too) under `parent`, in one copy of each array.
+  mutating func copy(
+    from old: SubtreeLayout, siblings first: Int, through last: Int, parent: Int,
+    positions: inout [Int]
+  ) {
+    let from = first
+    let range = first..<(last + old.sizes[last])
     let shift = bytes.count - old.starts[from]
     let positionShift = ids.count - from
-    bytes.append(contentsOf: old.bytes[old.starts[from]..<old.ends[from]])
+    let oldParent = old.parents[first]
+    bytes.append(contentsOf: old.bytes[old.starts[from]..<old.ends[last]])
     ids.append(contentsOf: old.ids[range])
     records.append(contentsOf: old.records[range])
     starts.append(contentsOf: old.starts[range].lazy.map { $0 + shift })
     ends.append(contentsOf: old.ends[range].lazy.map { $0 + shift })
     sizes.append(contentsOf: old.sizes[range])
     parents.append(parent)
-    parents.append(contentsOf: old.parents[range.dropFirst()].lazy.map { $0 + positionShift })
+    // The siblings name the new parent; the nodes below them, their moved positions.
+    parents.append(
+      contentsOf: old.parents[range.dropFirst()].lazy.map {
+        $0 == oldParent ? parent : $0 + positionShift
+      })
     depths.append(contentsOf: old.depths[range])
     pinned.append(contentsOf: repeatElement(false, count: range.count))
     for index in range {
