@@ -16,7 +16,8 @@ public enum Explainer {
       result.inputs.append(
         Explanation.Input(
           path: dump.path, kind: kinds.joined(separator: "+"), lines: dump.lineCount,
-          skipped: dump.skipped, layoutGuideLines: dump.layoutGuideLines))
+          skipped: dump.skipped, layoutGuideLines: dump.layoutGuideLines,
+          depthFromIndentation: dump.depthFromIndentation))
       let viewOffset = result.views.count
       var book = AddressBook(path: dump.path)
       // An `_autolayoutTrace` names the same views as a `recursiveDescription` beside it.

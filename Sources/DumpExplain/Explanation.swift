@@ -12,6 +12,8 @@ public struct Explanation: Hashable, Sendable {
     public var skipped: [SkippedLine]
     /// Layout guide lines of an `_autolayoutTrace`, which are not views.
     public var layoutGuideLines: [Int] = []
+    /// True when the file had no `|` marks and depths came from its indentation.
+    public var depthFromIndentation = false
   }
 
   public var inputs: [Input] = []

@@ -12,6 +12,11 @@ enum StoryWriter {
         "No transition is in flight: no controller is appearing or disappearing and no "
           + "_UIParallaxDimmingView or push wrapper is in the tree (N-3).")
     }
+    for input in result.inputs where input.depthFromIndentation {
+      result.story.append(
+        "\(input.path) has no '|' depth marks: each line's depth was read from its "
+          + "indentation, in steps of the smallest one; check the tree against the paste.")
+    }
     let skipped = result.inputs.reduce(0) { $0 + $1.skipped.count }
     if skipped > 0 {
       result.story.append(

@@ -15,6 +15,8 @@ public struct Dump: Hashable, Sendable {
   public var joinedLines: [Int] = []
   /// Layout guide lines of an `_autolayoutTrace` (`*<UILayoutGuide: 0x… - "Name", …>`): not views.
   public var layoutGuideLines: [Int] = []
+  /// True when the paste had no `|` marks and each line's depth was read from its indentation.
+  public var depthFromIndentation = false
 
   public init(path: String, lineCount: Int) {
     self.path = path

@@ -22,7 +22,11 @@ public enum DumpReader {
     let cleaner = PasteCleaner(bytes: bytes)
     var builder = TreeBuilder(dump: Dump(path: path, lineCount: cleaner.lineCount))
     builder.dump.skipped = cleaner.skipped
-    let lines = cleaner.lines
+    var lines = cleaner.lines
+    if let restored = IndentationDepth.restore(lines) {
+      lines = restored
+      builder.dump.depthFromIndentation = true
+    }
     var index = 0
     while index < lines.count {
       index = builder.read(lines, at: index)

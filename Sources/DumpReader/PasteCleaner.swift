@@ -63,8 +63,9 @@ struct PasteCleaner {
     }
     if let last = body.last, last == Byte.backtick { body.removeLast() }
     if start >= body.count { return nil }
-    // The depth is counted from the bars, not the column, so indentation can go.
-    emit(Array(body[start...]), line, start + 1)
+    // The depth is counted from the bars, not the column, so indentation can go (kept only
+    // for a dump with no bars at all, `IndentationDepth`).
+    emit(Array(body[start...]), line, start + 1, indent: Self.indentWidth(body, before: start))
     return nil
   }
 
@@ -148,9 +149,20 @@ struct PasteCleaner {
     return false
   }
 
-  private mutating func emit(_ bytes: [UInt8], _ line: Int, _ column: Int) {
+  private mutating func emit(_ bytes: [UInt8], _ line: Int, _ column: Int, indent: Int = 0) {
     guard bytes.contains(where: { !Byte.isBlank($0) }) else { return }
-    lines.append(SourceLine(bytes: bytes, line: line, column: column))
+    lines.append(SourceLine(bytes: bytes, line: line, column: column, indent: indent))
+  }
+
+  /// The width of the blanks right before `end` in `body`, a tab counting 4.
+  private static func indentWidth(_ body: [UInt8], before end: Int) -> Int {
+    var width = 0
+    var index = min(end, body.count) - 1
+    while index >= 0, Byte.isBlank(body[index]) {
+      width += body[index] == Byte.tab ? 4 : 1
+      index -= 1
+    }
+    return width
   }
 
   /// A skipped line, its text shortened to 200 characters.

@@ -7,6 +7,9 @@ struct SourceLine: Sendable {
   /// 1-based column in that line where this text starts (a string literal's later lines start
   /// after an escaped `\n`).
   var column: Int
+  /// Width of the blanks just before the text (a tab counts 4): a dump pasted without its `|`
+  /// marks keeps its depth only there (`IndentationDepth`).
+  var indent = 0
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

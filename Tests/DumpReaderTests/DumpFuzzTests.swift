@@ -152,6 +152,7 @@ extension SeededRandom {
       "2026-12-01 12:34:56.789012+0000 MyApp[1234:567890] ",
       "2026-12-01 12:34:56.789 Df MyApp[1234:5a0f3] [com.example:ui] ", "> ", "> > ", "\u{1B}[2m",
     ]
+    if below(6) == 0, let bare = Self.withoutMarks(lines) { return bare }
     let form = below(forms.count + 2)
     let firstOnly = below(3) == 0
     var out: [UInt8] = []
@@ -169,6 +170,25 @@ extension SeededRandom {
       if number < lines.count - 1 { out.append(0x0A) }
     }
     return out
+  }
+
+  /// A view dump with its `|` marks turned into blanks, as some forums paste it (the reader
+  /// takes the depth from the indentation then); nil for text with `+` marks or lines that
+  /// are not records, whose depth the blanks alone cannot carry.
+  static func withoutMarks(_ lines: [ArraySlice<UInt8>]) -> [UInt8]? {
+    var out: [UInt8] = []
+    var depths = Set<Int>()
+    for (number, line) in lines.enumerated() {
+      let body = line.drop { $0 == 0x20 || $0 == 0x7C }
+      let prefix = line[line.startIndex..<body.startIndex]
+      if !body.isEmpty {
+        guard body.first == 0x3C else { return nil }
+        depths.insert(prefix.filter { $0 == 0x7C }.count)
+      }
+      out += prefix.map { $0 == 0x7C ? 0x20 : $0 } + body
+      if number < lines.count - 1 { out.append(0x0A) }
+    }
+    return depths.count > 1 ? out : nil
   }
 
   /// The new input kinds: an `_autolayoutTrace`, addresses printed for several objects, and
