@@ -55,8 +55,12 @@ struct Controller {
     self.name = name
     self.kind = kind
     self.options = options
-    self.className = options.className ?? kind.defaultClassName
-    self.viewClassName = options.viewClass ?? kind.defaultViewClassName
+    // K-10: a page view controller is a container of class UIPageViewController whose view
+    // is `_UIPageViewControllerContentView`.
+    let page = kind == .container && options.pageStyle != nil
+    self.className = options.className ?? (page ? "UIPageViewController" : kind.defaultClassName)
+    self.viewClassName =
+      options.viewClass ?? (page ? ViewClassCatalogue.pageContentView : kind.defaultViewClassName)
     self.isTabBarHidden = kind == .tab && options.tabBarHidden
     self.bottomAccessory = kind == .tab ? options.uiTab.bottomAccessory : nil
     self.isNavigationBarHidden = kind == .navigation && options.navigationBarHidden

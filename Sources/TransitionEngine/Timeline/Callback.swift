@@ -45,6 +45,10 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case presentationControllerDidAttemptToDismiss
   /// The sheet delegate after a user's drag changed the detent (M-10).
   case sheetDidChangeSelectedDetent
+  /// A page view controller's delegate as the user's swipe starts (K-10).
+  case pageWillTransition(to: ControllerID)
+  /// A page view controller's delegate once the swipe's animation ends (K-10).
+  case pageDidFinishAnimating(previous: ControllerID, completed: Bool)
 
   public var description: String {
     switch self {
@@ -86,6 +90,11 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
       return "presentationControllerDidAttemptToDismiss(_:)"
     case .sheetDidChangeSelectedDetent:
       return "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+    case .pageWillTransition(let page):
+      return "pageViewController(_:willTransitionTo: [\(page)])"
+    case .pageDidFinishAnimating(let previous, let completed):
+      return "pageViewController(_:didFinishAnimating: true, previousViewControllers: "
+        + "[\(previous)], transitionCompleted: \(completed))"
     }
   }
 }

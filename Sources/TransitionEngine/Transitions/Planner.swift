@@ -85,6 +85,8 @@ struct Planner {
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
     case .barHidden, .popTo, .search:
       action = navigationItemStep(spec, &recorder)
+    case .setPage(let turn):
+      action = setPage(turn, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
     if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }
