@@ -86,6 +86,10 @@ extension RuleBook {
       "POPTO, SEARCH",
       "Apple's page on popToViewController(_:animated:) and the exception text in public code; Apple's pages on UISearchController's isActive and presentSearchController(_:), a .NET binding's description of UISearchController and public code"
     ),
+    (
+      "PAGES",
+      "Apple's pages on UIPageViewController's setViewControllers(_:direction:animated:completion:) and its delegate's pageViewController(_:willTransitionTo:), and public code using them"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

@@ -34,6 +34,7 @@ tab-groups-ios18.yaml
 tab-bar-ipad-ios18.yaml
 tab-bar-minimize-ios26.yaml
 child-add-remove.yaml
+page-view.yaml
 
 # Modal presentation
 present-fullscreen.yaml
@@ -1400,6 +1401,37 @@ steps:
     from: Feed
     style: pageSheet
   - dismiss: Compose
+
+"""#
+    ),
+    (
+      "page-view.yaml",
+      #"""
+title: A page view controller's pages
+about: >
+  A UIPageViewController's visible page is its child. The app's setViewControllers swaps
+  the child and its view and tells the delegate nothing; the user's swipe does the same
+  between the delegate's willTransitionTo and didFinishAnimating; a swipe the user abandons
+  changes nothing. The order of the two pages' callbacks is in no source.
+root:
+  navigation: Nav
+  stack:
+    - pageView: Pager
+      transitionStyle: scroll
+      pages: [Welcome]
+steps:
+  - setPage: Features
+    on: Pager
+    note: "The app calls setViewControllers([Features], direction: .forward, animated: true)."
+  - setPage: Pricing
+    on: Pager
+    interactive: completed
+    note: The user swipes to the next page.
+  - setPage: Features
+    on: Pager
+    direction: reverse
+    interactive: cancelled
+    note: The user starts swiping back and lets go too early.
 
 """#
     ),
