@@ -20,7 +20,7 @@ struct ControllerReader {
     ],
     "split": [
       "primary", "secondary", "style", "supplementary", "compact", "inspector",
-      "topColumnForCollapsing",
+      "topColumnForCollapsing", "collapseSecondary",
     ],
     "container": ["children"],
     "pageView": ["pages", "transitionStyle"],
@@ -116,6 +116,9 @@ struct ControllerReader {
     try readBarOptions(map, host: name, into: &options)
     if kindKey == "navigation" { try readNavigationBars(map, into: &options) }
     if kindKey == "pageView" { options.pageStyle = try pageStyle(map) }  // K-10
+    if kindKey == "split", let node = map.optional("collapseSecondary") {  // SV-11
+      options.collapseSecondary = try collapseAnswer(node)
+    }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
       if let node = map.optional("mode") {  // TB-11

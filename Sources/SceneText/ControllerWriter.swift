@@ -101,6 +101,9 @@ enum ControllerWriter {
     if let name = options.className { parts.append("class: " + YAMLText.scalar(name)) }
     if let name = options.viewClass { parts.append("viewClass: " + YAMLText.scalar(name)) }
     if let style = options.pageStyle { parts.append("transitionStyle: \(style.rawValue)") }
+    if let answer = options.collapseSecondary {
+      parts.append("collapseSecondary: \(answer.rawValue)")
+    }
     if let defines = options.definesPresentationContext {
       parts.append("definesPresentationContext: \(defines)")
     }

@@ -26,6 +26,8 @@ extension KeyDescriptions {
     "inspector": "iOS 26: a column-style split's trailing inspector column, hidden until shown",
     "topColumnForCollapsing":
       "the column the split delegate's topColumnForCollapsingToProposedTopColumn returns",
+    "collapseSecondary":
+      "a classic split delegate's answer to collapseSecondary:onto: (SV-11; default none)",
     "children": "the container's children",
     "class": "the class name shown for the controller",
     "viewClass": "the class of the controller's root view (default UIView)",
@@ -209,6 +211,11 @@ extension KeyDescriptions {
     "largeTitleDisplayMode": [
       "automatic": "as the controller below it in the stack (the root's is large)",
       "always": "large while it is on top", "never": "small while it is on top",
+    ],
+    "collapseSecondary": [
+      "handled": "returns true: nothing is pushed, the primary stays on top",
+      "notHandled": "returns false: the navigation primary pushes the secondary (SV-2)",
+      "none": "no delegate (the default): the primary pushes the secondary (SV-2)",
     ],
     "pageTransitionStyle": [
       "scroll": "pages slide in a _UIQueuingScrollView",

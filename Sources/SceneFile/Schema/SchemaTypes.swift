@@ -122,6 +122,7 @@ enum SchemaTypes {
     "style": ref("splitStyle"), "supplementary": controller, "compact": controller,
     "inspector": controller,
     "topColumnForCollapsing": choice(["primary", "supplementary", "secondary"]),
+    "collapseSecondary": choice(["handled", "notHandled", "none"]),
     "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),

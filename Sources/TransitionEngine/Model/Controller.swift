@@ -26,6 +26,9 @@ struct Controller {
   var columns: SplitColumnState?
   /// The secondary a collapsed split handed to its navigation primary (SV-2).
   var collapsedSecondary: String?
+  /// The classic split's delegate was asked at the current collapse (SV-11); cleared when
+  /// the split expands.
+  var collapseAsked = false
   /// A tab bar controller's More interface, once it has six or more tabs (TB-7).
   var moreTabs: MoreTabs?
   /// `isTabBarHidden` (iOS 18): the tab bar controller hides its active bar (TB-12).

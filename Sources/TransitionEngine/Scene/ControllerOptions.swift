@@ -61,6 +61,16 @@ public struct ControllerOptions: Hashable, Sendable {
   /// `pageView:` (K-10): the container is a `UIPageViewController` with this
   /// `transitionStyle`; nil for any other controller.
   public var pageStyle: PageTransitionStyle?
+  /// `collapseSecondary:` of a classic split (SV-11): what its delegate's
+  /// `splitViewController(_:collapseSecondary:onto:)` returns; nil without a delegate.
+  public var collapseSecondary: CollapseSecondaryAnswer?
 
   public init() {}
+}
+
+/// A classic split delegate's answer to `splitViewController(_:collapseSecondary:onto:)`
+/// (SV-11): `handled` returns true (nothing is pushed), `notHandled` false (SV-2 runs).
+public enum CollapseSecondaryAnswer: String, Hashable, Sendable, CaseIterable {
+  case handled
+  case notHandled
 }
