@@ -1,6 +1,6 @@
 /// The page view controller words of 2026-12-01 in generated scenes (K-10): a `pageView` with
 /// its `pages` and `transitionStyle`, and `setPage` steps with `direction` and `interactive`,
-/// now and then misused.
+/// now and then misused; and a classic split's `collapseSecondary` (SV-11).
 extension SceneGenerator {
   /// The kind number the generator files page view controllers under.
   static let pageKind = 5
@@ -31,5 +31,12 @@ extension SceneGenerator {
       lines.append("  interactive: \(end)")
     }
     return lines
+  }
+
+  /// A classic split's `collapseSecondary` (SV-11), now and then; rarely a misspelt word.
+  mutating func collapseOption() -> String {
+    guard rng.oneIn(3) else { return "" }
+    let words = ["handled", "handled", "notHandled", "none"]
+    return ", collapseSecondary: \(rng.oneIn(25) ? "handeld" : rng.pick(words, or: "handled"))"
   }
 }

@@ -118,7 +118,7 @@ struct SceneGenerator {
       let primary = controller(depth: depth + 1, mayReuse: mayReuse)
       let secondary =
         rng.oneIn(3) ? "" : ", secondary: " + controller(depth: depth + 1, mayReuse: mayReuse)
-      return "{split: \(name), primary: \(primary)\(secondary)\(options)}"
+      return "{split: \(name), primary: \(primary)\(secondary)\(options)\(collapseOption())}"
     case 4:
       // K-10: now and then a page view controller.
       if rng.oneIn(3) { return pageView(name, depth: depth, mayReuse: mayReuse, options: options) }

@@ -91,6 +91,7 @@ popover-ipad.yaml
 every-style-ipad.yaml
 split-portrait-ipad.yaml
 split-launch-iphone.yaml
+split-collapse-delegate.yaml
 split-multitasking.yaml
 split-double-column.yaml
 split-triple-column-ipad.yaml
@@ -2649,6 +2650,32 @@ steps:
     from: Feed
   - showDetail: Photo
     from: Post
+
+"""#
+    ),
+    (
+      "split-collapse-delegate.yaml",
+      #"""
+title: A classic split's delegate keeps the primary when it collapses
+about: >
+  A classic split view controller asks its delegate splitViewController(_:collapseSecondary:onto:)
+  at every collapse. This delegate returns true, so nothing is pushed: the list stays on top,
+  at launch on a compact iPhone and again after a rotation round trip on a Max-size phone.
+  Without the delegate (collapseSecondary: none, the default) the navigation primary pushes
+  the detail instead, as in split-launch-iphone.yaml.
+device: iphone-11-pro-max
+root:
+  split: Split
+  collapseSecondary: handled
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Regular width on a Max-size phone in landscape; the split shows both columns.
+  - rotate: portrait
+    note: Compact again; the delegate is asked and keeps the list on top.
 
 """#
     ),
