@@ -1,16 +1,3 @@
-/// `transitionStyle` of a `UIPageViewController` (K-10): pages slide in a scroll view, or
-/// turn like paper.
-public enum PageTransitionStyle: String, Hashable, Sendable, CaseIterable {
-  case scroll
-  case pageCurl
-}
-
-/// `direction` of a page change (K-10): `UIPageViewController.NavigationDirection`.
-public enum PageDirection: String, Hashable, Sendable, CaseIterable {
-  case forward
-  case reverse
-}
-
 /// `- setPage: Page2` (K-10): `setViewControllers([Page2], direction:animated:completion:)`
 /// on a page view controller, or, with `swipe`, the user's swipe to that page.
 public struct PageTurn: Hashable, Sendable {
