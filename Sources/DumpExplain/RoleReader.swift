@@ -119,6 +119,7 @@ enum RoleReader {
     case .toolbar: return (.toolbar, "N-1", "a navigation controller's toolbar")
     case .tabContainer: return (.tabContainer, "TB-6", "the iPadOS 18+ tab container")
     case .splitContainer: return (.splitContainer, "SV-7", "a split view controller's view")
+    case .pageContainer: return (.content, "K-10", "a page view controller's own views")
     case .hosting:
       return (
         .hostingView, nil, "a UIHostingController's view (SwiftUI; the rule book has no rule on it)"

@@ -86,6 +86,14 @@ extension RuleBook {
       "POPTO, SEARCH",
       "Apple's page on popToViewController(_:animated:) and the exception text in public code; Apple's pages on UISearchController's isActive and presentSearchController(_:), a .NET binding's description of UISearchController and public code"
     ),
+    (
+      "COLLAPSE",
+      "Apple's page on UISplitViewControllerDelegate's splitViewController(_:collapseSecondary:onto:) and Xcode's master-detail template, whose delegate returns true while the detail is empty"
+    ),
+    (
+      "PAGES",
+      "Apple's pages on UIPageViewController's setViewControllers(_:direction:animated:completion:) and its delegate's pageViewController(_:willTransitionTo:), and public code using them"
+    ),
     ("[D]", "Decompiled UIKitCore of iOS 26.1, one file per class"),
     ("[O]", "Published recursiveDescription and _printHierarchy output"),
   ]

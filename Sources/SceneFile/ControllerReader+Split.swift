@@ -40,6 +40,11 @@ extension ControllerReader {
       }
       return .split(primary: primary, secondary: secondary)
     }
+    if let entry = map.entries.first(where: { $0.key == "collapseSecondary" }) {
+      throw reader.error(
+        "'collapseSecondary' is a classic split's delegate (SV-11); a column-style split's "
+          + "delegate chooses with 'topColumnForCollapsing' (SV-9)", at: entry.keyNode)
+    }
     if style != .tripleColumn, let entry = map.entries.first(where: { $0.key == "supplementary" }) {
       throw reader.error(
         "'supplementary' needs 'style: tripleColumn': UIKit ignores a supplementary column "
@@ -65,6 +70,19 @@ extension ControllerReader {
     }
     return .columnSplit(
       ColumnSplitSpec(style: style, columns: columns, topColumnForCollapsing: top))
+  }
+
+  /// `collapseSecondary: handled | notHandled | none` of a classic split (SV-11): what its
+  /// delegate's `splitViewController(_:collapseSecondary:onto:)` returns; nil for `none`, no
+  /// delegate.
+  func collapseAnswer(_ node: Node) throws(SceneError) -> CollapseSecondaryAnswer? {
+    let text = try reader.string(node, for: "'collapseSecondary'")
+    if text == "none" { return nil }
+    if let answer = CollapseSecondaryAnswer(rawValue: text) { return answer }
+    let words = CollapseSecondaryAnswer.allCases.map(\.rawValue) + ["none"]
+    throw reader.error(
+      "unknown collapseSecondary answer '\(text)'" + Suggestions.hint(for: text, in: words),
+      at: node)
   }
 
   /// `topColumnForCollapsing:` what the delegate returns (SV-9): primary, supplementary (a

@@ -11,7 +11,7 @@ struct ControllerReader {
     case step
   }
 
-  static let kindKeys = ["vc", "navigation", "tab", "split", "container"]
+  static let kindKeys = ["vc", "navigation", "tab", "split", "container", "pageView"]
   static let kindKeyKeys: [String: [String]] = [
     "vc": [], "navigation": ["stack"] + navigationBarKeys,
     "tab": [
@@ -20,13 +20,14 @@ struct ControllerReader {
     ],
     "split": [
       "primary", "secondary", "style", "supplementary", "compact", "inspector",
-      "topColumnForCollapsing",
+      "topColumnForCollapsing", "collapseSecondary",
     ],
     "container": ["children"],
+    "pageView": ["pages", "transitionStyle"],
   ]
   static let kinds: [String: NameRegistry.Kind] = [
     "vc": .plain, "navigation": .navigation, "tab": .tab, "split": .split,
-    "container": .container,
+    "container": .container, "pageView": .page,
   ]
   static let optionKeys =
     [
@@ -114,6 +115,10 @@ struct ControllerReader {
     }
     try readBarOptions(map, host: name, into: &options)
     if kindKey == "navigation" { try readNavigationBars(map, into: &options) }
+    if kindKey == "pageView" { options.pageStyle = try pageStyle(map) }  // K-10
+    if kindKey == "split", let node = map.optional("collapseSecondary") {  // SV-11
+      options.collapseSecondary = try collapseAnswer(node)
+    }
     if kindKey == "tab" {
       options.tabBarHidden = try map.optionalBool("tabBarHidden") ?? false  // TB-12
       if let node = map.optional("mode") {  // TB-11
@@ -167,9 +172,30 @@ struct ControllerReader {
       return try readSplit(map, name: name, depth: depth)
     case "container":
       return .container(children: try children(map, "children", required: false, depth: depth))
+    case "pageView":
+      return .container(children: try pages(map, depth: depth))
     default:
       return .plain
     }
+  }
+
+  /// `pages: [Page1]` of a `pageView` (K-10): the one page it shows at launch.
+  private func pages(_ map: MappingReader, depth: Int) throws(SceneError) -> [ControllerSpec] {
+    let pages = try children(map, "pages", required: true, depth: depth)
+    if pages.count > 1, let node = map.optional("pages") {
+      throw reader.error(
+        "'pages' lists \(pages.count) controllers, but a page view controller shows one page "
+          + "here (two-page spreads, spineLocation .mid, are not modelled)", at: node)
+    }
+    return pages
+  }
+
+  /// `transitionStyle: scroll | pageCurl` of a `pageView` (K-10); UIKit's default is
+  /// pageCurl.
+  private func pageStyle(_ map: MappingReader) throws(SceneError) -> PageTransitionStyle {
+    guard let node = map.optional("transitionStyle") else { return .pageCurl }
+    return try reader.choice(
+      node, as: PageTransitionStyle.self, noun: "page transition style", for: "'transitionStyle'")
   }
 
   /// `stack`, `tabs` or `children`: a sequence of controllers (at least one when required).

@@ -7,6 +7,7 @@ struct NameRegistry {
     case tab = "tab controller"
     case split = "split controller"
     case container = "container controller"
+    case page = "page view controller"
   }
 
   /// A defined name: its kind and the line that defined it.

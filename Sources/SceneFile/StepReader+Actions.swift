@@ -99,6 +99,8 @@ extension StepReader {
         throw reader.error("'search' must be active or inactive, found '\(text)'", at: value)
       }
       return .search(active: text == "active", on: host)
+    case .setPage:  // K-10
+      return .setPage(try pageTurn(value, map: map))
     case .rotate:
       return .rotate(
         try reader.choice(value, as: Orientation.self, noun: "orientation", for: "'rotate'"))
@@ -194,7 +196,7 @@ extension StepReader {
   }
 
   /// A controller in a step: a bare name refers to an existing controller when there is one.
-  private func controller(_ node: Node, for key: String) throws(SceneError) -> ControllerSpec {
+  func controller(_ node: Node, for key: String) throws(SceneError) -> ControllerSpec {
     try ControllerReader(context: context, position: .step).read(node, for: "'\(key)'")
   }
 

@@ -29,7 +29,7 @@ extension SwiftStepReader {
       case .navigation: return "UINavigationController"
       case .tab: return "UITabBarController"
       case .split, .columnSplit: return "UISplitViewController"
-      case .container: return nil
+      case .container: return spec.options.pageStyle == nil ? nil : "UIPageViewController"
       }
     }
     guard let entry = context.names[name] else {
@@ -41,6 +41,7 @@ extension SwiftStepReader {
     case .navigation: return "UINavigationController"
     case .tab: return "UITabBarController"
     case .split: return "UISplitViewController"
+    case .page: return "UIPageViewController"
     case .container: return nil
     }
   }

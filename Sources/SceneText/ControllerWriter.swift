@@ -33,6 +33,8 @@ enum ControllerWriter {
       if let top = split.topColumnForCollapsing {
         parts.append("topColumnForCollapsing: \(top.rawValue)")
       }
+    case .container(let children) where spec.options.pageStyle != nil:
+      parts = ["pageView: \(name)", "pages: " + YAMLText.list(children.map(controller))]
     case .container(let children):
       let declared = children.filter { !spec.options.swiftChildren.contains($0.name) }
       parts = ["container: \(name)", "children: " + YAMLText.list(declared.map(controller))]
@@ -68,6 +70,8 @@ enum ControllerWriter {
       if let top = split.topColumnForCollapsing {
         lines.append("topColumnForCollapsing: \(top.rawValue)")
       }
+    case .container(let children) where spec.options.pageStyle != nil:
+      lines = ["pageView: \(name)", "pages:"] + items(children)  // K-10
     case .container(let children):
       // Children from the class's Swift `viewDidLoad` are the Swift's to add again (K-1).
       let declared = children.filter { !spec.options.swiftChildren.contains($0.name) }
@@ -96,6 +100,10 @@ enum ControllerWriter {
     var parts: [String] = []
     if let name = options.className { parts.append("class: " + YAMLText.scalar(name)) }
     if let name = options.viewClass { parts.append("viewClass: " + YAMLText.scalar(name)) }
+    if let style = options.pageStyle { parts.append("transitionStyle: \(style.rawValue)") }
+    if let answer = options.collapseSecondary {
+      parts.append("collapseSecondary: \(answer.rawValue)")
+    }
     if let defines = options.definesPresentationContext {
       parts.append("definesPresentationContext: \(defines)")
     }

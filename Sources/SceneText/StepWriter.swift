@@ -120,6 +120,10 @@ public enum StepWriter {
       return ["\(key): " + name(target)] + (nav.map { ["on: " + name($0)] } ?? [])
     case .search(let active, let host):
       return ["\(key): " + (active ? "active" : "inactive"), "on: " + name(host)]
+    case .setPage(let turn):  // K-10
+      return ["\(key): " + controller(turn.page), "on: " + name(turn.pager)]
+        + (turn.direction == .forward ? [] : ["direction: \(turn.direction.rawValue)"])
+        + (turn.swipe.map { ["interactive: \($0.rawValue)"] } ?? [])
     case .setViewControllers(let stack, let nav):
       return ["\(key): " + YAMLText.list(stack.map(controller))]
         + (nav.map { ["on: " + name($0)] } ?? [])

@@ -7,8 +7,9 @@ import TestSupport
 struct SceneGenerator {
   var rng: SeededRandom
   private var defined: [String] = []
-  /// Names of navigation (1), tab (2) and split (3) controllers defined so far.
-  private var ofKind: [Int: [String]] = [:]
+  /// Names of navigation (1), tab (2), split (3), container (4) and page view (5)
+  /// controllers defined so far.
+  var ofKind: [Int: [String]] = [:]
   /// Child tabs of `tabGroup`s so far (TB-11), for `selectedTab` steps.
   private var childTabs: [String] = []
   private var count = 0
@@ -117,8 +118,10 @@ struct SceneGenerator {
       let primary = controller(depth: depth + 1, mayReuse: mayReuse)
       let secondary =
         rng.oneIn(3) ? "" : ", secondary: " + controller(depth: depth + 1, mayReuse: mayReuse)
-      return "{split: \(name), primary: \(primary)\(secondary)\(options)}"
+      return "{split: \(name), primary: \(primary)\(secondary)\(options)\(collapseOption())}"
     case 4:
+      // K-10: now and then a page view controller.
+      if rng.oneIn(3) { return pageView(name, depth: depth, mayReuse: mayReuse, options: options) }
       let inside = children(0)
       return "{container: \(name), children: [\(inside)]\(options)}"
     default:
@@ -240,6 +243,7 @@ struct SceneGenerator {
           ? "- device: \(rng.pick(Self.devices, or: "iphone-15"))"
           : "- multitasking: \(rng.pick(Self.multitasking, or: "full"))"
       ]
+    case _ where known(kind: Self.pageKind) != nil && rng.oneIn(3): lines = pageStep()  // K-10
     default: lines = rng.oneIn(8) ? columnStep() : rng.oneIn(6) ? barStep() : modernStep()
     }
     if rng.oneIn(4) { lines.append("  animated: false") }

@@ -120,7 +120,7 @@ import Testing
   #expect(
     errorLine("title: T\nroot:\n  class: MyController\n")
       == "s.yaml:3:3: error: controller has no kind key; expected one of: vc, navigation, tab, "
-      + "split, container")
+      + "split, container, pageView")
 }
 
 @Test func actionKeysMustBeExactlyOne() {
@@ -134,7 +134,7 @@ import Testing
       + "present, dismiss, show, showDetail, select, addChild, removeChild, unwind, rotate, "
       + "device, multitasking, code, segue, detent, tabBarHidden, setViewControllers, "
       + "showColumn, hideColumn, setViewController, selectedTab, scroll, bottomAccessory, "
-      + "navigationBarHidden, toolbarHidden, popTo, search")
+      + "navigationBarHidden, toolbarHidden, popTo, search, setPage")
 }
 
 @Test func unknownEnumValueListsOrSuggests() {

@@ -103,6 +103,12 @@ let fullExample = """
       on: MasterNav
     - search: active
       on: Feed
+    - push: { pageView: Pages, transitionStyle: scroll, pages: [PageOne] }
+      on: FeedNav
+    - setPage: PageTwo
+      on: Pages
+      direction: reverse
+      interactive: completed
     - code: Box.view.addSubview(Extra.view)
 
   """
@@ -195,6 +201,20 @@ let fullExample = """
     StepSpec(action: .barHidden(.toolbar, hidden: false, on: nil)),
     StepSpec(action: .popTo("Master", on: "MasterNav")),
     StepSpec(action: .search(active: true, on: "Feed")),
+    StepSpec(
+      action: .push(
+        ControllerSpec(
+          name: "Pages", kind: .container(children: [vc("PageOne", bare: true)]),
+          options: {
+            var o = ControllerOptions()
+            o.pageStyle = .scroll
+            return o
+          }()), on: "FeedNav")),
+    StepSpec(
+      action: .setPage(
+        PageTurn(
+          page: vc("PageTwo", bare: true), pager: "Pages", direction: .reverse,
+          swipe: .completed))),
   ]
   #expect(scene.steps.count == expected.count + 1)  // + the code step, checked below
   if case .code(let block) = scene.steps.last?.action {

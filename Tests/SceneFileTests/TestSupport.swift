@@ -74,6 +74,9 @@ extension StepSpec {
       copy.action = .setViewControllers(stack.map(\.withoutLocations), on: on)
     case .setColumn(let controller, let column, let split):
       copy.action = .setColumn(controller.withoutLocations, column: column, split: split)
+    case .setPage(var turn):
+      turn.page = turn.page.withoutLocations
+      copy.action = .setPage(turn)
     default:
       break
     }

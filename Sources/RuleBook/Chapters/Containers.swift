@@ -80,5 +80,26 @@ extension RuleBook {
         its step, and a begin in the other direction over an open one are named as the app's \
         mistakes at their lines [I].
         """),
+    Rule(
+      "K-10", "UIPageViewController",
+      statement: """
+        The pages on screen are the page view controller's children. \
+        setViewControllers(_:direction:animated:completion:) makes the new page the child and \
+        takes the old one out, and its delegate hears nothing; the delegate's \
+        willTransitionTo and didFinishAnimating come only with the user's swipe, and a swipe \
+        the user abandons leaves the page and the children as they were. In scroll style the \
+        pages' views sit in a _UIQueuingScrollView inside the controller's view, a \
+        _UIPageViewControllerContentView.
+        """,
+      evidence: """
+        Apple's pages on setViewControllers(_:direction:animated:completion:) and \
+        pageViewController(_:willTransitionTo:), and public code (PAGES).
+        """,
+      choice: """
+        Q-36: the two pages' callbacks in K-4's order (the new page's will first), the old \
+        page's removal after the did-callbacks, the new page's didMove last; no appearance \
+        callbacks during an abandoned swipe; in page-curl style the pages' views sit in the \
+        content view itself; one page at a time (no two-page spread). All inferred [I].
+        """),
   ]
 }

@@ -211,6 +211,19 @@ extension RuleBook {
         Each explanation says so [I].
         """),
     Rule(
+      "Q-36", "Page view controllers",
+      statement: """
+        The order of the old and the new page's appearance and containment callbacks when a \
+        page view controller changes page; which views a swipe adds while the finger drags; \
+        the page-curl style's view tree.
+        """,
+      evidence: "Apple's pages and public code show the calls, not their order or the views [I].",
+      choice: """
+        K-4's order, the new page first, with the containment calls around it; nothing \
+        during an abandoned swipe; no views between the content view and a curled page. Each \
+        explanation labels it inferred [I].
+        """),
+    Rule(
       "Q-37", "One run-loop turn: the message, and chained presents",
       statement: """
         The exact warning iOS 13 and later log when a present follows a dismissal begun in \

@@ -159,6 +159,22 @@ extension RuleBook {
         unknown; before iOS 26 the column does not exist.
         """),
     Rule(
+      "SV-11", "A classic split's collapse delegate",
+      statement: """
+        At every collapse of a classic split (a compact launch, a Max-size phone turned to \
+        portrait, a narrowed iPad window) its delegate's \
+        splitViewController(_:collapseSecondary:onto:) is asked first. True: nothing is \
+        pushed and the primary's stack stays on top. False, or no delegate: SV-2's push.
+        """,
+      evidence: """
+        Apple's collapseSecondary:onto: page and Xcode's master-detail template (COLLAPSE); \
+        MALHAL quoting Apple.
+        """,
+      choice: """
+        Q-20: at the next expansion the secondary returns to its column with no \
+        separateSecondary call [I].
+        """),
+    Rule(
       "S-1", "Who handles show and showDetail",
       statement: """
         targetViewController(forAction:sender:) returns the controller itself or its nearest \

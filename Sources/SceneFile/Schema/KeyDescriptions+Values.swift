@@ -12,6 +12,9 @@ extension KeyDescriptions {
     "split":
       "a UISplitViewController with this name (primary, secondary; with style, its columns)",
     "container": "a custom container view controller with this name (children)",
+    "pageView": "a UIPageViewController with this name (pages: the page it shows, K-10)",
+    "pages": "the page view controller's visible page (one)",
+    "transitionStyle": "a page view controller's style: pageCurl (UIKit's default) or scroll",
     "stack": "the navigation stack, root first",
     "tabs": "the tab bar controller's children, in tab order",
     "selected": "the selected tab at the start: an index or a child's name (default 0)",
@@ -23,6 +26,8 @@ extension KeyDescriptions {
     "inspector": "iOS 26: a column-style split's trailing inspector column, hidden until shown",
     "topColumnForCollapsing":
       "the column the split delegate's topColumnForCollapsingToProposedTopColumn returns",
+    "collapseSecondary":
+      "a classic split delegate's answer to collapseSecondary:onto: (SV-11; default none)",
     "children": "the container's children",
     "class": "the class name shown for the controller",
     "viewClass": "the class of the controller's root view (default UIView)",
@@ -90,6 +95,7 @@ extension KeyDescriptions {
     "column": "the column setViewController(_:for:) sets: primary, supplementary, secondary, …",
     "kind": "the segue's kind",
     "interactive": "the user's finger drives the transition, then finishes or cancels it",
+    "direction": "a setPage's direction: forward (default) or reverse (K-10)",
     "interrupted": "a swipe back interrupts the push",
     "gesture":
       "how an interactive pop starts: edge (default) or content (iOS 26, N-18); on a "
@@ -205,6 +211,18 @@ extension KeyDescriptions {
     "largeTitleDisplayMode": [
       "automatic": "as the controller below it in the stack (the root's is large)",
       "always": "large while it is on top", "never": "small while it is on top",
+    ],
+    "collapseSecondary": [
+      "handled": "returns true: nothing is pushed, the primary stays on top",
+      "notHandled": "returns false: the navigation primary pushes the secondary (SV-2)",
+      "none": "no delegate (the default): the primary pushes the secondary (SV-2)",
+    ],
+    "pageTransitionStyle": [
+      "scroll": "pages slide in a _UIQueuingScrollView",
+      "pageCurl": "pages turn like paper (UIKit's default)",
+    ],
+    "direction": [
+      "forward": "to the next page (the default)", "reverse": "back to the previous page",
     ],
     "search": [
       "active": "the user taps in the search field: the search controller presents itself",

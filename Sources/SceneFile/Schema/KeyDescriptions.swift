@@ -46,6 +46,8 @@ public enum KeyDescriptions {
     "toolbarHidden": "setToolbarHidden(_:animated:) on the navigation controller (on: which one)",
     "popTo": "popToViewController(_:animated:) to this controller (on: the navigation controller)",
     "search": "active or inactive: the search controller of a controller (on:) presents or ends",
+    "setPage":
+      "a page view controller (on:) shows this page: setViewControllers, or a swipe (interactive)",
     "showColumn": "show(_:) of this column on a column-style split (on: which split)",
     "hideColumn": "hide(_:) of this column on a column-style split (on: which split)",
     "setViewController":

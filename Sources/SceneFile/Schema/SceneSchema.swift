@@ -145,7 +145,9 @@ public enum SceneSchema {
     }
     if let gesture = SchemaTypes.gestureByAction[action] { types["gesture"] = gesture }
     // Every action that takes `from` or `to` needs it (the loader's `map.required`).
-    let required = [action] + keys.filter { $0 == "from" || $0 == "to" }
+    // A setPage names its page view controller (K-10).
+    let required =
+      [action] + keys.filter { $0 == "from" || $0 == "to" || (action == "setPage" && $0 == "on") }
     let descriptions = KeyDescriptions.step
     guard
       case .object(var entries) = mapping(

@@ -80,6 +80,7 @@ enum SchemaTypes {
       ("multitasking", choice(Multitasking.allCases.map(\.rawValue))),
       ("style", choice(PresentationStyle.allCases.map(\.rawValue))),
       ("transitionStyle", choice(ModalTransitionStyle.allCases.map(\.rawValue))),
+      ("pageTransitionStyle", choice(PageTransitionStyle.allCases.map(\.rawValue))),
       ("rect", numbers(4)),
       ("splitStyle", choice(ControllerReader.StyleWord.allCases.map(\.rawValue))),
       ("splitColumn", choice(SplitColumn.allCases.map(\.rawValue))),
@@ -109,6 +110,8 @@ enum SchemaTypes {
   /// Keys of a controller mapping: kind keys, each kind's own keys, the options.
   static let controllerKeys: [String: JSON] = [
     "vc": name, "navigation": name, "tab": name, "split": name, "container": name,
+    "pageView": name, "pages": list(of: controller, atLeastOne: true),
+    "transitionStyle": ref("pageTransitionStyle"),
     "stack": list(of: controller, atLeastOne: true), "tabs": list(of: controller, atLeastOne: true),
     "selected": selector, "tabBarHidden": bool,
     "mode": choice(TabBarMode.allCases.map(\.rawValue)), "selectedTab": name,
@@ -119,6 +122,7 @@ enum SchemaTypes {
     "style": ref("splitStyle"), "supplementary": controller, "compact": controller,
     "inspector": controller,
     "topColumnForCollapsing": choice(["primary", "supplementary", "secondary"]),
+    "collapseSecondary": choice(["handled", "notHandled", "none"]),
     "class": text, "viewClass": text, "definesPresentationContext": bool,
     "providesPresentationContextTransitionStyle": bool,
     "modalTransitionStyle": ref("transitionStyle"), "preferredContentSize": numbers(2),
@@ -148,6 +152,7 @@ enum SchemaTypes {
     "setViewControllers": list(of: controller, atLeastOne: true),
     "navigationBarHidden": bool, "toolbarHidden": bool, "popTo": name,
     "search": choice(["active", "inactive"]),
+    "setPage": controller, "direction": choice(PageDirection.allCases.map(\.rawValue)),
     "showColumn": ref("splitColumn"), "hideColumn": ref("splitColumn"),
     "setViewController": controller, "column": ref("splitColumn"),
     "on": name, "interrupted": bool, "from": name, "style": ref("style"),
@@ -168,6 +173,7 @@ enum SchemaTypes {
     "pop": choice(["cancelled", "completed"]), "push": choice(["cancelled", "completed"]),
     "present": choice(["cancelled", "completed"]),
     "dismiss": choice(["cancelled", "completed"]), "detent": bool,
+    "setPage": choice(["cancelled", "completed"]),
   ]
 
   /// `gesture` per action, where it differs from the pop's: a dismiss's tap outside (M-22).

@@ -34,6 +34,7 @@ tab-groups-ios18.yaml
 tab-bar-ipad-ios18.yaml
 tab-bar-minimize-ios26.yaml
 child-add-remove.yaml
+page-view.yaml
 
 # Modal presentation
 present-fullscreen.yaml
@@ -90,6 +91,7 @@ popover-ipad.yaml
 every-style-ipad.yaml
 split-portrait-ipad.yaml
 split-launch-iphone.yaml
+split-collapse-delegate.yaml
 split-multitasking.yaml
 split-double-column.yaml
 split-triple-column-ipad.yaml
@@ -1404,6 +1406,37 @@ steps:
 """#
     ),
     (
+      "page-view.yaml",
+      #"""
+title: A page view controller's pages
+about: >
+  A UIPageViewController's visible page is its child. The app's setViewControllers swaps
+  the child and its view and tells the delegate nothing; the user's swipe does the same
+  between the delegate's willTransitionTo and didFinishAnimating; a swipe the user abandons
+  changes nothing. The order of the two pages' callbacks is in no source.
+root:
+  navigation: Nav
+  stack:
+    - pageView: Pager
+      transitionStyle: scroll
+      pages: [Welcome]
+steps:
+  - setPage: Features
+    on: Pager
+    note: "The app calls setViewControllers([Features], direction: .forward, animated: true)."
+  - setPage: Pricing
+    on: Pager
+    interactive: completed
+    note: The user swipes to the next page.
+  - setPage: Features
+    on: Pager
+    direction: reverse
+    interactive: cancelled
+    note: The user starts swiping back and lets go too early.
+
+"""#
+    ),
+    (
       "pop-to-root.yaml",
       #"""
 title: Pop all the way back to the root
@@ -2617,6 +2650,32 @@ steps:
     from: Feed
   - showDetail: Photo
     from: Post
+
+"""#
+    ),
+    (
+      "split-collapse-delegate.yaml",
+      #"""
+title: A classic split's delegate keeps the primary when it collapses
+about: >
+  A classic split view controller asks its delegate splitViewController(_:collapseSecondary:onto:)
+  at every collapse. This delegate returns true, so nothing is pushed: the list stays on top,
+  at launch on a compact iPhone and again after a rotation round trip on a Max-size phone.
+  Without the delegate (collapseSecondary: none, the default) the navigation primary pushes
+  the detail instead, as in split-launch-iphone.yaml.
+device: iphone-11-pro-max
+root:
+  split: Split
+  collapseSecondary: handled
+  primary:
+    navigation: ListNav
+    stack: [List]
+  secondary: Detail
+steps:
+  - rotate: landscape
+    note: Regular width on a Max-size phone in landscape; the split shows both columns.
+  - rotate: portrait
+    note: Compact again; the delegate is asked and keeps the list on top.
 
 """#
     ),

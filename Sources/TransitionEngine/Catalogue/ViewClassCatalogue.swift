@@ -18,6 +18,8 @@ public enum ViewClassCatalogue {
   public static let tabContainerView = "_UITabContainerView"
   public static let splitPanelView = "_UISplitViewControllerPanelImplView"
   public static let panelContentView = "_UIPanelControllerContentView"
+  public static let pageContentView = "_UIPageViewControllerContentView"
+  public static let queuingScrollView = "_UIQueuingScrollView"
   public static let roundedRectShadowView = "_UIRoundedRectShadowView"
   public static let grabber = "_UIGrabber"
   public static let alertWindow = "_UIAlertControllerShimPresenterWindow"
@@ -68,6 +70,11 @@ public enum ViewClassCatalogue {
     ViewClass(splitPanelView, .splitContainer, rule: "SV-7", "a split view controller's view"),
     ViewClass(
       panelContentView, .splitContainer, rule: "SV-7", "holds a split view controller's columns"),
+    ViewClass(
+      pageContentView, .pageContainer, rule: "K-10", "a page view controller's view"),
+    ViewClass(
+      queuingScrollView, .pageContainer, rule: "K-10",
+      "holds a scroll-style page view controller's pages"),
     ViewClass(roundedRectShadowView, .sheetDecoration, rule: "M-4", "a sheet card's shadow"),
     ViewClass(grabber, .sheetDecoration, rule: "M-10", "a sheet's grabber"),
   ]

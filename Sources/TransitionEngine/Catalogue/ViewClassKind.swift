@@ -19,6 +19,8 @@ public enum ViewClassKind: String, Hashable, Sendable, CaseIterable {
   case toolbar
   case tabContainer
   case splitContainer
+  /// `_UIPageViewControllerContentView` and `_UIQueuingScrollView` (K-10).
+  case pageContainer
   case sheetDecoration
   case hosting
 }

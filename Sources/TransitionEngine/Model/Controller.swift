@@ -26,6 +26,9 @@ struct Controller {
   var columns: SplitColumnState?
   /// The secondary a collapsed split handed to its navigation primary (SV-2).
   var collapsedSecondary: String?
+  /// The classic split's delegate was asked at the current collapse (SV-11); cleared when
+  /// the split expands.
+  var collapseAsked = false
   /// A tab bar controller's More interface, once it has six or more tabs (TB-7).
   var moreTabs: MoreTabs?
   /// `isTabBarHidden` (iOS 18): the tab bar controller hides its active bar (TB-12).
@@ -55,8 +58,12 @@ struct Controller {
     self.name = name
     self.kind = kind
     self.options = options
-    self.className = options.className ?? kind.defaultClassName
-    self.viewClassName = options.viewClass ?? kind.defaultViewClassName
+    // K-10: a page view controller is a container of class UIPageViewController whose view
+    // is `_UIPageViewControllerContentView`.
+    let page = kind == .container && options.pageStyle != nil
+    self.className = options.className ?? (page ? "UIPageViewController" : kind.defaultClassName)
+    self.viewClassName =
+      options.viewClass ?? (page ? ViewClassCatalogue.pageContentView : kind.defaultViewClassName)
     self.isTabBarHidden = kind == .tab && options.tabBarHidden
     self.bottomAccessory = kind == .tab ? options.uiTab.bottomAccessory : nil
     self.isNavigationBarHidden = kind == .navigation && options.navigationBarHidden

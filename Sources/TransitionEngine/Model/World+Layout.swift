@@ -31,7 +31,8 @@ extension World {
       }
       layoutTabContainer(name, in: bounds, insets: insets)
     case .plain, .container:
-      layoutDecorations(of: view, in: bounds, insets: insets)
+      if let scroll = chrome.wrapper { forest.setFrame(scroll, bounds) }  // K-10
+      layoutDecorations(of: view, in: bounds, insets: insets, skipping: chrome.wrapper)
     case .split:
       if let content = chrome.wrapper { forest.setFrame(content, bounds) }  // SV-7
       layoutDecorations(of: view, in: bounds, insets: insets, skipping: chrome.wrapper)

@@ -24,6 +24,13 @@ extension World {
       let content = forest.make(ViewClassCatalogue.panelContentView)
       forest.insert(content, into: view, at: 0)
       chrome = Chrome(wrapper: content)
+    case .container where controller.options.pageStyle == .scroll:
+      // K-10: in scroll style the pages sit in a `_UIQueuingScrollView` inside the content
+      // view; in page-curl style the tree is in no source: the pages sit in the
+      // content view itself [I].
+      let scroll = forest.make(ViewClassCatalogue.queuingScrollView)
+      forest.insert(scroll, into: view, at: 0)
+      chrome = Chrome(wrapper: scroll)
     case .plain, .container:
       break
     }
@@ -97,7 +104,8 @@ extension World {
     case .navigation, .tab: return controller.chrome.wrapper
     // SV-7: the columns sit in `_UIPanelControllerContentView`.
     case .split: return controller.chrome.wrapper ?? controller.view
-    case .plain, .container: return controller.view
+    // K-10: a scroll-style page view controller's pages sit in its queuing scroll view.
+    case .plain, .container: return controller.chrome.wrapper ?? controller.view
     }
   }
 

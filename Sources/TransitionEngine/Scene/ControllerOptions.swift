@@ -58,6 +58,12 @@ public struct ControllerOptions: Hashable, Sendable {
   /// `navigationItem.searchController` (M-23): the name of the `UISearchController` and of
   /// its results controller; nil without one.
   public var search: SearchSpec?
+  /// `pageView:` (K-10): the container is a `UIPageViewController` with this
+  /// `transitionStyle`; nil for any other controller.
+  public var pageStyle: PageTransitionStyle?
+  /// `collapseSecondary:` of a classic split (SV-11): what its delegate's
+  /// `splitViewController(_:collapseSecondary:onto:)` returns; nil without a delegate.
+  public var collapseSecondary: CollapseSecondaryAnswer?
 
   public init() {}
 }

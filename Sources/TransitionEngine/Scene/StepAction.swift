@@ -51,4 +51,7 @@ public enum StepAction: Hashable, Sendable {
   /// The user activates (`active`) or dismisses the search controller of a controller's
   /// navigation item (M-23).
   case search(active: Bool, on: String)
+  /// A page view controller's visible page changes (K-10): the app's `setViewControllers`
+  /// call, or the user's swipe.
+  case setPage(PageTurn)
 }

@@ -30,6 +30,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
   case toolbarHidden
   case popTo
   case search
+  case setPage
 
   /// The keys every step may carry.
   public static let commonKeys = ["animated", "note"]
@@ -56,6 +57,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .setViewControllers, .showColumn, .hideColumn: return ["on"]
     case .navigationBarHidden, .toolbarHidden, .popTo, .search: return ["on"]
     case .setViewController: return ["column", "on"]
+    case .setPage: return ["on", "direction", "interactive"]
     }
   }
 }
@@ -92,6 +94,7 @@ extension StepAction {
       return bar == .navigationBar ? .navigationBarHidden : .toolbarHidden
     case .popTo: return .popTo
     case .search: return .search
+    case .setPage: return .setPage
     }
   }
 }

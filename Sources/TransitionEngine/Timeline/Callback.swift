@@ -26,6 +26,9 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case willPresentWithAdaptiveStyle(PresentationStyle)
   /// A navigation primary takes the split's secondary onto its stack (SV-2).
   case collapseSecondary(ControllerID, split: ControllerID)
+  /// A classic split's delegate is asked first whether it collapses the secondary itself
+  /// (SV-11), with its answer.
+  case collapseSecondaryAsked(ControllerID, onto: ControllerID, handled: Bool)
   /// A navigation primary hands the secondary back to the split (SV-2).
   case separateSecondary(split: ControllerID)
   /// The split's delegate chooses the column shown after collapsing (SV-9, column style).
@@ -45,6 +48,10 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case presentationControllerDidAttemptToDismiss
   /// The sheet delegate after a user's drag changed the detent (M-10).
   case sheetDidChangeSelectedDetent
+  /// A page view controller's delegate as the user's swipe starts (K-10).
+  case pageWillTransition(to: ControllerID)
+  /// A page view controller's delegate once the swipe's animation ends (K-10).
+  case pageDidFinishAnimating(previous: ControllerID, completed: Bool)
 
   public var description: String {
     switch self {
@@ -71,6 +78,9 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         + "transitionCoordinator:)"
     case .collapseSecondary(let secondary, let split):
       return "collapseSecondaryViewController(\(secondary), for: \(split))"
+    case .collapseSecondaryAsked(let secondary, let primary, let handled):
+      return "delegate.splitViewController(_:collapseSecondary: \(secondary), onto: \(primary)) "
+        + "-> \(handled)"
     case .separateSecondary(let split): return "separateSecondaryViewController(for: \(split))"
     case .topColumnForCollapsing(let proposed, let chosen):
       return "delegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn: "
@@ -86,6 +96,11 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
       return "presentationControllerDidAttemptToDismiss(_:)"
     case .sheetDidChangeSelectedDetent:
       return "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+    case .pageWillTransition(let page):
+      return "pageViewController(_:willTransitionTo: [\(page)])"
+    case .pageDidFinishAnimating(let previous, let completed):
+      return "pageViewController(_:didFinishAnimating: true, previousViewControllers: "
+        + "[\(previous)], transitionCompleted: \(completed))"
     }
   }
 }

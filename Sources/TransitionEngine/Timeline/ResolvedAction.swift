@@ -56,6 +56,9 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
   /// `search active on List` (M-23): the search controller of List's navigation item
   /// presents itself or is dismissed.
   case search(active: Bool, on: ControllerID)
+  /// `setViewControllers([Page2], direction: .forward) on Pager`, or the user's swipe to
+  /// Page2 (K-10); `swipe` nil for the app's call.
+  case setPage(ControllerID, on: ControllerID, direction: PageDirection, swipe: InteractionEnd?)
 
   /// The ways a navigation stack can be popped by a step.
   public enum PopKind: Hashable, Sendable {
@@ -147,6 +150,11 @@ public enum ResolvedAction: Hashable, Sendable, CustomStringConvertible {
       return "\(bar.method)(\(hidden))" + (nav.map { " on \($0)" } ?? "")
     case .search(let active, let host):
       return "search \(active ? "active" : "inactive") on \(host)"
+    case .setPage(let page, let pager, let direction, let swipe):
+      guard let swipe else {
+        return "setViewControllers([\(page)], direction: .\(direction.rawValue)) on \(pager)"
+      }
+      return "swipe \(direction.rawValue) to \(page) on \(pager) (\(swipe.rawValue))"
     }
   }
 }

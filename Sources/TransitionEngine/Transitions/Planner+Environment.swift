@@ -1,4 +1,16 @@
 extension Planner {
+  /// A `rotate`, `device` or `multitasking` step.
+  mutating func environmentStep(_ action: StepAction, _ recorder: inout StepRecorder)
+    -> ResolvedAction
+  {
+    switch action {
+    case .rotate(let orientation): return changeEnvironment(.rotate(orientation), &recorder)
+    case .device(let name): return changeEnvironment(.device(name), &recorder)
+    case .multitasking(let mode): return changeEnvironment(.multitasking(mode), &recorder)
+    default: return .code(summary: "")
+    }
+  }
+
   /// Rotation, device and multitasking changes: a new window size and maybe new size classes;
   /// UIKit lays everything out again and tells each controller (A-1, §7.1).
   mutating func changeEnvironment(_ change: EnvironmentChange, _ recorder: inout StepRecorder)

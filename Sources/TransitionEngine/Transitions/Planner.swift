@@ -42,12 +42,8 @@ struct Planner {
       action = addChild(controller, to: parent, &recorder)
     case .removeChild(let name):
       action = removeChild(name, &recorder)
-    case .rotate(let orientation):
-      action = changeEnvironment(.rotate(orientation), &recorder)
-    case .device(let name):
-      action = changeEnvironment(.device(name), &recorder)
-    case .multitasking(let mode):
-      action = changeEnvironment(.multitasking(mode), &recorder)
+    case .rotate, .device, .multitasking:
+      action = environmentStep(spec.action, &recorder)
     case .present(let present):
       action = self.present(present, animated: spec.animated, &recorder)
     case .dismiss(let name, _) where spec.tapOutside:
@@ -85,6 +81,8 @@ struct Planner {
       action = setBottomAccessory(content, tab: tab, animated: spec.animated, &recorder)
     case .barHidden, .popTo, .search:
       action = navigationItemStep(spec, &recorder)
+    case .setPage(let turn):
+      action = setPage(turn, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
     if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }

@@ -14,9 +14,13 @@ extension World {
         notes += note.map { [$0] } ?? []
         continue
       }
-      guard let primary = controllers[split]?.children.first,
-        controllers[primary]?.kind == .navigation
-      else { continue }
+      guard let primary = controllers[split]?.children.first else { continue }
+      if collapsing, let note = askCollapseDelegate(split) {  // SV-11
+        notes.append("\(split) collapses: " + note)
+        continue
+      }
+      if !collapsing { controllers[split]?.collapseAsked = false }
+      guard controllers[primary]?.kind == .navigation else { continue }
       if collapsing {
         if let (primary, secondary) = collapse(split) {
           notes.append(
@@ -52,6 +56,12 @@ extension World {
     {
       pendingMistakeNotes.append(hiddenPrimaryNote(split, primary: primary) + ".")
     }
+    if environment.traits.horizontal == .compact, let note = askCollapseDelegate(split) {
+      pendingMistakeNotes.append(
+        "\(split) starts in compact width, so it collapses before its first display (SV-6): "
+          + note + ".")
+      return
+    }
     guard environment.traits.horizontal == .compact,
       let primary = controllers[split]?.children.first,
       controllers[primary]?.kind == .navigation, let (_, secondary) = collapse(split)
@@ -63,6 +73,28 @@ extension World {
         + "and \(secondary), the detail, is what shows (SV-6, SV-2); a delegate that returns "
         + "true from collapseSecondary would keep the primary instead. Apple's iOS 8 overview "
         + "says a compact split shows its primary first: sources differ (Q-20).")
+  }
+
+  /// SV-11 [C: COLLAPSE; MALHAL]: a classic split whose scene gives it a delegate
+  /// (`collapseSecondary:`) asks it first at every collapse. True: nothing is pushed and the
+  /// primary stays on top; returns the sentence saying so. False: nil, and SV-2 runs.
+  private mutating func askCollapseDelegate(_ split: String) -> String? {
+    guard let answer = controllers[split]?.options.collapseSecondary,
+      controllers[split]?.collapseAsked == false, controllers[split]?.collapsedSecondary == nil,
+      let primary = controllers[split]?.children.first,
+      let secondary = controllers[split]?.children.dropFirst().first
+    else { return nil }
+    controllers[split]?.collapseAsked = true
+    emit(
+      split,
+      .collapseSecondaryAsked(
+        ControllerID(secondary), onto: ControllerID(primary), handled: answer == .handled))
+    guard answer == .handled else { return nil }
+    return "its delegate's splitViewController(_:collapseSecondary: \(secondary), onto: "
+      + "\(primary)) returns true, so nothing is pushed: \(primary) stays on top and "
+      + "\(secondary) stays the split's child, off screen (SV-11). What the next expansion "
+      + "does with it is not in the sources (Q-20); the model shows both columns again, with "
+      + "no separateSecondary call [I]"
   }
 
   /// SV-2: the navigation primary pushes the secondary onto its own stack. A secondary that is
