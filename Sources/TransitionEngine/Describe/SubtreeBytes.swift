@@ -140,16 +140,62 @@ struct SubtreeBytes<Node: TableNode> {
         let opened = open(node, depth, &layout.bytes)
         if !opened.complete { layout.pin(position) }
         stack.append(.close(position, opened.close))
-        let last = opened.children.count - 1
-        for (offset, child) in opened.children.enumerated().reversed() {
-          stack.append(.node(child, depth: depth + 1, parent: position))
-          if offset == last, let before = opened.beforeLast {
-            stack.append(.bytes(before))
-          } else if offset > 0 && !opened.separator.isEmpty {
-            stack.append(.bytes(opened.separator))
-          }
-        }
+        push(opened, depth: depth + 1, parent: position, old: reusing ? old : nil, marks, &stack)
       }
+    }
+  }
+
+  /// Pushes the children of a node written anew, last first, each after the bytes before it.
+  /// A run of children that the last layout holds as adjacent siblings at the same depth, with
+  /// nothing changed below them and the same bytes between them, goes as one copy (a window
+  /// reopened for its last child costs a copy of the others, not a piece and a copy each).
+  private func push(
+    _ opened: OpenedNode<Node>, depth: Int, parent: Int, old: Layout?, _ marks: Marks,
+    _ stack: inout [Piece]
+  ) {
+    let children = opened.children
+    let last = children.count - 1
+    func before(_ offset: Int) -> ArraySlice<UInt8>? {
+      if offset == last, let before = opened.beforeLast { return before }
+      return offset > 0 && !opened.separator.isEmpty ? opened.separator : nil
+    }
+    // The position in the last layout of each child it can copy whole.
+    func copyable(_ offset: Int) -> Int? {
+      guard let old else { return nil }
+      let child = children[offset]
+      guard let from = old.position(of: child.slot, in: lastPositions),
+        old.records[from] == ObjectIdentifier(child.record), old.depths[from] == depth,
+        !marks.dirty[from]
+      else { return nil }
+      return from
+    }
+    var index = last
+    var lastFrom = index >= 0 ? copyable(index) : nil
+    while index >= 0 {
+      guard let end = lastFrom else {
+        stack.append(.node(children[index], depth: depth, parent: parent))
+        if let bytes = before(index) { stack.append(.bytes(bytes)) }
+        index -= 1
+        lastFrom = index >= 0 ? copyable(index) : nil
+        continue
+      }
+      var first = index
+      var start = end
+      lastFrom = nil
+      while first > 0, let old, let from = copyable(first - 1) {
+        guard from + old.sizes[from] == start, old.parents[from] == old.parents[start],
+          old.bytes[old.ends[from]..<old.starts[start]].elementsEqual(before(first) ?? [])
+        else {
+          lastFrom = from
+          break
+        }
+        first -= 1
+        start = from
+      }
+      stack.append(.oldRun(first: start, last: end, parent: parent))
+      if let bytes = before(first) { stack.append(.bytes(bytes)) }
+      index = first - 1
+      if lastFrom == nil && index >= 0 { lastFrom = copyable(index) }
     }
   }
 

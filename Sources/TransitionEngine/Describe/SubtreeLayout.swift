@@ -100,28 +100,46 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     let positionShift = ids.count - from
     let oldParent = old.parents[first]
     bytes.append(contentsOf: old.bytes[old.starts[from]..<old.ends[last]])
+    let base = ids.count
     ids.append(contentsOf: old.ids[range])
     records.append(contentsOf: old.records[range])
-    starts.append(contentsOf: old.starts[range].lazy.map { $0 + shift })
-    ends.append(contentsOf: old.ends[range].lazy.map { $0 + shift })
+    starts.append(contentsOf: old.starts[range])
+    ends.append(contentsOf: old.ends[range])
     sizes.append(contentsOf: old.sizes[range])
-    parents.append(parent)
-    // The siblings name the new parent; the nodes below them, their moved positions.
-    parents.append(
-      contentsOf: old.parents[range.dropFirst()].lazy.map {
-        $0 == oldParent ? parent : $0 + positionShift
-      })
+    parents.append(contentsOf: old.parents[range])
     depths.append(contentsOf: old.depths[range])
     pinned.append(contentsOf: repeatElement(false, count: range.count))
-    for index in range {
-      let id = old.ids[index]
-      guard id >= 0 && id < Self.idLimit else { continue }
-      if id >= positions.count {
-        positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
-      }
-      noteRepeat(positions[id], at: index + positionShift)
-      positions[id] = index + positionShift
+    // Moved in place, a plain loop over each new part (no closure per element).
+    starts.withUnsafeMutableBufferPointer { moved in
+      for index in base..<moved.count { moved[index] += shift }
     }
+    ends.withUnsafeMutableBufferPointer { moved in
+      for index in base..<moved.count { moved[index] += shift }
+    }
+    // The siblings name the new parent; the nodes below them, their moved positions.
+    parents.withUnsafeMutableBufferPointer { moved in
+      for index in base..<moved.count {
+        moved[index] = moved[index] == oldParent ? parent : moved[index] + positionShift
+      }
+    }
+    parents[base] = parent
+    var seenTwice = false
+    ids.withUnsafeBufferPointer { ids in
+      for position in base..<ids.count {
+        let id = ids[position]
+        guard id >= 0 && id < Self.idLimit else { continue }
+        if id >= positions.count {
+          positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
+        }
+        // As `noteRepeat`: an earlier entry is a repeat only when this layout holds the slot there.
+        let earlier = positions[id]
+        if earlier >= 0 && earlier < ids.count && earlier != position && ids[earlier] == id {
+          seenTwice = true
+        }
+        positions[id] = position
+      }
+    }
+    if seenTwice { repeated = true }
   }
 
   /// Empties the layout for another phase's tree, keeping its storage.

@@ -15,16 +15,8 @@ struct SharedSlots<Element: Sendable>: Sendable {
   func isSameVersion(as other: SharedSlots) -> Bool { root === other.root && shift == other.shift }
 
   subscript(index: Int) -> Element? {
-    guard index >= 0, index < capacity, var node = root else { return nil }
-    var level = shift
-    while level > 0 {
-      guard let next = node.children[(index >> level) & SlotNode<Element>.mask] else {
-        return nil
-      }
-      node = next
-      level -= SlotNode<Element>.bits
-    }
-    return node.items[index & SlotNode<Element>.mask]
+    guard index >= 0, index < capacity, let root else { return nil }
+    return root.item(at: index, level: shift)
   }
 
   /// Stores `value` at `index` (which must not be negative); the old version stays intact.

@@ -16,6 +16,14 @@ final class SlotNode<Element: Sendable>: Sendable {
     self.items = []
   }
 
+  /// The element at `index` below this node, `level` being the bits of the index consumed
+  /// above the leaves: each node is read as the callee's own `self`, so a lookup (the writers
+  /// make one per view of every phase) does not retain and release the nodes on its way.
+  func item(at index: Int, level: Int) -> Element? {
+    if level == 0 { return items[index & Self.mask] }
+    return children[(index >> level) & Self.mask]?.item(at: index, level: level - Self.bits)
+  }
+
   /// A copy of the path from `node` down to `index` with the element replaced.
   static func setting(_ node: SlotNode?, _ index: Int, _ value: Element, level: Int) -> SlotNode {
     let slot = (index >> level) & mask
