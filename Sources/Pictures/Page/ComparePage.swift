@@ -29,31 +29,17 @@ public enum ComparePage {
     let title = WalkPage.escape(
       "TransitionScope · " + left.timeline.title + " | " + right.timeline.title)
     let body = layout == .present ? "<body class=\"present compare\">" : "<body class=\"compare\">"
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="generator" content="tscope export --compare">
-      <title>\(title)</title>
-      <style>
-      \(WalkPageStyle.css)\(WalkPageLayers.css)\(ComparePageScript.css)</style>
-      </head>
-      \(body)
-      <header><p id="row" aria-live="polite"></p></header>
-      <main id="sides">
-      \(side("left"))
-      \(side("right"))
-      </main>
-      <footer id="keys">\(keys)</footer>
-      <script type="application/json" id="data">\(json)</script>
-      <script>
-      \(WalkPageLayers.javascript)\(ComparePageScript.javascript)</script>
-      </body>
-      </html>
-
-      """
+    return PageDocument.render(
+      title: title, generator: "tscope export --compare",
+      css: WalkPageStyle.css + WalkPageLayers.css + ComparePageScript.css, body: body,
+      content: """
+        <header><p id="row" aria-live="polite"></p></header>
+        <main id="sides">
+        \(side("left"))
+        \(side("right"))
+        </main>
+        """, keys: keys, json: json,
+      javascript: WalkPageLayers.javascript + ComparePageScript.javascript)
   }
 
   /// The keys the footer lists.

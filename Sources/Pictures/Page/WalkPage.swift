@@ -29,44 +29,30 @@ public enum WalkPage {
     let json = scriptSafe(data.json(session))
     let title = escape("TransitionScope · " + session.timeline.title)
     let body = layout == .present ? "<body class=\"present\">" : "<body>"
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="generator" content="tscope export">
-      <title>\(title)</title>
-      <style>
-      \(WalkPageStyle.css)\(WalkPageLayers.css)\(WalkPagePresentStyle.css)</style>
-      </head>
-      \(body)
-      <header>
-      <h1 id="title"></h1>
-      <p id="environment"></p>
-      <p id="about"></p>
-      <p id="phase" aria-live="polite"></p>
-      <p class="predict-bar"><button type="button" id="predict" aria-pressed="false" title="x">Predict mode</button> <span id="question" aria-live="polite" hidden></span></p>
-      </header>
-      <main id="app">
-      <nav id="steps" aria-label="Steps"></nav>
-      <section class="screen-pane" aria-label="Screen"><h2>Screen</h2><div id="screen" class="screen"></div></section>
-      <section class="views-pane" aria-label="Views"><h2>Views</h2><div id="views" class="views"></div></section>
-      <section class="controllers-pane" aria-label="Controllers"><h2>Controllers</h2><div id="controllers" class="controllers"></div></section>
-      <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
-      <section class="layers-pane" aria-label="Layers"><h2>Layers</h2><p class="layers-help">each view a plane, back to front as UIKit draws them · dashed: private to UIKit · amber: the containerView · drag or Shift+arrows to turn, 0 faces them</p><div id="layers" class="layers"><div class="stage"></div></div></section>
-      <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
-      </main>
-      <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
-      <div id="print"></div>
-      <footer id="keys">\(keys)</footer>
-      <script type="application/json" id="data">\(json)</script>
-      <script>
-      \(WalkPageLayers.javascript)\(WalkPageScript.javascript)</script>
-      </body>
-      </html>
-
-      """
+    return PageDocument.render(
+      title: title, generator: "tscope export",
+      css: WalkPageStyle.css + WalkPageLayers.css + WalkPagePresentStyle.css, body: body,
+      content: """
+        <header>
+        <h1 id="title"></h1>
+        <p id="environment"></p>
+        <p id="about"></p>
+        <p id="phase" aria-live="polite"></p>
+        <p class="predict-bar"><button type="button" id="predict" aria-pressed="false" title="x">Predict mode</button> <span id="question" aria-live="polite" hidden></span></p>
+        </header>
+        <main id="app">
+        <nav id="steps" aria-label="Steps"></nav>
+        <section class="screen-pane" aria-label="Screen"><h2>Screen</h2><div id="screen" class="screen"></div></section>
+        <section class="views-pane" aria-label="Views"><h2>Views</h2><div id="views" class="views"></div></section>
+        <section class="controllers-pane" aria-label="Controllers"><h2>Controllers</h2><div id="controllers" class="controllers"></div></section>
+        <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
+        <section class="layers-pane" aria-label="Layers"><h2>Layers</h2><p class="layers-help">each view a plane, back to front as UIKit draws them · dashed: private to UIKit · amber: the containerView · drag or Shift+arrows to turn, 0 faces them</p><div id="layers" class="layers"><div class="stage"></div></div></section>
+        <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
+        </main>
+        <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
+        <div id="print"></div>
+        """, keys: keys, json: json,
+      javascript: WalkPageLayers.javascript + WalkPageScript.javascript)
   }
 
   /// JSON that cannot close its `<script>` element: every `</` as `<\/` (the same string to a
