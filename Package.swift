@@ -57,10 +57,14 @@ let package = Package(
         "TransitionEngine", "SceneText", "SwiftScene", .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // The words the program shows, in each language it speaks (English, Simplified Chinese):
+    // typed keys with exhaustive translations, standard library only, so the rule book, the
+    // viewer, the pictures and the command line all read the one table.
+    .target(name: "Wording"),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library only), so the viewer and `tscope rules` can show them anywhere.
-    .target(name: "RuleBook"),
+    .target(name: "RuleBook", dependencies: ["Wording"]),
     // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
     // views and controllers, with located errors: standard library only.
     .target(name: "DumpReader"),
@@ -81,10 +85,11 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    .target(name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain"]),
+    .target(
+      name: "TUI", dependencies: ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"]),
     // Canvases as pictures to publish (ANSI text, SVG, HTML) in a theme's colours: pure, no
     // ncurses, so anything that only writes files links none.
-    .target(name: "Pictures", dependencies: ["TUI"]),
+    .target(name: "Pictures", dependencies: ["TUI", "Wording"]),
     // The only code that calls ncurses: draws Canvases, reads keys, mouse and resizes.
     .target(name: "TerminalBackend", dependencies: ["TUI", "Pictures", "CNcurses"]),
     // The command line: argument parsing, the run loop, effects (files, timers). A library so
@@ -101,6 +106,7 @@ let package = Package(
         "DumpReader",
         "DumpExplain",
         "AppScan",
+        "Wording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -118,22 +124,25 @@ let package = Package(
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
       name: "TUITests",
-      dependencies: ["TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain"]),
+      dependencies: [
+        "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Wording",
+      ]),
     .testTarget(
       name: "TerminalBackendTests",
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
     .testTarget(
       name: "PicturesTests",
-      dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook"]),
+      dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Wording"]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests",
-      dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport"]),
+      dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Wording"]),
     .testTarget(
       name: "CLITests",
       dependencies: [
         "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TestSupport",
+        "Wording",
       ]),
     // The scanner on the fixture apps in Tests/AppScanTests/Fixtures (exact text and JSON),
     // fuzzed Swift and XML, and a generated 1,000-file app.

@@ -62,6 +62,8 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Time whole 'tscope check' commands on the --chain scene's file beside 'print'.")
   var check = false
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     if let writeScene {
       let scene =

@@ -18,6 +18,8 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Exit with status 1 when a step logs a UIKit warning or raises an exception.")
   var strict = false
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let progress = ProgressReporter.standardError()
     defer { progress.finish() }

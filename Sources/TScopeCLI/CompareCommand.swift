@@ -33,6 +33,8 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Draw with ASCII characters only (also used when the locale is not UTF-8).")
   var ascii = false
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let left = SceneSession(entry: SceneEntry(path: first, spec: try SceneInput.spec(path: first)))
     let right = SceneSession(

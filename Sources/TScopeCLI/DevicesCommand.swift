@@ -7,6 +7,8 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List device presets with point sizes and size classes (rule section 7.1).")
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let header = ["name", "device", "points", "portrait", "landscape"]
     var rows = [header]

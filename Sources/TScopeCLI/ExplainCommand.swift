@@ -37,6 +37,8 @@ struct ExplainCommand: ParsableCommand {
   @Option(help: "Also write a scene YAML that rebuilds the state, to open with tscope SCENE.")
   var scene: String?
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let progress = ProgressReporter.standardError()
     defer { progress.finish() }

@@ -38,6 +38,8 @@ struct ExportCommand: ParsableCommand {
     completion: .sceneFile)
   var compare: String?
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let progress = ProgressReporter.standardError()
     defer { progress.finish() }

@@ -1,3 +1,5 @@
+import Wording
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,7 @@
 
 /// The command line's only calls into the C library (Glibc on Linux, Darwin on macOS):
 /// writing to standard error and to files, file status, whether a descriptor is a terminal,
-/// and peak memory.
+/// the locale's language and peak memory.
 enum Platform {
   /// An error from the C library, with its `errno`.
   struct Failure: Error, CustomStringConvertible {
@@ -50,6 +52,14 @@ enum Platform {
     }
     let closed = fclose(file)
     guard written == bytes.count, closed == 0 else { throw Failure(code: errno) }
+  }
+
+  /// The language the locale asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`; a value
+  /// starting with `zh` is Chinese), English when none is set.
+  static func environmentLanguage() -> Language {
+    let value = { (name: String) in getenv(name).map { String(cString: $0) } }
+    return Language.fromEnvironment(
+      lcAll: value("LC_ALL"), lcMessages: value("LC_MESSAGES"), lang: value("LANG"))
   }
 
   /// True when the descriptor is a terminal (`isatty(3)`): progress lines show only there.

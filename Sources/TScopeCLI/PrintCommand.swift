@@ -38,6 +38,8 @@ struct PrintCommand: ParsableCommand {
 
   /// Plans the scene step by step and writes each step as soon as it is planned, so that
   /// memory follows the largest step, not the output.
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     var planner = TimelinePlanner(try SceneInput.spec(path: scene))
     let last = planner.header.lastStepIndex

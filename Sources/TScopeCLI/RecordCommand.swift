@@ -46,6 +46,8 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "No key hints (a viewer of the recording cannot press them), no selection bar.")
   var clean = false
 
+  @OptionGroup var lang: LanguageOption
+
   func validate() throws {
     guard delay.isFinite, delay > 0, delay <= 60 else {
       throw ValidationError("--delay must be a number of seconds between 0 and 60")
@@ -63,7 +65,8 @@ struct RecordCommand: ParsableCommand {
     walk.tweenFrames = frames
     walk.ascii = ascii
     walk.content = pane
-    walk.options = Snapshot.Options(presentLayout: layout == .present, clean: clean)
+    walk.options = Snapshot.Options(
+      presentLayout: layout == .present, clean: clean, language: lang.language)
     let text = Asciicast.render(
       walk.frames(session), width: size.width, height: size.height, theme: theme.theme,
       title: session.timeline.title)

@@ -25,6 +25,8 @@ struct RulesCommand: ParsableCommand {
   @Flag(help: "Print the whole rule book as Markdown (the text of docs/rules.md).")
   var markdown = false
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     if markdown {
       print(RuleBook.markdown, terminator: "")

@@ -35,6 +35,8 @@ struct ScanCommand: ParsableCommand {
   /// `./tscope-scenes`.
   static let defaultOutput = "tscope-scenes"
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let report = try Self.scan(folder: folder, output: output)
     print(format == .json ? report.json : report.text, terminator: "")

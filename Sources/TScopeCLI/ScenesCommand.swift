@@ -22,6 +22,8 @@ struct ScenesCommand: ParsableCommand {
   @Flag(help: "With --export: replace files that are already there.")
   var force = false
 
+  @OptionGroup var lang: LanguageOption
+
   func validate() throws {
     if force && export == nil { throw ValidationError("--force needs --export DIR") }
   }

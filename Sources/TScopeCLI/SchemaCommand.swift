@@ -12,6 +12,8 @@ struct SchemaCommand: ParsableCommand {
         # yaml-language-server: $schema=scene.schema.json
       """)
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     print(SceneSchema.text, terminator: "")
   }

@@ -61,6 +61,8 @@ struct ShotCommand: ParsableCommand {
   /// `--step` and `--phase`, as `print` reads them.
   var selector: PhaseSelector { PhaseSelector(step: step, phase: phase) }
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     let text = try render(try canvas())
     if let output {
@@ -82,7 +84,8 @@ struct ShotCommand: ParsableCommand {
     session.position = try selector.position(in: session.timeline)
     return Snapshot.render(
       session, content: pane, width: size.width, height: size.height, ascii: ascii,
-      options: Snapshot.Options(presentLayout: layout == .present, clean: clean))
+      options: Snapshot.Options(
+        presentLayout: layout == .present, clean: clean, language: lang.language))
   }
 
   func render(_ canvas: Canvas) throws -> String {

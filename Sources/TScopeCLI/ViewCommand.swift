@@ -46,6 +46,8 @@ struct ViewCommand: ParsableCommand {
   @Flag(help: "Reload the scene when its file is saved (r reloads at once).")
   var watch = false
 
+  @OptionGroup var lang: LanguageOption
+
   func validate() throws {
     if let autoplay, !(autoplay.isFinite && autoplay >= 0.1 && autoplay <= 600) {
       throw ValidationError("--autoplay takes seconds between 0.1 and 600")
@@ -56,7 +58,7 @@ struct ViewCommand: ParsableCommand {
   func run() throws {
     let live = LiveOptions(
       autoplay: autoplay, watch: watch, presentLayout: layout == .present,
-      predict: predict)
+      predict: predict, language: lang.language)
     // `tscope DIR`: an app's folder is scanned and the picker lists its scenes; a folder of
     // scenes is listed as it is.
     var scene = self.scene

@@ -26,6 +26,8 @@ struct LLDBCommand: ParsableCommand {
         + "(once; running it again changes nothing but the script)."))
   var install = false
 
+  @OptionGroup var lang: LanguageOption
+
   func run() throws {
     guard install else {
       print(LLDBScript.python, terminator: "")

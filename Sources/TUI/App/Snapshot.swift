@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// One frame of the viewer drawn without a terminal (`tscope shot`, `record`, `export`): a
 /// scene at a position, either the whole interface or one pane filling the canvas.
@@ -21,10 +22,13 @@ public enum Snapshot {
     public var presentLayout = false
     /// No key hints, no selection bar, no focused pane: a picture to publish.
     public var clean = false
+    /// The language of the viewer's words.
+    public var language = Language.en
 
-    public init(presentLayout: Bool = false, clean: Bool = false) {
+    public init(presentLayout: Bool = false, clean: Bool = false, language: Language = .en) {
       self.presentLayout = presentLayout
       self.clean = clean
+      self.language = language
     }
   }
 
@@ -39,6 +43,7 @@ public enum Snapshot {
     state.motion = motion
     state.presentLayout = options.presentLayout
     state.clean = options.clean
+    state.language = options.language
     return render(state, content: content)
   }
 

@@ -20,6 +20,7 @@ public struct TransitionScopeApp: TerminalApplication {
     state.watching = live.watch && !(opened?.path.isEmpty ?? true)
     state.presentLayout = live.presentLayout
     state.predicting = live.predict
+    state.language = live.language
     Reducer.startAtFirstChange(&state)
     if let dump { Reducer.openDump(dump, &state) }
   }

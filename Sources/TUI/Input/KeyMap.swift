@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// The key table of the main screen: the ONE list that the reducer (which command a key runs),
 /// the help overlay (every row, grouped) and the hint bar (the rows with a hint) read. A new
@@ -7,82 +8,82 @@ public enum KeyMap {
   public static let bindings: [KeyBinding] = [
     KeyBinding(
       [.right, .character("l"), .character(" ")], "→ l Space", .nextPhase,
-      "next phase (into the next step)", .step, hint: ("→/l", "next", 1)),
+      .nextPhase, .step, hint: ("→/l", .next, 1)),
     KeyBinding(
-      [.left, .character("h")], "← h", .previousPhase, "previous phase", .step,
-      hint: ("←/h", "back", 2)),
+      [.left, .character("h")], "← h", .previousPhase, .previousPhase, .step,
+      hint: ("←/h", .back, 2)),
     KeyBinding(
-      [.character("]")], "]", .nextStep, "next step", .step, hint: ("]/[", "step", 6)),
-    KeyBinding([.character("[")], "[", .previousStep, "previous step", .step),
-    KeyBinding([.character("g"), .home], "g Home", .first, "first phase", .step),
-    KeyBinding([.character("G"), .end], "G End", .last, "last phase", .step),
-    KeyBinding([.character("s")], "s", .steps, "the step list: jump to a step", .step),
+      [.character("]")], "]", .nextStep, .nextStep, .step, hint: ("]/[", .step, 6)),
+    KeyBinding([.character("[")], "[", .previousStep, .previousStep, .step),
+    KeyBinding([.character("g"), .home], "g Home", .first, .firstPhase, .step),
+    KeyBinding([.character("G"), .end], "G End", .last, .lastPhase, .step),
+    KeyBinding([.character("s")], "s", .steps, .stepList, .step),
     KeyBinding(
-      [.character("r")], "r", .restart, "restart (asks before dropping steps)",
+      [.character("r")], "r", .restart, .restart,
       .step),
     KeyBinding(
-      [.tab], "Tab", .focusNext, "focus the next pane", .look, hint: ("Tab", "pane", 5)),
-    KeyBinding([.backTab], "Shift-Tab", .focusPrevious, "focus the previous pane", .look),
-    KeyBinding([.down, .character("j")], "j ↓", .lineDown, "move down in the focused pane", .look),
-    KeyBinding([.up, .character("k")], "k ↑", .lineUp, "move up in the focused pane", .look),
-    KeyBinding([.pageDown], "PgDn", .pageDown, "a page down", .look),
-    KeyBinding([.pageUp], "PgUp", .pageUp, "a page up", .look),
+      [.tab], "Tab", .focusNext, .focusNext, .look, hint: ("Tab", .pane, 5)),
+    KeyBinding([.backTab], "Shift-Tab", .focusPrevious, .focusPrevious, .look),
+    KeyBinding([.down, .character("j")], "j ↓", .lineDown, .lineDown, .look),
+    KeyBinding([.up, .character("k")], "k ↑", .lineUp, .lineUp, .look),
+    KeyBinding([.pageDown], "PgDn", .pageDown, .pageDown, .look),
+    KeyBinding([.pageUp], "PgUp", .pageUp, .pageUp, .look),
     KeyBinding(
-      [.character(".")], ".", .nextChange, "next changed view (* - > ~ rows)", .look,
-      hint: ("./,", "change", 7)),
-    KeyBinding([.character(",")], ",", .previousChange, "previous changed view", .look),
-    KeyBinding([.enter], "Enter", .toggleFold, "fold / unfold the selected view", .look),
+      [.character(".")], ".", .nextChange, .nextChange, .look,
+      hint: ("./,", .change, 7)),
+    KeyBinding([.character(",")], ",", .previousChange, .previousChange, .look),
+    KeyBinding([.enter], "Enter", .toggleFold, .toggleFold, .look),
     KeyBinding(
-      [], "Enter in Why", nil, "open the rule under the cursor; j k move", .look,
-      hint: ("Enter", "rule", 1), pane: .why),
+      [], "Enter in Why", nil, .openRule, .look,
+      hint: ("Enter", .rule, 1), pane: .why),
     KeyBinding(
-      [.character("i")], "i", .details, "details: class, owner, frame, role…",
-      .look, hint: ("i", "details", 8)),
+      [.character("i")], "i", .details, .details,
+      .look, hint: ("i", .details, 8)),
     KeyBinding(
-      [.character("/")], "/", .search, "search views, markers and callbacks", .look,
-      hint: ("/", "search", 4)),
-    KeyBinding([.character("n")], "n", .nextMatch, "next match", .look),
-    KeyBinding([.character("N")], "N", .previousMatch, "previous match", .look),
+      [.character("/")], "/", .search, .search, .look,
+      hint: ("/", .search, 4)),
+    KeyBinding([.character("n")], "n", .nextMatch, .nextMatch, .look),
+    KeyBinding([.character("N")], "N", .previousMatch, .previousMatch, .look),
     KeyBinding(
-      [.character("c")], "c", .compare, "compare: before | this phase | after", .look,
-      hint: ("c", "compare", 9)),
+      [.character("c")], "c", .compare, .compare, .look,
+      hint: ("c", .compare, 9)),
     KeyBinding(
-      [.character("z")], "z", .zoom, "zoom the focused pane", .look, hint: ("z", "zoom", 10)),
+      [.character("z")], "z", .zoom, .zoom, .look, hint: ("z", .zoom, 10)),
     KeyBinding(
-      [.character("v")], "v", .hidePane, "hide the focused pane (V: show all)",
+      [.character("v")], "v", .hidePane, .hidePane,
       .look),
-    KeyBinding([.character("V")], "V", .showPanes, "show every hidden pane", .look),
-    KeyBinding([], "click", nil, "select a view (details), focus a pane", .look),
-    KeyBinding([], "wheel", nil, "scroll", .look),
+    KeyBinding([.character("V")], "V", .showPanes, .showPanes, .look),
+    KeyBinding([], "click", nil, .click, .look),
+    KeyBinding([], "wheel", nil, .wheel, .look),
     KeyBinding(
-      [.character("a")], "a", .act, "act: add a step (push, present, rotate…)", .drive,
-      hint: ("a", "act", 3)),
+      [.character("a")], "a", .act, .act, .drive,
+      hint: ("a", .act, 3)),
     KeyBinding(
-      [.character("w")], "w", .save, "save the scene with the added steps",
+      [.character("w")], "w", .save, .save,
       .drive),
     KeyBinding(
-      [.character("o")], "o", .open, "open another scene", .drive, hint: ("o", "open", 11)),
+      [.character("o")], "o", .open, .open, .drive, hint: ("o", .open, 11)),
     KeyBinding(
-      [.character("d")], "d", .dumpScene, "a dump: its scene, one step on (d: back)", .drive),
-    KeyBinding([.character("?")], "?", .help, "this help", .other, hint: ("?", "help", 0)),
-    KeyBinding([.escape], "Esc", .back, "close an overlay, a search or details", .other),
-    KeyBinding([.ctrlL], "Ctrl-L", .repaint, "repaint", .other),
+      [.character("d")], "d", .dumpScene, .dumpScene, .drive),
+    KeyBinding([.character("?")], "?", .help, .help, .other, hint: ("?", .help, 0)),
+    KeyBinding([.escape], "Esc", .back, .back, .other),
+    KeyBinding([.ctrlL], "Ctrl-L", .repaint, .repaint, .other),
     KeyBinding(
-      [.character("q"), .ctrlC], "q Ctrl-C", .quit, "quit", .other, hint: ("q", "quit", 0)),
+      [.character("q"), .ctrlC], "q Ctrl-C", .quit, .quit, .other, hint: ("q", .quit, 0)),
     KeyBinding(
-      [.character("p")], "p", .presentLayout, "present layout: big picture, views, why",
+      [.character("p")], "p", .presentLayout, .presentLayout,
       .present),
     KeyBinding(
-      [.character("P")], "P", .play, "play / pause the phases (presenter mode, no --autoplay)",
+      [.character("P")], "P", .play, .play,
       .present),
-    KeyBinding([], "Space", nil, "while playing: pause / play", .present),
+    KeyBinding([], "Space", nil, .spacePlay, .present),
     KeyBinding(
       [.character("x")], "x", .predict,
-      "predict mode: ask which views change before each phase (→ reveals)", .present),
+      .predict, .present),
     KeyBinding(
-      [.character("+"), .character("=")], "+", .faster, "while playing: faster", .present),
-    KeyBinding([.character("-")], "-", .slower, "while playing: slower (slow motion)", .present),
-    KeyBinding([], "r", nil, "with --watch: read the scene again", .present),
+      [.character("+"), .character("=")], "+", .faster, .faster, .present),
+    KeyBinding([.character("-")], "-", .slower, .slower, .present),
+    KeyBinding([], "r", nil, .watchReload, .present),
   ]
 
   /// The command a key runs on the main screen.
@@ -101,8 +102,20 @@ public enum KeyMap {
 
   /// Every row, grouped, for the help overlay.
   public static var help: [(group: String, keys: [(keys: String, meaning: String)])] {
+    help(in: .en)
+  }
+
+  /// Every row, grouped, for the help overlay, in `language`.
+  public static func help(in language: Language) -> [(
+    group: String, keys: [(keys: String, meaning: String)]
+  )] {
     KeyBinding.Group.allCases.map { group in
-      (group.rawValue, bindings.filter { $0.group == group }.map { ($0.shown, $0.meaning) })
+      (
+        group.phrase.text(in: language),
+        bindings.filter { $0.group == group }.map {
+          ($0.shown, $0.phrase.text(in: language))
+        }
+      )
     }
   }
 
@@ -115,15 +128,24 @@ public enum KeyMap {
   }
 
   /// Change marks in the views pane, for the help overlay.
-  public static var marks: [(mark: String, meaning: String)] {
-    ChangeMark.allCases.map { (String($0.character), $0.meaning) }
+  public static var marks: [(mark: String, meaning: String)] { marks(in: .en) }
+
+  /// Change marks in the views pane, for the help overlay, in `language`.
+  public static func marks(in language: Language) -> [(mark: String, meaning: String)] {
+    ChangeMark.allCases.map { (String($0.character), $0.phrase(meaning: true).text(in: language)) }
   }
 
   /// The marks of the controllers pane (`_printHierarchy`'s grammar), for the help overlay.
-  public static let controllerMarks: [(mark: String, meaning: String)] = [
-    ("|", "a child of the controller above"),
-    ("+", "presented by the controller above"),
-    ("grey name", "its view is not in the window"),
-    ("bold state", "the state changed in this phase"),
-  ]
+  public static let controllerMarks: [(mark: String, meaning: String)] = controllerMarks(
+    in: .en)
+
+  /// The marks of the controllers pane, for the help overlay, in `language`.
+  public static func controllerMarks(in language: Language) -> [(mark: String, meaning: String)] {
+    [
+      ("|", MarkWords.childMark.text(in: language)),
+      ("+", MarkWords.presentedMark.text(in: language)),
+      (MarkWords.greyName.text(in: language), MarkWords.greyNameMeaning.text(in: language)),
+      (MarkWords.boldState.text(in: language), MarkWords.boldStateMeaning.text(in: language)),
+    ]
+  }
 }

@@ -1,3 +1,5 @@
+import Wording
+
 /// What the viewer does on its own between keys, as the command line asked: presenter mode's
 /// timer, the present layout and watching the scene file. The run loop keeps the clock and
 /// the file's status; the state they change is the reducer's.
@@ -10,12 +12,15 @@ public struct LiveOptions: Hashable, Sendable {
   public var presentLayout: Bool
   /// Start in predict mode (`--predict`).
   public var predict: Bool
+  /// The language of the viewer's words (`--lang`, the locale).
+  public var language: Language
 
   public init(
     autoplay: Double? = nil, watch: Bool = false, presentLayout: Bool = false,
-    predict: Bool = false
+    predict: Bool = false, language: Language = .en
   ) {
     self.predict = predict
+    self.language = language
     self.autoplay = autoplay
     self.watch = watch
     self.presentLayout = presentLayout

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// How the views pane shows what happened to a view between two phases (the engine's
 /// `ViewDiff` finds it), in its margin and in the help overlay.
@@ -24,21 +25,18 @@ extension ChangeMark {
   }
 
   /// What the mark means, for the help overlay.
-  public var meaning: String {
-    switch self {
-    case .added: return "added since the previous phase"
-    case .removed: return "removed (ghost line)"
-    case .moved: return "moved to another superview"
-    case .reframed: return "new frame"
-    }
-  }
+  public var meaning: String { phrase(meaning: true).english }
 
-  public var word: String {
+  /// The mark's name in English (also the exported page's data).
+  public var word: String { phrase(meaning: false).english }
+
+  /// What the mark means (`meaning`) or its one-word name, in every language.
+  public func phrase(meaning: Bool) -> MarkWords {
     switch self {
-    case .added: return "added"
-    case .removed: return "removed"
-    case .moved: return "moved"
-    case .reframed: return "reframed"
+    case .added: meaning ? .addedMeaning : .added
+    case .removed: meaning ? .removedMeaning : .removed
+    case .moved: meaning ? .movedMeaning : .moved
+    case .reframed: meaning ? .reframedMeaning : .reframed
     }
   }
 }

@@ -1,33 +1,38 @@
 import TransitionEngine
+import Wording
 
 /// A short plain-words gloss of each phase kind for the header.
 public enum PhaseGloss {
   /// The gloss of a phase, empty for phases inside a sub-transition and for kinds that have
   /// none.
-  public static func gloss(_ phase: Phase) -> String {
-    phase.within.isEmpty ? gloss(phase.kind) : ""
+  public static func gloss(_ phase: Phase, in language: Language = .en) -> String {
+    guard phase.within.isEmpty, let words = words(phase.kind) else { return "" }
+    return words.text(in: language)
   }
 
-  static func gloss(_ kind: PhaseKind) -> String {
+  static func gloss(_ kind: PhaseKind) -> String { words(kind)?.english ?? "" }
+
+  /// The gloss of a kind in every language; nil for the kinds that have none.
+  static func words(_ kind: PhaseKind) -> GlossWords? {
     switch kind {
-    case .initial: return "the window as the app launched"
-    case .before: return "the state before the call"
-    case .containerReady: return "will-callbacks fired, containerView ready"
-    case .toViewAdded: return "the to-view joins the container"
-    case .animating: return "half-way through the animation"
-    case .interactive: return "the finger part-way across"
-    case .completed: return "completeTransition(true)"
-    case .cancelled: return "completeTransition(false): all put back"
-    case .childAdded: return "linked, not in the view tree yet"
-    case .viewAdded: return "the child's view joins its parent's"
-    case .willMove: return "willMove(toParent: nil)"
-    case .viewRemoved: return "the child's view leaves its parent's"
-    case .layout: return "a layout pass"
-    case .transitionEnded: return "over; presents from callbacks follow"
-    case .after: return "the transition is over"
-    case .segueStart: return "prepare(for:sender:), then the segue performs"
+    case .initial: return .initial
+    case .before: return .before
+    case .containerReady: return .containerReady
+    case .toViewAdded: return .toViewAdded
+    case .animating: return .animating
+    case .interactive: return .interactive
+    case .completed: return .completed
+    case .cancelled: return .cancelled
+    case .childAdded: return .childAdded
+    case .viewAdded: return .viewAdded
+    case .willMove: return .willMove
+    case .viewRemoved: return .viewRemoved
+    case .layout: return .layout
+    case .transitionEnded: return .transitionEnded
+    case .after: return .after
+    case .segueStart: return .segueStart
     case .willBegin, .dismissalWillBegin, .unwindAction, .interaction, .codeLine, .swiftLine:
-      return ""
+      return nil
     }
   }
 }

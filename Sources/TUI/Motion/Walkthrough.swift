@@ -37,6 +37,7 @@ public struct Walkthrough: Sendable {
       catalog: [], session: session, ascii: ascii, size: TerminalSize(width: width, height: height))
     state.presentLayout = options.presentLayout
     state.clean = options.clean
+    state.language = options.language
     var time = 0.0
     var position: Position? = .start
     var previous: Position?
@@ -91,7 +92,7 @@ public struct Walkthrough: Sendable {
       region = why
     }
     let visible = region.height - 2
-    let total = WhyPane.lines(session, width: region.width - 2).count
+    let total = WhyPane.lines(session, width: region.width - 2, language: state.language).count
     guard visible > 0 else { return [0] }
     var tops = [0]
     while let top = tops.last, top + visible < total {

@@ -1,3 +1,5 @@
+import Wording
+
 /// The scene picker: the catalog's scenes by title in teaching order, then the playground,
 /// then the files that did not load with their error. Typing filters the scenes.
 enum PickerOverlay {
@@ -18,13 +20,14 @@ enum PickerOverlay {
   {
     let entries = state.pickerEntries(matching: picker.filter)
     let layout = box(picker, state: state, screen: screen)
-    let close = state.session == nil ? "q quit" : "Esc close"
-    let footer = picker.filter.isEmpty ? "type to filter  \(close)" : "Esc clear"
-    let title = picker.filter.isEmpty ? "Open a scene" : "Open a scene: /\(picker.filter)"
+    let words = { (phrase: ViewerWords) in phrase.text(in: state.language) }
+    let close = words(state.session == nil ? .quitKey : .escClose)
+    let footer = words(picker.filter.isEmpty ? .typeToFilter(close: close) : .escClear)
+    let title = words(picker.filter.isEmpty ? .openScene : .openSceneFilter(picker.filter))
     layout.drawFrame(&canvas, title: title, footer: footer, glyphs: state.glyphs)
     if entries.isEmpty, state.catalogFailures.isEmpty {
       canvas.put(
-        "no scene matches", x: layout.list.x + 2, y: layout.list.y, style: Style(.dim))
+        words(.noSceneMatches), x: layout.list.x + 2, y: layout.list.y, style: Style(.dim))
     }
     for offset in 0..<layout.list.height {
       let index = layout.top + offset
@@ -52,7 +55,7 @@ enum PickerOverlay {
   )
     -> Line
   {
-    let file = entry.path.isEmpty ? "built in" : fileName(entry.path)
+    let file = entry.path.isEmpty ? ViewerWords.builtIn.text(in: state.language) : fileName(entry.path)
     let room = layout.list.width - CellWidth.columns(file) - 4
     var line: Line = [
       Span(selected ? state.glyphs.cursor + " " : "  "),

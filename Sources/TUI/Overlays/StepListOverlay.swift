@@ -1,3 +1,5 @@
+import Wording
+
 /// The scene's steps in a centred window, one a line (`0  initial`, `1  push Detail on Nav`),
 /// the current step marked and the cursor reversed: a teacher jumps to a step with Enter.
 enum StepListOverlay {
@@ -24,7 +26,8 @@ enum StepListOverlay {
   static func render(_ canvas: inout Canvas, cursor: Int, state: AppState, screen: Region) {
     let lines = self.lines(cursor: cursor, state: state)
     let layout = box(cursor: cursor, state: state, screen: screen)
-    layout.drawFrame(&canvas, title: "Steps", footer: "Enter go  Esc close", glyphs: state.glyphs)
+    layout.drawFrame(&canvas, title: ViewerWords.stepsTitle.text(in: state.language),
+      footer: ViewerWords.enterGoEscClose.text(in: state.language), glyphs: state.glyphs)
     PaneFrame.drawLines(&canvas, lines, top: layout.top, inner: layout.list, glyphs: state.glyphs)
   }
 

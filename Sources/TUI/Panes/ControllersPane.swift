@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// The controller tree in `_printHierarchy`'s grammar (`|` a child, `+` a presented
 /// controller), with each controller's appearance state; greyed when not in the window.
@@ -9,7 +10,7 @@ enum ControllersPane {
     let top = PaneFrame.clamp(
       top: context.state.scroll[.controllers] ?? 0, visible: visible, total: lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.controllers.title)],
+      &canvas, region, title: [Span(PaneID.controllers.title(in: context.state.language))],
       focused: context.isFocused(.controllers), glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: lines.count))
     PaneFrame.drawLines(&canvas, lines, top: top, inner: inner, glyphs: context.glyphs)

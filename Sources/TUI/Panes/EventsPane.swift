@@ -1,15 +1,17 @@
 import TransitionEngine
+import Wording
 
 /// The callbacks of this step's phases up to the current one, earlier phases dimmed above it.
 enum EventsPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
-    let content = self.content(context.view.session, query: context.state.search?.query)
+    let content = self.content(
+      context.view.session, query: context.state.search?.query, language: context.state.language)
     let visible = region.height - 2
     let top = PaneFrame.clamp(
       top: context.state.scroll[.events] ?? autoTop(content, visible: visible), visible: visible,
       total: content.lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.events.title)], focused: context.isFocused(.events),
+      &canvas, region, title: [Span(PaneID.events.title(in: context.state.language))], focused: context.isFocused(.events),
       glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: content.lines.count))
     PaneFrame.drawLines(&canvas, content.lines, top: top, inner: inner, glyphs: context.glyphs)
@@ -17,7 +19,9 @@ enum EventsPane {
 
   /// The lines, and where the current phase's block starts; callbacks that contain the
   /// search query are underlined.
-  static func content(_ session: SceneSession, query: String? = nil) -> (
+  static func content(
+    _ session: SceneSession, query: String? = nil, language: Language = .en
+  ) -> (
     lines: [Line], current: Int
   ) {
     let needle = ViewSearch.lowered(query ?? "")
@@ -32,7 +36,7 @@ enum EventsPane {
       if phase.events.isEmpty && !isCurrent { continue }
       lines.append([Span(phase.name, Style(isCurrent ? .header : .dim, bold: isCurrent))])
       if phase.events.isEmpty {
-        lines.append([Span(" (no callbacks)", .dim)])
+        lines.append([Span(ViewerWords.noCallbacks.text(in: language), .dim)])
       }
       for event in phase.events {
         let text = "\(event)"

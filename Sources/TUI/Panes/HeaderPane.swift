@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// The two header rows: scene title and setting, then the step and the strip of phase marks.
 enum HeaderPane {
@@ -18,8 +19,10 @@ enum HeaderPane {
       choices.first { $0.0.length + 2 + $0.1.length <= region.width } ?? (plain, compact)
     twoSided(&canvas, y: region.y, width: region.width, glyphs: glyphs, left: left, right: right)
     let step = session.step
+    let language = context.state.language
+    let stepOf = ViewerWords.stepOf(step.index, max(session.timeline.steps.count - 1, 0))
     var stepLine: Line = [
-      Span(" step \(step.index)/\(max(session.timeline.steps.count - 1, 0))  ", .dim),
+      Span(" " + stepOf.text(in: language) + "  ", .dim),
       Span(step.action.description, Style(.accent, bold: true)),
     ]
     if let presenter = context.state.presenter {
@@ -28,18 +31,22 @@ enum HeaderPane {
       stepLine.append(Span("  " + Format.ascii(badge, glyphs: glyphs), Style(.accent, bold: true)))
     }
     if step.error != nil {
-      stepLine.append(Span("  ! exception", Style(.error, bold: true)))
+      stepLine.append(Span("  " + ViewerWords.exceptionBadge.text(in: language), Style(.error, bold: true)))
     } else if !step.warnings.isEmpty {
-      stepLine.append(Span("  ! warning", Style(.warning, bold: true)))
+      stepLine.append(Span("  " + ViewerWords.warningBadge.text(in: language), Style(.warning, bold: true)))
     }
     twoSided(
       &canvas, y: region.y + 1, width: region.width, glyphs: glyphs, left: stepLine,
-      right: phaseStrip(session, glyphs: glyphs, room: region.width - stepLine.length - 2))
+      right: phaseStrip(
+        session, glyphs: glyphs, room: region.width - stepLine.length - 2, language: language))
   }
 
   /// `phase ● ● ◉ ○ ○ ○  3/6  to-view added · the to-view joins the container`, shortened to
   /// fit `room` columns: the gloss goes first, then the marks.
-  static func phaseStrip(_ session: SceneSession, glyphs: Glyphs, room: Int) -> Line {
+  static func phaseStrip(
+    _ session: SceneSession, glyphs: Glyphs, room: Int, language: Language = .en
+  ) -> Line {
+    let phaseWord = ViewerWords.phaseWord.text(in: language) + " "
     let phases = session.step.phases
     let current = session.position.phase
     let marks = phases.indices.map { index -> Character in
@@ -48,14 +55,14 @@ enum HeaderPane {
     let strip = marks.map(String.init).joined(separator: " ")
     let name = session.phase.name
     let count = "\(current + 1)/\(phases.count)"
-    let gloss = PhaseGloss.gloss(session.phase)
+    let gloss = PhaseGloss.gloss(session.phase, in: language)
     let full: Line = [
-      Span("phase ", .dim), Span(strip, .accent), Span("  \(count)  ", .dim),
+      Span(phaseWord, .dim), Span(strip, .accent), Span("  \(count)  ", .dim),
       Span(name, Style(.header, bold: true)), Span(" \(glyphs.dot) \(gloss) ", .dim),
     ]
     if !gloss.isEmpty, full.length <= room { return full }
     let short: Line = [
-      Span("phase ", .dim), Span(strip, .accent), Span("  \(count)  ", .dim),
+      Span(phaseWord, .dim), Span(strip, .accent), Span("  \(count)  ", .dim),
       Span(name + " ", Style(.header, bold: true)),
     ]
     if short.length <= room { return short }

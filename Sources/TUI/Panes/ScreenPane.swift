@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// A picture of the device screen, composited back to front the way the window draws:
 /// structural views see-through, controllers' content opaque unless their `background` says
@@ -9,7 +10,7 @@ enum ScreenPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
     let window = context.view.phase.window
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.screen.title)], focused: context.isFocused(.screen),
+      &canvas, region, title: [Span(PaneID.screen.title(in: context.state.language))], focused: context.isFocused(.screen),
       glyphs: context.glyphs,
       footer: Format.size(window.frame, glyphs: context.glyphs))
     drawPicture(&canvas, inner, context)

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// The window's view tree for the current phase, with change marks in the margin, the
 /// selection cursor, search matches and, after a click, the details of the selected view.
@@ -12,11 +13,13 @@ enum ViewsPane {
     let list = listRegion(region, state: context.state)
     let top = PaneFrame.clamp(
       top: context.state.scroll[.views] ?? 0, visible: list.height, total: view.rows.count)
-    var title: Line = [Span(PaneID.views.title)]
+    var title: Line = [Span(PaneID.views.title(in: context.state.language))]
     if let search = context.state.search, !search.query.isEmpty {
       title.append(Span(" /\(search.query)", .accent))
     }
-    title += offScreenChanges(view.list, top: top, height: list.height, glyphs: context.glyphs)
+    title += offScreenChanges(
+      view.list, top: top, height: list.height, glyphs: context.glyphs,
+      language: context.state.language)
     PaneFrame.draw(
       &canvas, region, title: title, focused: context.isFocused(.views), glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: list.height, total: view.rows.count))
@@ -59,13 +62,16 @@ enum ViewsPane {
   }
 
   /// ` ▲2 ▼5 changed`: changed rows scrolled out of view above and below (`.` and `,` jump).
-  static func offScreenChanges(_ list: RowList, top: Int, height: Int, glyphs: Glyphs) -> Line {
+  static func offScreenChanges(
+    _ list: RowList, top: Int, height: Int, glyphs: Glyphs, language: Language = .en
+  ) -> Line {
     let (above, below) = list.changes(above: top, below: top + height)
     guard above > 0 || below > 0 else { return [] }
     var parts: [String] = []
     if above > 0 { parts.append("\(glyphs.above)\(above)") }
     if below > 0 { parts.append("\(glyphs.below)\(below)") }
-    return [Span(" " + parts.joined(separator: " ") + " changed", Style(.accent, bold: true))]
+    let counts = ViewerWords.changedCount(parts.joined(separator: " ")).text(in: language)
+    return [Span(counts, Style(.accent, bold: true))]
   }
 
   static func matchSet(_ context: RenderContext) -> Set<ViewID> {

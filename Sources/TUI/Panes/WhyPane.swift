@@ -1,5 +1,6 @@
 import RuleBook
 import TransitionEngine
+import Wording
 
 /// The explanation of the phase with its rule IDs picked out, UIKit's warning or exception,
 /// the step's note and the scene's teaching note.
@@ -8,13 +9,18 @@ enum WhyPane {
     let cursor = context.isFocused(.why) ? context.state.ruleCursor : nil
     let lines =
       context.state.question.map {
-        questionLines(context.view.session, asking: $0, width: region.width - 2)
-      } ?? self.lines(context.view.session, width: region.width - 2, cursor: cursor)
+        questionLines(
+          context.view.session, asking: $0, width: region.width - 2,
+          language: context.state.language)
+      }
+      ?? self.lines(
+        context.view.session, width: region.width - 2, cursor: cursor,
+        language: context.state.language)
     let visible = region.height - 2
     let top = PaneFrame.clamp(
       top: context.state.scroll[.why] ?? 0, visible: visible, total: lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.why.title)], focused: context.isFocused(.why),
+      &canvas, region, title: [Span(PaneID.why.title(in: context.state.language))], focused: context.isFocused(.why),
       glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: lines.count))
     PaneFrame.drawLines(&canvas, lines, top: top, inner: inner, glyphs: context.glyphs)
@@ -22,10 +28,12 @@ enum WhyPane {
 
   /// The pane's text: paragraphs wrapped to `width`, rule IDs picked out, the one under the
   /// cursor (when the pane is focused) reversed.
-  static func lines(_ session: SceneSession, width: Int, cursor: Int? = nil) -> [Line] {
+  static func lines(
+    _ session: SceneSession, width: Int, cursor: Int? = nil, language: Language = .en
+  ) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    for (text, role) in wrapped(session, width: width) {
+    for (text, role) in wrapped(session, width: width, language: language) {
       guard let text else {
         lines.append([])
         continue
@@ -51,9 +59,11 @@ enum WhyPane {
   }
 
   /// Every rule ID the pane shows, in order, with its line.
-  static func citations(_ session: SceneSession, width: Int) -> [(id: String, line: Int)] {
+  static func citations(_ session: SceneSession, width: Int, language: Language = .en) -> [(
+    id: String, line: Int
+  )] {
     var result: [(id: String, line: Int)] = []
-    for (index, (text, _)) in wrapped(session, width: width).enumerated() {
+    for (index, (text, _)) in wrapped(session, width: width, language: language).enumerated() {
       guard let text else { continue }
       result += RuleCitations.find(in: text).map { ($0.id, index) }
     }
@@ -61,14 +71,14 @@ enum WhyPane {
   }
 
   /// Predict mode's question about the phase at `position`, in place of its explanation.
-  static func questionLines(_ session: SceneSession, asking position: Position, width: Int)
-    -> [Line]
-  {
-    let kind = session.phase(at: position).map { "phase \"\($0.kind)\"" } ?? "the next phase"
+  static func questionLines(
+    _ session: SceneSession, asking position: Position, width: Int, language: Language = .en
+  ) -> [Line] {
+    let kind = session.phase(at: position).map { "\($0.kind)" }
     let paragraphs: [(String, Style.Role)] = [
-      ("Predict: step \(position.step), \(kind).", .normal),
-      ("Which views will be added, removed or moved?", .normal),
-      ("→ reveals the answer with the changes marked; ← drops the question.", .dim),
+      (ViewerWords.predictQuestion(step: position.step, kind: kind).text(in: language), .normal),
+      (ViewerWords.predictWhich.text(in: language), .normal),
+      (ViewerWords.predictKeys.text(in: language), .dim),
     ]
     var lines: [Line] = []
     for (offset, (text, role)) in paragraphs.enumerated() {
@@ -79,18 +89,21 @@ enum WhyPane {
   }
 
   /// The wrapped lines with their roles; nil between paragraphs.
-  private static func wrapped(_ session: SceneSession, width: Int) -> [(String?, Style.Role)] {
+  private static func wrapped(_ session: SceneSession, width: Int, language: Language) -> [(
+    String?, Style.Role
+  )] {
+    let label = { (words: ViewerWords) in words.text(in: language) }
     var paragraphs: [(String, Style.Role)] = []
     let step = session.step
-    if let error = step.error { paragraphs.append(("exception: " + error, .error)) }
-    for warning in step.warnings { paragraphs.append(("warning: " + warning, .warning)) }
+    if let error = step.error { paragraphs.append((label(.exceptionLabel) + error, .error)) }
+    for warning in step.warnings { paragraphs.append((label(.warningLabel) + warning, .warning)) }
     paragraphs.append((session.phase.explanation, .normal))
     // A step's note is said once, on its first phase, not again on every phase.
     if let note = step.note, step.index > 0, session.position.phase == 0 {
-      paragraphs.append(("note: " + oneLine(note), .dim))
+      paragraphs.append((label(.noteLabel) + oneLine(note), .dim))
     }
     if let about = session.timeline.about {
-      paragraphs.append(("about: " + oneLine(about), .dim))
+      paragraphs.append((label(.aboutLabel) + oneLine(about), .dim))
     }
     var lines: [(String?, Style.Role)] = []
     for (offset, (text, role)) in paragraphs.enumerated() {

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 extension Reducer {
   /// Runs one command of the main screen.
@@ -25,7 +26,7 @@ extension Reducer {
     case .details:
       state.showsDetails.toggle()
       if state.showsDetails, !layout(state).visiblePanes.contains(.views) {
-        state.status = StatusLine("the details show in the views pane")
+        state.status = StatusLine(StatusWords.detailsInViews.text(in: state.language))
       }
       revealSelection(&state)
     case .search:
@@ -77,19 +78,19 @@ extension Reducer {
       if let next = position.next(in: timeline) {
         move(&state, to: next)
       } else {
-        state.status = StatusLine("end of the scene: press a to add a step")
+        state.status = StatusLine(StatusWords.endOfScene.text(in: state.language))
       }
     case .previousPhase:
       if let previous = position.previous(in: timeline) {
         move(&state, to: previous)
       } else {
-        state.status = StatusLine("start of the scene")
+        state.status = StatusLine(StatusWords.startOfScene.text(in: state.language))
       }
     case .nextStep:
       if position.step + 1 < timeline.steps.count {
         move(&state, to: Position(step: position.step + 1, phase: 0))
       } else {
-        state.status = StatusLine("last step: press a to add one")
+        state.status = StatusLine(StatusWords.lastStep.text(in: state.language))
       }
     case .previousStep:
       move(&state, to: Position(step: max(position.step - 1, 0), phase: 0))
@@ -110,16 +111,14 @@ extension Reducer {
       let added = session.spec.steps.count - session.entry.spec.steps.count
       if added > 0 {
         state.confirmingRestart = true
-        let steps = added == 1 ? "the step" : "the \(added) steps"
-        state.status = StatusLine(
-          "press r again to drop \(steps) added here (w saves them first)")
+        state.status = StatusLine(StatusWords.confirmRestart(added: added).text(in: state.language))
       } else {
         open(&state, session.entry)
       }
     case .save:
       let added = Array(session.spec.steps.dropFirst(session.entry.spec.steps.count))
       guard !added.isEmpty else {
-        state.status = StatusLine("nothing to save: add steps with a first")
+        state.status = StatusLine(StatusWords.nothingToSave.text(in: state.language))
         return []
       }
       return [.saveScene(session.entry, added: added)]
@@ -135,15 +134,16 @@ extension Reducer {
     case .hidePane:
       let visible = layout(state).visiblePanes
       guard visible.count > 1, visible.contains(state.focus), !state.zoomed else {
-        state.status = StatusLine("nothing to hide: one pane is left")
+        state.status = StatusLine(StatusWords.nothingToHide.text(in: state.language))
         return
       }
       state.hidden.insert(state.focus)
-      state.status = StatusLine("\(state.focus.title) hidden: V shows it again")
+      state.status = StatusLine(
+        StatusWords.paneHidden(state.focus.title(in: state.language)).text(in: state.language))
       fixFocus(&state)
     case .showPanes:
       state.hidden = []
-      state.status = StatusLine("every pane shown")
+      state.status = StatusLine(StatusWords.everyPaneShown.text(in: state.language))
     default:
       break
     }
@@ -177,7 +177,7 @@ extension Reducer {
   static func jumpToChange(_ state: inout AppState, forward: Bool) {
     guard let view = phaseView(&state) else { return }
     guard let row = view.list.change(from: view.selectedRow, forward: forward) else {
-      state.status = StatusLine("no view changed in this phase")
+      state.status = StatusLine(StatusWords.noViewChanged.text(in: state.language))
       return
     }
     state.selected = view.rows[row].node.id
@@ -195,7 +195,8 @@ extension Reducer {
     if state.folded.contains(id) {
       state.folded.remove(id)
     } else if row.node.subviews.isEmpty {
-      state.status = StatusLine("\(row.node.className) has no subviews to fold")
+      state.status = StatusLine(
+        StatusWords.nothingToFold(row.node.className).text(in: state.language))
     } else {
       state.folded.insert(id)
     }

@@ -1,3 +1,5 @@
+import Wording
+
 extension Reducer {
   /// Opens a dump as a dump: its rebuilt scene (when it loads) waits behind it at the dump's
   /// state, the end of the steps that rebuild it.
@@ -14,7 +16,7 @@ extension Reducer {
       open(&state, Playground.entry)
       state.session = nil
       state.dump = page
-      state.status = StatusLine("the scene rebuilt from this dump does not load", isError: true)
+      state.status = StatusLine(StatusWords.dumpDoesNotLoad.text(in: state.language), isError: true)
     }
     state.overlay = nil
     state.showsDump = true
@@ -25,7 +27,7 @@ extension Reducer {
   /// from that scene back to the dump.
   static func toDump(_ state: inout AppState) {
     guard let page = state.dump else {
-      state.status = StatusLine("d turns a dump into its scene: open a dump (tscope DUMP, o)")
+      state.status = StatusLine(StatusWords.dumpNeeded.text(in: state.language))
       return
     }
     if !state.showsDump {
@@ -34,7 +36,7 @@ extension Reducer {
       return
     }
     guard let session = state.session else {
-      state.status = StatusLine("the scene rebuilt from this dump does not load", isError: true)
+      state.status = StatusLine(StatusWords.dumpDoesNotLoad.text(in: state.language), isError: true)
       return
     }
     state.showsDump = false
@@ -42,9 +44,9 @@ extension Reducer {
     let next = page.rebuildSteps + 1
     if next < session.timeline.steps.count {
       move(&state, to: Position(step: next, phase: 0))
-      state.status = StatusLine("the dump's scene, on to its next step: d goes back to the dump")
+      state.status = StatusLine(StatusWords.dumpSceneNext.text(in: state.language))
     } else {
-      state.status = StatusLine("the dump's scene (no next step to take): d goes back to the dump")
+      state.status = StatusLine(StatusWords.dumpSceneNoNext.text(in: state.language))
     }
     fixFocus(&state)
     revealSelection(&state)
@@ -84,7 +86,7 @@ extension Reducer {
       guard page.comparing else { fallthrough }
       return perform(command, &state)
     default:
-      state.status = StatusLine("on a dump: d opens its scene to step through, c compares them")
+      state.status = StatusLine(StatusWords.onDump.text(in: state.language))
       return []
     }
     state.dump = page

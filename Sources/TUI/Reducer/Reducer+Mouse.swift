@@ -74,7 +74,7 @@ extension Reducer {
       box = ActionMenuOverlay.box(menu, screen: screen)
       count = menu.page.items.count
     case .rule(let id, let scroll):
-      box = RuleOverlay.box(id: id, scroll: scroll, screen: screen)
+      box = RuleOverlay.box(id: id, scroll: scroll, screen: screen, language: state.language)
       count = 0
     case .steps(let cursor):
       box = StepListOverlay.box(cursor: cursor, state: state, screen: screen)

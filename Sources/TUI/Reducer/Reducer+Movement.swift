@@ -87,10 +87,10 @@ extension Reducer {
       let total = ControllersPane.lines(PhaseView(session, state: state), width: width).count
       return (total, visible, state.scroll[.controllers] ?? 0)
     case .events:
-      let content = EventsPane.content(session)
+      let content = EventsPane.content(session, language: state.language)
       return (content.lines.count, visible, EventsPane.autoTop(content, visible: visible))
     case .why:
-      return (WhyPane.lines(session, width: width).count, visible, state.scroll[.why] ?? 0)
+      return (WhyPane.lines(session, width: width, language: state.language).count, visible, state.scroll[.why] ?? 0)
     case .views, .screen:
       return nil
     }

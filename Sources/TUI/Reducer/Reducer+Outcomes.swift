@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// What became of the effects the run loop carried out, and time passing: every one changes
 /// the state here, as a key does, so the panes always draw the scene the state holds.
@@ -22,10 +23,9 @@ extension Reducer {
     case .reloadFailed(let message):
       state.reloadError = message
     case .saved(let path, let steps):
-      let added = steps == 1 ? "1 step" : "\(steps) steps"
-      state.status = StatusLine("saved \(path) (the scene and \(added) added here)")
+      state.status = StatusLine(StatusWords.saved(path: path, steps: steps).text(in: state.language))
     case .saveFailed(let message):
-      state.status = StatusLine("not saved: \(message)", isError: true)
+      state.status = StatusLine(StatusWords.notSaved(message).text(in: state.language), isError: true)
     case .catalogRead(let entries, let failures):
       catalogRead(entries, failures, &state)
     }

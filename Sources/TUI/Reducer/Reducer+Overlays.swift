@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 extension Reducer {
   /// Keys while the help overlay is open.
@@ -138,7 +139,7 @@ extension Reducer {
       state.overlay = .actions(menu)
     case .unavailable(let reason):
       state.overlay = .actions(menu)
-      state.status = StatusLine("not possible: \(reason)")
+      state.status = StatusLine(StatusWords.notPossible(reason).text(in: state.language))
     case .perform(var step):
       guard var session = state.session else { return }
       step.animated = menu.animated
@@ -156,7 +157,7 @@ extension Reducer {
       state.overlay = nil
       move(&state, to: Position(step: index, phase: 0))
       let action = session.timeline.steps.last?.action.description ?? "step"
-      state.status = StatusLine("added step \(index): \(action)")
+      state.status = StatusLine(StatusWords.addedStep(index, action).text(in: state.language))
     }
   }
 }

@@ -1,18 +1,18 @@
 import TransitionEngine
+import Wording
 
 /// Predict mode (teacher's mode): moving forward first stops on a question about the coming
 /// phase — the panes keep showing the phase before it and the Why pane asks which views will
 /// be added, removed or moved — and the next forward key reveals the phase with the engine's
 /// change marks (the session's phase-to-phase diff, the one home of changes).
 extension Reducer {
-  static let questionStatus = "predict: which views will be added, removed or moved? → reveals"
 
   /// `x`: predict mode on or off; turning it off drops an open question.
   static func togglePredict(_ state: inout AppState) {
     state.predicting.toggle()
     if !state.predicting { state.question = nil }
     state.status = StatusLine(
-      state.predicting ? "predict mode: → asks before each phase" : "predict mode off")
+      (state.predicting ? StatusWords.predictOn : .predictOff).text(in: state.language))
   }
 
   /// The keys that mean something else in predict mode; nil lets the key table have the key.
@@ -27,7 +27,7 @@ extension Reducer {
         return []
       case .left, .character("h"), .escape:
         state.question = nil
-        state.status = StatusLine("question dropped")
+        state.status = StatusLine(StatusWords.questionDropped.text(in: state.language))
         return []
       default:
         return nil
@@ -39,7 +39,7 @@ extension Reducer {
     guard let next = session.position.next(in: session.timeline) else { return nil }
     state.question = next
     state.motion = nil
-    state.status = StatusLine(questionStatus)
+    state.status = StatusLine(StatusWords.predictQuestion.text(in: state.language))
     return []
   }
 
@@ -53,15 +53,13 @@ extension Reducer {
       state.presenter?.paused = false
     }
     let diff = state.session?.diff ?? ViewDiff()
-    state.status = StatusLine(answerText(diff))
+    state.status = StatusLine(answerText(diff).text(in: state.language))
   }
 
   /// The answer in words: how many views were added, removed and moved.
-  static func answerText(_ diff: ViewDiff) -> String {
+  static func answerText(_ diff: ViewDiff) -> StatusWords {
     let marks = Array(diff.marks.values)
-    let counts = [ChangeMark.added, .removed, .moved].map { mark in
-      "\(marks.filter { $0 == mark }.count) \(mark.word)"
-    }
-    return "answer: " + counts.joined(separator: ", ") + " (marked * - > in Views)"
+    let count = { (mark: ChangeMark) in marks.filter { $0 == mark }.count }
+    return .predictAnswer(added: count(.added), removed: count(.removed), moved: count(.moved))
   }
 }

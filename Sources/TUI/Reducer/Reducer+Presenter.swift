@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Presenter mode and live reloading: their commands (`p` the present layout, `+` `-` the
 /// pace), the keys that mean something else while they run (Space pauses and resumes with
@@ -13,7 +14,8 @@ extension Reducer {
     case .character(" ") where state.presenter != nil:
       state.presenter?.paused.toggle()
       if state.presenter?.paused == true { state.motion = nil }
-      state.status = StatusLine(state.presenter?.paused == true ? "paused" : "playing")
+      state.status = StatusLine(
+        (state.presenter?.paused == true ? StatusWords.paused : .playing).text(in: state.language))
       return []
     default:
       return nil
@@ -33,17 +35,18 @@ extension Reducer {
         state.presenter?.paused.toggle()
       }
       if state.presenter?.paused == true { state.motion = nil }
-      state.status = StatusLine(state.presenter?.paused == true ? "paused" : "playing")
+      state.status = StatusLine(
+        (state.presenter?.paused == true ? StatusWords.paused : .playing).text(in: state.language))
     case .faster, .slower:
       guard var presenter = state.presenter else {
-        state.status = StatusLine("+ and - set the pace of --autoplay")
+        state.status = StatusLine(StatusWords.paceKeys.text(in: state.language))
         return
       }
       presenter.pace = min(
         max(presenter.pace * (command == .faster ? 2 : 0.5), Presenter.paces.lowerBound),
         Presenter.paces.upperBound)
       state.presenter = presenter
-      state.status = StatusLine("pace \(presenter.paceText)")
+      state.status = StatusLine(StatusWords.pace(presenter.paceText).text(in: state.language))
     default:
       break
     }
@@ -68,14 +71,14 @@ extension Reducer {
           presenter.paused = true
           presenter.resumesOnReveal = true
           state.motion = nil
-          state.status = StatusLine(Reducer.questionStatus)
+          state.status = StatusLine(StatusWords.predictQuestion.text(in: state.language))
         } else if session.position.next(in: session.timeline) != nil {
           _ = perform(.nextPhase, &state)
           presenter.position = state.session?.position
           presenter.elapsed = 0
         } else {
           presenter.paused = true
-          state.status = StatusLine("the end: g goes back to the start, Space plays")
+          state.status = StatusLine(StatusWords.theEnd.text(in: state.language))
         }
         changed = true
       }

@@ -1,4 +1,5 @@
 import RuleBook
+import Wording
 
 extension Reducer {
   /// j k in the Why pane: the cursor goes to the next or previous rule ID, the pane scrolling
@@ -7,7 +8,7 @@ extension Reducer {
     guard let session = state.session, let metrics = metrics(state, pane: .why, session),
       let width = layout(state).panes[.why].map({ $0.width - 2 })
     else { return false }
-    let citations = WhyPane.citations(session, width: width)
+    let citations = WhyPane.citations(session, width: width, language: state.language)
     guard !citations.isEmpty else { return false }
     let forward = command == .lineDown
     let next: Int
@@ -31,16 +32,17 @@ extension Reducer {
   static func openRule(_ state: inout AppState) {
     guard let session = state.session, let width = layout(state).panes[.why].map({ $0.width - 2 })
     else { return }
-    let citations = WhyPane.citations(session, width: width)
+    let citations = WhyPane.citations(session, width: width, language: state.language)
     guard !citations.isEmpty else {
-      state.status = StatusLine("this explanation cites no rule")
+      state.status = StatusLine(StatusWords.citesNoRule.text(in: state.language))
       return
     }
     let index = min(state.ruleCursor ?? 0, citations.count - 1)
     state.ruleCursor = index
     let id = citations[index].id
     guard RuleBook.rule(id) != nil else {
-      state.status = StatusLine("\(id) is not in the rule book", isError: true)
+      state.status = StatusLine(
+        StatusWords.notInRuleBook(id).text(in: state.language), isError: true)
       return
     }
     state.overlay = .rule(id: id, scroll: 0)
@@ -48,7 +50,7 @@ extension Reducer {
 
   /// Keys while a rule is open.
   static func ruleKey(_ key: Key, id: String, scroll: Int, _ state: inout AppState) -> [Effect] {
-    let limit = RuleOverlay.maxScroll(id: id, screen: screen(state))
+    let limit = RuleOverlay.maxScroll(id: id, screen: screen(state), language: state.language)
     switch key {
     case .escape, .enter: state.overlay = nil
     case .down, .character("j"): state.overlay = .rule(id: id, scroll: min(scroll + 1, limit))

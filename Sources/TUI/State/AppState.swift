@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Everything the interface shows, as a plain value: the reducer changes it, the view draws it.
 public struct AppState: Sendable, Equatable {
@@ -7,6 +8,8 @@ public struct AppState: Sendable, Equatable {
   /// Scene files that did not load, listed under the picker's scenes with their error.
   public var catalogFailures: [CatalogFailure] = []
   public var ascii: Bool
+  /// The language of the viewer's words (`--lang`, the locale); English by default.
+  public var language: Language = .en
   /// The terminal size of the last resize event (mouse hit-testing and scroll limits).
   public var size: TerminalSize
   /// The open scene; nil while the start picker shows.

@@ -1,10 +1,12 @@
+import Wording
+
 /// Draws the whole application state into a canvas: header, panes, hint bar and overlays.
 public enum AppView {
   public static func render(_ state: AppState, width: Int, height: Int) -> Canvas {
     var canvas = Canvas(width: width, height: height)
     let layout = PaneLayout.compute(width: width, height: height, state: state)
     if layout.tooSmall {
-      TooSmallView.render(&canvas, ascii: state.ascii)
+      TooSmallView.render(&canvas, ascii: state.ascii, language: state.language)
       return canvas
     }
     let screen = Region(x: 0, y: 0, width: width, height: height)
@@ -16,7 +18,7 @@ public enum AppView {
     guard let session = state.session else {
       canvas.put(" TransitionScope", x: 0, y: 0, style: Style(.header, bold: true))
       canvas.put(
-        " Step through what UIKit does to the view hierarchy during a transition.", x: 0, y: 1,
+        ViewerWords.tagline.text(in: state.language), x: 0, y: 1,
         style: Style(.dim))
       HintBar.render(&canvas, layout.hintBar, nil, state: state)
       drawOverlay(&canvas, state: state, screen: screen)
@@ -38,7 +40,9 @@ public enum AppView {
     if !layout.compare.isEmpty { ComparePane.render(&canvas, layout.compare, context) }
     if !state.clean { HintBar.render(&canvas, layout.hintBar, context, state: state) }
     if let message = state.reloadError {
-      ReloadBanner.render(&canvas, message: message, glyphs: state.glyphs, screen: screen)
+      ReloadBanner.render(
+        &canvas, message: message, glyphs: state.glyphs, screen: screen,
+        language: state.language)
     }
     drawOverlay(&canvas, state: state, screen: screen)
     return canvas
