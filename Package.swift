@@ -54,7 +54,8 @@ let package = Package(
     .target(
       name: "SceneFile",
       dependencies: [
-        "TransitionEngine", "SceneText", "SwiftScene", .product(name: "Yams", package: "Yams"),
+        "TransitionEngine", "SceneText", "SwiftScene", "Wording",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // The words the program shows, in each language it speaks (English, Simplified Chinese):

@@ -1,3 +1,5 @@
+import Wording
+
 extension RuleBook {
   /// One rule in full, as `tscope rules ID` prints it.
   public static func text(of rule: Rule) -> String {
@@ -6,11 +8,27 @@ extension RuleBook {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One rule in full in `language`: in Chinese its title and summary, then the English
+  /// statement, evidence and choice as the reference text.
+  public static func text(of rule: Rule, in language: Language) -> String {
+    guard language != .en else { return text(of: rule) }
+    let label = { (words: RuleWords) in words.text(in: language) }
+    var lines = [
+      "\(rule.id)  \(rule.title(in: language))", "", rule.summary(in: language), "",
+      label(.statement) + rule.title, "", rule.statement, "", label(.evidence) + rule.evidence,
+    ]
+    if let choice = rule.choice { lines += ["", label(.choice) + choice] }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// Every rule, one a line: its ID and title.
-  public static var list: String {
+  public static var list: String { list(in: .en) }
+
+  /// Every rule, one a line: its ID and title in `language`.
+  public static func list(in language: Language) -> String {
     let width = all.map(\.id.count).max() ?? 0
     return all.map { rule in
-      rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.title
+      rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.title(in: language)
     }.joined(separator: "\n") + "\n"
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TransitionEngine
 import Yams
+import Wording
 
 /// Reads scene files (YAML) into the engine's `SceneSpec`, with `path:line:column` errors.
 public enum SceneLoader {
@@ -54,11 +55,11 @@ public enum SceneLoader {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw failure("cannot read file: no such file")
+      throw failure(CommandWords.file(.noSuchFile).english)
     }
-    if isDirectory.boolValue { throw failure("cannot read file: it is a directory") }
+    if isDirectory.boolValue { throw failure(CommandWords.file(.isDirectory).english) }
     guard FileManager.default.isReadableFile(atPath: path) else {
-      throw failure("cannot read file: permission denied")
+      throw failure(CommandWords.file(.permissionDenied).english)
     }
     let limit = InputLimits.maxFileBytes
     let data: Data
@@ -75,7 +76,7 @@ public enum SceneLoader {
       throw failure("scene file is too large (\(bytes); the limit is \(limit))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw failure("cannot read file: it is not UTF-8 text")
+      throw failure(CommandWords.file(.notUTF8).english)
     }
     return text
   }

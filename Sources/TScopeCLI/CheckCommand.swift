@@ -1,5 +1,6 @@
 import ArgumentParser
 import TransitionEngine
+import Wording
 
 /// `tscope check`: validates scene files and the engine's invariants on every phase.
 struct CheckCommand: ParsableCommand {
@@ -27,9 +28,10 @@ struct CheckCommand: ParsableCommand {
     var steps = 0
     var phases = 0
     var complaints = 0
+    let language = lang.language
     for (index, path) in scenes.enumerated() {
-      progress.update("checking \(index + 1)/\(scenes.count) files…")
-      guard let timeline = try? SceneInput.timeline(path: path) else {
+      progress.update(CommandWords.checking(index + 1, scenes.count).text(in: language))
+      guard let timeline = try? SceneInput.timeline(path: path, language: language) else {
         failed = true
         continue
       }
@@ -38,7 +40,8 @@ struct CheckCommand: ParsableCommand {
       // Each phase is checked against the last one's tallies: the cost follows what changed.
       var checker = IncrementalInvariantChecker()
       for step in timeline.steps {
-        let place = { (kind: String) in "\(path): \(kind): step \(step.index) (\(step.action)): " }
+        let stepPlace = CommandWords.stepPlace(step.index, "\(step.action)").text(in: language)
+        let place = { (kind: String) in "\(path): \(kind): \(stepPlace): " }
         for warning in step.warnings {
           StandardError.write(place("warning") + warning)
           complaints += 1
@@ -49,9 +52,9 @@ struct CheckCommand: ParsableCommand {
         }
         for phase in step.phases {
           for problem in checker.violations(in: phase) {
-            StandardError.write(
-              "\(path): error: step \(step.index), phase '\(phase.name)': invariant broken: \(problem)"
-            )
+            let broken = CommandWords.invariantBroken(
+              step: step.index, phase: phase.name, problem: "\(problem)")
+            StandardError.write("\(path): error: " + broken.text(in: language))
             failed = true
           }
         }
@@ -59,14 +62,9 @@ struct CheckCommand: ParsableCommand {
     }
     progress.finish()
     if failed { throw ExitCode.failure }
-    let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    let summary =
-      "\(counted(scenes.count, "scene")), \(counted(steps, "step")), "
-      + counted(phases, "phase")
-      + (complaints == 0
-        ? ""
-        : complaints == 1
-          ? ", 1 UIKit warning or exception" : ", \(complaints) UIKit warnings or exceptions")
+    let summary = CommandWords.checkSummary(
+      scenes: scenes.count, steps: steps, phases: phases, complaints: complaints
+    ).text(in: language)
     if strict, complaints > 0 {
       StandardError.write("error: \(summary) (--strict)")
       throw ExitCode.failure

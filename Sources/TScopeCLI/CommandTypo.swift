@@ -1,5 +1,6 @@
 import ArgumentParser
 import SceneFile
+import Wording
 
 /// A mistyped subcommand (`tscope prnt x.yaml`) is reported as one instead of being opened
 /// as a scene file by the default viewer command.
@@ -12,15 +13,16 @@ enum CommandTypo {
   /// The error for `arguments` (without the program name), or nil when the first argument is
   /// a subcommand, an option, or could be a scene path (it has a `.` or `/`, or the file
   /// exists).
-  static func message(for arguments: [String], fileExists: (String) -> Bool) -> String? {
+  static func message(
+    for arguments: [String], fileExists: (String) -> Bool, language: Language = .en
+  ) -> String? {
     guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first),
       !first.contains("."), !first.contains("/"), !fileExists(first)
     else { return nil }
-    if let suggestion = SceneKeys.closest(to: first, in: names) {
-      return "error: unknown command '\(first)'; did you mean '\(suggestion)'?"
-    }
-    return "error: unknown command '\(first)' (commands: "
-      + names.joined(separator: ", ") + "; a scene file ends in .yaml)"
+    let suggestion = SceneKeys.closest(to: first, in: names)
+    return CommandWords.unknownCommand(
+      first, suggestion: suggestion, commands: names.joined(separator: ", ")
+    ).text(in: language)
   }
 }
 

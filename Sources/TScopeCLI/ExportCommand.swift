@@ -54,7 +54,7 @@ struct ExportCommand: ParsableCommand {
         entry: SceneEntry(path: compare, spec: try SceneInput.spec(path: compare)))
       page = ComparePage.render(session, other, layout: pageLayout)
     } else {
-      page = WalkPage.render(session, layout: pageLayout)
+      page = WalkPage.render(session, layout: pageLayout, language: lang.language)
     }
     progress.finish()
     guard let output else {

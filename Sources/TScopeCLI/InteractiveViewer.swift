@@ -3,6 +3,7 @@ import SceneFile
 import TUI
 import TerminalBackend
 import TransitionEngine
+import Wording
 
 /// `tscope [SCENE]`: starts the interactive viewer on a scene or on the scene picker.
 ///
@@ -18,7 +19,8 @@ enum InteractiveViewer {
     live: LiveOptions = LiveOptions()
   ) throws {
     if let scenes, !SceneCatalog.isFolder(scenes) {
-      StandardError.write("tscope: error: --scenes \(scenes): no such folder")
+      StandardError.write(
+        CommandWords.noSuchFolder("--scenes \(scenes)").text(in: live.language))
       throw ExitCode.failure
     }
     // The watched file's stamp before it is read, so that a save while the viewer starts is

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RuleBook
+import Wording
 
 /// `tscope rules [ID]`: the rule book, one rule a line, or one rule in full.
 struct RulesCommand: ParsableCommand {
@@ -33,15 +34,16 @@ struct RulesCommand: ParsableCommand {
       return
     }
     guard !id.isEmpty else {
-      print(RuleBook.list, terminator: "")
+      print(RuleBook.list(in: lang.language), terminator: "")
       return
     }
     let words = id.joined(separator: " ")
     if id.count == 1, let rule = RuleBook.rule(words) {
-      print(RuleBook.text(of: rule), terminator: "")
+      print(RuleBook.text(of: rule, in: lang.language), terminator: "")
       let links = RuleBook.links(of: rule)
       if !links.isEmpty {
-        print("\nApple documentation:\n" + links.map { "  " + $0 }.joined(separator: "\n"))
+        let heading = RuleWords.appleDocumentation.text(in: lang.language)
+        print("\n\(heading)\n" + links.map { "  " + $0 }.joined(separator: "\n"))
       }
       return
     }
@@ -49,7 +51,9 @@ struct RulesCommand: ParsableCommand {
     guard found.isEmpty else {
       let width = found.map(\.id.count).max() ?? 0
       for rule in found {
-        print(rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.title)
+        print(
+          rule.id + String(repeating: " ", count: width - rule.id.count + 2)
+            + rule.title(in: lang.language))
       }
       return
     }

@@ -1,3 +1,4 @@
+import Wording
 import AppScan
 import ArgumentParser
 import Foundation
@@ -65,7 +66,8 @@ struct ScanCommand: ParsableCommand {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
     else {
-      StandardError.write("tscope: error: scan \(folder): no such folder")
+      StandardError.write(
+        CommandWords.noSuchFolder("scan \(folder)").text(in: Platform.environmentLanguage()))
       throw ExitCode.failure
     }
     do {

@@ -16,8 +16,9 @@ public enum CommandWords: Phrase, Hashable {
   case file(FileProblem)
   /// A first argument that is neither a command nor a scene.
   case unknownCommand(String, suggestion: String?, commands: String)
-  /// An option's value that is not one of its choices (`--theme purple`).
-  case invalidValue(value: String, option: String)
+  /// An option's value that is not one of its choices (`--theme purple`), with the parser's
+  /// list of the choices (`'dark', 'light' or 'mono'`) when it gives one.
+  case invalidValue(value: String, option: String, choices: String?)
   /// `--scenes DIR` or `scan DIR` naming no folder.
   case noSuchFolder(String)
 
@@ -47,7 +48,9 @@ public enum CommandWords: Phrase, Hashable {
       "error: unknown command '\(name)'; did you mean '\(suggestion)'?"
     case .unknownCommand(let name, nil, let commands):
       "error: unknown command '\(name)' (commands: \(commands); a scene file ends in .yaml)"
-    case .invalidValue(let value, let option): "Error: The value '\(value)' is invalid for '\(option)'"
+    case .invalidValue(let value, let option, let choices):
+      "Error: The value '\(value)' is invalid for '\(option)'"
+        + (choices.map { ". Please provide one of \($0)." } ?? "")
     case .noSuchFolder(let place): "tscope: error: \(place): no such folder"
     }
   }
@@ -69,7 +72,8 @@ public enum CommandWords: Phrase, Hashable {
       "error: 没有 '\(name)' 这个命令；是不是想输入 '\(suggestion)'？"
     case .unknownCommand(let name, nil, let commands):
       "error: 没有 '\(name)' 这个命令（可用的命令：\(commands)；场景文件以 .yaml 结尾）"
-    case .invalidValue(let value, let option): "Error: '\(value)' 不是 '\(option)' 可以取的值"
+    case .invalidValue(let value, let option, let choices):
+      "Error: '\(value)' 不是 '\(option)' 可以取的值" + (choices.map { "；可选的值：\($0)" } ?? "")
     case .noSuchFolder(let place): "tscope: error: \(place)：没有这个文件夹"
     }
   }

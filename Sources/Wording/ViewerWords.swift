@@ -23,7 +23,7 @@ public enum ViewerWords: Phrase, Hashable {
   /// Overlay footers and titles.
   case scrollClose, escClose, enterGoEscClose, keysTitle, ruleTitle, stepsTitle
   case marksInViews, marksInControllers, containerViewMark
-  case noRule(String), evidenceLabel, choiceLabel, statementLabel
+  case noRule(String)
   /// The picker.
   case openScene, openSceneFilter(String), typeToFilter(close: String), escClear, quitKey
   case noSceneMatches, builtIn
@@ -73,9 +73,6 @@ public enum ViewerWords: Phrase, Hashable {
     case .marksInControllers: "Marks in the controllers pane"
     case .containerViewMark: "the transition's containerView"
     case .noRule(let id): "no rule \(id)"
-    case .evidenceLabel: "Evidence: "
-    case .choiceLabel: "TransitionScope: "
-    case .statementLabel: ""
     case .openScene: "Open a scene"
     case .openSceneFilter(let filter): "Open a scene: /\(filter)"
     case .typeToFilter(let close): "type to filter  \(close)"
@@ -127,9 +124,6 @@ public enum ViewerWords: Phrase, Hashable {
     case .marksInControllers: "控制器窗格里的标记"
     case .containerViewMark: "本次转场的 containerView"
     case .noRule(let id): "规则书里没有 \(id)"
-    case .evidenceLabel: "依据（英文）："
-    case .choiceLabel: "TransitionScope 的取舍（英文）："
-    case .statementLabel: "原文："
     case .openScene: "打开场景"
     case .openSceneFilter(let filter): "打开场景：/\(filter)"
     case .typeToFilter(let close): "输入文字筛选  \(close)"

@@ -3,11 +3,11 @@
 enum PageDocument {
   static func render(
     title: String, generator: String, css: String, body: String, content: String,
-    keys: String, json: String, javascript: String
+    keys: String, json: String, javascript: String, language: String = "en"
   ) -> String {
     """
     <!DOCTYPE html>
-    <html lang="en">
+    <html lang="\(language)">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,5 @@
 import TUI
+import Wording
 
 /// `tscope export`: a scene as one self-contained HTML page that steps through it in any
 /// browser, with no network: the step list and phase dots, the screen picture, the Views
@@ -16,16 +17,16 @@ public enum WalkPage {
   }
 
   /// The keys the footer lists (the page's help), in one place.
-  static let keys =
-    "← h previous phase · → l Space next · [ ] previous / next step · g G first / last"
-    + " · x predict mode (guess before each phase) · p present layout (for a projector)"
-    + " · Shift+← → ↑ ↓ or drag turn the layers, 0 faces them"
-    + " · click the left third to go back, elsewhere to go on · a rule ID opens its text"
+  static let keys = PageWords.keys.english
 
   /// The page for `session` (its position is ignored: the page opens at the fragment's phase,
   /// or the first).
-  public static func render(_ session: SceneSession, layout: Layout = .standard) -> String {
+  public static func render(
+    _ session: SceneSession, layout: Layout = .standard, language: Language = .en
+  ) -> String {
+    let w = { (words: PageWords) in words.text(in: language) }
     var data = WalkPageData()
+    data.language = language
     let json = scriptSafe(data.json(session))
     let title = escape("TransitionScope · " + session.timeline.title)
     let body = layout == .present ? "<body class=\"present\">" : "<body>"
@@ -38,21 +39,23 @@ public enum WalkPage {
         <p id="environment"></p>
         <p id="about"></p>
         <p id="phase" aria-live="polite"></p>
-        <p class="predict-bar"><button type="button" id="predict" aria-pressed="false" title="x">Predict mode</button> <span id="question" aria-live="polite" hidden></span></p>
+        <p class="predict-bar"><button type="button" id="predict" aria-pressed="false" title="x">\(w(.predictButton))</button> <span id="question" aria-live="polite" hidden></span></p>
         </header>
         <main id="app">
-        <nav id="steps" aria-label="Steps"></nav>
-        <section class="screen-pane" aria-label="Screen"><h2>Screen</h2><div id="screen" class="screen"></div></section>
-        <section class="views-pane" aria-label="Views"><h2>Views</h2><div id="views" class="views"></div></section>
-        <section class="controllers-pane" aria-label="Controllers"><h2>Controllers</h2><div id="controllers" class="controllers"></div></section>
-        <section class="why-pane" aria-label="Why"><h2>Why</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
-        <section class="layers-pane" aria-label="Layers"><h2>Layers</h2><p class="layers-help">each view a plane, back to front as UIKit draws them · dashed: private to UIKit · amber: the containerView · drag or Shift+arrows to turn, 0 faces them</p><div id="layers" class="layers"><div class="stage"></div></div></section>
-        <section class="events-pane" aria-label="Events"><h2>Events</h2><ol id="events" class="events"></ol></section>
+        <nav id="steps" aria-label="\(w(.steps))"></nav>
+        <section class="screen-pane" aria-label="\(w(.screen))"><h2>\(w(.screen))</h2><div id="screen" class="screen"></div></section>
+        <section class="views-pane" aria-label="\(w(.views))"><h2>\(w(.views))</h2><div id="views" class="views"></div></section>
+        <section class="controllers-pane" aria-label="\(w(.controllers))"><h2>\(w(.controllers))</h2><div id="controllers" class="controllers"></div></section>
+        <section class="why-pane" aria-label="\(w(.why))"><h2>\(w(.why))</h2><div id="note" class="note"></div><p id="why" class="why"></p></section>
+        <section class="layers-pane" aria-label="\(w(.layers))"><h2>\(w(.layers))</h2><p class="layers-help">\(w(.layersHelp))</p><div id="layers" class="layers"><div class="stage"></div></div></section>
+        <section class="events-pane" aria-label="\(w(.events))"><h2>\(w(.events))</h2><ol id="events" class="events"></ol></section>
         </main>
-        <aside id="rule" hidden><button type="button" id="rule-close" aria-label="Close">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
+        <aside id="rule" hidden><button type="button" id="rule-close" aria-label="\(w(.close))">×</button><pre id="rule-text"></pre><ul id="rule-links"></ul></aside>
         <div id="print"></div>
-        """, keys: keys, json: json,
-      javascript: WalkPageLayers.javascript + WalkPageScript.javascript)
+        """, keys: w(.keys), json: json,
+      javascript: WalkPageLayers.javascript
+        + PageWords.script(WalkPageScript.javascript, in: language),
+      language: w(.htmlLanguage))
   }
 
   /// JSON that cannot close its `<script>` element: every `</` as `<\/` (the same string to a

@@ -1,4 +1,5 @@
 import RuleBook
+import Wording
 import TUI
 import TransitionEngine
 
@@ -23,6 +24,8 @@ struct WalkPageData {
   private var controllerLists: [String] = []
   private var controllerListIndex: [String: Int] = [:]
   private var pictureIndex: [String: Int] = [:]
+  /// The language of the rules' titles and text.
+  var language = Language.en
   private var canvasIndex: [Canvas: String] = [:]
 
   /// The page's data for `session` (its position is ignored).
@@ -83,7 +86,8 @@ struct WalkPageData {
         (
           id,
           object([
-            ("title", quote(rule.title)), ("text", quote(RuleBook.text(of: rule))),
+            ("title", quote(rule.title(in: language))),
+            ("text", quote(RuleBook.text(of: rule, in: language))),
             ("links", array(RuleBook.links(of: rule).map(quote))),
           ])
         )
