@@ -123,6 +123,8 @@ let package = Package(
       name: "SwiftSceneTests",
       dependencies: ["SwiftScene", "SceneFile", "TransitionEngine", "TestSupport"]),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+    // The languages: parsing --lang and the locale, and that every phrase has its words.
+    .testTarget(name: "WordingTests", dependencies: ["Wording"]),
     .testTarget(
       name: "TUITests",
       dependencies: [

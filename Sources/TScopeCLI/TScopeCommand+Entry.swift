@@ -15,8 +15,7 @@ extension TScopeCommand {
     }
     let isScene = { Platform.fileExists($0) || BuiltInScenes.name(for: $0) != nil }
     let language = language(of: arguments)
-    if let message = CommandTypo.message(for: arguments, fileExists: isScene, language: language)
-    {
+    if let message = CommandTypo.message(for: arguments, fileExists: isScene, language: language) {
       StandardError.write(message)
       Self.exit(withError: ExitCode(64))
     }
@@ -44,7 +43,8 @@ extension TScopeCommand {
       {
         return language
       }
-      if argument.hasPrefix("--lang="), let language = Language(option: String(argument.dropFirst(7)))
+      if argument.hasPrefix("--lang="),
+        let language = Language(option: String(argument.dropFirst(7)))
       {
         return language
       }

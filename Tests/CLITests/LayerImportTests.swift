@@ -8,14 +8,18 @@ import Testing
   /// What a target may import besides the standard library.
   static let allowed: [String: Set<String>] = [
     "Sources/TransitionEngine": [],
-    "Sources/RuleBook": [],
+    // The words in each language, standard library only: everything that shows words reads it.
+    "Sources/Wording": [],
+    "Sources/RuleBook": ["Wording"],
     "Sources/CNcurses": [],
     "Sources/CNcursesDarwin": [],
     "Sources/DumpReader": [],
     "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
     // The one writer of scene YAML, standard library only, so DumpExplain can use it.
     "Sources/SceneText": ["TransitionEngine"],
-    "Sources/SceneFile": ["TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation"],
+    "Sources/SceneFile": [
+      "TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation", "Wording",
+    ],
     // The developer's real Swift: swift-syntax's parser and tree, the engine's statements.
     "Sources/SwiftScene": ["TransitionEngine", "SwiftParser", "SwiftSyntax"],
     // The app scanner: swift-syntax for the app's Swift, XMLParser (FoundationXML on Linux)
@@ -25,14 +29,15 @@ import Testing
       "Foundation", "FoundationXML",
     ],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
-    "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain"],
-    "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook"],
+    "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"],
+    "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook", "Wording"],
     "Sources/TerminalBackend": [
       "TUI", "Pictures", "CNcurses", "Glibc", "Darwin", "Synchronization",
     ],
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
       "DumpReader", "DumpExplain", "AppScan", "ArgumentParser", "Foundation", "Glibc", "Darwin",
+      "Wording",
       // The progress line's state, shared with its ticker (`ProgressReporter`), and the
       // captured standard-error lines (`LineCollector`).
       "Synchronization",
@@ -49,6 +54,7 @@ import Testing
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [
       "TUI", "TransitionEngine", "RuleBook", "DumpReader", "DumpExplain", "Foundation", "Testing",
+      "Wording",
     ],
     "Tests/TerminalBackendTests": [
       "TerminalBackend", "Pictures", "TUI", "CNcurses", "Glibc", "Darwin", "Foundation",
@@ -56,7 +62,7 @@ import Testing
     ],
     "Tests/PicturesTests": [
       "Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Foundation",
-      "FoundationXML", "Testing",
+      "FoundationXML", "Testing", "Wording",
     ],
     "Tests/DumpReaderTests": ["DumpReader", "TestSupport", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
@@ -65,10 +71,11 @@ import Testing
     ],
     "Tests/RuleBookTests": [
       "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+      "Wording",
     ],
     "Tests/CLITests": [
       "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
-      "TestSupport", "ArgumentParser", "Foundation", "Synchronization", "Testing",
+      "TestSupport", "ArgumentParser", "Foundation", "Synchronization", "Testing", "Wording",
     ],
     "Tests/SceneGoldenTests": [
       "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
@@ -77,6 +84,7 @@ import Testing
       "AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation",
       "Testing",
     ],
+    "Tests/WordingTests": ["Wording", "Testing"],
     "Tests/FuzzTests": [
       "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",
       "Testing",

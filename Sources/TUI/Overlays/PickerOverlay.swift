@@ -55,7 +55,8 @@ enum PickerOverlay {
   )
     -> Line
   {
-    let file = entry.path.isEmpty ? ViewerWords.builtIn.text(in: state.language) : fileName(entry.path)
+    let file =
+      entry.path.isEmpty ? ViewerWords.builtIn.text(in: state.language) : fileName(entry.path)
     let room = layout.list.width - CellWidth.columns(file) - 4
     var line: Line = [
       Span(selected ? state.glyphs.cursor + " " : "  "),

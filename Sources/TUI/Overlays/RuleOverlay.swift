@@ -20,14 +20,19 @@ enum RuleOverlay {
       lines += TextWrap.wrap(rule.summary(in: language), width: text).map { [Span($0)] }
       lines.append([])
     }
-    lines += TextWrap.wrap(RuleWords.statement.text(in: language) + rule.statement, width: text).map {
+    lines += TextWrap.wrap(RuleWords.statement.text(in: language) + rule.statement, width: text).map
+    {
       [Span($0, language == .en ? .normal : .dim)]
     }
     lines.append([])
-    lines += TextWrap.wrap(RuleWords.evidence.text(in: language) + rule.evidence, width: text).map { [Span($0, .dim)] }
+    lines += TextWrap.wrap(RuleWords.evidence.text(in: language) + rule.evidence, width: text).map {
+      [Span($0, .dim)]
+    }
     if let choice = rule.choice {
       lines.append([])
-      lines += TextWrap.wrap(RuleWords.choice.text(in: language) + choice, width: text).map { [Span($0, .accent)] }
+      lines += TextWrap.wrap(RuleWords.choice.text(in: language) + choice, width: text).map {
+        [Span($0, .accent)]
+      }
     }
     return lines
   }

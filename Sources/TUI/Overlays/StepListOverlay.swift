@@ -26,7 +26,8 @@ enum StepListOverlay {
   static func render(_ canvas: inout Canvas, cursor: Int, state: AppState, screen: Region) {
     let lines = self.lines(cursor: cursor, state: state)
     let layout = box(cursor: cursor, state: state, screen: screen)
-    layout.drawFrame(&canvas, title: ViewerWords.stepsTitle.text(in: state.language),
+    layout.drawFrame(
+      &canvas, title: ViewerWords.stepsTitle.text(in: state.language),
       footer: ViewerWords.enterGoEscClose.text(in: state.language), glyphs: state.glyphs)
     PaneFrame.drawLines(&canvas, lines, top: layout.top, inner: layout.list, glyphs: state.glyphs)
   }

@@ -11,7 +11,8 @@ enum EventsPane {
       top: context.state.scroll[.events] ?? autoTop(content, visible: visible), visible: visible,
       total: content.lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.events.title(in: context.state.language))], focused: context.isFocused(.events),
+      &canvas, region, title: [Span(PaneID.events.title(in: context.state.language))],
+      focused: context.isFocused(.events),
       glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: content.lines.count))
     PaneFrame.drawLines(&canvas, content.lines, top: top, inner: inner, glyphs: context.glyphs)

@@ -31,9 +31,11 @@ enum HeaderPane {
       stepLine.append(Span("  " + Format.ascii(badge, glyphs: glyphs), Style(.accent, bold: true)))
     }
     if step.error != nil {
-      stepLine.append(Span("  " + ViewerWords.exceptionBadge.text(in: language), Style(.error, bold: true)))
+      stepLine.append(
+        Span("  " + ViewerWords.exceptionBadge.text(in: language), Style(.error, bold: true)))
     } else if !step.warnings.isEmpty {
-      stepLine.append(Span("  " + ViewerWords.warningBadge.text(in: language), Style(.warning, bold: true)))
+      stepLine.append(
+        Span("  " + ViewerWords.warningBadge.text(in: language), Style(.warning, bold: true)))
     }
     twoSided(
       &canvas, y: region.y + 1, width: region.width, glyphs: glyphs, left: stepLine,

@@ -28,7 +28,10 @@ enum HintBar {
         let close: (String, HintWord) =
           picker.filter.isEmpty
           ? (state.session == nil ? ("q", .quit) : ("Esc", .close)) : ("Esc", .clear)
-        pairs = [(HintWord.type.text(in: state.language), .toFilter), ("↑/↓", .move), ("Enter", .open), close]
+        pairs = [
+          (HintWord.type.text(in: state.language), .toFilter), ("↑/↓", .move), ("Enter", .open),
+          close,
+        ]
       }
       return fitting(
         pairs.map {

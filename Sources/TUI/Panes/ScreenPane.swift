@@ -10,7 +10,8 @@ enum ScreenPane {
   static func render(_ canvas: inout Canvas, _ region: Region, _ context: RenderContext) {
     let window = context.view.phase.window
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.screen.title(in: context.state.language))], focused: context.isFocused(.screen),
+      &canvas, region, title: [Span(PaneID.screen.title(in: context.state.language))],
+      focused: context.isFocused(.screen),
       glyphs: context.glyphs,
       footer: Format.size(window.frame, glyphs: context.glyphs))
     drawPicture(&canvas, inner, context)

@@ -20,7 +20,8 @@ enum WhyPane {
     let top = PaneFrame.clamp(
       top: context.state.scroll[.why] ?? 0, visible: visible, total: lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(PaneID.why.title(in: context.state.language))], focused: context.isFocused(.why),
+      &canvas, region, title: [Span(PaneID.why.title(in: context.state.language))],
+      focused: context.isFocused(.why),
       glyphs: context.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: lines.count))
     PaneFrame.drawLines(&canvas, lines, top: top, inner: inner, glyphs: context.glyphs)

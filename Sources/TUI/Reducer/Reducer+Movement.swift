@@ -90,7 +90,10 @@ extension Reducer {
       let content = EventsPane.content(session, language: state.language)
       return (content.lines.count, visible, EventsPane.autoTop(content, visible: visible))
     case .why:
-      return (WhyPane.lines(session, width: width, language: state.language).count, visible, state.scroll[.why] ?? 0)
+      return (
+        WhyPane.lines(session, width: width, language: state.language).count, visible,
+        state.scroll[.why] ?? 0
+      )
     case .views, .screen:
       return nil
     }

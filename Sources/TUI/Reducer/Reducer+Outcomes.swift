@@ -23,9 +23,11 @@ extension Reducer {
     case .reloadFailed(let message):
       state.reloadError = message
     case .saved(let path, let steps):
-      state.status = StatusLine(StatusWords.saved(path: path, steps: steps).text(in: state.language))
+      state.status = StatusLine(
+        StatusWords.saved(path: path, steps: steps).text(in: state.language))
     case .saveFailed(let message):
-      state.status = StatusLine(StatusWords.notSaved(message).text(in: state.language), isError: true)
+      state.status = StatusLine(
+        StatusWords.notSaved(message).text(in: state.language), isError: true)
     case .catalogRead(let entries, let failures):
       catalogRead(entries, failures, &state)
     }
