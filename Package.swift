@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "Wording"),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
-    // library only), so the viewer and `tscope rules` can show them anywhere.
+    // library and Wording only), so the viewer and `tscope rules` can show them anywhere.
     .target(name: "RuleBook", dependencies: ["Wording"]),
     // recursiveDescription and _printHierarchy text (as pasted from a debugger) into trees of
     // views and controllers, with located errors: standard library only.
