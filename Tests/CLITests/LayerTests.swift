@@ -29,11 +29,13 @@ import Testing
     let imports = try Self.imports()
     #expect(imports["TransitionEngine"] == [], "\(imports["TransitionEngine"] ?? [])")
     let pictures = try #require(imports["Pictures"])
-    #expect(pictures.isSubset(of: ["TUI", "TransitionEngine", "RuleBook"]), "\(pictures)")
+    #expect(
+      pictures.isSubset(of: ["TUI", "TransitionEngine", "RuleBook", "Wording"]), "\(pictures)")
     // The TUI draws a dump's explanation: DumpExplain and what it stands on import no
     // terminal, file or clock either.
     let tui = try #require(imports["TUI"])
-    #expect(tui.isSubset(of: ["TransitionEngine", "RuleBook", "DumpExplain"]), "\(tui)")
+    #expect(
+      tui.isSubset(of: ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"]), "\(tui)")
     let explain = try #require(imports["DumpExplain"])
     #expect(
       explain.isSubset(of: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"]),
@@ -41,14 +43,18 @@ import Testing
     // Scene YAML is written in one place, which the TUI's layer may use: no Yams, no files.
     #expect(imports["SceneText"] == ["TransitionEngine"], "\(imports["SceneText"] ?? [])")
     #expect(imports["DumpReader"] == [], "\(imports["DumpReader"] ?? [])")
-    #expect(imports["RuleBook"] == [], "\(imports["RuleBook"] ?? [])")
+    // The rule book's Chinese titles and summaries are chosen by the words' `Language`.
+    #expect(imports["RuleBook"] == ["Wording"], "\(imports["RuleBook"] ?? [])")
+    // The words in each language stand alone: standard library only.
+    #expect(imports["Wording"] == [], "\(imports["Wording"] ?? [])")
     let ncurses = imports.filter { $0.value.contains("CNcurses") }.keys.sorted()
     #expect(ncurses == ["TerminalBackend"])
   }
 
-  @Test func thePicturesTargetDependsOnTheTUIOnly() throws {
+  @Test func thePicturesTargetDependsOnTheTUIAndTheWordsOnly() throws {
     let package = try String(
       contentsOf: PrintCheckTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(package.contains(#".target(name: "Pictures", dependencies: ["TUI"])"#))
+    // The TUI and the words of the page's chrome; no terminal.
+    #expect(package.contains(#".target(name: "Pictures", dependencies: ["TUI", "Wording"])"#))
   }
 }

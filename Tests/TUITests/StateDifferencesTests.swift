@@ -1,5 +1,6 @@
 import Testing
 import TransitionEngine
+import Wording
 
 @testable import TUI
 
@@ -10,6 +11,7 @@ struct StateDifferencesTests {
     "catalog",
     "catalogFailures",
     "ascii",
+    "language",
     "size",
     "session",
     "showsDump",
@@ -42,6 +44,7 @@ struct StateDifferencesTests {
       state.catalog.append(CatalogEntry(Fixtures.entry(Fixtures.tabs, path: "Scenes/other.yaml")))
     case "catalogFailures": state.catalogFailures = [CatalogFailure(path: "a.yaml", message: "bad")]
     case "ascii": state.ascii.toggle()
+    case "language": state.language = state.language == .en ? .zhHans : .en
     case "size": state.size = TerminalSize(width: 81, height: 24)
     case "session": state.session?.position = Position(step: 0, phase: 1)
     case "showsDump": state.showsDump.toggle()
