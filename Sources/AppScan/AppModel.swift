@@ -12,6 +12,12 @@ struct AppModel {
   /// The Swift files' facts by path.
   private(set) var byFile: [String: SwiftFacts] = [:]
   private(set) var storyboardIDs: [String: (Storyboard, Storyboard.Controller)] = [:]
+  /// The first storyboard controller (not a reference) of each custom class.
+  private(set) var storyboardClasses: [String: (Storyboard, Storyboard.Controller)] = [:]
+  /// Every segue identifier of the storyboards.
+  private(set) var segueIdentifiers: Set<String> = []
+  /// Every call site of the Swift files, in file order.
+  private(set) var sites: [SwiftSite] = []
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
     self.swift = swift
@@ -20,12 +26,19 @@ struct AppModel {
     for file in swift {
       byFile[file.file] = file
       for fact in file.types { merge(fact) }
+      sites += file.sites
     }
     for storyboard in storyboards {
       for controller in storyboard.controllers {
         if let id = controller.storyboardIdentifier, storyboardIDs[id] == nil {
           storyboardIDs[id] = (storyboard, controller)
         }
+        if let name = controller.customClass, !controller.placeholder,
+          storyboardClasses[name] == nil
+        {
+          storyboardClasses[name] = (storyboard, controller)
+        }
+        segueIdentifiers.formUnion(controller.segues.compactMap(\.identifier))
       }
     }
   }

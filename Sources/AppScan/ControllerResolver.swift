@@ -37,7 +37,7 @@ struct ControllerResolver {
     guard depth < 8 else { return unknown("…", assumed: &assumed) }
     switch ref {
     case .type(let name):
-      if let (storyboard, found) = storyboardController(ofClass: name) {
+      if let (storyboard, found) = model.storyboardClasses[name] {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
       return ofClass(name, assumed: &assumed, depth: depth)
@@ -97,17 +97,6 @@ struct ControllerResolver {
       result.kind = .tab(children.map { controller($0, assumed: &assumed, depth: depth + 1) })
     }
     return result
-  }
-
-  private func storyboardController(ofClass name: String) -> (Storyboard, Storyboard.Controller)? {
-    for storyboard in model.storyboards {
-      if let found = storyboard.controllers.first(where: {
-        $0.customClass == name && !$0.placeholder
-      }) {
-        return (storyboard, found)
-      }
-    }
-    return nil
   }
 
   /// A storyboard controller, following its relationship segues (a navigation controller's

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads one Swift file of the app with swift-syntax: its types, and in their methods the
@@ -22,13 +21,12 @@ final class SwiftSiteReader: SyntaxVisitor {
     var delegates: [String: String] = [:]
   }
 
-  /// The facts of `text`, parsed as the file `file`. Navigation and tab bar subclasses the
-  /// other files declare are passed in, so their initializers resolve.
+  /// The facts of the file `file`, parsed. Navigation and tab bar subclasses the other files
+  /// declare are passed in, so their initializers resolve.
   static func read(
-    _ text: String, file: String, navigationClasses: Set<String> = [],
+    _ tree: SourceFileSyntax, file: String, navigationClasses: Set<String> = [],
     tabClasses: Set<String> = []
   ) -> SwiftFacts {
-    let tree = Parser.parse(source: text)
     let reader = SwiftSiteReader(file: file, tree: tree)
     reader.resolver.navigationClasses.formUnion(navigationClasses)
     reader.resolver.tabClasses.formUnion(tabClasses)

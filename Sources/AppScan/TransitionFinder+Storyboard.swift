@@ -75,7 +75,7 @@ extension TransitionFinder {
       found.custom.append("segue: \(name)")
     }
     if let id = segue.identifier {
-      for site in model.swift.flatMap(\.sites) where site.action == .performSegue(id) {
+      for site in performSegueSites[id] ?? [] {
         found.notes.append("performSegue: \(site.file):\(site.line) \(site.text)")
       }
     }
@@ -85,7 +85,13 @@ extension TransitionFinder {
   /// A `dismiss` or `pop` that the destination's own class makes: played after the transition
   /// that brought it, so that a custom animator's way back runs too.
   mutating func attachUndo() {
-    let sites = model.swift.flatMap(\.sites)
+    var undoSites: [String: SwiftSite] = [:]
+    for site in model.sites where site.action == .dismiss || site.action == .pop {
+      if let owner = site.owner {
+        let key = owner + (site.action == .dismiss ? " dismiss" : " pop")
+        if undoSites[key] == nil { undoSites[key] = site }
+      }
+    }
     for index in transitions.indices {
       let transition = transitions[index]
       guard let name = transition.destination.className ?? rootClass(transition.destination) else {
@@ -97,7 +103,7 @@ extension TransitionFinder {
       case .push: wanted = .pop
       default: continue
       }
-      if let site = sites.first(where: { $0.owner == name && $0.action == wanted }) {
+      if let site = undoSites[name + (wanted == .dismiss ? " dismiss" : " pop")] {
         transitions[index].undo = (wanted == .dismiss ? "dismiss" : "pop", site.file, site.line)
       }
     }

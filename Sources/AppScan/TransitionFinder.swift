@@ -11,9 +11,19 @@ struct TransitionFinder {
   private(set) var root:
     (controller: AppController, origin: String, assumed: [String], file: String, line: Int)?
 
+  /// The `performSegue(withIdentifier:)` calls by identifier, in file order.
+  let performSegueSites: [String: [SwiftSite]]
+
   init(model: AppModel) {
     self.model = model
     resolver = ControllerResolver(model: model)
+    var performSegueSites: [String: [SwiftSite]] = [:]
+    for site in model.sites {
+      if case .performSegue(let id) = site.action {
+        performSegueSites[id, default: []].append(site)
+      }
+    }
+    self.performSegueSites = performSegueSites
     findRoot()
     for file in model.swift {
       for site in file.sites { add(site) }
@@ -29,7 +39,7 @@ struct TransitionFinder {
   private mutating func findRoot() {
     // The app's launch sets the root in its scene or app delegate; another
     // `window.rootViewController =` (a login flow swapping the root) is said as skipped.
-    let sites = model.swift.flatMap(\.sites).filter { $0.action == .root }
+    let sites = model.sites.filter { $0.action == .root }
     let launch =
       sites.first {
         $0.owner.map {
@@ -97,10 +107,7 @@ struct TransitionFinder {
       }
       return
     case .performSegue(let id):
-      let found = model.storyboards.contains {
-        $0.controllers.contains { $0.segues.contains { $0.identifier == id } }
-      }
-      if !found {
+      if !model.segueIdentifiers.contains(id) {
         skipped.append(
           ScanSkip(
             file: site.file, line: site.line,
