@@ -53,11 +53,14 @@ struct AppModel {
       known = fact
       known.inherited += extensionPart.inherited
       known.methods.merge(extensionPart.methods) { old, _ in old }
+      known.unwindSelectors += extensionPart.unwindSelectors
+      known.seguePreparations += extensionPart.seguePreparations
       return types[fact.name] = known
     }
     known.inherited += fact.inherited
     known.methods.merge(fact.methods) { old, _ in old }
     known.unwindSelectors += fact.unwindSelectors
+    known.seguePreparations += fact.seguePreparations
     known.stored.merge(fact.stored) { old, _ in old }
     known.storedText.merge(fact.storedText) { old, _ in old }
     known.ownStyle = known.ownStyle ?? fact.ownStyle
@@ -130,9 +133,18 @@ struct AppModel {
     return result
   }
 
-  /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`).
+  /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`). A storyboard
+  /// of Swift 1 and 2 names `func unwindToHome(sender: UIStoryboardSegue)` `unwindToHome:`,
+  /// where Swift 3 and later make it `unwindToHomeWithSender:`: when no selector is the same,
+  /// one of the same base name answers.
   func unwindTarget(_ selector: String) -> String? {
-    types.values.filter { $0.unwindSelectors.contains(selector) }.map(\.name).sorted().first
+    let exact = types.values.filter { $0.unwindSelectors.contains(selector) }
+    if let name = exact.map(\.name).sorted().first { return name }
+    guard selector.hasSuffix(":"), !selector.dropLast().contains(":") else { return nil }
+    let base = selector.dropLast()
+    return types.values.filter {
+      $0.unwindSelectors.contains { $0.hasPrefix(base + "With") }
+    }.map(\.name).sorted().first
   }
 
   /// The storyboard the app starts with: Info.plist's, else one named Main.

@@ -29,6 +29,19 @@ public struct SwiftFacts: Hashable, Sendable {
     /// `viewControllers = […]` in a tab bar controller subclass: its tabs, with the line.
     public var tabChildren: [ControllerRef]?
     public var tabChildrenLine: Int?
+    /// What its `prepare(for:sender:)` sets on segues' destinations.
+    public var seguePreparations: [SeguePreparation] = []
+  }
+
+  /// What `prepare(for:sender:)` sets on a segue's destination before UIKit performs it: for
+  /// the segue of that identifier (nil: any), on a destination of that class (nil: any).
+  public struct SeguePreparation: Hashable, Sendable {
+    public var identifier: String?
+    public var destinationClass: String?
+    public var style: String?
+    public var transition: String?
+    public var delegate: String?
+    public var line: Int
   }
 
   public var file: String

@@ -40,6 +40,7 @@ extension SwiftSiteReader {
       .declName.baseName.text
     let onSelf = base.isEmpty
     let index = types.last
+    if prepare(base: base, property: property, value: rhs, member: member, at: node) { return }
     switch property {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
       site(.root, node, target: resolver.resolve(rhs))
@@ -112,6 +113,10 @@ extension SwiftSiteReader {
     let first = arguments.first?.expression
     let variable = first.map { Self.path($0).joined(separator: ".") }
     switch name {
+    case _ where base == "super":
+      // An override forwarding to UIKit (`super.pushViewController(…)`) starts no transition
+      // of its own: its callers do.
+      break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
     case "present" where labels.first == .some(nil) && labels.contains("animated"):

@@ -19,7 +19,13 @@ final class SwiftSiteReader: SyntaxVisitor {
     var styles: [String: String] = [:]
     var transitions: [String: String] = [:]
     var delegates: [String: String] = [:]
+    /// In `prepare(for:sender:)`: the variables holding the segue's destination, with the
+    /// class they are cast to ("" when not cast).
+    var destinations: [String: String] = [:]
   }
+
+  /// The segue parameter's name inside `prepare(for:sender:)` (nil elsewhere).
+  var segueParameter: String?
 
   /// The facts of the file `file`, parsed. Navigation and tab bar subclasses the other files
   /// declare are passed in, so their initializers resolve.
@@ -118,11 +124,17 @@ final class SwiftSiteReader: SyntaxVisitor {
           label == "_" ? name : name + "With" + label.prefix(1).uppercased() + label.dropFirst()
         facts.types[index].unwindSelectors.append(selector + ":")
       }
+      if ["prepare", "prepareForSegue"].contains(name), let first = parameters.first,
+        ExpressionResolver.typeName(first.type.trimmedDescription) == "UIStoryboardSegue"
+      {
+        segueParameter = (first.secondName ?? first.firstName).text
+      }
     }
     scopes.append(Scope(locals: resolver.locals))
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
+    if ["prepare", "prepareForSegue"].contains(node.name.text) { segueParameter = nil }
     scopes.removeLast()
     resolver.locals = scopes.last?.locals ?? [:]
   }
@@ -159,6 +171,7 @@ final class SwiftSiteReader: SyntaxVisitor {
         let name = ExpressionResolver.typeName(type)
         if name.first?.isUppercase == true { ref = .type(name) }
       }
+      if let value = binding.initializer?.value { noteDestination(name, value) }
       guard let ref else { continue }
       if scopes.isEmpty, let index = types.last {
         facts.types[index].stored[name] = ref
@@ -178,6 +191,7 @@ final class SwiftSiteReader: SyntaxVisitor {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = node.initializer?.value, !scopes.isEmpty
     {
+      noteDestination(name, value)
       let ref = resolver.resolve(value)
       scopes[scopes.count - 1].locals[name] = ref
       resolver.locals[name] = ref

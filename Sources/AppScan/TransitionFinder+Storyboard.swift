@@ -23,7 +23,15 @@ extension TransitionFinder {
           ))
         return
       }
-      let destination = resolver.controller(.type(target), assumed: &assumed)
+      var destination = resolver.controller(.type(target), assumed: &assumed)
+      if !model.declares(target), let shower = shower(of: element, in: storyboard) {
+        // An action of an extension of UIKit's class (every controller answers it): UIKit's
+        // search stops at the first controller on the way back, the one that showed it.
+        destination = resolver.controller(storyboard, shower, assumed: &assumed)
+        assumed.append(
+          "\(action) is declared for every \(target) (an extension): the unwind stops at \(destination.stem), which showed \(source.stem)"
+        )
+      }
       transitions.append(
         FoundTransition(
           kind: .unwind, source: source, destination: destination,
@@ -70,6 +78,7 @@ extension TransitionFinder {
       found.transitionStyle = segue.modalTransitionStyle.flatMap(
         ModalTransitionStyle.init(rawValue:))
     }
+    if let owner = element.customClass { prepared(&found, by: owner, segue: segue, to: target) }
     if case .customSegue(let name) = kind {
       found.swiftTypes.append(name)
       found.custom.append("segue: \(name)")
@@ -80,6 +89,49 @@ extension TransitionFinder {
       }
     }
     transitions.append(found)
+  }
+
+  /// The first controller of the storyboard with a segue (not a relationship) to `element`.
+  func shower(of element: Storyboard.Controller, in storyboard: Storyboard)
+    -> Storyboard.Controller?
+  {
+    storyboard.controllers.first { controller in
+      !controller.placeholder
+        && controller.segues.contains {
+          $0.destination == element.id && !["relationship", "unwind"].contains($0.kind)
+        }
+    }
+  }
+
+  /// What the source's class sets in `prepare(for:sender:)` on this segue's destination (its
+  /// style, transition style, transitioningDelegate), and the navigation delegate it sets
+  /// for a `show` in its navigation controller.
+  mutating func prepared(
+    _ found: inout FoundTransition, by owner: String, segue: Storyboard.Segue,
+    to target: Storyboard.Controller
+  ) {
+    if found.kind == .show, let delegate = model.types[owner]?.navigationDelegate {
+      navigationExpression(delegate, owner: owner, into: &found)
+    }
+    guard found.kind == .present || found.kind == .show else { return }
+    for preparation in model.types[owner]?.seguePreparations ?? [] {
+      if let id = preparation.identifier, id != segue.identifier { continue }
+      if let cast = preparation.destinationClass, cast != target.customClass { continue }
+      found.notes.append(
+        "prepare(for:sender:) sets the destination up: \(model.types[owner]?.file ?? owner):\(preparation.line)"
+      )
+      if let style = preparation.style.flatMap(PresentationStyle.init(rawValue:)),
+        found.kind == .present
+      {
+        found.style = style
+      }
+      if let style = preparation.transition.flatMap(ModalTransitionStyle.init(rawValue:)) {
+        found.transitionStyle = style
+      }
+      if let delegate = preparation.delegate, found.kind == .present {
+        delegateExpression(delegate, owner: owner, into: &found)
+      }
+    }
   }
 
   /// A `dismiss` or `pop` that the destination's own class makes: played after the transition

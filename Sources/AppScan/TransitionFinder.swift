@@ -186,8 +186,7 @@ struct TransitionFinder {
     return (initializer, type)
   }
 
-  private func delegateExpression(_ text: String, owner: String, into found: inout FoundTransition)
-  {
+  func delegateExpression(_ text: String, owner: String, into found: inout FoundTransition) {
     guard let (expression, type) = expression(text, owner: owner) else {
       found.assumed.append(
         "transitioningDelegate = \(text) is not followed: UIKit's own animation plays")
@@ -198,12 +197,20 @@ struct TransitionFinder {
     found.custom.append("transitioningDelegate: \(type)")
   }
 
-  private func navigationExpression(
+  func navigationExpression(
     _ text: String, owner: String, into found: inout FoundTransition
   ) {
-    guard let (expression, type) = expression(text, owner: owner) else {
+    guard var (expression, type) = expression(text, owner: owner) else {
       found.assumed.append("navigationController.delegate = \(text) is not followed")
       return
+    }
+    if expression == "self" {
+      // A scene's `navigationDelegate:` has no `self`: an object of the controller's class
+      // answers for it, without the state the controller's own code gave it.
+      expression = type + "()"
+      found.assumed.append(
+        "navigationController.delegate = self: a new \(type) answers as the delegate, without the controller's own state"
+      )
     }
     found.navigationDelegate = expression
     found.swiftTypes.append(type)

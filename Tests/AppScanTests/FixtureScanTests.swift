@@ -9,7 +9,7 @@ import Testing
 @Suite struct FixtureScanTests {
   static let names = [
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
-    "PresentationController", "StuckAnimator",
+    "PresentationController", "StuckAnimator", "SeguePrepare",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
