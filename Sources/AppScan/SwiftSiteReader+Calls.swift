@@ -28,6 +28,14 @@ extension SwiftSiteReader {
       site.transition = scope?.transitions[variable]
       site.transitioningDelegate = scope?.delegates[variable]
     }
+    if case .unknown(let text)? = target, let scope, let function = scope.function,
+      let parameter = scope.parameters.firstIndex(of: text)
+    {
+      // The function presents (pushes, shows) what it is given: a wrapper, played at its calls.
+      facts.wrappers.append(
+        SwiftFacts.Wrapper(function: function, parameter: parameter, site: site))
+      return
+    }
     facts.sites.append(site)
   }
 
@@ -146,6 +154,13 @@ extension SwiftSiteReader {
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
+      if base.isEmpty, !arguments.isEmpty, !scopes.isEmpty, name.first?.isLowercase == true {
+        facts.calls.append(
+          SwiftFacts.Call(
+            function: name, owner: owner,
+            arguments: arguments.map { resolver.resolve($0.expression) }, file: file,
+            line: line(of: node), text: ExpressionResolver.text(node)))
+      }
       if Self.swiftUIModifiers.contains(name), memberAccess != nil,
         labels.contains(where: { ["isPresented", "item", "for"].contains($0) })
       {

@@ -22,6 +22,9 @@ final class SwiftSiteReader: SyntaxVisitor {
     /// In `prepare(for:sender:)`: the variables holding the segue's destination, with the
     /// class they are cast to ("" when not cast).
     var destinations: [String: String] = [:]
+    /// The function's name and its parameters' inner names.
+    var function: String?
+    var parameters: [String] = []
   }
 
   /// The segue parameter's name inside `prepare(for:sender:)` (nil elsewhere).
@@ -130,7 +133,12 @@ final class SwiftSiteReader: SyntaxVisitor {
         segueParameter = (first.secondName ?? first.firstName).text
       }
     }
-    scopes.append(Scope(locals: resolver.locals))
+    scopes.append(
+      Scope(
+        locals: resolver.locals, function: node.name.text,
+        parameters: node.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).text
+        }))
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {

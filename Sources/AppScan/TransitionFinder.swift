@@ -28,6 +28,7 @@ struct TransitionFinder {
     for file in model.swift {
       for site in file.sites { add(site) }
     }
+    addWrapperCalls()
     for storyboard in model.storyboards {
       for element in storyboard.controllers where !element.placeholder {
         for segue in element.segues { add(segue, from: element, in: storyboard) }
@@ -152,6 +153,7 @@ struct TransitionFinder {
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, file: site.file, line: site.line,
       text: site.text, assumed: assumed)
+    if let via = site.via { found.notes.append("through " + via) }
     if case .alert(let style) = target {
       found.style = PresentationStyle(rawValue: style) ?? .alert
     }
@@ -178,7 +180,14 @@ struct TransitionFinder {
   /// files), a stored property's initializer, or an initializer call of a class of the files.
   private func expression(_ text: String, owner: String) -> (text: String, type: String)? {
     if text == "self" { return model.declares(owner) ? ("self", owner) : nil }
-    let initializer = model.types[owner]?.storedText[text] ?? text
+    var initializer = model.types[owner]?.storedText[text] ?? text
+    let parts = initializer.split(separator: ".")
+    if parts.count == 2, let first = parts.first, model.declares(String(first)),
+      model.isA(String(first), AppModel.helperRoles)
+    {
+      // `FadeDelegate.shared`: a shared object of a class of the files stands as a new one.
+      initializer = first + "()"
+    }
     let type = String(initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     guard model.declares(type), initializer.hasPrefix(type + "("), initializer.hasSuffix(")") else {
       return nil
@@ -191,6 +200,9 @@ struct TransitionFinder {
       found.assumed.append(
         "transitioningDelegate = \(text) is not followed: UIKit's own animation plays")
       return
+    }
+    if expression != text, text.contains("."), !text.contains("(") {
+      found.assumed.append("transitioningDelegate = \(text): a new \(expression) stands for it")
     }
     found.transitioningDelegate = expression
     found.swiftTypes.append(type)
