@@ -18,6 +18,8 @@ struct AppModel {
   private(set) var segueIdentifiers: Set<String> = []
   /// Every call site of the Swift files, in file order.
   private(set) var sites: [SwiftSite] = []
+  /// The classes the types' stored properties of each name hold (`appViewController`).
+  private(set) var storedClasses: [String: Set<String>] = [:]
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
     self.swift = swift
@@ -27,6 +29,11 @@ struct AppModel {
       byFile[file.file] = file
       for fact in file.types { merge(fact) }
       sites += file.sites
+    }
+    for fact in types.values {
+      for (name, ref) in fact.stored {
+        if case .type(let type) = ref { storedClasses[name, default: []].insert(type) }
+      }
     }
     for storyboard in storyboards {
       for controller in storyboard.controllers {
@@ -43,20 +50,15 @@ struct AppModel {
     }
   }
 
-  private mutating func merge(_ fact: SwiftFacts.TypeFact) {
-    guard var known = types[fact.name] else {
-      types[fact.name] = fact
+  private mutating func merge(_ declaration: SwiftFacts.TypeFact) {
+    guard var known = types[declaration.name] else {
+      types[declaration.name] = declaration
       return
     }
-    if known.isExtension && !fact.isExtension {
-      let extensionPart = known
-      known = fact
-      known.inherited += extensionPart.inherited
-      known.methods.merge(extensionPart.methods) { old, _ in old }
-      known.unwindSelectors += extensionPart.unwindSelectors
-      known.seguePreparations += extensionPart.seguePreparations
-      return types[fact.name] = known
-    }
+    var fact = declaration
+    // The class itself leads (its superclass first, its file and line), whichever file of its
+    // extensions came first.
+    if known.isExtension && !fact.isExtension { swap(&known, &fact) }
     known.inherited += fact.inherited
     known.methods.merge(fact.methods) { old, _ in old }
     known.unwindSelectors += fact.unwindSelectors

@@ -17,6 +17,9 @@ struct ExpressionResolver {
       let inner = resolve(cast.expression, depth: depth + 1)
       if case .storyboardID(let id, _) = inner { return .storyboardID(id, cast: cast.type) }
       if case .unknown = inner { return .type(cast.type) }
+      // `someStoryboard.instantiateInitialViewController() as! Container`: which storyboard
+      // is unknown, the class is not.
+      if case .initial(nil) = inner { return .type(cast.type) }
       return inner
     }
     if let call = bare.as(FunctionCallExprSyntax.self) {

@@ -91,6 +91,9 @@ public struct SwiftSite: Hashable, Sendable {
   public var action: Action
   /// The type the call is written in.
   public var owner: String?
+  /// The controller the call is made on when it is not the owner
+  /// (`self.homeController.present(…)`, `window?.rootViewController?.present(…)`).
+  public var receiver: ControllerRef?
   public var target: ControllerRef?
   /// `modalPresentationStyle` / `modalTransitionStyle` set on the target before the call.
   public var style: String?

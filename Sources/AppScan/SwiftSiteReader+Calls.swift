@@ -15,14 +15,27 @@ extension SwiftSiteReader {
     return parts
   }
 
+  /// The containers of the owner a call may be made on: the owner stands for them.
+  static let ownContainers: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "parent",
+    "presentingViewController",
+  ]
+
   private func site(
     _ action: SwiftSite.Action, _ node: some SyntaxProtocol, target: ControllerRef? = nil,
-    variable: String? = nil
+    variable: String? = nil, receiver: ExprSyntax? = nil
   ) {
     let scope = scopes.last
     var site = SwiftSite(
       action: action, owner: owner, target: target, file: file, line: line(of: node),
       text: ExpressionResolver.text(node))
+    if let receiver, action != .push {
+      let path = Self.path(receiver).joined(separator: ".")
+      if !path.isEmpty, !Self.ownContainers.contains(path) {
+        let ref = resolver.resolve(receiver)
+        site.receiver = Self.isUnknown(ref) ? .unknown(path) : ref
+      }
+    }
     if let variable {
       site.style = scope?.styles[variable]
       site.transition = scope?.transitions[variable]
@@ -128,11 +141,17 @@ extension SwiftSiteReader {
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
     case "present" where labels.first == .some(nil) && labels.contains("animated"):
-      site(.present, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "show" where labels == [nil, "sender"]:
-      site(.show, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .show, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "showDetailViewController" where labels.first == .some(nil):
-      site(.showDetail, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .showDetail, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "performSegue":
       if let first, let id = ExpressionResolver.string(first) { site(.performSegue(id), node) }
     case "addChild" where labels == [nil] && base.isEmpty:

@@ -142,13 +142,7 @@ struct TransitionFinder {
       return
     }
     var assumed: [String] = []
-    var source = resolver.controller(.type(owner), assumed: &assumed)
-    if !model.isA(owner, ["UIViewController"]) && !owner.hasSuffix("Controller") {
-      assumed.append(
-        "the call is made in \(owner), not in a controller: \(source.stem) stands for the controller it is made on"
-      )
-      source.className = nil
-    }
+    let source = self.source(of: site, owner: owner, assumed: &assumed)
     let destination = resolver.controller(target, assumed: &assumed)
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, file: site.file, line: site.line,

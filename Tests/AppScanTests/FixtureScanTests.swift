@@ -10,7 +10,7 @@ import Testing
   static let names = [
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
     "PresentationController", "StuckAnimator", "SeguePrepare",
-    "PresentHelper",
+    "PresentHelper", "Receivers",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {

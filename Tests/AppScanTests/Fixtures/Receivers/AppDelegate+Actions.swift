@@ -1,0 +1,23 @@
+import UIKit
+
+/// The app's global actions, written before the class in file order.
+extension AppDelegate {
+  var shell: ShellViewController! {
+    window?.rootViewController as? ShellViewController
+  }
+
+  func showHelp() {
+    let help = HelpViewController()
+    help.modalPresentationStyle = .formSheet
+    window?.rootViewController?.present(help, animated: true)
+  }
+
+  func startCheckout() {
+    let checkout = UIStoryboard.checkout().instantiateInitialViewController() as! CheckoutViewController
+    shell.present(checkout, animated: false)
+  }
+}
+
+extension UIStoryboard {
+  static func checkout() -> UIStoryboard { UIStoryboard(name: "Checkout", bundle: nil) }
+}
