@@ -2,7 +2,7 @@ import UIKit
 
 /// The app's global actions, written before the class in file order.
 extension AppDelegate {
-  var shell: ShellViewController! {
+  var shell: ShellViewController? {
     window?.rootViewController as? ShellViewController
   }
 
@@ -13,8 +13,10 @@ extension AppDelegate {
   }
 
   func startCheckout() {
-    let checkout = UIStoryboard.checkout().instantiateInitialViewController() as! CheckoutViewController
-    shell.present(checkout, animated: false)
+    let storyboard = UIStoryboard.checkout()
+    guard let checkout = storyboard.instantiateInitialViewController() as? CheckoutViewController
+    else { return }
+    shell?.present(checkout, animated: false)
   }
 }
 
