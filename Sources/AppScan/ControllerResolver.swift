@@ -99,6 +99,42 @@ struct ControllerResolver {
     return result
   }
 
+  /// A storyboard split view's columns: `masterViewController` (or `primaryViewController`)
+  /// and `detailViewController` (or `secondaryViewController`), as a classic split. A
+  /// column-style split's supplementary column is not followed, said.
+  private func split(
+    _ element: Storyboard.Controller, related: [Storyboard.Segue], children: [AppController],
+    in storyboard: Storyboard, into result: inout AppController, assumed: inout [String]
+  ) {
+    var primary: AppController?
+    var secondary: AppController?
+    for (segue, child) in zip(related, children) {
+      switch segue.relationship {
+      case "masterViewController", "primaryViewController": primary = primary ?? child
+      case "detailViewController", "secondaryViewController": secondary = secondary ?? child
+      default: break
+      }
+    }
+    guard let primary else {
+      if !children.isEmpty {
+        assumed.append(
+          "\(storyboard.file):\(element.line): the split view has no primary column; a plain controller stands in"
+        )
+      }
+      return
+    }
+    result.kind = .split(primary: primary, secondary: secondary)
+    if element.splitColumns
+      || related.contains(where: {
+        $0.relationship == "supplementaryViewController"
+      })
+    {
+      assumed.append(
+        "\(storyboard.file):\(element.line): the split view's column style (and a supplementary column) is not followed: a classic split of its primary and secondary stands in"
+      )
+    }
+  }
+
   /// A storyboard controller, following its relationship segues (a navigation controller's
   /// root, a tab bar controller's tabs, in the file's order).
   func controller(
@@ -146,11 +182,9 @@ struct ControllerResolver {
     case "tabBarController":
       result.kind = .tab(children)
     case "splitViewController":
-      if !children.isEmpty {
-        assumed.append(
-          "\(storyboard.file):\(element.line): the split view's columns are not followed; a plain controller stands in"
-        )
-      }
+      split(
+        element, related: related, children: children, in: storyboard, into: &result,
+        assumed: &assumed)
     default:
       if element.segues.contains(where: { $0.kind == "embed" }) { result.kind = .container }
     }

@@ -14,6 +14,8 @@ public struct Storyboard: Hashable, Sendable {
     public var modalTransitionStyle: String?
     public var definesPresentationContext = false
     public var hidesBottomBarWhenPushed = false
+    /// A split view of the column style (`style`, or `allowDoubleColumnStyle="YES"`).
+    public var splitColumns = false
     public var line: Int
     public var segues: [Segue] = []
     /// The unwind actions (`unwindAction` of the Exit placeholder's segues) handled here.

@@ -10,7 +10,7 @@ import Testing
   static let names = [
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
     "PresentationController", "StuckAnimator", "SeguePrepare",
-    "PresentHelper", "Receivers",
+    "PresentHelper", "Receivers", "SplitColumns",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
