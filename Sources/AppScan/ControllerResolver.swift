@@ -135,12 +135,30 @@ struct ControllerResolver {
     }
   }
 
+  /// The controller a storyboard reference stands for: the named storyboard's controller of
+  /// that identifier, or its initial controller; nil when no storyboard of the folder has it.
+  func referenced(_ placeholder: Storyboard.Controller, in storyboard: Storyboard)
+    -> (Storyboard, Storyboard.Controller)?
+  {
+    let name = placeholder.referencedStoryboard ?? storyboard.name
+    guard let other = model.storyboards.first(where: { $0.name == name }) else { return nil }
+    let found =
+      placeholder.referencedIdentifier.map { id in
+        other.controllers.first { $0.storyboardIdentifier == id && !$0.placeholder }
+      } ?? other.initialController.flatMap(other.controller(id:))
+    guard let found, !found.placeholder else { return nil }
+    return (other, found)
+  }
+
   /// A storyboard controller, following its relationship segues (a navigation controller's
   /// root, a tab bar controller's tabs, in the file's order).
   func controller(
     _ storyboard: Storyboard, _ element: Storyboard.Controller, assumed: inout [String],
     depth: Int = 0
   ) -> AppController {
+    if element.placeholder, depth < 8, let (other, found) = referenced(element, in: storyboard) {
+      return controller(other, found, assumed: &assumed, depth: depth + 1)
+    }
     let className = element.customClass ?? Self.elementClasses[element.element]
     let fallback: String
     switch element.element {

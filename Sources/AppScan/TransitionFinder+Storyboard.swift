@@ -57,11 +57,19 @@ extension TransitionFinder {
         place("the segue's destination \(segue.destination) is not in \(storyboard.file)"))
       return
     }
-    if target.placeholder {
+    if target.placeholder, resolver.referenced(target, in: storyboard) == nil {
+      let name = target.referencedStoryboard ?? storyboard.name
+      let what =
+        target.referencedIdentifier.map { "the controller \"\($0)\"" } ?? "an initial controller"
       skipped.append(
-        place("the segue leads to a storyboard reference; the other storyboard is not followed"))
+        place(
+          "the segue leads to a storyboard reference: no storyboard \(name) with \(what) is in the folder"
+        ))
       return
     }
+    // A storyboard reference stands for the controller it names in the other storyboard.
+    let shown =
+      target.placeholder ? resolver.referenced(target, in: storyboard)?.1 ?? target : target
     let destination = resolver.controller(storyboard, target, assumed: &assumed)
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, segueIdentifier: segue.identifier,
@@ -72,13 +80,13 @@ extension TransitionFinder {
       let style =
         segue.kind.hasPrefix("popover")
         ? "popover"
-        : segue.modalPresentationStyle ?? target.modalPresentationStyle
-          ?? target.customClass.flatMap { model.types[$0]?.ownStyle }
+        : segue.modalPresentationStyle ?? shown.modalPresentationStyle
+          ?? shown.customClass.flatMap { model.types[$0]?.ownStyle }
       found.style = style.flatMap(PresentationStyle.init(rawValue:))
       found.transitionStyle = segue.modalTransitionStyle.flatMap(
         ModalTransitionStyle.init(rawValue:))
     }
-    if let owner = element.customClass { prepared(&found, by: owner, segue: segue, to: target) }
+    if let owner = element.customClass { prepared(&found, by: owner, segue: segue, to: shown) }
     if case .customSegue(let name) = kind {
       found.swiftTypes.append(name)
       found.custom.append("segue: \(name)")

@@ -23,3 +23,5 @@ extension UIStoryboard {
     return controller
   }
 }
+
+final class ColorPickerViewController: UIViewController {}
