@@ -12,6 +12,14 @@ struct AppModel {
   /// The Swift files' facts by path.
   private(set) var byFile: [String: SwiftFacts] = [:]
   private(set) var storyboardIDs: [String: (Storyboard, Storyboard.Controller)] = [:]
+  /// The first storyboard controller (not a reference) of each custom class.
+  private(set) var storyboardClasses: [String: (Storyboard, Storyboard.Controller)] = [:]
+  /// Every segue identifier of the storyboards.
+  private(set) var segueIdentifiers: Set<String> = []
+  /// Every call site of the Swift files, in file order.
+  private(set) var sites: [SwiftSite] = []
+  /// The classes the types' stored properties of each name hold (`appViewController`).
+  private(set) var storedClasses: [String: Set<String>] = [:]
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
     self.swift = swift
@@ -20,31 +28,41 @@ struct AppModel {
     for file in swift {
       byFile[file.file] = file
       for fact in file.types { merge(fact) }
+      sites += file.sites
+    }
+    for fact in types.values {
+      for (name, ref) in fact.stored {
+        if case .type(let type) = ref { storedClasses[name, default: []].insert(type) }
+      }
     }
     for storyboard in storyboards {
       for controller in storyboard.controllers {
         if let id = controller.storyboardIdentifier, storyboardIDs[id] == nil {
           storyboardIDs[id] = (storyboard, controller)
         }
+        if let name = controller.customClass, !controller.placeholder,
+          storyboardClasses[name] == nil
+        {
+          storyboardClasses[name] = (storyboard, controller)
+        }
+        segueIdentifiers.formUnion(controller.segues.compactMap(\.identifier))
       }
     }
   }
 
-  private mutating func merge(_ fact: SwiftFacts.TypeFact) {
-    guard var known = types[fact.name] else {
-      types[fact.name] = fact
+  private mutating func merge(_ declaration: SwiftFacts.TypeFact) {
+    guard var known = types[declaration.name] else {
+      types[declaration.name] = declaration
       return
     }
-    if known.isExtension && !fact.isExtension {
-      let extensionPart = known
-      known = fact
-      known.inherited += extensionPart.inherited
-      known.methods.merge(extensionPart.methods) { old, _ in old }
-      return types[fact.name] = known
-    }
+    var fact = declaration
+    // The class itself leads (its superclass first, its file and line), whichever file of its
+    // extensions came first.
+    if known.isExtension && !fact.isExtension { swap(&known, &fact) }
     known.inherited += fact.inherited
     known.methods.merge(fact.methods) { old, _ in old }
     known.unwindSelectors += fact.unwindSelectors
+    known.seguePreparations += fact.seguePreparations
     known.stored.merge(fact.stored) { old, _ in old }
     known.storedText.merge(fact.storedText) { old, _ in old }
     known.ownStyle = known.ownStyle ?? fact.ownStyle
@@ -117,9 +135,18 @@ struct AppModel {
     return result
   }
 
-  /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`).
+  /// The class whose `@IBAction` answers an unwind selector (`unwindToHome:`). A storyboard
+  /// of Swift 1 and 2 names `func unwindToHome(sender: UIStoryboardSegue)` `unwindToHome:`,
+  /// where Swift 3 and later make it `unwindToHomeWithSender:`: when no selector is the same,
+  /// one of the same base name answers.
   func unwindTarget(_ selector: String) -> String? {
-    types.values.filter { $0.unwindSelectors.contains(selector) }.map(\.name).sorted().first
+    let exact = types.values.filter { $0.unwindSelectors.contains(selector) }
+    if let name = exact.map(\.name).sorted().first { return name }
+    guard selector.hasSuffix(":"), !selector.dropLast().contains(":") else { return nil }
+    let base = selector.dropLast()
+    return types.values.filter {
+      $0.unwindSelectors.contains { $0.hasPrefix(base + "With") }
+    }.map(\.name).sorted().first
   }
 
   /// The storyboard the app starts with: Info.plist's, else one named Main.

@@ -19,17 +19,21 @@ public enum AppScanner {
     let out = URL(fileURLWithPath: output).standardizedFileURL
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     var report = ScanReport()
-    let model = read(app: app, excluding: out, skipped: &report.skipped)
+    let sources = SwiftSourceCache()
+    let model = read(app: app, excluding: out, skipped: &report.skipped, sources: sources)
     let finder = TransitionFinder(model: model)
     report.skipped += finder.skipped
-    SceneWriter(model: model, finder: finder, app: app, out: out).write(into: &report)
+    SceneWriter(model: model, finder: finder, app: app, out: out, sources: sources)
+      .write(into: &report)
     report.skipped.sort { ($0.file, $0.line, $0.why) < ($1.file, $1.line, $1.why) }
     return report
   }
 
   /// Every file of the app, in path order, read into the model; a file that cannot be read
   /// or parsed is skipped with its error.
-  static func read(app: URL, excluding out: URL, skipped: inout [ScanSkip]) -> AppModel {
+  static func read(
+    app: URL, excluding out: URL, skipped: inout [ScanSkip], sources: SwiftSourceCache
+  ) -> AppModel {
     var swift: [SwiftFacts] = []
     var storyboards: [Storyboard] = []
     var main: (String, String)?
@@ -53,13 +57,16 @@ public enum AppScanner {
           skipped.append(ScanSkip(file: relative, line: 1, why: "not UTF-8 text"))
           continue
         }
-        if let error = SwiftSource(name: relative, text: text).firstError() {
+        // One parse a file: its facts here, and every scene that names it (`sources`).
+        let source = SwiftSource(name: name, text: text)
+        if let error = source.firstError() {
           skipped.append(
             ScanSkip(
               file: relative, line: error.line, why: "the Swift does not parse: " + error.message))
           continue
         }
-        let facts = SwiftSiteReader.read(text, file: relative)
+        sources.insert(source, text: text, path: path)
+        let facts = SwiftSiteReader.read(source.syntax, file: relative)
         skipped += facts.skipped
         swift.append(facts)
       case "storyboard", "xib":

@@ -37,7 +37,7 @@ struct ControllerResolver {
     guard depth < 8 else { return unknown("…", assumed: &assumed) }
     switch ref {
     case .type(let name):
-      if let (storyboard, found) = storyboardController(ofClass: name) {
+      if let (storyboard, found) = model.storyboardClasses[name] {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
       return ofClass(name, assumed: &assumed, depth: depth)
@@ -99,15 +99,55 @@ struct ControllerResolver {
     return result
   }
 
-  private func storyboardController(ofClass name: String) -> (Storyboard, Storyboard.Controller)? {
-    for storyboard in model.storyboards {
-      if let found = storyboard.controllers.first(where: {
-        $0.customClass == name && !$0.placeholder
-      }) {
-        return (storyboard, found)
+  /// A storyboard split view's columns: `masterViewController` (or `primaryViewController`)
+  /// and `detailViewController` (or `secondaryViewController`), as a classic split. A
+  /// column-style split's supplementary column is not followed, said.
+  private func split(
+    _ element: Storyboard.Controller, related: [Storyboard.Segue], children: [AppController],
+    in storyboard: Storyboard, into result: inout AppController, assumed: inout [String]
+  ) {
+    var primary: AppController?
+    var secondary: AppController?
+    for (segue, child) in zip(related, children) {
+      switch segue.relationship {
+      case "masterViewController", "primaryViewController": primary = primary ?? child
+      case "detailViewController", "secondaryViewController": secondary = secondary ?? child
+      default: break
       }
     }
-    return nil
+    guard let primary else {
+      if !children.isEmpty {
+        assumed.append(
+          "\(storyboard.file):\(element.line): the split view has no primary column; a plain controller stands in"
+        )
+      }
+      return
+    }
+    result.kind = .split(primary: primary, secondary: secondary)
+    if element.splitColumns
+      || related.contains(where: {
+        $0.relationship == "supplementaryViewController"
+      })
+    {
+      assumed.append(
+        "\(storyboard.file):\(element.line): the split view's column style (and a supplementary column) is not followed: a classic split of its primary and secondary stands in"
+      )
+    }
+  }
+
+  /// The controller a storyboard reference stands for: the named storyboard's controller of
+  /// that identifier, or its initial controller; nil when no storyboard of the folder has it.
+  func referenced(_ placeholder: Storyboard.Controller, in storyboard: Storyboard)
+    -> (Storyboard, Storyboard.Controller)?
+  {
+    let name = placeholder.referencedStoryboard ?? storyboard.name
+    guard let other = model.storyboards.first(where: { $0.name == name }) else { return nil }
+    let found =
+      placeholder.referencedIdentifier.map { id in
+        other.controllers.first { $0.storyboardIdentifier == id && !$0.placeholder }
+      } ?? other.initialController.flatMap(other.controller(id:))
+    guard let found, !found.placeholder else { return nil }
+    return (other, found)
   }
 
   /// A storyboard controller, following its relationship segues (a navigation controller's
@@ -116,6 +156,9 @@ struct ControllerResolver {
     _ storyboard: Storyboard, _ element: Storyboard.Controller, assumed: inout [String],
     depth: Int = 0
   ) -> AppController {
+    if element.placeholder, depth < 8, let (other, found) = referenced(element, in: storyboard) {
+      return controller(other, found, assumed: &assumed, depth: depth + 1)
+    }
     let className = element.customClass ?? Self.elementClasses[element.element]
     let fallback: String
     switch element.element {
@@ -157,11 +200,9 @@ struct ControllerResolver {
     case "tabBarController":
       result.kind = .tab(children)
     case "splitViewController":
-      if !children.isEmpty {
-        assumed.append(
-          "\(storyboard.file):\(element.line): the split view's columns are not followed; a plain controller stands in"
-        )
-      }
+      split(
+        element, related: related, children: children, in: storyboard, into: &result,
+        assumed: &assumed)
     default:
       if element.segues.contains(where: { $0.kind == "embed" }) { result.kind = .container }
     }

@@ -17,6 +17,9 @@ struct ExpressionResolver {
       let inner = resolve(cast.expression, depth: depth + 1)
       if case .storyboardID(let id, _) = inner { return .storyboardID(id, cast: cast.type) }
       if case .unknown = inner { return .type(cast.type) }
+      // `someStoryboard.instantiateInitialViewController() as! Container`: which storyboard
+      // is unknown, the class is not.
+      if case .initial(nil) = inner { return .type(cast.type) }
       return inner
     }
     if let call = bare.as(FunctionCallExprSyntax.self) {
@@ -57,6 +60,12 @@ struct ExpressionResolver {
       return .initial(storyboard: Self.storyboardName(in: callee))
     default: break
     }
+    // An app's own helper, `storyboard.instantiateController(ofType: SettingsViewController.self)`.
+    if name.hasPrefix("instantiate"),
+      let type = arguments.lazy.compactMap({ Self.metatype($0.expression) }).first
+    {
+      return .type(type)
+    }
     if navigationClasses.contains(name) || name.hasSuffix("NavigationController"),
       let root = arguments.first(where: { $0.label?.text == "rootViewController" })
     {
@@ -77,6 +86,15 @@ struct ExpressionResolver {
       return .type(name)
     }
     return .unknown(Self.text(call))
+  }
+
+  /// `SettingsViewController.self`: the class's name.
+  private static func metatype(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base,
+      base.trimmedDescription.first?.isUppercase == true
+    else { return nil }
+    return typeName(base.trimmedDescription)
   }
 
   /// `UIStoryboard(name: "Main", bundle: nil)` in the callee: the storyboard's name.

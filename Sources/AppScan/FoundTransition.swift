@@ -54,6 +54,8 @@ indirect enum AppControllerKind: Hashable {
   case plain
   case navigation(AppController)
   case tab([AppController])
+  /// A classic split view's primary and secondary columns.
+  case split(primary: AppController, secondary: AppController?)
   case container
 }
 
@@ -78,6 +80,8 @@ struct AppController: Hashable {
     case .plain, .container: return [key]
     case .navigation(let root): return [key] + root.keys
     case .tab(let children): return [key] + children.flatMap(\.keys)
+    case .split(let primary, let secondary):
+      return [key] + primary.keys + (secondary?.keys ?? [])
     }
   }
 }

@@ -23,6 +23,14 @@ extension SceneBuilder {
     case .show, .showDetail:
       let shown = names.spec(transition.destination, declared: declared)
       if let nav = names.navigation[source] { names.navigation[shown.name] = nav }
+      if transition.kind == .show, transition.navigationDelegate != nil,
+        let nav = names.navigation[source]
+      {
+        // S-3: a navigation controller's show pushes. A scene's `show` step takes no
+        // `navigationDelegate:`, so the app's delegate is asked on the push it is.
+        step = StepSpec(action: .push(shown, on: nav))
+        break
+      }
       step = StepSpec(
         action: transition.kind == .show
           ? .show(shown, from: source) : .showDetail(shown, from: source))

@@ -24,7 +24,8 @@ struct SceneBuilder {
     var ways: [String: [FoundTransition]] = [:]
     for transition in finder.transitions {
       switch transition.kind {
-      case .push, .present, .show, .showDetail:
+      case .push, .present, .show, .showDetail, .childAdd:
+        // An embedded child (a storyboard's container view) is on the way to what it holds.
         ways[transition.source.key, default: []].append(transition)
       default: break
       }

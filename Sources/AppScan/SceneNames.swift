@@ -42,6 +42,11 @@ struct SceneNames {
       return ControllerSpec(name: name, options: options)
     case .container:
       return ControllerSpec(name: name, kind: .container(children: []), options: options)
+    case .split(let primary, let secondary):
+      let columns = spec(primary, declared: declared)
+      let detail = secondary.map { spec($0, declared: declared) }
+      return ControllerSpec(
+        name: name, kind: .split(primary: columns, secondary: detail), options: options)
     case .navigation(let root):
       let stack = spec(root, declared: declared)
       navigation[stack.name] = name

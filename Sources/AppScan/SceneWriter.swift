@@ -11,6 +11,29 @@ struct SceneWriter {
   let finder: TransitionFinder
   let app: URL
   let out: URL
+  /// The app's Swift files, parsed once, shared by every scene's check-run.
+  let sources: SwiftSourceCache
+  /// The animators and presentation controllers of the files, in name order, found once.
+  private let helpers: [(name: String, file: String, role: String)]
+
+  init(model: AppModel, finder: TransitionFinder, app: URL, out: URL, sources: SwiftSourceCache) {
+    self.model = model
+    self.finder = finder
+    self.app = app
+    self.out = out
+    self.sources = sources
+    var helpers: [(name: String, file: String, role: String)] = []
+    for name in model.types.keys.sorted() {
+      guard let fact = model.types[name] else { continue }
+      if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) {
+        helpers.append((name, fact.file, "animator"))
+      }
+      if model.isA(name, ["UIPresentationController"]) {
+        helpers.append((name, fact.file, "presentationController"))
+      }
+    }
+    self.helpers = helpers
+  }
 
   func write(into report: inout ScanReport) {
     let builder = SceneBuilder(model: model, finder: finder)
@@ -38,7 +61,7 @@ struct SceneWriter {
           lastError = "cannot write \(name): \(error.localizedDescription)"
           break
         }
-        switch Self.run(path) {
+        switch Self.run(path, sources: sources) {
         case .success(let mistakes):
           written = mistakes
         case .failure(let error):
@@ -80,14 +103,8 @@ struct SceneWriter {
   private func custom(_ transition: FoundTransition) -> [String] {
     var custom = transition.custom
     let files = Set(model.withHelpers(transition.swiftTypes.flatMap(model.files)))
-    for (name, fact) in model.types.sorted(by: { $0.key < $1.key }) where files.contains(fact.file)
-    {
-      if model.isA(name, ["UIViewControllerAnimatedTransitioning"]) {
-        custom.append("animator: \(name)")
-      }
-      if model.isA(name, ["UIPresentationController"]) {
-        custom.append("presentationController: \(name)")
-      }
+    for helper in helpers where files.contains(helper.file) {
+      custom.append("\(helper.role): \(helper.name)")
     }
     return custom
   }
@@ -114,10 +131,10 @@ struct SceneWriter {
   }
 
   /// Loads and plans the scene as `tscope check` does: its mistakes, or why it fails.
-  static func run(_ path: String) -> Result<[String], ScanSkip> {
+  static func run(_ path: String, sources: SwiftSourceCache) -> Result<[String], ScanSkip> {
     let spec: SceneSpec
     do {
-      spec = try SceneLoader.load(path: path)
+      spec = try SceneLoader.load(path: path, swiftSources: sources)
     } catch {
       return .failure(ScanSkip(file: path, line: 1, why: error.description))
     }

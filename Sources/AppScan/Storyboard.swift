@@ -14,6 +14,12 @@ public struct Storyboard: Hashable, Sendable {
     public var modalTransitionStyle: String?
     public var definesPresentationContext = false
     public var hidesBottomBarWhenPushed = false
+    /// A split view of the column style (`style`, or `allowDoubleColumnStyle="YES"`).
+    public var splitColumns = false
+    /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it names and the
+    /// identifier of the controller there (nil: that storyboard's initial controller).
+    public var referencedStoryboard: String?
+    public var referencedIdentifier: String?
     public var line: Int
     public var segues: [Segue] = []
     /// The unwind actions (`unwindAction` of the Exit placeholder's segues) handled here.

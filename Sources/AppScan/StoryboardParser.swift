@@ -67,6 +67,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       controller.definesPresentationContext = attributes["definesPresentationContext"] == "YES"
       controller.hidesBottomBarWhenPushed = attributes["hidesBottomBarWhenPushed"] == "YES"
       controller.placeholder = name == "viewControllerPlaceholder"
+      controller.referencedStoryboard = attributes["storyboardName"]
+      controller.referencedIdentifier = attributes["referencedIdentifier"]
+      controller.splitColumns =
+        attributes["allowDoubleColumnStyle"] == "YES"
+        || ["doubleColumn", "tripleColumn"].contains(attributes["style"] ?? "")
       controllers.append(controller)
       stack.append((depth, controllers.count - 1))
     } else if name == "segue", let owner = stack.last?.index,

@@ -29,6 +29,19 @@ public struct SwiftFacts: Hashable, Sendable {
     /// `viewControllers = […]` in a tab bar controller subclass: its tabs, with the line.
     public var tabChildren: [ControllerRef]?
     public var tabChildrenLine: Int?
+    /// What its `prepare(for:sender:)` sets on segues' destinations.
+    public var seguePreparations: [SeguePreparation] = []
+  }
+
+  /// What `prepare(for:sender:)` sets on a segue's destination before UIKit performs it: for
+  /// the segue of that identifier (nil: any), on a destination of that class (nil: any).
+  public struct SeguePreparation: Hashable, Sendable {
+    public var identifier: String?
+    public var destinationClass: String?
+    public var style: String?
+    public var transition: String?
+    public var delegate: String?
+    public var line: Int
   }
 
   public var file: String
@@ -38,6 +51,30 @@ public struct SwiftFacts: Hashable, Sendable {
   public var mentions: Set<String> = []
   /// SwiftUI flows and calls to code outside the folder the scan names but cannot model.
   public var skipped: [ScanSkip] = []
+  /// Functions that present, push or show their own parameter (`presentSheet(_ vc:)`).
+  public var wrappers: [Wrapper] = []
+  /// Calls of a function on `self` (or bare) with arguments, in a function's body: the
+  /// calls of the wrappers are among them.
+  public var calls: [Call] = []
+
+  /// A function of the files that starts a transition on its parameter.
+  public struct Wrapper: Hashable, Sendable {
+    public var function: String
+    /// Which of its parameters is the controller.
+    public var parameter: Int
+    /// The transition inside it, with what it sets on the parameter first.
+    public var site: SwiftSite
+  }
+
+  /// A call of a function of the code with the controllers its arguments name.
+  public struct Call: Hashable, Sendable {
+    public var function: String
+    public var owner: String?
+    public var arguments: [ControllerRef]
+    public var file: String
+    public var line: Int
+    public var text: String
+  }
 }
 
 /// One call (or assignment) that starts a transition or sets the window's root.
@@ -54,6 +91,9 @@ public struct SwiftSite: Hashable, Sendable {
   public var action: Action
   /// The type the call is written in.
   public var owner: String?
+  /// The controller the call is made on when it is not the owner
+  /// (`self.homeController.present(…)`, `window?.rootViewController?.present(…)`).
+  public var receiver: ControllerRef?
   public var target: ControllerRef?
   /// `modalPresentationStyle` / `modalTransitionStyle` set on the target before the call.
   public var style: String?
@@ -64,4 +104,6 @@ public struct SwiftSite: Hashable, Sendable {
   public var line: Int
   /// The call's first line, as written.
   public var text: String
+  /// The wrapper the call goes through (`presentSheet`, `Sheets.swift:12`), if any.
+  public var via: String?
 }

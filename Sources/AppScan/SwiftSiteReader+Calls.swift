@@ -15,18 +15,39 @@ extension SwiftSiteReader {
     return parts
   }
 
+  /// The containers of the owner a call may be made on: the owner stands for them.
+  static let ownContainers: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "parent",
+    "presentingViewController",
+  ]
+
   private func site(
     _ action: SwiftSite.Action, _ node: some SyntaxProtocol, target: ControllerRef? = nil,
-    variable: String? = nil
+    variable: String? = nil, receiver: ExprSyntax? = nil
   ) {
     let scope = scopes.last
     var site = SwiftSite(
       action: action, owner: owner, target: target, file: file, line: line(of: node),
       text: ExpressionResolver.text(node))
+    if let receiver, action != .push {
+      let path = Self.path(receiver).joined(separator: ".")
+      if !path.isEmpty, !Self.ownContainers.contains(path) {
+        let ref = resolver.resolve(receiver)
+        site.receiver = Self.isUnknown(ref) ? .unknown(path) : ref
+      }
+    }
     if let variable {
       site.style = scope?.styles[variable]
       site.transition = scope?.transitions[variable]
       site.transitioningDelegate = scope?.delegates[variable]
+    }
+    if case .unknown(let text)? = target, let scope, let function = scope.function,
+      let parameter = scope.parameters.firstIndex(of: text)
+    {
+      // The function presents (pushes, shows) what it is given: a wrapper, played at its calls.
+      facts.wrappers.append(
+        SwiftFacts.Wrapper(function: function, parameter: parameter, site: site))
+      return
     }
     facts.sites.append(site)
   }
@@ -40,6 +61,7 @@ extension SwiftSiteReader {
       .declName.baseName.text
     let onSelf = base.isEmpty
     let index = types.last
+    if prepare(base: base, property: property, value: rhs, member: member, at: node) { return }
     switch property {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
       site(.root, node, target: resolver.resolve(rhs))
@@ -112,14 +134,24 @@ extension SwiftSiteReader {
     let first = arguments.first?.expression
     let variable = first.map { Self.path($0).joined(separator: ".") }
     switch name {
+    case _ where base == "super":
+      // An override forwarding to UIKit (`super.pushViewController(…)`) starts no transition
+      // of its own: its callers do.
+      break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
     case "present" where labels.first == .some(nil) && labels.contains("animated"):
-      site(.present, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "show" where labels == [nil, "sender"]:
-      site(.show, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .show, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "showDetailViewController" where labels.first == .some(nil):
-      site(.showDetail, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      site(
+        .showDetail, node, target: first.map { resolver.resolve($0) }, variable: variable,
+        receiver: memberAccess?.base)
     case "performSegue":
       if let first, let id = ExpressionResolver.string(first) { site(.performSegue(id), node) }
     case "addChild" where labels == [nil] && base.isEmpty:
@@ -141,6 +173,13 @@ extension SwiftSiteReader {
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
+      if base.isEmpty, !arguments.isEmpty, !scopes.isEmpty, name.first?.isLowercase == true {
+        facts.calls.append(
+          SwiftFacts.Call(
+            function: name, owner: owner,
+            arguments: arguments.map { resolver.resolve($0.expression) }, file: file,
+            line: line(of: node), text: ExpressionResolver.text(node)))
+      }
       if Self.swiftUIModifiers.contains(name), memberAccess != nil,
         labels.contains(where: { ["isPresented", "item", "for"].contains($0) })
       {

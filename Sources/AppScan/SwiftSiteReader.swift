@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads one Swift file of the app with swift-syntax: its types, and in their methods the
@@ -20,15 +19,23 @@ final class SwiftSiteReader: SyntaxVisitor {
     var styles: [String: String] = [:]
     var transitions: [String: String] = [:]
     var delegates: [String: String] = [:]
+    /// In `prepare(for:sender:)`: the variables holding the segue's destination, with the
+    /// class they are cast to ("" when not cast).
+    var destinations: [String: String] = [:]
+    /// The function's name and its parameters' inner names.
+    var function: String?
+    var parameters: [String] = []
   }
 
-  /// The facts of `text`, parsed as the file `file`. Navigation and tab bar subclasses the
-  /// other files declare are passed in, so their initializers resolve.
+  /// The segue parameter's name inside `prepare(for:sender:)` (nil elsewhere).
+  var segueParameter: String?
+
+  /// The facts of the file `file`, parsed. Navigation and tab bar subclasses the other files
+  /// declare are passed in, so their initializers resolve.
   static func read(
-    _ text: String, file: String, navigationClasses: Set<String> = [],
+    _ tree: SourceFileSyntax, file: String, navigationClasses: Set<String> = [],
     tabClasses: Set<String> = []
   ) -> SwiftFacts {
-    let tree = Parser.parse(source: text)
     let reader = SwiftSiteReader(file: file, tree: tree)
     reader.resolver.navigationClasses.formUnion(navigationClasses)
     reader.resolver.tabClasses.formUnion(tabClasses)
@@ -120,11 +127,22 @@ final class SwiftSiteReader: SyntaxVisitor {
           label == "_" ? name : name + "With" + label.prefix(1).uppercased() + label.dropFirst()
         facts.types[index].unwindSelectors.append(selector + ":")
       }
+      if ["prepare", "prepareForSegue"].contains(name), let first = parameters.first,
+        ExpressionResolver.typeName(first.type.trimmedDescription) == "UIStoryboardSegue"
+      {
+        segueParameter = (first.secondName ?? first.firstName).text
+      }
     }
-    scopes.append(Scope(locals: resolver.locals))
+    scopes.append(
+      Scope(
+        locals: resolver.locals, function: node.name.text,
+        parameters: node.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).text
+        }))
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
+    if ["prepare", "prepareForSegue"].contains(node.name.text) { segueParameter = nil }
     scopes.removeLast()
     resolver.locals = scopes.last?.locals ?? [:]
   }
@@ -161,6 +179,7 @@ final class SwiftSiteReader: SyntaxVisitor {
         let name = ExpressionResolver.typeName(type)
         if name.first?.isUppercase == true { ref = .type(name) }
       }
+      if let value = binding.initializer?.value { noteDestination(name, value) }
       guard let ref else { continue }
       if scopes.isEmpty, let index = types.last {
         facts.types[index].stored[name] = ref
@@ -180,6 +199,7 @@ final class SwiftSiteReader: SyntaxVisitor {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = node.initializer?.value, !scopes.isEmpty
     {
+      noteDestination(name, value)
       let ref = resolver.resolve(value)
       scopes[scopes.count - 1].locals[name] = ref
       resolver.locals[name] = ref

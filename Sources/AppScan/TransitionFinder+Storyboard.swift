@@ -23,7 +23,15 @@ extension TransitionFinder {
           ))
         return
       }
-      let destination = resolver.controller(.type(target), assumed: &assumed)
+      var destination = resolver.controller(.type(target), assumed: &assumed)
+      if !model.declares(target), let shower = shower(of: element, in: storyboard) {
+        // An action of an extension of UIKit's class (every controller answers it): UIKit's
+        // search stops at the first controller on the way back, the one that showed it.
+        destination = resolver.controller(storyboard, shower, assumed: &assumed)
+        assumed.append(
+          "\(action) is declared for every \(target) (an extension): the unwind stops at \(destination.stem), which showed \(source.stem)"
+        )
+      }
       transitions.append(
         FoundTransition(
           kind: .unwind, source: source, destination: destination,
@@ -49,11 +57,19 @@ extension TransitionFinder {
         place("the segue's destination \(segue.destination) is not in \(storyboard.file)"))
       return
     }
-    if target.placeholder {
+    if target.placeholder, resolver.referenced(target, in: storyboard) == nil {
+      let name = target.referencedStoryboard ?? storyboard.name
+      let what =
+        target.referencedIdentifier.map { "the controller \"\($0)\"" } ?? "an initial controller"
       skipped.append(
-        place("the segue leads to a storyboard reference; the other storyboard is not followed"))
+        place(
+          "the segue leads to a storyboard reference: no storyboard \(name) with \(what) is in the folder"
+        ))
       return
     }
+    // A storyboard reference stands for the controller it names in the other storyboard.
+    let shown =
+      target.placeholder ? resolver.referenced(target, in: storyboard)?.1 ?? target : target
     let destination = resolver.controller(storyboard, target, assumed: &assumed)
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, segueIdentifier: segue.identifier,
@@ -64,28 +80,78 @@ extension TransitionFinder {
       let style =
         segue.kind.hasPrefix("popover")
         ? "popover"
-        : segue.modalPresentationStyle ?? target.modalPresentationStyle
-          ?? target.customClass.flatMap { model.types[$0]?.ownStyle }
+        : segue.modalPresentationStyle ?? shown.modalPresentationStyle
+          ?? shown.customClass.flatMap { model.types[$0]?.ownStyle }
       found.style = style.flatMap(PresentationStyle.init(rawValue:))
       found.transitionStyle = segue.modalTransitionStyle.flatMap(
         ModalTransitionStyle.init(rawValue:))
     }
+    if let owner = element.customClass { prepared(&found, by: owner, segue: segue, to: shown) }
     if case .customSegue(let name) = kind {
       found.swiftTypes.append(name)
       found.custom.append("segue: \(name)")
     }
     if let id = segue.identifier {
-      for site in model.swift.flatMap(\.sites) where site.action == .performSegue(id) {
+      for site in performSegueSites[id] ?? [] {
         found.notes.append("performSegue: \(site.file):\(site.line) \(site.text)")
       }
     }
     transitions.append(found)
   }
 
+  /// The first controller of the storyboard with a segue (not a relationship) to `element`.
+  func shower(of element: Storyboard.Controller, in storyboard: Storyboard)
+    -> Storyboard.Controller?
+  {
+    storyboard.controllers.first { controller in
+      !controller.placeholder
+        && controller.segues.contains {
+          $0.destination == element.id && !["relationship", "unwind"].contains($0.kind)
+        }
+    }
+  }
+
+  /// What the source's class sets in `prepare(for:sender:)` on this segue's destination (its
+  /// style, transition style, transitioningDelegate), and the navigation delegate it sets
+  /// for a `show` in its navigation controller.
+  mutating func prepared(
+    _ found: inout FoundTransition, by owner: String, segue: Storyboard.Segue,
+    to target: Storyboard.Controller
+  ) {
+    if found.kind == .show, let delegate = model.types[owner]?.navigationDelegate {
+      navigationExpression(delegate, owner: owner, into: &found)
+    }
+    guard found.kind == .present || found.kind == .show else { return }
+    for preparation in model.types[owner]?.seguePreparations ?? [] {
+      if let id = preparation.identifier, id != segue.identifier { continue }
+      if let cast = preparation.destinationClass, cast != target.customClass { continue }
+      found.notes.append(
+        "prepare(for:sender:) sets the destination up: \(model.types[owner]?.file ?? owner):\(preparation.line)"
+      )
+      if let style = preparation.style.flatMap(PresentationStyle.init(rawValue:)),
+        found.kind == .present
+      {
+        found.style = style
+      }
+      if let style = preparation.transition.flatMap(ModalTransitionStyle.init(rawValue:)) {
+        found.transitionStyle = style
+      }
+      if let delegate = preparation.delegate, found.kind == .present {
+        delegateExpression(delegate, owner: owner, into: &found)
+      }
+    }
+  }
+
   /// A `dismiss` or `pop` that the destination's own class makes: played after the transition
   /// that brought it, so that a custom animator's way back runs too.
   mutating func attachUndo() {
-    let sites = model.swift.flatMap(\.sites)
+    var undoSites: [String: SwiftSite] = [:]
+    for site in model.sites where site.action == .dismiss || site.action == .pop {
+      if let owner = site.owner {
+        let key = owner + (site.action == .dismiss ? " dismiss" : " pop")
+        if undoSites[key] == nil { undoSites[key] = site }
+      }
+    }
     for index in transitions.indices {
       let transition = transitions[index]
       guard let name = transition.destination.className ?? rootClass(transition.destination) else {
@@ -97,7 +163,7 @@ extension TransitionFinder {
       case .push: wanted = .pop
       default: continue
       }
-      if let site = sites.first(where: { $0.owner == name && $0.action == wanted }) {
+      if let site = undoSites[name + (wanted == .dismiss ? " dismiss" : " pop")] {
         transitions[index].undo = (wanted == .dismiss ? "dismiss" : "pop", site.file, site.line)
       }
     }

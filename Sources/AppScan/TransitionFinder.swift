@@ -11,13 +11,24 @@ struct TransitionFinder {
   private(set) var root:
     (controller: AppController, origin: String, assumed: [String], file: String, line: Int)?
 
+  /// The `performSegue(withIdentifier:)` calls by identifier, in file order.
+  let performSegueSites: [String: [SwiftSite]]
+
   init(model: AppModel) {
     self.model = model
     resolver = ControllerResolver(model: model)
+    var performSegueSites: [String: [SwiftSite]] = [:]
+    for site in model.sites {
+      if case .performSegue(let id) = site.action {
+        performSegueSites[id, default: []].append(site)
+      }
+    }
+    self.performSegueSites = performSegueSites
     findRoot()
     for file in model.swift {
       for site in file.sites { add(site) }
     }
+    addWrapperCalls()
     for storyboard in model.storyboards {
       for element in storyboard.controllers where !element.placeholder {
         for segue in element.segues { add(segue, from: element, in: storyboard) }
@@ -29,7 +40,7 @@ struct TransitionFinder {
   private mutating func findRoot() {
     // The app's launch sets the root in its scene or app delegate; another
     // `window.rootViewController =` (a login flow swapping the root) is said as skipped.
-    let sites = model.swift.flatMap(\.sites).filter { $0.action == .root }
+    let sites = model.sites.filter { $0.action == .root }
     let launch =
       sites.first {
         $0.owner.map {
@@ -97,10 +108,7 @@ struct TransitionFinder {
       }
       return
     case .performSegue(let id):
-      let found = model.storyboards.contains {
-        $0.controllers.contains { $0.segues.contains { $0.identifier == id } }
-      }
-      if !found {
+      if !model.segueIdentifiers.contains(id) {
         skipped.append(
           ScanSkip(
             file: site.file, line: site.line,
@@ -134,17 +142,12 @@ struct TransitionFinder {
       return
     }
     var assumed: [String] = []
-    var source = resolver.controller(.type(owner), assumed: &assumed)
-    if !model.isA(owner, ["UIViewController"]) && !owner.hasSuffix("Controller") {
-      assumed.append(
-        "the call is made in \(owner), not in a controller: \(source.stem) stands for the controller it is made on"
-      )
-      source.className = nil
-    }
+    let source = self.source(of: site, owner: owner, assumed: &assumed)
     let destination = resolver.controller(target, assumed: &assumed)
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, file: site.file, line: site.line,
       text: site.text, assumed: assumed)
+    if let via = site.via { found.notes.append("through " + via) }
     if case .alert(let style) = target {
       found.style = PresentationStyle(rawValue: style) ?? .alert
     }
@@ -171,7 +174,14 @@ struct TransitionFinder {
   /// files), a stored property's initializer, or an initializer call of a class of the files.
   private func expression(_ text: String, owner: String) -> (text: String, type: String)? {
     if text == "self" { return model.declares(owner) ? ("self", owner) : nil }
-    let initializer = model.types[owner]?.storedText[text] ?? text
+    var initializer = model.types[owner]?.storedText[text] ?? text
+    let parts = initializer.split(separator: ".")
+    if parts.count == 2, let first = parts.first, model.declares(String(first)),
+      model.isA(String(first), AppModel.helperRoles)
+    {
+      // `FadeDelegate.shared`: a shared object of a class of the files stands as a new one.
+      initializer = first + "()"
+    }
     let type = String(initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     guard model.declares(type), initializer.hasPrefix(type + "("), initializer.hasSuffix(")") else {
       return nil
@@ -179,24 +189,34 @@ struct TransitionFinder {
     return (initializer, type)
   }
 
-  private func delegateExpression(_ text: String, owner: String, into found: inout FoundTransition)
-  {
+  func delegateExpression(_ text: String, owner: String, into found: inout FoundTransition) {
     guard let (expression, type) = expression(text, owner: owner) else {
       found.assumed.append(
         "transitioningDelegate = \(text) is not followed: UIKit's own animation plays")
       return
+    }
+    if expression != text, text.contains("."), !text.contains("(") {
+      found.assumed.append("transitioningDelegate = \(text): a new \(expression) stands for it")
     }
     found.transitioningDelegate = expression
     found.swiftTypes.append(type)
     found.custom.append("transitioningDelegate: \(type)")
   }
 
-  private func navigationExpression(
+  func navigationExpression(
     _ text: String, owner: String, into found: inout FoundTransition
   ) {
-    guard let (expression, type) = expression(text, owner: owner) else {
+    guard var (expression, type) = expression(text, owner: owner) else {
       found.assumed.append("navigationController.delegate = \(text) is not followed")
       return
+    }
+    if expression == "self" {
+      // A scene's `navigationDelegate:` has no `self`: an object of the controller's class
+      // answers for it, without the state the controller's own code gave it.
+      expression = type + "()"
+      found.assumed.append(
+        "navigationController.delegate = self: a new \(type) answers as the delegate, without the controller's own state"
+      )
     }
     found.navigationDelegate = expression
     found.swiftTypes.append(type)

@@ -19,6 +19,8 @@ final class ReadContext {
   let swift = SwiftProgram()
   /// Reads a `swift:` file named relative to the scene: its path for messages and its text.
   let swiftFile: (String) -> (path: String, text: String)?
+  /// Parses shared with the other scenes of one run (`tscope scan`), when given.
+  var swiftSources: SwiftSourceCache?
   /// The window's size in the scene's setting: a presentation controller's container.
   var windowSize: Size?
   /// Every window size the scene can reach, for a presentation controller's layouts (PC-7).

@@ -5,16 +5,22 @@ import Wording
 
 /// Reads scene files (YAML) into the engine's `SceneSpec`, with `path:line:column` errors.
 public enum SceneLoader {
-  /// Reads and parses the scene file at `path`.
-  public static func load(path: String) throws(SceneError) -> SceneSpec {
-    try parse(read(path), path: path, swiftFile: swiftFileReader(beside: path))
+  /// Reads and parses the scene file at `path`; `swiftSources` shares the parses of its
+  /// `swift:` files with other scenes loaded with the same cache.
+  public static func load(
+    path: String, swiftSources: SwiftSourceCache? = nil
+  ) throws(SceneError) -> SceneSpec {
+    try parse(
+      read(path), path: path, swiftFile: swiftFileReader(beside: path), swiftSources: swiftSources
+    )
   }
 
   /// Parses scene text; `path` is used in error messages and `swiftFile` reads the scene's
   /// `swift:` files (by default none can be read).
   public static func parse(
     _ text: String, path: String,
-    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil }
+    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil },
+    swiftSources: SwiftSourceCache? = nil
   ) throws(SceneError) -> SceneSpec {
     try InputLimits.checkSize(of: text, path: path)
     if let issue = PreScanner.check(text) {
@@ -31,8 +37,9 @@ public enum SceneLoader {
         path: path, line: 1, column: 1,
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
-    return try SceneReader(context: ReadContext(path: path, text: text, swiftFile: swiftFile))
-      .read(document)
+    let context = ReadContext(path: path, text: text, swiftFile: swiftFile)
+    context.swiftSources = swiftSources
+    return try SceneReader(context: context).read(document)
   }
 
   /// Reads `swift:` files from the scene file's folder.

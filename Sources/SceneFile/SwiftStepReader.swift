@@ -29,7 +29,10 @@ struct SwiftStepReader {
           "cannot read Swift file '\(name)' (named relative to the scene)", at: entry)
       }
       do {
-        try context.swift.add(SwiftSource(name: Self.lastComponent(name), text: file.text))
+        let short = Self.lastComponent(name)
+        try context.swift.add(
+          context.swiftSources?.source(path: file.path, name: short, text: file.text)
+            ?? SwiftSource(name: short, text: file.text))
       } catch {
         throw SceneError(
           path: file.path, line: error.line, column: error.column, message: error.message)

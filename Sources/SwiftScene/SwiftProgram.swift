@@ -36,7 +36,14 @@ public final class SwiftProgram {
   private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {
     for item in items {
       guard case .decl(let decl) = item.item else { continue }
-      if let declared = decl.as(ClassDeclSyntax.self) {
+      if let config = decl.as(IfConfigDeclSyntax.self) {
+        // `#if os(iOS)` / `#if canImport(UIKit)` around a file's code: UIKit's branch is read.
+        let branch = config.clauses.first {
+          let condition = $0.condition?.trimmedDescription ?? ""
+          return condition.contains("iOS") || condition.contains("UIKit")
+        }
+        if case .statements(let statements)? = branch?.elements { collect(statements, source) }
+      } else if let declared = decl.as(ClassDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
       } else if let declared = decl.as(StructDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)

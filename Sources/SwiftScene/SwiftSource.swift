@@ -14,6 +14,9 @@ public struct SwiftSource {
   /// The bytes of `text` the parser read for the tree kept: all of them for a file without
   /// errors, or the first lines that hold the first error.
   public let parsedBytes: Int
+  /// The tree, for a reader of its own (`tscope scan` reads each file's facts from the parse
+  /// its scenes then share).
+  public var syntax: SourceFileSyntax { tree }
 
   /// Parses `text`. `lineOffset` and `columnOffset` place an inline block inside its scene file.
   /// `boundingRecovery: false` hands the parser every byte, however long its recovery takes

@@ -9,7 +9,8 @@ import Testing
 @Suite struct FixtureScanTests {
   static let names = [
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
-    "PresentationController", "StuckAnimator",
+    "PresentationController", "StuckAnimator", "SeguePrepare",
+    "PresentHelper", "Receivers", "SplitColumns",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
