@@ -156,7 +156,7 @@ struct SubtreeBytes<Node: TableNode> {
     _ opened: OpenedNode<Node>, depth: Int, parent: Int, old: Layout?, _ marks: Marks,
     _ stack: inout [Piece]
   ) -> Bool {
-    let children = opened.children
+    let children = opened.below
     let last = children.count - 1
     let base = stack.count
     func before(_ offset: Int) -> ArraySlice<UInt8>? {
@@ -185,7 +185,7 @@ struct SubtreeBytes<Node: TableNode> {
           // (the separators and the last child are counted among those).
           stack.removeSubrange(base...)
           var found = opened
-          found.children = .nodes((0..<children.count).compactMap(children.node))
+          found.below = .nodes((0..<children.count).compactMap(children.node))
           _ = push(found, depth: depth, parent: parent, old: old, marks, &stack)
           return false
         }

@@ -17,7 +17,7 @@ protocol TableNode {
 /// between them and the bytes that close it.
 struct OpenedNode<Node: TableNode> {
   /// The nodes below, in the order they are written.
-  var children: ChildNodes<Node>
+  var below: ChildNodes<Node>
   /// Bytes before every child but the first.
   var separator: ArraySlice<UInt8>
   /// Bytes before the last child instead of `separator`, even when it is the only one (a
@@ -43,7 +43,7 @@ struct OpenedNode<Node: TableNode> {
     named children: ChildNodes<Node>, separator: ArraySlice<UInt8>,
     beforeLast: ArraySlice<UInt8>?, close: ArraySlice<UInt8>, complete: Bool
   ) {
-    self.children = children
+    below = children
     self.separator = separator
     self.beforeLast = beforeLast
     self.close = close
