@@ -138,9 +138,10 @@ struct SubtreeBytes<Node: TableNode> {
           slot: id, record: ObjectIdentifier(node.record), depth: depth, parent: parent,
           positions: &positions)
         let opened = open(node, depth, &layout.bytes)
-        if !opened.complete { layout.pin(position) }
         stack.append(.close(position, opened.close))
-        push(opened, depth: depth + 1, parent: position, old: reusing ? old : nil, marks, &stack)
+        let found = push(
+          opened, depth: depth + 1, parent: position, old: reusing ? old : nil, marks, &stack)
+        if !opened.complete || !found { layout.pin(position) }
       }
     }
   }
@@ -149,31 +150,46 @@ struct SubtreeBytes<Node: TableNode> {
   /// A run of children that the last layout holds as adjacent siblings at the same depth, with
   /// nothing changed below them and the same bytes between them, goes as one copy (a window
   /// reopened for its last child costs a copy of the others, not a piece and a copy each).
+  /// A child named by slot is read from the table only when it is written anew; false when
+  /// such a slot is empty (the node is then incomplete).
   private func push(
     _ opened: OpenedNode<Node>, depth: Int, parent: Int, old: Layout?, _ marks: Marks,
     _ stack: inout [Piece]
-  ) {
-    let children = opened.children
+  ) -> Bool {
+    let children = opened.below
     let last = children.count - 1
+    let base = stack.count
     func before(_ offset: Int) -> ArraySlice<UInt8>? {
       if offset == last, let before = opened.beforeLast { return before }
       return offset > 0 && !opened.separator.isEmpty ? opened.separator : nil
     }
-    // The position in the last layout of each child it can copy whole.
+    // The position in the last layout of each child it can copy whole. A slot with no mark
+    // holds the very record it held there (`marking` reads every changed slot of the table).
     func copyable(_ offset: Int) -> Int? {
-      guard let old else { return nil }
-      let child = children[offset]
-      guard let from = old.position(of: child.slot, in: lastPositions),
-        old.records[from] == ObjectIdentifier(child.record), old.depths[from] == depth,
-        !marks.dirty[from]
+      guard let old, let from = old.position(of: children.slot(offset), in: lastPositions),
+        old.depths[from] == depth, !marks.dirty[from]
       else { return nil }
+      if case .nodes(let nodes) = children,
+        old.records[from] != ObjectIdentifier(nodes[offset].record)
+      {
+        return nil
+      }
       return from
     }
     var index = last
     var lastFrom = index >= 0 ? copyable(index) : nil
     while index >= 0 {
       guard let end = lastFrom else {
-        stack.append(.node(children[index], depth: depth, parent: parent))
+        guard let child = children.node(index) else {
+          // An empty slot: the children are the nodes found, as a made list would hold them
+          // (the separators and the last child are counted among those).
+          stack.removeSubrange(base...)
+          var found = opened
+          found.below = .nodes((0..<children.count).compactMap(children.node))
+          _ = push(found, depth: depth, parent: parent, old: old, marks, &stack)
+          return false
+        }
+        stack.append(.node(child, depth: depth, parent: parent))
         if let bytes = before(index) { stack.append(.bytes(bytes)) }
         index -= 1
         lastFrom = index >= 0 ? copyable(index) : nil
@@ -197,6 +213,7 @@ struct SubtreeBytes<Node: TableNode> {
       index = first - 1
       if lastFrom == nil && index >= 0 { lastFrom = copyable(index) }
     }
+    return true
   }
 
   /// Writes the node at `from` of the last layout, whose record did not change, from that

@@ -17,7 +17,7 @@ protocol TableNode {
 /// between them and the bytes that close it.
 struct OpenedNode<Node: TableNode> {
   /// The nodes below, in the order they are written.
-  var children: [Node]
+  var below: ChildNodes<Node>
   /// Bytes before every child but the first.
   var separator: ArraySlice<UInt8>
   /// Bytes before the last child instead of `separator`, even when it is the only one (a
@@ -26,20 +26,51 @@ struct OpenedNode<Node: TableNode> {
   /// Bytes after the last child.
   var close: ArraySlice<UInt8>
   /// False when the record names nodes the walk did not find (not stored, or past the depth
-  /// limit): such a node is written anew in every phase.
+  /// limit): such a node is written anew in every phase. With children named by slot, a slot
+  /// found empty also makes it incomplete (`SubtreeBytes` finds out as it reads them).
   var complete: Bool
+
+  init(
+    children: [Node], separator: ArraySlice<UInt8>, beforeLast: ArraySlice<UInt8>?,
+    close: ArraySlice<UInt8>, complete: Bool
+  ) {
+    self.init(
+      named: .nodes(children), separator: separator, beforeLast: beforeLast, close: close,
+      complete: complete)
+  }
+
+  init(
+    named children: ChildNodes<Node>, separator: ArraySlice<UInt8>,
+    beforeLast: ArraySlice<UInt8>?, close: ArraySlice<UInt8>, complete: Bool
+  ) {
+    below = children
+    self.separator = separator
+    self.beforeLast = beforeLast
+    self.close = close
+    self.complete = complete
+  }
 }
 
 extension OpenedNode where Node == ViewNode {
   /// A view's subviews, with `separator` between them and `close` after them; complete when
   /// every subview its record names was found.
+  /// The subviews are named by slot and read from the snapshot's table only where the walk
+  /// writes them anew: a window reopened for one new child costs no lookup of the others.
   static func subviews(
     of view: ViewNode, separator: ArraySlice<UInt8>, close: ArraySlice<UInt8>
   ) -> Self {
-    let subviews = view.subviews
+    guard let (table, depth, limit) = view.stored else {
+      let subviews = view.subviews
+      return OpenedNode(
+        children: subviews, separator: separator, beforeLast: nil, close: close,
+        complete: subviews.count == view.record.subviewIDs.count)
+    }
+    let ids = view.record.subviewIDs
+    // Past the depth limit the tree ends, as `ViewNode.subviews` ends it.
+    let slots = depth < limit ? ids.map(\.raw) : []
     return OpenedNode(
-      children: subviews, separator: separator, beforeLast: nil, close: close,
-      complete: subviews.count == view.record.subviewIDs.count)
+      named: .slots(slots, table: table, depth: depth + 1, limit: limit), separator: separator,
+      beforeLast: nil, close: close, complete: slots.count == ids.count)
   }
 }
 

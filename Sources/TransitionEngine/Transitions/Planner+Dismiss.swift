@@ -44,14 +44,21 @@ extension Planner {
     if swipe || zoomDrag, refuseModalSwipe(top, sheet: swipe, &recorder) { return action }
     let animate = animated || cancelled || swipeCompleted
     if animate { world.forest.setRole(topPresentation.container, .containerView) }
+    // M-1, TB-2 [I]: a grabbed presenter's view goes back where it was; when that place left
+    // the window with a tab switched away, the view does not come back into the window.
+    let homeAway =
+      bottom.presenterHome.map { !world.forest.isDescendant($0.superview, of: world.window) }
+      ?? false
     var transition = DismissTransition(
       chain: chain, bottom: bottom, topPresentation: topPresentation,
+      grabbing: bottom.presenterHome != nil && !homeAway,
       attached: world.forest.superview(of: bottom.container) != nil, isCancelled: cancelled,
       swipeCompleted: swipeCompleted, swipe: swipe, isAnimated: animate,
       animatorInteraction: cancelled ? true : (swipeCompleted ? false : nil),
       story: DismissStory(
         top: top, presenter: bottom.presenter, reason: tapReason ?? reason,
-        grabbing: bottom.presenterHome != nil, intermediates: Array(chain.dropLast()),
+        grabbing: bottom.presenterHome != nil && !homeAway, homeAway: homeAway,
+        intermediates: Array(chain.dropLast()),
         styleAnimation: nil, animatedByUIKit: animate && animator == nil, swipe: swipe,
         swipeCompleted: swipeCompleted))
     transition.story.isAlertController = topPresentation.requestedStyle.isAlertController

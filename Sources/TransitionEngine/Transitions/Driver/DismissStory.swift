@@ -7,6 +7,9 @@ struct DismissStory {
   /// Why this controller is dismissed (D-1, D-2).
   let reason: String
   let grabbing: Bool
+  /// The presenter's view was taken away, but the place it goes back to is out of the window
+  /// (its tab was switched away): it stays out, and the presenter hears nothing (M-1, TB-2).
+  var homeAway = false
   /// The presentations below the top one that go at the same time (D-3).
   let intermediates: [String]
   /// UIKit's own animation plays; nil with the app's animator or no animation.
@@ -35,9 +38,16 @@ struct DismissStory {
           + "as the to-view (§6 table, 13.2). "
           + AppearanceTiming.isAppearingNow(presenter, events)
         : " (13.2)."
-          + AppearanceSentence.silent(
-            presenter, in: events, state: presenterState,
-            reason: "its view never left the window"))
+          + (homeAway
+            ? " \(presenter)'s view goes back where it was before the presentation, and that "
+              + "place left the window when its tab was switched away, so the view stays out "
+              + "of the window and \(presenter) hears no appearance callback: it stays "
+              + "disappeared, as the tab switch left it (M-1, TB-2). No source says whether "
+              + "UIKit shows it in the container while the animation runs, so it is not drawn "
+              + "there [I]."
+            : AppearanceSentence.silent(
+              presenter, in: events, state: presenterState,
+              reason: "its view never left the window")))
       + chain(events, hidden: hidden) + motion
   }
 
@@ -112,15 +122,19 @@ struct DismissStory {
       + "UIKit removes the container with \(top)'s view"
       + (grabbing
         ? " and puts \(presenter)'s view back where it was before the presentation (M-1, §6)."
-        : presenterInWindow
-          ? "; \(presenter)'s view never moved (T-4)."
-          : "; UIKit does not move \(presenter)'s view (T-4).")
+        : homeAway
+          ? " and puts \(presenter)'s view back where it was before the presentation, out of "
+            + "the window with its tab (M-1, TB-2)."
+          : presenterInWindow
+            ? "; \(presenter)'s view never moved (T-4)."
+            : "; UIKit does not move \(presenter)'s view (T-4).")
       + " The links are cleared now that the dismissal has completed (D-6). "
       + CallbackSentence.didCallbacks(events, rule: "13.2")
       + AppearanceSentence.silent(
         presenter, in: events, state: nil,
-        reason: presenterInWindow
-          ? "its view never left the window" : "UIKit did not move its view")
+        reason: homeAway
+          ? "its tab is not selected"
+          : presenterInWindow ? "its view never left the window" : "UIKit did not move its view")
   }
 
   /// The last phase: the delegate's did-dismiss after a swipe, or the completion block.

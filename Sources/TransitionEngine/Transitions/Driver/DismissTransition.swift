@@ -6,6 +6,9 @@ struct DismissTransition: ContainerTransition {
   let chain: [String]
   let bottom: Presentation
   let topPresentation: Presentation
+  /// The presenter's view was taken away (T-4) and comes back into the window: false when
+  /// the place it goes back to left the window with a tab switched away (M-1, TB-2).
+  let grabbing: Bool
   /// The bottom presentation's container was in the view tree when the call came.
   let attached: Bool
   let isCancelled: Bool
@@ -29,7 +32,6 @@ struct DismissTransition: ContainerTransition {
   var top: String { topPresentation.presented }
   var presenter: String { bottom.presenter }
   var container: ViewID { topPresentation.container }
-  var grabbing: Bool { bottom.presenterHome != nil }
   var noun: String { "dismissal" }
   var isInteractive: Bool { isCancelled || swipeCompleted }
   var unfinishedAction: String { "dismiss \(top)" }
@@ -122,9 +124,11 @@ struct DismissTransition: ContainerTransition {
       toView: grabbing ? planner.world[presenter]?.view : nil,
       fromView: planner.world.presentations[top].flatMap { planner.world.movingView(of: $0) },
       toVC: presenter, fromVC: top,
-      toNilReason:
-        "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view away, "
-        + "so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
+      toNilReason: story.homeAway
+        ? "\(presenter)'s view goes back into its tab, which is not selected, so it does not "
+          + "come into the container and view(forKey: .to) is nil here (M-1, TB-2) [I]"
+        : "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view "
+          + "away, so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
       fromNilReason: "\(top)'s view is not loaded", appearing: returning)
     context.announcedAppearing = returning.isEmpty
     context.isInteractive = animatorInteraction != nil
