@@ -40,8 +40,10 @@ let package = Package(
     // their comments, standard library only, so SceneFile and DumpExplain both write through it.
     .target(name: "SceneText", dependencies: ["TransitionEngine"]),
     // The developer's real Swift (`swift:` files, delegate and animator expressions): parsed
-    // with swift-syntax and run symbolically into the engine's animator statements. Its own
-    // target so that the engine stays standard library only.
+    // with swift-syntax and run symbolically into the engine's animator statements. Its
+    // `SwiftAppCode` is the engine's `AppCode`, which the planner asks when UIKit calls the
+    // app (docs/ARCHITECTURE.md). Its own target so that the engine stays standard library
+    // only.
     .target(
       name: "SwiftScene",
       dependencies: [
@@ -50,7 +52,10 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    // Scene files (YAML) into the engine's scene model, with file:line:column errors.
+    // Scene files (YAML) into the engine's scene model, with file:line:column errors. It
+    // writes a step's call to the app's Swift down without running it; the paths that still
+    // run Swift while reading (overrides, presentation controllers, segues, inline animator
+    // blocks) are why it still depends on SwiftScene.
     .target(
       name: "SceneFile",
       dependencies: [

@@ -15,12 +15,21 @@ final class ReadContext {
   var ios = SceneSpec(title: "", root: ControllerSpec(name: "")).ios
   private var controllersAndViews = 0
 
-  /// The scene's `swift:` files, parsed; empty when it has none.
+  /// The scene's `swift:` files, parsed; empty when it has none. Only the paths that still
+  /// run at read time use it (inline `animator: |` blocks, controller overrides, presentation
+  /// controllers, segues); the steps' calls to the app run in the planner (`AppCall`).
   let swift = SwiftProgram()
+  /// The `swift:` files as parsed, and what they were made of (names and texts), for the
+  /// scene's `AppProgram`.
+  var swiftSources: [SwiftSource] = []
+  var swiftIdentity: [String] = []
+  /// Set when a step asks the app's Swift something when it runs: the scene then carries its
+  /// program.
+  var asksApp = false
   /// Reads a `swift:` file named relative to the scene: its path for messages and its text.
   let swiftFile: (String) -> (path: String, text: String)?
   /// Parses shared with the other scenes of one run (`tscope scan`), when given.
-  var swiftSources: SwiftSourceCache?
+  var sourceCache: SwiftSourceCache?
   /// The window's size in the scene's setting: a presentation controller's container.
   var windowSize: Size?
   /// Every window size the scene can reach, for a presentation controller's layouts (PC-7).

@@ -38,7 +38,7 @@ public enum SceneLoader {
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
     let context = ReadContext(path: path, text: text, swiftFile: swiftFile)
-    context.swiftSources = swiftSources
+    context.sourceCache = swiftSources
     return try SceneReader(context: context).read(document)
   }
 

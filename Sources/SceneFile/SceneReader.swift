@@ -1,3 +1,4 @@
+import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -63,6 +64,9 @@ struct SceneReader {
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")
     if let node = map.optional("steps") {
       scene.steps = try readSteps(node)
+    }
+    if context.asksApp {
+      scene.app = SwiftAppCode.program(context.swiftSources, identity: context.swiftIdentity)
     }
     return scene
   }

@@ -68,7 +68,7 @@ struct StepReader {
       step.animator = try CodeBlockReader(context: context).read(
         node, kind: .animator, key: "animator")
     } else {
-      (step.animator, step.delegateAnswer) = try swiftReader.animator(for: step, map: map)
+      (step.animator, step.appCall) = try swiftReader.animator(for: step, map: map)
     }
     try swiftReader.presentationController(for: &step, map: map)
     step.swift = swiftReader.keys(of: step, map: map)

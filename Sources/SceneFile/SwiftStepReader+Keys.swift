@@ -20,7 +20,9 @@ extension SwiftStepReader {
     }
     if !keys.isEmpty { return SwiftStepKeys(keys: keys) }
     // A dismissal whose animator the presented controller's delegate gave again.
-    if step.animator != nil, map.optional("animator") == nil { return SwiftStepKeys(keys: []) }
+    if step.animator != nil || step.appCall != nil, map.optional("animator") == nil {
+      return SwiftStepKeys(keys: [])
+    }
     return nil
   }
 }

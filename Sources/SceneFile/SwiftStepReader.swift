@@ -30,9 +30,12 @@ struct SwiftStepReader {
       }
       do {
         let short = Self.lastComponent(name)
-        try context.swift.add(
-          context.swiftSources?.source(path: file.path, name: short, text: file.text)
-            ?? SwiftSource(name: short, text: file.text))
+        let source = try
+          context.sourceCache?.source(path: file.path, name: short, text: file.text)
+          ?? SwiftSource(name: short, text: file.text)
+        try context.swift.add(source)
+        context.swiftSources.append(source)
+        context.swiftIdentity.append(source.name + "\n" + file.text)
       } catch {
         throw SceneError(
           path: file.path, line: error.line, column: error.column, message: error.message)
@@ -61,10 +64,11 @@ struct SwiftStepReader {
     }
   }
 
-  /// The step's animator from Swift: nil when it has none, or its delegate returns nil; with
-  /// what the delegate returned when UIKit asked it.
+  /// The step's animator from Swift: an inline `animator: |` block's lines (run as it is
+  /// read), or the call UIKit makes to the app's Swift when the step runs (an `animator:`
+  /// expression or a delegate key, run by the planner); nil for both when there is none.
   func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> (
-    block: CodeBlock?, answer: DelegateAnswer?
+    block: CodeBlock?, call: AppCall?
   ) {
     let cancelled = Self.cancelled(step)
     let inputs = SwiftTransitionInputs(
@@ -74,7 +78,7 @@ struct SwiftStepReader {
       if scalar.style == .literal || scalar.string.contains("\n") {
         return (try inlineBlock(scalar, inputs), nil)
       }
-      return try run(node, role: .animator, inputs)
+      return (nil, try call(node, role: .animator, inputs))
     }
     var role: SwiftAnimatorRole
     var expression: Node
@@ -119,9 +123,10 @@ struct SwiftStepReader {
     } else {
       return (nil, nil)
     }
-    return try run(
+    let call = try call(
       expression, role: role, inputs, selfType: selfName.flatMap { context.classes[$0] },
       kept: kept)
+    return (nil, call)
   }
 
   /// `self` in a presentation's delegate expression: the presenting controller when its
@@ -148,19 +153,29 @@ struct SwiftStepReader {
       columnOffset: (node.mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
   }
 
-  private func run(
+  /// The call UIKit makes to the app's Swift for the expression at `node`: written down, not
+  /// run (the planner runs it when UIKit asks). The expression is parsed here, so that a
+  /// syntax error is located at load.
+  private func call(
     _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
     selfType: String? = nil, kept: (key: String, fresh: Bool)? = nil
-  ) throws(SceneError) -> (block: CodeBlock?, answer: DelegateAnswer?) {
+  ) throws(SceneError) -> AppCall {
     let source = try expressionSource(node)
     do {
-      return try context.swift.animatorRun(
-        expression: source, role: role, inputs: inputs, selfType: selfType,
-        kept: kept.map { SwiftKeptObject(key: $0.key, fresh: $0.fresh) })
+      try context.swift.checkExpression(source, selfType: selfType)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
+    context.asksApp = true
+    let text = try reader.string(node, for: "a Swift expression")
+    return AppCall(
+      role: role,
+      expression: AppExpression(
+        text: text, file: source.name, lineOffset: source.lineOffset,
+        columnOffset: source.columnOffset),
+      selfType: selfType, kept: kept.map { AppKeptObject(key: $0.key, fresh: $0.fresh) },
+      cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses)
   }
 
   /// An inline `animator: |` block of real Swift: a type, a whole `animateTransition`, or

@@ -39,7 +39,7 @@ extension SwiftInterpreter {
     case .null: return false
     case .object(let object): return program.isKind(object.type.name, of: type)
     case .controller(let role):
-      guard let name = inputs.controllerClasses[role] else { return nil }
+      guard let name = inputs.controllerClasses[role] ?? worldClass(role) else { return nil }
       return program.isKind(name, of: type)
     case .view, .madeView:
       // A view's own class may be a subclass the tool does not know: only `yes` is sure.

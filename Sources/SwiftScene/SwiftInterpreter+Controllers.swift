@@ -12,7 +12,7 @@ extension SwiftInterpreter {
       return .controller("source.presentingViewController")
     }
     guard controller == "source", ["parent", "navigationController"].contains(name) else {
-      return nil
+      return worldMember(controller, name)
     }
     return .controller("source.parent")
   }

@@ -148,7 +148,7 @@ extension SwiftInterpreter {
       if op == "||", a.truth == true { return .bool(true) }
       if op == "??" { return a.isNone ? evalFolded(right, scope) : a }
       let b = evalFolded(right, scope)
-      return Self.binary(op, a, b)
+      return Self.binary(op, inWorld(a), inWorld(b))
     }
   }
 

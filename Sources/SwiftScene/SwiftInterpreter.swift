@@ -56,6 +56,10 @@ final class SwiftInterpreter {
   var controllerRun: ControllerOverridesRun?
   /// The kind of animation block running now, if any.
   var animationKind: CodeAnimation?
+  /// The world as it is when UIKit makes the call that runs this code: what controllers'
+  /// properties answer (SwiftInterpreter+World.swift). Nil where the code runs while the
+  /// scene is read.
+  var world: WorldAnswers?
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

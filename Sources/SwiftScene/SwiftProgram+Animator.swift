@@ -17,15 +17,12 @@ extension SwiftProgram {
   /// the method, which UIKit then does not call).
   public func animatorRun(
     expression: SwiftSource, role: SwiftAnimatorRole, inputs: SwiftTransitionInputs,
-    selfType: String? = nil, kept: SwiftKeptObject? = nil
+    selfType: String? = nil, kept: SwiftKeptObject? = nil, world: WorldAnswers? = nil
   ) throws(SwiftSceneError) -> (block: CodeBlock?, answer: DelegateAnswer?) {
-    if let error = expression.firstError() { throw error }
-    guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item,
-      expression.tree.statements.count == 1
-    else {
-      throw error(in: expression, "expected one Swift expression, such as 'FadeAnimator()'")
-    }
+    let syntax = try Self.expression(of: expression)
+    guard let item = expression.tree.statements.first else { return (nil, nil) }
     let interpreter = makeInterpreter(expression, inputs)
+    interpreter.world = world
     interpreter.current = Syntax(item)
     let built: SwiftValue
     if let kept, !kept.fresh, let object = keptObjects[kept.key] {
@@ -59,7 +56,8 @@ extension SwiftProgram {
       animator = ask(
         interpreter, object, "navigationController", [nil, "animationControllerFor", "from", "to"],
         [
-          .unknown("the navigation controller"), .member(push ? "push" : "pop"),
+          interpreter.worldController("navigationController", or: "the navigation controller"),
+          .member(push ? "push" : "pop"),
           .controller("fromVC"), .controller("toVC"),
         ])
       asked = ("navigationController", [nil, "animationControllerFor", "from", "to"])
@@ -67,7 +65,10 @@ extension SwiftProgram {
       animator = ask(
         interpreter, object, "tabBarController",
         [nil, "animationControllerForTransitionFrom", "to"],
-        [.unknown("the tab bar controller"), .controller("fromVC"), .controller("toVC")])
+        [
+          interpreter.worldController("tabBarController", or: "the tab bar controller"),
+          .controller("fromVC"), .controller("toVC"),
+        ])
       asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
     }
     // UIKit asks only a delegate that implements the method (an optional one).
@@ -96,6 +97,34 @@ extension SwiftProgram {
       }
     }
     return (interpreter.block, answer)
+  }
+
+  /// The one expression `source` holds; its syntax error, or a located error when it holds
+  /// anything else. Parses only: the scene reader checks a step's expression with it.
+  /// A bare `self` with no class of the files to be (`selfType`) builds nothing: that is known
+  /// without running it.
+  public func checkExpression(_ source: SwiftSource, selfType: String?) throws(SwiftSceneError) {
+    let syntax = try Self.expression(of: source)
+    let isSelf =
+      syntax.is(DeclReferenceExprSyntax.self) && syntax.trimmedDescription == "self"
+    if isSelf, selfType.map({ types[$0] == nil }) ?? true {
+      throw error(
+        in: source,
+        "'self' does not build an object of a type in the 'swift' files"
+          + (typeNames.isEmpty ? "" : " (they declare: \(typeNames.joined(separator: ", ")))"))
+    }
+  }
+
+  static func expression(of source: SwiftSource) throws(SwiftSceneError) -> ExprSyntax {
+    if let error = source.firstError() { throw error }
+    guard let item = source.tree.statements.first, case .expr(let syntax) = item.item,
+      source.tree.statements.count == 1
+    else {
+      throw SwiftSceneError(
+        file: source.name, line: source.lineOffset + 1, column: source.columnOffset + 1,
+        message: "expected one Swift expression, such as 'FadeAnimator()'")
+    }
+    return syntax
   }
 
   /// True when `object`'s type declares `name` with these labels.

@@ -3,12 +3,12 @@ import SwiftSyntax
 import TransitionEngine
 
 /// One Swift file of the developer's, parsed with swift-syntax.
-public struct SwiftSource {
+public struct SwiftSource: Sendable {
   /// The file's name as the scene wrote it (`CardTransition.swift`).
   public let name: String
   /// Added to every line: an inline block's first line is this many lines into the scene file.
-  let lineOffset: Int
-  let columnOffset: Int
+  public let lineOffset: Int
+  public let columnOffset: Int
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   /// The bytes of `text` the parser read for the tree kept: all of them for a file without

@@ -48,8 +48,10 @@ import Testing
     "Tests/SceneFileTests": [
       "SceneFile", "SceneText", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
+    // Synchronization: a test's call log, shared with the `@Sendable` start of an AppProgram.
     "Tests/SwiftSceneTests": [
       "SwiftScene", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+      "Synchronization",
     ],
     "Tests/CNcursesTests": ["CNcurses", "Glibc", "Darwin", "Foundation", "Testing"],
     "Tests/TUITests": [

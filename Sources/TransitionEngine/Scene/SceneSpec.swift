@@ -10,6 +10,9 @@ public struct SceneSpec: Hashable, Sendable {
   public var steps: [StepSpec]
   /// The `swift:` files, as the scene names them (relative to it), for writing it back.
   public var swiftFiles: [String] = []
+  /// The app's Swift, ready to run: the planner runs it when UIKit calls the app (the steps'
+  /// `appCall`s). Nil for a scene without real Swift in its steps.
+  public var app: AppProgram?
   /// `window: [w, h]`: the window's size in portrait points, for a screen no preset has (an
   /// old dump's 320 × 568); the bars, safe areas and idiom stay those of `device`.
   public var window: Size?

@@ -35,6 +35,10 @@ public struct StepSpec: Hashable, Sendable {
   /// `transitioningDelegate:`) returned when asked for an animator; nil when no such delegate
   /// of real Swift was asked.
   public var delegateAnswer: DelegateAnswer?
+  /// The question UIKit asks the app's Swift in this step (an animator, or a delegate asked
+  /// for one): the planner asks the scene's `app` when the step runs, and its answer takes
+  /// the place of `animator` and `delegateAnswer`.
+  public var appCall: AppCall?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

@@ -41,6 +41,7 @@ public struct TimelinePlanner {
     var recorder = StepRecorder()
     recorder.capture(&world, .initial, TimelineBuilder.initialExplanation(world))
     var planner = Planner(world: world)
+    planner.app = scene.app?.run()
     planner.presentFromLifecycle(&recorder)  // P-10–P-12: presents from the launch's callbacks.
     initial = Step(
       index: 0, action: .initial, note: nil, warnings: recorder.warnings, error: recorder.error,

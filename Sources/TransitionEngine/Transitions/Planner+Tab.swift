@@ -39,6 +39,11 @@ extension Planner {
     // current-context presentation made inside it (T-8).
     let onScreen = world.isInWindow(tab)
     let isAnimated = animator != nil && onScreen
+    if onScreen, animator == nil, delegateAnswer != nil {
+      // TB-4, §13.1: the app's tab bar delegate was asked and returned nil: the ask is an
+      // event, and the switch is not animated.
+      askForAnimator(.tab(tab: tab, from: current, to: target), interactive: false)
+    }
     let before = world.forest.subviews(of: wrapper)
     let fromView = world[current]?.view.flatMap { before.contains($0) ? $0 : nil }
     let outgoing = onScreen ? world.forwardedOwners(under: wrapper, from: [tab]) : []

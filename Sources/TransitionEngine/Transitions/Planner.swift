@@ -12,6 +12,8 @@ struct Planner {
   var interaction: InteractionEnd?
   /// Set while a present asked for from a lifecycle callback is planned (P-10–P-12).
   var lifecycleCheck = LifecycleCheck()
+  /// The app's Swift, running for this planning of the scene: asked when UIKit asks the app.
+  var app: (any AppCode)?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
@@ -22,6 +24,7 @@ struct Planner {
     delegateAnswer = spec.delegateAnswer
     perform = spec.perform
     interaction = spec.interaction
+    askApp(spec, &recorder)
     defer { (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil) }
     let bars = barsSnapshot()  // N-21, N-22: what a push or pop changes in the bars.
     switch spec.action {

@@ -1,0 +1,61 @@
+extension Planner {
+  /// Asks the app's Swift the step's question (N-4, TB-4, X-1): UIKit asks the delegate for
+  /// an animator as the transition starts, before anything moves, so the world read here is
+  /// the one UIKit's call would see. The answer becomes the step's animator lines and the
+  /// delegate's answer; a call that cannot run is a warning and UIKit's own animation plays.
+  mutating func askApp(_ spec: StepSpec, _ recorder: inout StepRecorder) {
+    guard let call = spec.appCall, let app else { return }
+    let answer = app.answer(call, world: WorldAnswers(world: world, roles: roles(of: spec.action)))
+    animator = answer.animator
+    delegateAnswer = answer.delegateAnswer
+    if let failure = answer.failure { recorder.warnings.append(failure) }
+  }
+
+  /// The controllers UIKit hands the app for the step's transition, by role, where the world
+  /// knows them: `fromVC`, `toVC` and the container asked.
+  func roles(of action: StepAction) -> [String: String] {
+    var roles: [String: String] = [:]
+    switch action {
+    case .push(let pushed, let on):
+      guard let nav = on ?? onlyInWindow(.navigation) else { return roles }
+      roles["navigationController"] = nav
+      roles["fromVC"] = world[nav]?.topChild
+      roles["toVC"] = pushed.name
+    case .pop(let on, _), .popToRoot(let on):
+      guard let nav = on ?? onlyInWindow(.navigation), let stack = world[nav]?.children else {
+        return roles
+      }
+      roles["navigationController"] = nav
+      roles["fromVC"] = stack.last
+      if stack.count > 1 {
+        roles["toVC"] = action.isPopToRoot ? stack.first : stack[stack.count - 2]
+      }
+    case .select(let selector, let on):
+      guard let tab = on ?? onlyInWindow(.tab), let controller = world[tab] else { return roles }
+      roles["tabBarController"] = tab
+      roles["fromVC"] = controller.selectedChild
+      let order = controller.moreTabs?.order ?? Array(controller.children)
+      roles["toVC"] = world.index(of: selector, in: order).map { order[$0] }
+    case .present(let present):
+      roles["fromVC"] = present.from
+      roles["toVC"] = present.controller.name
+    case .dismiss(let name, _):
+      roles["fromVC"] = name
+      roles["toVC"] = world[name]?.presenting
+    default: break
+    }
+    return roles
+  }
+
+  private func onlyInWindow(_ kind: ControllerKind) -> String? {
+    let found = world.inWindow(kind: kind)
+    return found.count == 1 ? found.first : nil
+  }
+}
+
+extension StepAction {
+  fileprivate var isPopToRoot: Bool {
+    if case .popToRoot = self { return true }
+    return false
+  }
+}
