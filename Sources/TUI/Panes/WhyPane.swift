@@ -25,7 +25,7 @@ enum WhyPane {
   static func lines(_ session: SceneSession, width: Int, cursor: Int? = nil) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    for (text, role) in wrapped(session, width: width) {
+    for (text, role, rules) in wrapped(session, width: width) {
       guard let text else {
         lines.append([])
         continue
@@ -33,7 +33,7 @@ enum WhyPane {
       var line: Line = []
       var rest = text[...]
       var consumed = 0
-      for citation in RuleCitations.find(in: text) {
+      for citation in cited(text, rules) {
         let before = rest.prefix(citation.start - consumed)
         if !before.isEmpty { line.append(Span(String(before), role)) }
         rest = rest.dropFirst(before.count)
@@ -53,11 +53,19 @@ enum WhyPane {
   /// Every rule ID the pane shows, in order, with its line.
   static func citations(_ session: SceneSession, width: Int) -> [(id: String, line: Int)] {
     var result: [(id: String, line: Int)] = []
-    for (index, (text, _)) in wrapped(session, width: width).enumerated() {
+    for (index, (text, _, rules)) in wrapped(session, width: width).enumerated() {
       guard let text else { continue }
-      result += RuleCitations.find(in: text).map { ($0.id, index) }
+      result += cited(text, rules).map { ($0.id, index) }
     }
     return result
+  }
+
+  /// The citations of a line: those of the rules its phase's notes carry as data, or for a
+  /// line of a warning, an error or the scene's words (`rules` nil), every ID it writes.
+  private static func cited(_ text: String, _ rules: Set<String>?) -> [RuleCitations.Citation] {
+    let found = RuleCitations.find(in: text)
+    guard let rules else { return found }
+    return found.filter { rules.contains($0.id) }
   }
 
   /// Predict mode's question about the phase at `position`, in place of its explanation.
@@ -78,24 +86,28 @@ enum WhyPane {
     return lines
   }
 
-  /// The wrapped lines with their roles; nil between paragraphs.
-  private static func wrapped(_ session: SceneSession, width: Int) -> [(String?, Style.Role)] {
-    var paragraphs: [(String, Style.Role)] = []
+  /// The wrapped lines with their roles and, for the explanation's lines, the rule IDs its
+  /// notes cite; nil between paragraphs.
+  private static func wrapped(_ session: SceneSession, width: Int) -> [(
+    String?, Style.Role, Set<String>?
+  )] {
+    var paragraphs: [(String, Style.Role, Set<String>?)] = []
     let step = session.step
-    if let error = step.error { paragraphs.append(("exception: " + error, .error)) }
-    for warning in step.warnings { paragraphs.append(("warning: " + warning, .warning)) }
-    paragraphs.append((session.phase.explanation, .normal))
+    if let error = step.error { paragraphs.append(("exception: " + error, .error, nil)) }
+    for warning in step.warnings { paragraphs.append(("warning: " + warning, .warning, nil)) }
+    let phase = session.phase
+    paragraphs.append((phase.explanation, .normal, Set(phase.notes.flatMap(\.rules))))
     // A step's note is said once, on its first phase, not again on every phase.
     if let note = step.note, step.index > 0, session.position.phase == 0 {
-      paragraphs.append(("note: " + oneLine(note), .dim))
+      paragraphs.append(("note: " + oneLine(note), .dim, nil))
     }
     if let about = session.timeline.about {
-      paragraphs.append(("about: " + oneLine(about), .dim))
+      paragraphs.append(("about: " + oneLine(about), .dim, nil))
     }
-    var lines: [(String?, Style.Role)] = []
-    for (offset, (text, role)) in paragraphs.enumerated() {
-      if offset > 0 { lines.append((nil, role)) }
-      lines += TextWrap.wrap(text, width: width).map { ($0, role) }
+    var lines: [(String?, Style.Role, Set<String>?)] = []
+    for (offset, (text, role, rules)) in paragraphs.enumerated() {
+      if offset > 0 { lines.append((nil, role, nil)) }
+      lines += TextWrap.wrap(text, width: width).map { ($0, role, rules) }
     }
     return lines
   }

@@ -20,7 +20,10 @@ extension World {
         child != rootName, !lineage(of: parent).contains(child)
       else { continue }
       linkChild(child, to: parent)
-      if let note = markHandPlacedChild(child, of: parent) { pendingMistakeNotes.append(note) }
+      if let note = markHandPlacedChild(child, of: parent) {
+        pendingMistakeNotes.append(
+          PhaseNote(words: note, role: .mistake, controllers: [child, parent]))
+      }
     }
     return spec.name
   }
@@ -45,11 +48,17 @@ extension World {
     if controller.isTabBarHidden && environment.ios < 18 {
       controller.isTabBarHidden = false  // TB-12: the property is new in iOS 18.
       pendingMistakeNotes.append(
-        "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
-          + "\(environment.ios) its bar stays (TB-12).")
+        PhaseNote(
+          words: "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
+            + "\(environment.ios) its bar stays (TB-12).", role: .mistake,
+          controllers: [spec.name]))
     }
-    if let note = tabAPINote(spec) { pendingMistakeNotes.append(note) }  // TB-11
-    if let note = tabBar26Note(spec) { pendingMistakeNotes.append(note) }  // TB-13
+    if let note = tabAPINote(spec) {  // TB-11
+      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+    }
+    if let note = tabBar26Note(spec) {  // TB-13
+      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+    }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
     if !spec.options.lifecyclePresents.isEmpty || !spec.options.overrideNotes.isEmpty {

@@ -306,8 +306,11 @@ extension Planner {
       (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
       + ", `\(line.text)`: "
     // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
+    let lines = line.file.map { ["\($0):\(line.location.line)"] } ?? []
     recorder.append(sub.phases, as: kind, lastEndsStep: sub.error != nil) { _, phase in
-      lead + phase.explanation
+      var notes = phase.notes
+      notes.prepend(note: PhaseNote(words: lead, lines: lines))
+      return notes
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }
