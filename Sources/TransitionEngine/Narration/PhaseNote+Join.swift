@@ -11,7 +11,7 @@ extension [PhaseNote] {
   /// Adds a note whose words its producer still writes itself (what UIKit did, its rules
   /// read from the words), for the code that has not moved to typed notes yet.
   mutating func append(_ words: String) {
-    append(PhaseNote(words: words))
+    append(note: PhaseNote(words: words))
   }
 
   /// Adds `note` after the others; a note of spaces only becomes the last note's trail.

@@ -51,12 +51,12 @@ extension Planner {
     let keepsOldTop = names.contains(oldTop)
     let words =
       note
-        + (old.contains(newTop)
-          ? " \(newTop) is already in the stack, so the transition is a pop."
-            + (keepsOldTop
-              ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
-                + "but it stays in the stack, below \(newTop) (N-16)." : "")
-          : " \(newTop) is new to the stack, so the transition is a push.")
+      + (old.contains(newTop)
+        ? " \(newTop) is already in the stack, so the transition is a pop."
+          + (keepsOldTop
+            ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
+              + "but it stays in the stack, below \(newTop) (N-16)." : "")
+        : " \(newTop) is new to the stack, so the transition is a push.")
     world.pendingMistakeNotes.append(PhaseNote(words: words, controllers: [nav, newTop]))
     if old.contains(newTop) {
       // N-16: a new top already in the stack is a pop, also when the old top stays lower in

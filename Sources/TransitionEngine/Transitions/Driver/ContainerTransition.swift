@@ -44,7 +44,7 @@ protocol ContainerTransition {
   /// `completeTransition(true)` and the bookkeeping UIKit does then; `run` is the app's
   /// animator's context and completing line. Returns the `completed` phase's explanation, or
   /// nil when the transition shows no such phase (UIKit's own tab switch).
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String?
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]?
   /// `completeTransition(false)` after UIKit's own interactive animation: the `cancelled`
   /// and `after` phases.
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder)
