@@ -48,10 +48,7 @@ extension World {
     if controller.isTabBarHidden && environment.ios < 18 {
       controller.isTabBarHidden = false  // TB-12: the property is new in iOS 18.
       pendingMistakeNotes.append(
-        PhaseNote(
-          words: "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
-            + "\(environment.ios) its bar stays (TB-12).", role: .mistake,
-          controllers: [spec.name]))
+        PhaseNote(.tabBarHiddenBeforeIOS18(controller: spec.name, ios: environment.ios)))
     }
     if let note = tabAPINote(spec) {  // TB-11
       pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))

@@ -17,6 +17,17 @@ enum Narration {
     case .completionBlockRuns(let line, let code):
       return "The completion block of line \(line) (`\(code)`) runs now, once its transition "
         + "has completed, in a later run-loop turn \(cite(kind.rules)). "
+    case .tabBarHiddenBeforeIOS18(let controller, let ios):
+      return "\(controller) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
+        + "\(ios) its bar stays \(cite(kind.rules))."
+    case .droppedAtLayout(let container, let owner, let leaving):
+      return "\(container), whose children the app's code changed by hand, takes \(owner)'s "
+        + "view out of the window at its layout with no appearance callbacks for that "
+        + "\(cite(kind.rules)) [I]; \(CallbackSentence.list(leaving)) keep the states their "
+        + "last callbacks gave them."
+    case .undoneByFalse(let noun):
+      return "An animator that passes false undoes the \(noun) as a cancelled one does "
+        + "\(cite(kind.rules)). "
     }
   }
 }

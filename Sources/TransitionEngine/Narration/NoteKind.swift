@@ -4,13 +4,23 @@ enum NoteKind: Sendable, Hashable {
   /// The completion block of a line of the app's code runs once its transition has completed,
   /// in a later run-loop turn (D-5, P-13).
   case completionBlockRuns(line: Int, code: String)
+  /// A controller sets `tabBarHidden` on a system before iOS 18, where the property does not
+  /// exist: its bar stays (TB-12).
+  case tabBarHiddenBeforeIOS18(controller: String, ios: Int)
+  /// A container whose children the app's code changed by hand drops a view at its layout,
+  /// with no appearance callbacks (N-2, TB-2) [I].
+  case droppedAtLayout(container: String, owner: String, leaving: [String])
+  /// An animator that calls `completeTransition(false)` undoes the transition.
+  case undoneByFalse(noun: String)
 }
 
 extension NoteKind {
   /// What the note tells.
   var role: NoteRole {
     switch self {
-    case .completionBlockRuns: return .happened
+    case .completionBlockRuns, .undoneByFalse: return .happened
+    case .tabBarHiddenBeforeIOS18: return .mistake
+    case .droppedAtLayout: return .consequence
     }
   }
 
@@ -18,20 +28,27 @@ extension NoteKind {
   var rules: [String] {
     switch self {
     case .completionBlockRuns: return ["D-5", "P-13"]
+    case .tabBarHiddenBeforeIOS18: return ["TB-12"]
+    case .droppedAtLayout: return ["N-2", "TB-2"]
+    case .undoneByFalse: return ["X-8"]
     }
   }
 
   /// The controllers the note names.
   var controllers: [String] {
     switch self {
-    case .completionBlockRuns: return []
+    case .completionBlockRuns, .undoneByFalse: return []
+    case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
+    case .droppedAtLayout(let container, let owner, let leaving):
+      return [container, owner] + leaving
     }
   }
 
   /// The lines of the app's files the note names (`Home.swift:14`).
   var lines: [String] {
     switch self {
-    case .completionBlockRuns: return []
+    case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse:
+      return []
     }
   }
 }

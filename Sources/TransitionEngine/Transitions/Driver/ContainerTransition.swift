@@ -79,12 +79,10 @@ extension Planner {
     _ line: CodeLine, interactive: Bool, noun: String, cost: String,
     _ recorder: inout StepRecorder
   ) {
-    recorder.prefixExplanation(
-      at: recorder.phases.count - 2,
-      completionLead(line)
-        + (interactive
-          ? ""
-          : "An animator that passes false undoes the \(noun) as a cancelled one does (X-8). "))
+    if !interactive {
+      recorder.prefix(at: recorder.phases.count - 2, PhaseNote(.undoneByFalse(noun: noun)))
+    }
+    recorder.prefixExplanation(at: recorder.phases.count - 2, completionLead(line))
     recorder.appendExplanation(toLast: .cancelled, cost)
   }
 }
