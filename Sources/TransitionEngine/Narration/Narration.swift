@@ -28,6 +28,15 @@ enum Narration {
     case .undoneByFalse(let noun):
       return "An animator that passes false undoes the \(noun) as a cancelled one does "
         + "\(cite(kind.rules)). "
+    case .pushFinishedBeforeSwipe(let pushed):
+      return "The swipe came while \(pushed) was still sliding in. UIKit does not cancel a push: "
+        + "it finished it, with viewDidAppear and didMove(toParent:), and only then ran the "
+        + "swipe as a pop \(cite(kind.rules)). The stack is back to what it was."
+    case .offscreenStack(let nav, let verb):
+      return "\(nav) is not in the window, so the \(verb) only changes its stack: the "
+        + "containment callbacks fire, but no view is on screen, so nothing animates and no "
+        + "appearance callbacks are sent. The new top's view goes into \(nav)'s wrapper for "
+        + "when the navigation controller is shown again \(cite(kind.rules))."
     }
   }
 }

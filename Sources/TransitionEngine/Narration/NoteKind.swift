@@ -12,13 +12,19 @@ enum NoteKind: Sendable, Hashable {
   case droppedAtLayout(container: String, owner: String, leaving: [String])
   /// An animator that calls `completeTransition(false)` undoes the transition.
   case undoneByFalse(noun: String)
+  /// A swipe back during a push: UIKit finishes the push, then pops (N-7).
+  case pushFinishedBeforeSwipe(pushed: String)
+  /// A navigation controller out of the window changes its stack without views or
+  /// appearance callbacks (N-2).
+  case offscreenStack(nav: String, verb: String)
 }
 
 extension NoteKind {
   /// What the note tells.
   var role: NoteRole {
     switch self {
-    case .completionBlockRuns, .undoneByFalse: return .happened
+    case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
+      return .happened
     case .tabBarHiddenBeforeIOS18: return .mistake
     case .droppedAtLayout: return .consequence
     }
@@ -31,6 +37,8 @@ extension NoteKind {
     case .tabBarHiddenBeforeIOS18: return ["TB-12"]
     case .droppedAtLayout: return ["N-2", "TB-2"]
     case .undoneByFalse: return ["X-8"]
+    case .pushFinishedBeforeSwipe: return ["N-7"]
+    case .offscreenStack: return ["N-2"]
     }
   }
 
@@ -39,6 +47,8 @@ extension NoteKind {
     switch self {
     case .completionBlockRuns, .undoneByFalse: return []
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
+    case .pushFinishedBeforeSwipe(let pushed): return [pushed]
+    case .offscreenStack(let nav, _): return [nav]
     case .droppedAtLayout(let container, let owner, let leaving):
       return [container, owner] + leaving
     }
@@ -47,7 +57,8 @@ extension NoteKind {
   /// The lines of the app's files the note names (`Home.swift:14`).
   var lines: [String] {
     switch self {
-    case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse:
+    case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
+      .pushFinishedBeforeSwipe, .offscreenStack:
       return []
     }
   }
