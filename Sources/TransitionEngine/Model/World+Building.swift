@@ -20,10 +20,7 @@ extension World {
         child != rootName, !lineage(of: parent).contains(child)
       else { continue }
       linkChild(child, to: parent)
-      if let note = markHandPlacedChild(child, of: parent) {
-        pendingMistakeNotes.append(
-          PhaseNote(words: note, role: .mistake, controllers: [child, parent]))
-      }
+      if let note = markHandPlacedChild(child, of: parent) { pendingMistakeNotes.append(note) }
     }
     return spec.name
   }

@@ -37,6 +37,12 @@ enum Narration {
         + "containment callbacks fire, but no view is on screen, so nothing animates and no "
         + "appearance callbacks are sent. The new top's view goes into \(nav)'s wrapper for "
         + "when the navigation controller is shown again \(cite(kind.rules))."
+    case .handPlacedChild(let child, let parent, let containerKind, let host):
+      return
+        "\(child) becomes a child of \(parent), a \(containerKind) controller, while its view is "
+        + "where the app's code put it by hand" + (host.map { ", in \($0)'s view" } ?? "")
+        + ": what \(parent) does with that view is not documented, so TransitionScope leaves it "
+        + "there, and what \(parent) shows is the app's doing \(cite(kind.rules))."
     }
   }
 }

@@ -17,6 +17,9 @@ enum NoteKind: Sendable, Hashable {
   /// A navigation controller out of the window changes its stack without views or
   /// appearance callbacks (N-2).
   case offscreenStack(nav: String, verb: String)
+  /// A container takes as its child a controller whose view the app's code placed by hand;
+  /// what it does with that view is not documented (TB-2, N-2, SV-1) [I].
+  case handPlacedChild(child: String, parent: String, kind: String, host: String?)
 }
 
 extension NoteKind {
@@ -25,7 +28,7 @@ extension NoteKind {
     switch self {
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
-    case .tabBarHiddenBeforeIOS18: return .mistake
+    case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
     case .droppedAtLayout: return .consequence
     }
   }
@@ -39,6 +42,7 @@ extension NoteKind {
     case .undoneByFalse: return ["X-8"]
     case .pushFinishedBeforeSwipe: return ["N-7"]
     case .offscreenStack: return ["N-2"]
+    case .handPlacedChild: return ["TB-2", "N-2", "SV-1"]
     }
   }
 
@@ -49,6 +53,8 @@ extension NoteKind {
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
     case .pushFinishedBeforeSwipe(let pushed): return [pushed]
     case .offscreenStack(let nav, _): return [nav]
+    case .handPlacedChild(let child, let parent, _, let host):
+      return [child, parent] + (host.map { [$0] } ?? [])
     case .droppedAtLayout(let container, let owner, let leaving):
       return [container, owner] + leaving
     }
@@ -58,7 +64,7 @@ extension NoteKind {
   var lines: [String] {
     switch self {
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
-      .pushFinishedBeforeSwipe, .offscreenStack:
+      .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild:
       return []
     }
   }

@@ -32,6 +32,13 @@ extension [PhaseNote] {
     }
   }
 
+  /// The notes with `note` in front of them.
+  func prepending(_ note: PhaseNote) -> [PhaseNote] {
+    var notes = self
+    notes.prepend(note: note)
+    return notes
+  }
+
   /// Puts `note` in front of the others; a note of spaces only becomes the first note's lead.
   mutating func prepend(note: PhaseNote) {
     if note.text.isEmpty, !isEmpty {

@@ -81,7 +81,6 @@ import Testing
     "YourCode/Planner+PercentDrivenHandler.swift": 3,
     "YourCode/Planner+Segue.swift": 2,
     "YourCode/UnfinishedTransition.swift": 2,
-    "YourCode/World+AdoptedViews.swift": 1,
     "YourCode/World+ViewsLeftByCode.swift": 3,
   ]
 
