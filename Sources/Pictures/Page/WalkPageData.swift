@@ -47,7 +47,7 @@ struct WalkPageData {
         let position = Position(step: step.index, phase: offset)
         let previous = position.previous(in: timeline).flatMap { session.phase(at: $0) }
         session.position = position
-        cited.formUnion(RuleCitations.ids(in: phase.explanation))
+        cited.formUnion(phase.notes.flatMap(\.rules))
         let picture = pictures(session, motion: nil)
         var tweens: [String] = []
         if let previous, tweenFrames > 0, WindowTween.moves(from: previous.window, to: phase.window)

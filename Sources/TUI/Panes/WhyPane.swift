@@ -34,7 +34,7 @@ enum WhyPane {
   ) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    for (text, role) in wrapped(session, width: width, language: language) {
+    for (text, role, rules) in wrapped(session, width: width, language: language) {
       guard let text else {
         lines.append([])
         continue
@@ -42,7 +42,7 @@ enum WhyPane {
       var line: Line = []
       var rest = text[...]
       var consumed = 0
-      for citation in RuleCitations.find(in: text) {
+      for citation in cited(text, rules) {
         let before = rest.prefix(citation.start - consumed)
         if !before.isEmpty { line.append(Span(String(before), role)) }
         rest = rest.dropFirst(before.count)
@@ -64,11 +64,21 @@ enum WhyPane {
     id: String, line: Int
   )] {
     var result: [(id: String, line: Int)] = []
-    for (index, (text, _)) in wrapped(session, width: width, language: language).enumerated() {
+    for (index, (text, _, rules)) in wrapped(session, width: width, language: language)
+      .enumerated()
+    {
       guard let text else { continue }
-      result += RuleCitations.find(in: text).map { ($0.id, index) }
+      result += cited(text, rules).map { ($0.id, index) }
     }
     return result
+  }
+
+  /// The citations of a line: those of the rules its phase's notes carry as data, or for a
+  /// line of a warning, an error or the scene's words (`rules` nil), every ID it writes.
+  private static func cited(_ text: String, _ rules: Set<String>?) -> [RuleCitations.Citation] {
+    let found = RuleCitations.find(in: text)
+    guard let rules else { return found }
+    return found.filter { rules.contains($0.id) }
   }
 
   /// Predict mode's question about the phase at `position`, in place of its explanation.
@@ -89,27 +99,31 @@ enum WhyPane {
     return lines
   }
 
-  /// The wrapped lines with their roles; nil between paragraphs.
+  /// The wrapped lines with their roles and, for the explanation's lines, the rule IDs its
+  /// notes cite; nil between paragraphs.
   private static func wrapped(_ session: SceneSession, width: Int, language: Language) -> [(
-    String?, Style.Role
+    String?, Style.Role, Set<String>?
   )] {
     let label = { (words: ViewerWords) in words.text(in: language) }
-    var paragraphs: [(String, Style.Role)] = []
+    var paragraphs: [(String, Style.Role, Set<String>?)] = []
     let step = session.step
-    if let error = step.error { paragraphs.append((label(.exceptionLabel) + error, .error)) }
-    for warning in step.warnings { paragraphs.append((label(.warningLabel) + warning, .warning)) }
-    paragraphs.append((session.phase.explanation, .normal))
+    if let error = step.error { paragraphs.append((label(.exceptionLabel) + error, .error, nil)) }
+    for warning in step.warnings {
+      paragraphs.append((label(.warningLabel) + warning, .warning, nil))
+    }
+    let phase = session.phase
+    paragraphs.append((phase.explanation, .normal, Set(phase.notes.flatMap(\.rules))))
     // A step's note is said once, on its first phase, not again on every phase.
     if let note = step.note, step.index > 0, session.position.phase == 0 {
-      paragraphs.append((label(.noteLabel) + oneLine(note), .dim))
+      paragraphs.append((label(.noteLabel) + oneLine(note), .dim, nil))
     }
     if let about = session.timeline.about {
-      paragraphs.append((label(.aboutLabel) + oneLine(about), .dim))
+      paragraphs.append((label(.aboutLabel) + oneLine(about), .dim, nil))
     }
-    var lines: [(String?, Style.Role)] = []
-    for (offset, (text, role)) in paragraphs.enumerated() {
-      if offset > 0 { lines.append((nil, role)) }
-      lines += TextWrap.wrap(text, width: width).map { ($0, role) }
+    var lines: [(String?, Style.Role, Set<String>?)] = []
+    for (offset, (text, role, rules)) in paragraphs.enumerated() {
+      if offset > 0 { lines.append((nil, role, nil)) }
+      lines += TextWrap.wrap(text, width: width).map { ($0, role, rules) }
     }
     return lines
   }

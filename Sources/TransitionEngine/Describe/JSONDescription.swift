@@ -108,6 +108,8 @@ public enum JSONDescription {
     // "appearance out of step: Home"; empty when the app did nothing wrong.
     out.write(", \"appMistakes\": ")
     strings(phase.appMistakes.map(\.description), to: &out)
+    out.write(", \"notes\": ")
+    notes(phase.notes, to: &out)
     out.write("}")
     bytes.endPhase()
   }
@@ -233,6 +235,28 @@ public enum JSONDescription {
 
   private static func optional(_ text: String?, to out: inout OutputSink) {
     if let text { JSONWriter.quote(text, to: &out) } else { out.write("null") }
+  }
+
+  /// The explanation note by note: `{"role", "text", "rules", "controllers", "lines"}`,
+  /// a note of spaces only left out.
+  private static func notes(_ notes: [PhaseNote], to out: inout OutputSink) {
+    out.write("[")
+    var first = true
+    for note in notes where !note.text.isEmpty {
+      out.write(first ? "{\"role\": " : ", {\"role\": ")
+      first = false
+      JSONWriter.quote(note.role.rawValue, to: &out)
+      out.write(", \"text\": ")
+      JSONWriter.quote(note.text, to: &out)
+      out.write(", \"rules\": ")
+      strings(note.rules, to: &out)
+      out.write(", \"controllers\": ")
+      strings(note.controllers, to: &out)
+      out.write(", \"lines\": ")
+      strings(note.lines, to: &out)
+      out.write("}")
+    }
+    out.write("]")
   }
 
   private static func strings(_ items: [String], to out: inout OutputSink) {

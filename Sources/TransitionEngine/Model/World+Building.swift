@@ -45,11 +45,14 @@ extension World {
     if controller.isTabBarHidden && environment.ios < 18 {
       controller.isTabBarHidden = false  // TB-12: the property is new in iOS 18.
       pendingMistakeNotes.append(
-        "\(spec.name) sets tabBarHidden, but isTabBarHidden is new in iOS 18; on iOS "
-          + "\(environment.ios) its bar stays (TB-12).")
+        PhaseNote(.tabBarHiddenBeforeIOS18(controller: spec.name, ios: environment.ios)))
     }
-    if let note = tabAPINote(spec) { pendingMistakeNotes.append(note) }  // TB-11
-    if let note = tabBar26Note(spec) { pendingMistakeNotes.append(note) }  // TB-13
+    if let note = tabAPINote(spec) {  // TB-11
+      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+    }
+    if let note = tabBar26Note(spec) {  // TB-13
+      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+    }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
     if !spec.options.lifecyclePresents.isEmpty || !spec.options.overrideNotes.isEmpty {

@@ -42,7 +42,7 @@ extension World {
         + "column styles; this follows the classic split's (SV-5), Q-22]."
     }
     text += inspectorArrivalNote(split, state)
-    pendingMistakeNotes.append(text)
+    pendingMistakeNotes.append(PhaseNote(words: text, controllers: [split]))
   }
 
   /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column.

@@ -67,10 +67,7 @@ extension World {
         let leaving = owners(under: view)
         for name in leaving { markAppMistake(.appearanceOutOfStep(name)) }
         pendingMistakeNotes.append(
-          "\(parent), whose children the app's code changed by hand, takes \(owner)'s view "
-            + "out of the window at its layout with no appearance callbacks for that (N-2, "
-            + "TB-2) [I]; \(CallbackSentence.list(leaving)) keep the states their last callbacks gave "
-            + "them.")
+          PhaseNote(.droppedAtLayout(container: parent, owner: owner, leaving: leaving)))
       }
       forest.removeFromSuperview(view)
     }

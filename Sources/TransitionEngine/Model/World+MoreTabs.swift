@@ -39,16 +39,18 @@ extension World {
     else {
       if showsMoreItem(tab) {
         pendingMistakeNotes.append(
-          "\(tab) has \(order.count) tabs in compact width, so its bar shows the first four "
-            + "and a More item (TB-7); tabs 5 and later are reached through UIKit's More "
-            + "navigation controller \(navigation) (a UIMoreNavigationController rooted in the "
-            + "UIMoreListController \(list)), which is not in viewControllers; the model lists "
-            + "it as the last child of \(tab) [I].")
+          PhaseNote(
+            words: "\(tab) has \(order.count) tabs in compact width, so its bar shows the first "
+              + "four and a More item (TB-7); tabs 5 and later are reached through UIKit's More "
+              + "navigation controller \(navigation) (a UIMoreNavigationController rooted in the "
+              + "UIMoreListController \(list)), which is not in viewControllers; the model lists "
+              + "it as the last child of \(tab) [I].", controllers: [tab, navigation, list]))
       }
       return
     }
     borrowForMore(order[selected], in: tab)
-    pendingMistakeNotes.append(moreNote(tab, shows: order[selected]) + ".")
+    pendingMistakeNotes.append(
+      PhaseNote(words: moreNote(tab, shows: order[selected]) + ".", controllers: [tab]))
   }
 
   /// TB-8: UIKit pushes a More tab's controller onto the More navigation controller, above

@@ -7,7 +7,9 @@ extension World {
       let notes = controllers[name]?.options.overrideNotes[method], !notes.isEmpty,
       lifecycle.fired.insert("lines \(name).\(method)").inserted
     else { return }
-    pendingMistakeNotes += notes
+    pendingMistakeNotes += notes.map {
+      PhaseNote(words: $0, role: .notModelled, controllers: [name])
+    }
   }
 }
 

@@ -38,8 +38,9 @@ struct World {
   var sheetMotion: SheetMotion?
   /// Views the app's code left under a superview by hand, by view (K-5).
   var viewsLeftByCode: [ViewID: ViewLeftByCode] = [:]
-  /// Sentences about the app's mistakes met while linking controllers, for the next phase.
-  var pendingMistakeNotes: [String] = []
+  /// Notes met while linking controllers (the app's mistakes, what UIKit did at once), for
+  /// the next phase.
+  var pendingMistakeNotes: [PhaseNote] = []
   /// Safe-area insets worked out by `insets(of:)`, until a write changes them.
   var insetsCache = InsetsCache()
   /// The app's own open `beginAppearanceTransition` calls, by controller (K-9).

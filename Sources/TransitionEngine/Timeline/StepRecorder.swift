@@ -18,7 +18,11 @@ struct StepRecorder {
   private var lineRuns: [PhaseKind: Int] = [:]
 
   mutating func capture(_ world: inout World, _ kind: PhaseKind, _ explanation: String) {
-    phases.append(world.snapshot(numbered(kind), explanation))
+    capture(&world, kind, notes: [PhaseNote(words: explanation)])
+  }
+
+  mutating func capture(_ world: inout World, _ kind: PhaseKind, notes: [PhaseNote]) {
+    phases.append(world.snapshot(numbered(kind), notes: notes))
   }
 
   /// A line of the app's code that runs again in the step (a loop, a function called twice)
@@ -40,17 +44,33 @@ struct StepRecorder {
 
   /// Puts a sentence in front of the explanation of the phase at `index`.
   mutating func prefixExplanation(at index: Int, _ text: String) {
+    prefix(at: index, PhaseNote(words: text))
+  }
+
+  /// Puts a note in front of the notes of the phase at `index`.
+  mutating func prefix(at index: Int, _ note: PhaseNote) {
     guard phases.indices.contains(index) else { return }
-    phases[index] = phases[index].with(explanation: text + phases[index].explanation)
+    var notes = phases[index].notes
+    notes.prepend(note: note)
+    phases[index] = phases[index].with(notes: notes)
   }
 
   /// Adds a sentence after the explanation of the step's last phase of this kind (not one of
   /// a sub-transition).
   mutating func appendExplanation(toLast kind: PhaseKind, _ text: String) {
-    guard !text.isEmpty,
+    guard !text.isEmpty else { return }
+    append(toLast: kind, [PhaseNote(words: text)])
+  }
+
+  /// Adds notes after those of the step's last phase of this kind (not one of a
+  /// sub-transition), a space before each.
+  mutating func append(toLast kind: PhaseKind, _ notes: [PhaseNote]) {
+    guard !notes.isEmpty,
       let index = phases.lastIndex(where: { $0.kind == kind && $0.within.isEmpty })
     else { return }
-    phases[index] = phases[index].with(explanation: phases[index].explanation + " " + text)
+    var all = phases[index].notes
+    for note in notes { all.append(note: note.led(by: " ")) }
+    phases[index] = phases[index].with(notes: all)
   }
 
   /// Gives the step's last `after` (not one of a sub-transition) another kind.
@@ -71,14 +91,14 @@ struct StepRecorder {
   /// The last phase stays the step's own when `lastEndsStep` (a `code` step's refusal).
   mutating func append(
     _ subPhases: [Phase], as sub: SubTransition, lastEndsStep: Bool = false,
-    explain: (Int, Phase) -> String? = { _, _ in nil }
+    explain: (Int, Phase) -> [PhaseNote]? = { _, _ in nil }
   ) {
     guard !subPhases.isEmpty else { return }
     let run = 1 + Set(phases.compactMap { $0.within.first == sub ? $0.runs.first : nil }).count
     for (index, phase) in subPhases.enumerated() {
       let endsStep = lastEndsStep && index == subPhases.count - 1
       phases.append(
-        phase.with(within: endsStep ? nil : sub, run: run, explanation: explain(index, phase)))
+        phase.with(within: endsStep ? nil : sub, run: run, notes: explain(index, phase)))
     }
   }
 }

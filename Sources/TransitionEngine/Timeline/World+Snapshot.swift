@@ -1,15 +1,15 @@
 extension World {
   /// Freezes the current state into a phase and starts a new list of callbacks.
-  mutating func snapshot(_ kind: PhaseKind, _ explanation: String) -> Phase {
-    var explanation = explanation
+  mutating func snapshot(_ kind: PhaseKind, notes given: [PhaseNote]) -> Phase {
+    var notes = given
     if !pendingMistakeNotes.isEmpty {
-      explanation += (explanation.isEmpty ? "" : " ") + pendingMistakeNotes.joined(separator: " ")
+      notes.append(pendingMistakeNotes, separator: " ")
       pendingMistakeNotes = []
     }
     if !appMistakes.isEmpty || !viewsLeftByCode.isEmpty {
       let told = spreadAppMistakes(resting: kind.isResting)
       if !told.isEmpty {
-        explanation += (explanation.isEmpty ? "" : " ") + told.joined(separator: " ")
+        notes.append(told.map { PhaseNote(words: $0) }, separator: " ")
       }
     }
     let window =
@@ -17,7 +17,7 @@ extension World {
       ?? ViewNode(id: self.window, className: ViewClassCatalogue.window, frame: .zero)
     let phase = Phase(
       kind: kind, window: window, controllers: controllerTree(rootName), events: events,
-      environment: environment, explanation: explanation, appMistakes: appMistakes)
+      environment: environment, notes: notes, appMistakes: appMistakes)
     events = []
     return phase
   }

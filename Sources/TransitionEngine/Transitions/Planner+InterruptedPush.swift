@@ -18,10 +18,7 @@ extension Planner {
     _ = self.pop(nav, toRoot: false, cancelled: false, animated: true, &pop)
     append(pop, as: .pop, to: &recorder)
     recorder.capture(
-      &world, .after,
-      "The swipe came while \(spec.name) was still sliding in. UIKit does not cancel a push: it "
-        + "finished it, with viewDidAppear and didMove(toParent:), and only then ran the swipe "
-        + "as a pop (N-7). The stack is back to what it was.")
+      &world, .after, notes: [PhaseNote(.pushFinishedBeforeSwipe(pushed: spec.name))])
     return .interruptedPush(id, on: on, undone: true)
   }
 }

@@ -89,8 +89,13 @@ extension Planner {
         : request.outcome.explanation(
           source: request.source, callback: callback, presented: name))
     let short = "\(request.source).\(callback.rawValue), present(\(name)): "
+    let lines = request.hook.swiftLine.map { [$0] } ?? []
     recorder.append(sub.phases, as: .present) { index, phase in
-      (index == 0 ? lead + " " : short) + phase.explanation
+      var notes = phase.notes
+      notes.prepend(
+        note: PhaseNote(
+          words: index == 0 ? lead + " " : short, controllers: [request.source], lines: lines))
+      return notes
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

@@ -23,11 +23,6 @@ extension Planner {
     }
     for name in added { world.didMove(name, toParent: nav) }
     for name in removed { world.didMove(name, toParent: nil) }
-    recorder.capture(
-      &world, .after,
-      "\(nav) is not in the window, so the \(verb) only changes its stack: the containment "
-        + "callbacks fire, but no view is on screen, so nothing animates and no appearance "
-        + "callbacks are sent. The new top's view goes into \(nav)'s wrapper for when the "
-        + "navigation controller is shown again (N-2).")
+    recorder.capture(&world, .after, notes: [PhaseNote(.offscreenStack(nav: nav, verb: verb))])
   }
 }

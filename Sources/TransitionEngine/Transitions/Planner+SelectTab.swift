@@ -33,9 +33,11 @@ extension Planner {
     }
     if root != name {
       world.pendingMistakeNotes.append(
-        "selectedTab becomes \(name), a child tab of the UITabGroup \(root): a tab bar "
-          + "controller changes its view controller only for root tabs (TB-11, "
-          + "FORUM-TABGROUP), so \(root) is what appears, with the tab switch of TB-3.")
+        PhaseNote(
+          words: "selectedTab becomes \(name), a child tab of the UITabGroup \(root): a tab bar "
+            + "controller changes its view controller only for root tabs (TB-11, "
+            + "FORUM-TABGROUP), so \(root) is what appears, with the tab switch of TB-3.",
+          controllers: [name, root]))
     }
     _ = select(.name(root), tab: tab, &recorder)
     return action

@@ -28,27 +28,30 @@ extension Planner {
     guard let nav = state.navigation[column] else { return action }
     guard column == .secondary else {
       world.pendingMistakeNotes.append(
-        "\(call) on \(split): the .\(column.rawValue) column already holds the navigation "
-          + "controller \(nav). Apple describes a push only for the secondary column (SV-8); "
-          + "for the other columns the sources do not say, so TransitionScope makes "
-          + "\(spec.name) the whole stack of \(nav), as setViewControllers without animation "
-          + "would [I].")
+        PhaseNote(
+          words:
+            "\(call) on \(split): the .\(column.rawValue) column already holds the navigation "
+            + "controller \(nav). Apple describes a push only for the secondary column (SV-8); "
+            + "for the other columns the sources do not say, so TransitionScope makes "
+            + "\(spec.name) the whole stack of \(nav), as setViewControllers without animation "
+            + "would [I].", role: .unknown, controllers: [split, nav]))
       _ = setViewControllers([spec], on: nav, animated: false, &recorder)
       return action
     }
     let movedIndex = state.isCollapsed ? state.collapsed.firstIndex { $0.column == column } : nil
     let primary = state.navigation[.primary]
     let target = movedIndex != nil ? primary ?? nav : nav
-    world.pendingMistakeNotes.append(
+    let words =
       "\(call) on \(split): the secondary column already holds the navigation controller "
-        + "\(nav), and \(spec.name) is not a navigation controller, so UIKit pushes it onto "
-        + "that stack instead of replacing the column's controller, as Apple's reply to a bug "
-        + "report says (SV-8); the old controller stays below it and Back returns to it. "
-        + "The call has no animated: parameter; the push is shown without animation [I]."
-        + (target != nav
-          ? " \(split) is collapsed and the secondary's stack sits on the primary's "
-            + "navigation controller \(target) (SV-9), so the push lands there and goes back "
-            + "to \(nav) when the split expands [I: Q-22]." : ""))
+      + "\(nav), and \(spec.name) is not a navigation controller, so UIKit pushes it onto "
+      + "that stack instead of replacing the column's controller, as Apple's reply to a bug "
+      + "report says (SV-8); the old controller stays below it and Back returns to it. "
+      + "The call has no animated: parameter; the push is shown without animation [I]."
+      + (target != nav
+        ? " \(split) is collapsed and the secondary's stack sits on the primary's "
+          + "navigation controller \(target) (SV-9), so the push lands there and goes back "
+          + "to \(nav) when the split expands [I: Q-22]." : "")
+    world.pendingMistakeNotes.append(PhaseNote(words: words, controllers: [split, nav]))
     _ = push(spec, on: target, animated: false, &recorder)
     if let movedIndex, world[target]?.children.last == spec.name {
       world[split]?.columns?.collapsed[movedIndex].controllers.append(spec.name)

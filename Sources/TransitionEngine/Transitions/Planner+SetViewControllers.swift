@@ -49,14 +49,15 @@ extension Planner {
       return action
     }
     let keepsOldTop = names.contains(oldTop)
-    world.pendingMistakeNotes.append(
+    let words =
       note
-        + (old.contains(newTop)
-          ? " \(newTop) is already in the stack, so the transition is a pop."
-            + (keepsOldTop
-              ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
-                + "but it stays in the stack, below \(newTop) (N-16)." : "")
-          : " \(newTop) is new to the stack, so the transition is a push."))
+      + (old.contains(newTop)
+        ? " \(newTop) is already in the stack, so the transition is a pop."
+          + (keepsOldTop
+            ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
+              + "but it stays in the stack, below \(newTop) (N-16)." : "")
+        : " \(newTop) is new to the stack, so the transition is a push.")
+    world.pendingMistakeNotes.append(PhaseNote(words: words, controllers: [nav, newTop]))
     if old.contains(newTop) {
       // N-16: a new top already in the stack is a pop, also when the old top stays lower in
       // the array (A, B → B, A); the stack is exactly the new array when the pop ends.

@@ -102,7 +102,7 @@ extension Planner {
     let currentIndex = (world[tab]?.children ?? []).firstIndex(of: current) ?? 0
     world[tab]?.selectedIndex = currentIndex
     let note = world.moreNote(tab, shows: target)
-    world.pendingMistakeNotes.append(note + ".")
+    world.pendingMistakeNotes.append(PhaseNote(words: note + ".", controllers: [tab, target]))
     return more.navigation
   }
 }

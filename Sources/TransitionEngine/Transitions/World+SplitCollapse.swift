@@ -54,12 +54,15 @@ extension World {
     if splitHidesPrimary, let primary = controllers[split]?.children.first,
       (controllers[split]?.children.count ?? 0) > 1
     {
-      pendingMistakeNotes.append(hiddenPrimaryNote(split, primary: primary) + ".")
+      pendingMistakeNotes.append(
+        PhaseNote(
+          words: hiddenPrimaryNote(split, primary: primary) + ".", controllers: [split, primary]))
     }
     if environment.traits.horizontal == .compact, let note = askCollapseDelegate(split) {
       pendingMistakeNotes.append(
-        "\(split) starts in compact width, so it collapses before its first display (SV-6): "
-          + note + ".")
+        PhaseNote(
+          words: "\(split) starts in compact width, so it collapses before its first display "
+            + "(SV-6): " + note + ".", controllers: [split]))
       return
     }
     guard environment.traits.horizontal == .compact,
@@ -68,11 +71,13 @@ extension World {
     else { return }
     // Read out with the next phase, like the notes on the app's mistakes.
     pendingMistakeNotes.append(
-      "\(split) starts in compact width, so it collapses before its first display: its "
-        + "navigation primary \(primary) pushes the secondary \(secondary) onto its own stack "
-        + "and \(secondary), the detail, is what shows (SV-6, SV-2); a delegate that returns "
-        + "true from collapseSecondary would keep the primary instead. Apple's iOS 8 overview "
-        + "says a compact split shows its primary first: sources differ (Q-20).")
+      PhaseNote(
+        words: "\(split) starts in compact width, so it collapses before its first display: its "
+          + "navigation primary \(primary) pushes the secondary \(secondary) onto its own "
+          + "stack and \(secondary), the detail, is what shows (SV-6, SV-2); a delegate that "
+          + "returns true from collapseSecondary would keep the primary instead. Apple's iOS 8 "
+          + "overview says a compact split shows its primary first: sources differ (Q-20).",
+        controllers: [split, primary, secondary]))
   }
 
   /// SV-11 [C: COLLAPSE; MALHAL]: a classic split whose scene gives it a delegate

@@ -14,3 +14,13 @@ enum CodeText {
     return "aeiou".contains(first) ? "an" : "a"
   }
 }
+
+extension CodeLine {
+  /// `Home.swift:12, `Nav.popViewController(animated: true)`: ` (or `Line 12, …`) in front
+  /// of the notes of the transition a line of the app's code starts, with its line as data.
+  var leadNote: PhaseNote {
+    let place = file.map { "\($0):\(location.line)" }
+    return PhaseNote(
+      words: (place ?? "Line \(location.line)") + ", `\(text)`: ", lines: place.map { [$0] } ?? [])
+  }
+}

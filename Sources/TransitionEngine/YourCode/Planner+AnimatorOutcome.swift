@@ -108,8 +108,8 @@ extension Planner {
   /// left the window with a container, `borrowedViewsLeaving`): one mistake note per cause.
   mutating func completionConsequences(
     _ scope: TransitionContext, involved: [String], told: Set<String> = []
-  ) -> String {
-    var sentences: [String] = []
+  ) -> [PhaseNote] {
+    var notes: [PhaseNote] = []
     for name in involved where !told.contains(name) {
       guard let controller = world[name], let view = controller.view else { continue }
       let inWindow = world.isInWindow(name)
@@ -119,7 +119,7 @@ extension Planner {
       {
         // K-9: the app told the controller itself (a presenter covered by a custom
         // presentation hearing it disappear is the documented use); not a mistake.
-        sentences.append(handAppearanceSentence(name, controller.appearance, line))
+        notes.append(PhaseNote(words: handAppearanceSentence(name, controller.appearance, line)))
         continue
       }
       switch (controller.appearance, inWindow) {
@@ -128,38 +128,47 @@ extension Planner {
         let cause =
           scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
           ?? untouchedCause(name, scope)
-        sentences.append(
-          "The mistake: \(name) counts as appeared, but its view is not in the window: \(cause).")
+        notes.append(
+          PhaseNote(
+            words: "The mistake: \(name) counts as appeared, but its view is not in the window: "
+              + "\(cause).", role: .mistake, controllers: [name]))
       case (.disappeared, true):
         world.markAppMistake(.appearanceOutOfStep(name))
-        sentences.append(
-          "The mistake: \(name) counts as disappeared, but its view is still in the window"
-            + (scope.lastTouch[view].map { " (\($0.place) put it there)" } ?? "")
-            + ".")
+        notes.append(
+          PhaseNote(
+            words: "The mistake: \(name) counts as disappeared, but its view is still in the "
+              + "window" + (scope.lastTouch[view].map { " (\($0.place) put it there)" } ?? "")
+              + ".", role: .mistake, controllers: [name]))
       default:
         break
       }
     }
-    sentences += lookConsequences(scope)
-    sentences += valuesLeftByCancel(scope)
-    sentences += snapshotsLeftBehind(scope)
-    sentences += completedTrueOnCancel(scope)
-    sentences += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
+    let left =
+      lookConsequences(scope) + valuesLeftByCancel(scope) + snapshotsLeftBehind(scope)
+      + completedTrueOnCancel(scope)
+    notes += left.map { PhaseNote(words: $0, role: .consequence) }
+    notes += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
+      .map { PhaseNote(words: $0, role: .mistake) }
     if world.owners(under: world.window).isEmpty {
-      sentences.append(
-        "No controller's view is left in the window: the user sees a black screen (X-8).")
+      notes.append(
+        PhaseNote(
+          words: "No controller's view is left in the window: the user sees a black screen "
+            + "(X-8).", role: .consequence))
     }
     let borrowed = (world.borrowedViews[scope.container] ?? []).filter {
       world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: scope.container)
     }
     for view in borrowed {
-      sentences.append(
-        "\(view.owner)'s view now lives inside the containerView (\(view.line.place),"
-          + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
-          + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes with "
-          + "it (X-8)." + overAdvice(view.owner, container: scope.container))
+      notes.append(
+        PhaseNote(
+          words: "\(view.owner)'s view now lives inside the containerView (\(view.line.place),"
+            + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
+            + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes "
+            + "with it (X-8)." + overAdvice(view.owner, container: scope.container),
+          role: .mistake, controllers: [view.owner]))
     }
-    return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
+    // Each note after the sentence before it, a space apart.
+    return notes.map { $0.led(by: " ") }
   }
 
   /// Why `name` counts as appeared without its view in the window when no line of the

@@ -26,10 +26,8 @@ extension Planner {
     for line in later {
       let first = recorder.phases.count
       guard runTurn(line.completion, &notes, &recorder) else { return false }
-      recorder.prefixExplanation(
-        at: first,
-        "The completion block of line \(line.location.line) (`\(line.text)`) runs now, once "
-          + "its transition has completed, in a later run-loop turn (D-5, P-13). ")
+      recorder.prefix(
+        at: first, PhaseNote(.completionBlockRuns(line: line.location.line, code: line.text)))
     }
     return true
   }

@@ -302,12 +302,10 @@ extension Planner {
     default:
       return ""
     }
-    let lead =
-      (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
-      + ", `\(line.text)`: "
+    let note = line.leadNote
     // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
-    recorder.append(sub.phases, as: kind, lastEndsStep: sub.error != nil) { _, phase in
-      lead + phase.explanation
+    recorder.append(sub.phases, as: kind, lastEndsStep: sub.error != nil) {
+      $1.notes.prepending(note)
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }

@@ -73,13 +73,14 @@ let completeUnlessCancelled =
     #expect(after?.controller("Feed")?.state == .appeared)
     #expect(
       after?.appMistakes == [.appearanceOutOfStep("Feed"), .containerContent("FeedNav")])
-    // The JSON contract carries the marks too (scene-format, PHASE.appMistakes).
+    // The JSON contract carries the marks too (scene-format, PHASE.appMistakes), the notes after.
     #expect(
-      after.map(JSONDescription.phase)?.hasSuffix(
-        #""appMistakes": ["appearance out of step: Feed", "container content: FeedNav"]}"#)
+      after.map(JSONDescription.phase)?.contains(
+        #""appMistakes": ["appearance out of step: Feed", "container content: FeedNav"], "notes": ["#
+      )
         == true)
     #expect(
-      step.phase("before").map(JSONDescription.phase)?.hasSuffix(#""appMistakes": []}"#)
+      step.phase("before").map(JSONDescription.phase)?.contains(#""appMistakes": [], "notes": ["#)
         == true)
     #expect(
       step.phase("completed")?.explanation.contains(

@@ -44,7 +44,7 @@ protocol ContainerTransition {
   /// `completeTransition(true)` and the bookkeeping UIKit does then; `run` is the app's
   /// animator's context and completing line. Returns the `completed` phase's explanation, or
   /// nil when the transition shows no such phase (UIKit's own tab switch).
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String?
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]?
   /// `completeTransition(false)` after UIKit's own interactive animation: the `cancelled`
   /// and `after` phases.
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder)
@@ -79,12 +79,10 @@ extension Planner {
     _ line: CodeLine, interactive: Bool, noun: String, cost: String,
     _ recorder: inout StepRecorder
   ) {
-    recorder.prefixExplanation(
-      at: recorder.phases.count - 2,
-      completionLead(line)
-        + (interactive
-          ? ""
-          : "An animator that passes false undoes the \(noun) as a cancelled one does (X-8). "))
+    if !interactive {
+      recorder.prefix(at: recorder.phases.count - 2, PhaseNote(.undoneByFalse(noun: noun)))
+    }
+    recorder.prefixExplanation(at: recorder.phases.count - 2, completionLead(line))
     recorder.appendExplanation(toLast: .cancelled, cost)
   }
 }

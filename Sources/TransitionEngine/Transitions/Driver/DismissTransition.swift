@@ -183,7 +183,7 @@ struct DismissTransition: ContainerTransition {
       &recorder)
   }
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
     planner.world.endSheetMotion()
@@ -215,15 +215,24 @@ struct DismissTransition: ContainerTransition {
     for name in chain.reversed() { planner.world.unlinkPresentation(name) }
     let involved = returning + leaving + hidden + [presenter]
     let consequences =
-      run.map { planner.completionConsequences($0.context, involved: involved, told: told) } ?? ""
-    return (run.map { planner.completionLead($0.line) } ?? "")
-      + story.completed(
-        animated: isAnimated, planner.world.events,
-        presenterInWindow: planner.world.isInWindow(presenter))
-      // The line that lost a view, with its fix, before what else went wrong.
-      + (lost.isEmpty ? "" : " " + lost) + consequences + chromeStory
-      + (zoomSource != nil
-        ? " The zoom has ended, so the source view is shown again (N-15)." : "")
+      run.map { planner.completionConsequences($0.context, involved: involved, told: told) } ?? []
+    var notes = [
+      PhaseNote(
+        words: (run.map { planner.completionLead($0.line) } ?? "")
+          + story.completed(
+            animated: isAnimated, planner.world.events,
+            presenterInWindow: planner.world.isInWindow(presenter)))
+    ]
+    // The line that lost a view, with its fix, before what else went wrong.
+    if !lost.isEmpty {
+      notes.append(note: PhaseNote(words: " " + lost, role: .mistake, controllers: told.sorted()))
+    }
+    notes += consequences
+    notes.append(chromeStory)
+    if zoomSource != nil {
+      notes.append(" The zoom has ended, so the source view is shown again (N-15).")
+    }
+    return notes
   }
 
   mutating func undo(

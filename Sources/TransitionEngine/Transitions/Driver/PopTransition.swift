@@ -163,8 +163,8 @@ struct PopTransition: ContainerTransition {
       tabBar: returningTabBar, containerView: container, story, &recorder)
   }
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
-    guard let run else { return completeSlide(&planner) }
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
+    guard let run else { return [PhaseNote(words: completeSlide(&planner))] }
     // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
     if let view = planner.world[from]?.view { planner.world.forest.removeFromSuperview(view) }
     let reappearing = endPop(&planner)
@@ -177,8 +177,10 @@ struct PopTransition: ContainerTransition {
       planner.world.markAppMistake(.containerContent(nav))
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
-      + consequences
+    return [
+      PhaseNote(
+        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+    ] + consequences
   }
 
   /// What every completed pop does once the from-view is out: the popped controllers'

@@ -205,7 +205,7 @@ struct PresentTransition: ContainerTransition {
     return story.animating
   }
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
     planner.world.presentations[name]?.transition =
       zoom == nil && !requested.isAlertController ? transitionStyle : nil
     if let moving { planner.world.forest.setFrame(moving, geometryFrame) }
@@ -223,31 +223,36 @@ struct PresentTransition: ContainerTransition {
     let consequences =
       run.map {
         planner.completionConsequences($0.context, involved: incoming + outgoing + [presenter])
-      } ?? ""
-    var text =
-      (run.map { planner.completionLead($0.line) } ?? "")
-      + story.completed(animated: isAnimated, planner.world.events) + consequences
-    if let chromeNote { text += " " + chromeNote }
+      } ?? []
+    var notes =
+      [
+        PhaseNote(
+          words: (run.map { planner.completionLead($0.line) } ?? "")
+            + story.completed(animated: isAnimated, planner.world.events))
+      ] + consequences
+    if let chromeNote { notes.append(" " + chromeNote) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
-      text += " " + alongside
+      notes.append(" " + alongside)
     }
     planner.world.applyCodeVisibility(of: name, through: .presented)
     for moments: Set<CodeVisibility.Moment> in [[.presentationAnimating], [.presented]] {
       if let shown = planner.world.codeVisibilitySentence(of: name, at: moments) {
-        text += " " + shown
+        notes.append(" " + shown)
       }
     }
     if let mistake = planner.world.hiddenPresentedViewMistake(of: name) {
-      text += " " + mistake
+      notes.append(note: PhaseNote(words: " " + mistake, role: .mistake, controllers: [name]))
     } else if let mistake = planner.world.seeThroughMistake(of: name) {
-      text += " " + mistake
+      notes.append(note: PhaseNote(words: " " + mistake, role: .mistake, controllers: [name]))
     }
     if styleAnimation?.presenterOnTop == true {
-      text +=
-        " The curled-up corner UIKit goes on drawing over \(name) is not a view in any dump, "
-        + "so the tree and the picture show \(name) alone (MT-4, unknown)."
+      notes.append(
+        note: PhaseNote(
+          words: " The curled-up corner UIKit goes on drawing over \(name) is not a view in "
+            + "any dump, so the tree and the picture show \(name) alone (MT-4, unknown).",
+          role: .unknown, controllers: [name]))
     }
-    return text
+    return notes
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {

@@ -102,8 +102,8 @@ struct PushTransition: ContainerTransition {
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
-    guard let run else { return completeSlide(&planner) }
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
+    guard let run else { return [PhaseNote(words: completeSlide(&planner))] }
     // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
     if let view = planner.world[from]?.view { planner.world.forest.removeFromSuperview(view) }
     planner.world.detachPresentations(within: from)
@@ -113,8 +113,10 @@ struct PushTransition: ContainerTransition {
     let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
     if !planner.world.isInWindow(pushed) { planner.world.markAppMistake(.containerContent(nav)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
-      + consequences
+    return [
+      PhaseNote(
+        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+    ] + consequences
   }
 
   /// UIKit's slide ends: the to-view goes straight into the wrapper, the from-view leaves

@@ -66,7 +66,7 @@ struct TabTransition: ContainerTransition {
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
 
-  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> String? {
+  mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
     guard let run else {
       // UIKit's switch has no completed phase: the old view simply leaves (TB-2).
       planner.world.viewIsAppearing(incoming, animated: false)
@@ -84,11 +84,13 @@ struct TabTransition: ContainerTransition {
     planner.world.endAppearance(incoming)
     let consequences =
       planner.completionConsequences(run.context, involved: outgoing + incoming)
-      + takenViewsPutBack(run.context, &planner)
+      + [PhaseNote(words: takenViewsPutBack(run.context, &planner))]
     if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
     planner.world.emit(.animator(.animationEnded(completed: true)))
-    return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
-      + consequences
+    return [
+      PhaseNote(
+        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+    ] + consequences
   }
 
   mutating func undo(

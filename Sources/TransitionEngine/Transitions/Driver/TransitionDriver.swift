@@ -38,8 +38,8 @@ extension Planner {
     } else if !runUIKitAnimator(&transition, &recorder) {
       return
     }
-    if let story = transition.completeTransition(run, &self) {
-      recorder.capture(&world, .completed, story)
+    if let notes = transition.completeTransition(run, &self) {
+      recorder.capture(&world, .completed, notes: notes)
     }
     if var context = run?.context { runAnimatorTail(&context, &recorder) }
     transition.completion(run, &self)

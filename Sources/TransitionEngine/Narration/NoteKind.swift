@@ -1,0 +1,71 @@
+/// What a note says, as data (its kind and the values it names): the narration layer writes
+/// its words from it, and its role and rule IDs come from here, never from the words.
+enum NoteKind: Sendable, Hashable {
+  /// The completion block of a line of the app's code runs once its transition has completed,
+  /// in a later run-loop turn (D-5, P-13).
+  case completionBlockRuns(line: Int, code: String)
+  /// A controller sets `tabBarHidden` on a system before iOS 18, where the property does not
+  /// exist: its bar stays (TB-12).
+  case tabBarHiddenBeforeIOS18(controller: String, ios: Int)
+  /// A container whose children the app's code changed by hand drops a view at its layout,
+  /// with no appearance callbacks (N-2, TB-2) [I].
+  case droppedAtLayout(container: String, owner: String, leaving: [String])
+  /// An animator that calls `completeTransition(false)` undoes the transition.
+  case undoneByFalse(noun: String)
+  /// A swipe back during a push: UIKit finishes the push, then pops (N-7).
+  case pushFinishedBeforeSwipe(pushed: String)
+  /// A navigation controller out of the window changes its stack without views or
+  /// appearance callbacks (N-2).
+  case offscreenStack(nav: String, verb: String)
+  /// A container takes as its child a controller whose view the app's code placed by hand;
+  /// what it does with that view is not documented (TB-2, N-2, SV-1) [I].
+  case handPlacedChild(child: String, parent: String, kind: String, host: String?)
+}
+
+extension NoteKind {
+  /// What the note tells.
+  var role: NoteRole {
+    switch self {
+    case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
+      return .happened
+    case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
+    case .droppedAtLayout: return .consequence
+    }
+  }
+
+  /// The rule IDs the note cites, in the order its words cite them.
+  var rules: [String] {
+    switch self {
+    case .completionBlockRuns: return ["D-5", "P-13"]
+    case .tabBarHiddenBeforeIOS18: return ["TB-12"]
+    case .droppedAtLayout: return ["N-2", "TB-2"]
+    case .undoneByFalse: return ["X-8"]
+    case .pushFinishedBeforeSwipe: return ["N-7"]
+    case .offscreenStack: return ["N-2"]
+    case .handPlacedChild: return ["TB-2", "N-2", "SV-1"]
+    }
+  }
+
+  /// The controllers the note names.
+  var controllers: [String] {
+    switch self {
+    case .completionBlockRuns, .undoneByFalse: return []
+    case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
+    case .pushFinishedBeforeSwipe(let pushed): return [pushed]
+    case .offscreenStack(let nav, _): return [nav]
+    case .handPlacedChild(let child, let parent, _, let host):
+      return [child, parent] + (host.map { [$0] } ?? [])
+    case .droppedAtLayout(let container, let owner, let leaving):
+      return [container, owner] + leaving
+    }
+  }
+
+  /// The lines of the app's files the note names (`Home.swift:14`).
+  var lines: [String] {
+    switch self {
+    case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
+      .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild:
+      return []
+    }
+  }
+}
