@@ -1,5 +1,6 @@
 extension Planner {
-  /// Setting `selectedViewController` on a tab controller (TB-1..TB-3).
+  /// Setting `selectedViewController` on a tab controller (TB-1..TB-3), or `selectedIndex` from
+  /// a gesture handler with the delegate's interaction controller (TB-14).
   mutating func select(_ selector: TabSelector, tab named: String?, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
@@ -72,7 +73,19 @@ extension Planner {
       outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
       contextContainers: contextContainers, fromView: fromView, takenViews: takenViews,
       isAnimated: isAnimated)
+    // TB-14: the step's finger drives the switch only through the delegate's interaction
+    // controller, which UIKit asks for once the delegate has returned an animator.
+    let noInteraction = delegateAnswer?.noInteractionController == true
+    if isAnimated && !noInteraction {
+      transition.animatorInteraction = interactiveCancel(cancelled: false)
+    }
     drive(&transition, &recorder)
+    if interaction != nil, transition.animatorInteraction == nil, recorder.phases.count > 1 {
+      recorder.prefixExplanation(
+        at: 1,
+        transition.story.withoutFinger(
+          animator: isAnimated, asked: delegateAnswer?.askedForInteraction == true))
+    }
     return action
   }
 

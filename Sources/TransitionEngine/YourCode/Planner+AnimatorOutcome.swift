@@ -60,7 +60,15 @@ extension Planner {
         .containerDelegate(
           of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))),
         request)
-      if interactive { world.emit(.containerDelegate(of: delegate, .tabInteractionController)) }
+      if interactive {
+        world.emit(.containerDelegate(of: delegate, .tabInteractionController))
+      } else if delegateAnswer?.askedForInteraction == true {
+        // TB-14: asked, and nil: the switch runs without the finger.
+        world.emit(
+          .answered(
+            .containerDelegate(of: delegate, .tabInteractionController),
+            answer: "nil (the switch runs without the finger)"))
+      }
     }
   }
 
