@@ -8,14 +8,20 @@ struct CheckCommand: ParsableCommand {
     abstract: "Validate scene files; prints one summary line when all are good.",
     discussion: """
       Every UIKit warning a step would log and every exception it would raise is printed to \
-      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`); they \
-      are what the scene teaches, so they fail the check only with --strict.
+      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`), and \
+      every mistake of the app's code the engine names (an animator, a `code` step, a Swift \
+      file) as `FILE: mistake: step N (ACTION): MISTAKE (File.swift:L)`, with the line it \
+      blames when it knows one. They are what the scene teaches, so they fail the check \
+      only with --strict.
       """)
 
   @Argument(help: "Scene files (YAML).", completion: .sceneFile)
   var scenes: [String]
 
-  @Flag(help: "Exit with status 1 when a step logs a UIKit warning or raises an exception.")
+  @Flag(
+    help:
+      "Exit with status 1 when a step logs a UIKit warning, raises an exception or makes an app mistake."
+  )
   var strict = false
 
   func run() throws {
@@ -25,6 +31,7 @@ struct CheckCommand: ParsableCommand {
     var steps = 0
     var phases = 0
     var complaints = 0
+    var mistakes = 0
     for (index, path) in scenes.enumerated() {
       progress.update("checking \(index + 1)/\(scenes.count) files…")
       guard let timeline = try? SceneInput.timeline(path: path) else {
@@ -44,6 +51,10 @@ struct CheckCommand: ParsableCommand {
         if let error = step.error {
           StandardError.write(place("exception") + error)
           complaints += 1
+        }
+        for mistake in step.mistakes {
+          StandardError.write(place("mistake") + mistake.description)
+          mistakes += 1
         }
         for phase in step.phases {
           for problem in checker.violations(in: phase) {
@@ -65,7 +76,8 @@ struct CheckCommand: ParsableCommand {
         ? ""
         : complaints == 1
           ? ", 1 UIKit warning or exception" : ", \(complaints) UIKit warnings or exceptions")
-    if strict, complaints > 0 {
+      + (mistakes == 0 ? "" : ", " + counted(mistakes, "app mistake"))
+    if strict, complaints + mistakes > 0 {
       StandardError.write("error: \(summary) (--strict)")
       throw ExitCode.failure
     }

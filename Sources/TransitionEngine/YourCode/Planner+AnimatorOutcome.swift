@@ -132,14 +132,14 @@ extension Planner {
       }
       switch (controller.appearance, inWindow) {
       case (.appeared, false):
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
         let cause =
           scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
           ?? untouchedCause(name, scope)
         sentences.append(
           "The mistake: \(name) counts as appeared, but its view is not in the window: \(cause).")
       case (.disappeared, true):
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
         sentences.append(
           "The mistake: \(name) counts as disappeared, but its view is still in the window"
             + (scope.lastTouch[view].map { " (\($0.place) put it there)" } ?? "")
@@ -247,7 +247,8 @@ extension Planner {
     // presentation) can start and get stuck too; UIKit keeps both containers.
     let earlier = world.unfinishedTransitions.map(\.action)
     world.markAppMistake(
-      world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action))
+      world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action),
+      at: returnLine?.place)
     world.unfinishedTransitions.append(
       UnfinishedTransition(
         action: action, container: container, containerController: containerController,

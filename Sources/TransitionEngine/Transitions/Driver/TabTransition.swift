@@ -89,7 +89,11 @@ struct TabTransition: ContainerTransition {
     let consequences =
       planner.completionConsequences(run.context, involved: outgoing + incoming)
       + takenViewsPutBack(run.context, &planner)
-    if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
+    if !planner.world.isInWindow(target) {
+      // The line that completed with the to-view never added.
+      planner.world.markAppMistake(.containerContent(tab), at: run.line.place)
+      planner.world.blame(.appearanceOutOfStep(target), on: run.line.place)
+    }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return planner.completionLead(run.line) + story.completedByAnimator(planner.world.events)
       + consequences
