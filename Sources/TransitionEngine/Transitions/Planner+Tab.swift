@@ -73,10 +73,18 @@ extension Planner {
       outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
       contextContainers: contextContainers, fromView: fromView, takenViews: takenViews,
       isAnimated: isAnimated)
-    // TB-14: the step's finger drives the switch only through the delegate's interaction
-    // controller, which UIKit asks for once the delegate has returned an animator.
-    let noInteraction = delegateAnswer?.noInteractionController == true
-    if isAnimated && !noInteraction {
+    driveSwitch(&transition, &recorder)
+    return action
+  }
+
+  /// TB-14: the step's finger drives the switch only through the delegate's interaction
+  /// controller, which UIKit asks for once the delegate has returned an animator; without
+  /// one the switch runs without the finger, and its first phase says so.
+  private mutating func driveSwitch(
+    _ transition: inout TabTransition, _ recorder: inout StepRecorder
+  ) {
+    let isAnimated = transition.isAnimated
+    if isAnimated && delegateAnswer?.noInteractionController != true {
       transition.animatorInteraction = interactiveCancel(cancelled: false)
     }
     drive(&transition, &recorder)
@@ -86,7 +94,6 @@ extension Planner {
         transition.story.withoutFinger(
           animator: isAnimated, asked: delegateAnswer?.askedForInteraction == true))
     }
-    return action
   }
 
   /// TB-7, TB-8: a tab beyond the fourth, in a bar with a More item, goes onto the More
