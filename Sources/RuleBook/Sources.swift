@@ -75,6 +75,10 @@ extension RuleBook {
       "Apple's Core Animation reference pages on CAAnimationDelegate's animationDidStop(_:finished:) and CAAnimation's delegate"
     ),
     (
+      "ROTATE",
+      "Apple's UIContentContainer reference pages on willTransition(to:with:) and viewWillTransition(to:with:), and public code overriding them"
+    ),
+    (
       "DELEGATES",
       "Apple's reference pages on UINavigationController.delegate and UITabBarController.delegate and their animation, interaction and selection methods, and Apple's CustomTransitions sample code"
     ),

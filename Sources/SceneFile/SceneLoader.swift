@@ -46,13 +46,18 @@ public enum SceneLoader {
   public static func swiftFileReader(beside path: String) -> (String) -> (
     path: String, text: String
   )? {
-    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
     return { name in
-      let full = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+      let full = swiftFilePath(name, beside: path)
       guard (try? read(full)) != nil, let text = try? read(full) else { return nil }
       return (full, text)
     }
+  }
+
+  /// Where a `swift:` file the scene at `path` names is: relative to the scene's folder.
+  public static func swiftFilePath(_ name: String, beside path: String) -> String {
+    let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    return name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
   }
 
   /// The file's text, read no further than the size limit.

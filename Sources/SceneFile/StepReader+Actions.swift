@@ -231,13 +231,16 @@ extension StepReader {
     return end
   }
 
-  /// The step's `interactive` end where the action itself does not carry it: any on a push,
-  /// `completed` on a pop or present. Without an `animator`, a push cannot be
+  /// The step's `interactive` end where the action itself does not carry it: any on a push
+  /// or a tab switch (TB-14), `completed` on a pop or present. Without an `animator`, a push cannot be
   /// interactive at all, and only a dismiss (a sheet's swipe, D-7) or a pop (UIKit's own swipe
   /// back, N-14) can complete one; the step's `swipeCompleted` carries those.
   func interaction(_ key: StepActionKey, map: MappingReader, animator: Bool) throws(SceneError)
     -> InteractionEnd?
   {
+    // TB-14: a tab switch takes either end, with or without an animator; without the
+    // delegate's interaction controller the planner runs it without the finger and says so.
+    if key == .select { return try interactionEnd(map) }
     guard [.push, .pop, .present, .dismiss].contains(key), let end = try interactionEnd(map)
     else { return nil }
     if !animator && key == .pop { return nil }

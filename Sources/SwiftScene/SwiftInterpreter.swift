@@ -23,7 +23,7 @@ final class SwiftInterpreter {
   static let loopLimit = 100
 
   let program: SwiftProgram
-  let inputs: Inputs
+  var inputs: Inputs
   private(set) var lines: [CodeLine] = []
   var source: SwiftSource
   var current: Syntax?

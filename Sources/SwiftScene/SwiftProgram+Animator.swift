@@ -72,14 +72,24 @@ extension SwiftProgram {
       asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
     }
     // UIKit asks only a delegate that implements the method (an optional one).
-    let answer = asked.flatMap { asked in
+    var answer = asked.flatMap { asked in
       implements(object, asked.name, asked.labels)
         ? DelegateAnswer(animatorClass: animator.objectType) : nil
     }
     guard case .object(let animatorObject) = animator else { return (nil, answer) }
-    if let block = customInteractionBlock(
+    let interaction = askInteraction(
       interpreter, delegate: object, role: role, animator: animator, inputs: inputs)
-    {
+    var inputs = inputs
+    if case .tabBarDelegate = role, let interaction, interaction.objectType == nil {
+      // TB-14, X-7: no interaction controller (nil, or a delegate without the method): UIKit
+      // runs the switch's animator without the finger.
+      inputs.cancelled = nil
+      interpreter.inputs.cancelled = nil
+      answer?.noInteractionController = true
+      answer?.askedForInteraction = implements(
+        object, "tabBarController", [nil, "interactionControllerFor"])
+    }
+    if let block = customInteractionBlock(interpreter, asked: interaction, inputs: inputs) {
       return (block, answer)
     }
     guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),

@@ -45,6 +45,14 @@ extension SwiftProgram {
     ("viewWillAppear", false), ("viewDidAppear", false),
   ]
 
+  /// The size-change overrides UIKit calls on a rotation or a new window size, with
+  /// what their parameters stand for.
+  static let sizeMethods: [(name: String, arguments: [String])] = [
+    ("willTransition", ["the new trait collection", "the transition coordinator"]),
+    ("viewWillTransition", ["the new size", "the transition coordinator"]),
+    ("traitCollectionDidChange", ["the previous trait collection"]),
+  ]
+
   /// Runs the appearance overrides of `className` (a `UIViewController` subclass in the files)
   /// for the scene controller `controller`; nil when the class is not in the files, is not a
   /// controller, or overrides none of them.
@@ -53,6 +61,7 @@ extension SwiftProgram {
   {
     guard let type = types[className], type.isController,
       Self.appearanceOrder.contains(where: { type.method($0.method)?.body != nil })
+        || Self.sizeMethods.contains(where: { type.method($0.name)?.body != nil })
     else { return nil }
     let interpreter = SwiftInterpreter(
       program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
@@ -90,6 +99,16 @@ extension SwiftProgram {
         result.children = children
         notes += mistakes
       }
+      if !notes.isEmpty { result.notes[name, default: []] += notes }
+    }
+    // the size-change overrides, once each; what they do is noted where UIKit calls them.
+    for (name, arguments) in Self.sizeMethods {
+      guard let method = type.method(name), method.body != nil else { continue }
+      let before = interpreter.lines.count
+      run.callback = ""
+      interpreter.runEntry(method, on: object, arguments: arguments.map { .unknown($0) })
+      _ = run.takePresents()
+      let notes = interpreter.lines[before...].map(Self.note)
       if !notes.isEmpty { result.notes[name, default: []] += notes }
     }
     for var present in firstPresents {

@@ -10,28 +10,9 @@ extension SwiftProgram {
   /// go; the step's `interactive:` decides which way the handler's unknown conditions go.
   /// Nil when the delegate vends no such object (UIKit's percent-driven path, as before).
   func customInteractionBlock(
-    _ interpreter: SwiftInterpreter, delegate: SwiftObject, role: SwiftAnimatorRole,
-    animator: SwiftValue, inputs: SwiftTransitionInputs
+    _ interpreter: SwiftInterpreter, asked: SwiftValue?, inputs: SwiftTransitionInputs
   ) -> CodeBlock? {
-    guard let cancelled = inputs.cancelled else { return nil }
-    let asked: SwiftValue
-    switch role {
-    case .transitioningDelegate(let presenting):
-      asked = ask(
-        interpreter, delegate,
-        presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal",
-        ["using"], [animator])
-    case .navigationDelegate:
-      asked = ask(
-        interpreter, delegate, "navigationController", [nil, "interactionControllerFor"],
-        [.unknown("the navigation controller"), animator])
-    case .tabBarDelegate:
-      asked = ask(
-        interpreter, delegate, "tabBarController", [nil, "interactionControllerFor"],
-        [.unknown("the tab bar controller"), animator])
-    case .animator:
-      return nil
-    }
+    guard let cancelled = inputs.cancelled, let asked else { return nil }
     guard case .object(let interaction) = asked, Self.isCustomInteraction(interaction.type),
       let start = interaction.type.method("startInteractiveTransition"), let body = start.body
     else { return nil }
@@ -41,6 +22,38 @@ extension SwiftProgram {
     var block = interpreter.block
     block.interactionController = interaction.type.name
     return block
+  }
+
+  /// X-7, TB-14: on an interactive step UIKit asks the delegate for an interaction controller
+  /// (once) when it returned an animator. What it returned, or nil when the step is not
+  /// interactive or the role has no such question.
+  func askInteraction(
+    _ interpreter: SwiftInterpreter, delegate: SwiftObject, role: SwiftAnimatorRole,
+    animator: SwiftValue, inputs: SwiftTransitionInputs
+  ) -> SwiftValue? {
+    guard inputs.cancelled != nil else { return nil }
+    guard let (name, labels) = Self.interactionQuestion(role) else { return nil }
+    let arguments: [SwiftValue]
+    switch role {
+    case .navigationDelegate: arguments = [.unknown("the navigation controller"), animator]
+    case .tabBarDelegate: arguments = [.unknown("the tab bar controller"), animator]
+    default: arguments = [animator]
+    }
+    return ask(interpreter, delegate, name, labels, arguments)
+  }
+
+  /// The delegate method UIKit calls for an interaction controller in `role`.
+  static func interactionQuestion(_ role: SwiftAnimatorRole) -> (String, [String?])? {
+    switch role {
+    case .transitioningDelegate(let presenting):
+      return (
+        presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal",
+        ["using"]
+      )
+    case .navigationDelegate: return ("navigationController", [nil, "interactionControllerFor"])
+    case .tabBarDelegate: return ("tabBarController", [nil, "interactionControllerFor"])
+    case .animator: return nil
+    }
   }
 
   /// A class that starts interactive transitions itself: it declares

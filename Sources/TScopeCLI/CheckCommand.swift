@@ -9,14 +9,20 @@ struct CheckCommand: ParsableCommand {
     abstract: "Validate scene files; prints one summary line when all are good.",
     discussion: """
       Every UIKit warning a step would log and every exception it would raise is printed to \
-      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`); they \
-      are what the scene teaches, so they fail the check only with --strict.
+      standard error as `FILE: warning: step N (ACTION): MESSAGE` (or `exception:`), and \
+      every mistake of the app's code the engine names (an animator, a `code` step, a Swift \
+      file) as `FILE: mistake: step N (ACTION): MISTAKE (File.swift:L)`, with the line it \
+      blames when it knows one. They are what the scene teaches, so they fail the check \
+      only with --strict.
       """)
 
   @Argument(help: "Scene files (YAML).", completion: .sceneFile)
   var scenes: [String]
 
-  @Flag(help: "Exit with status 1 when a step logs a UIKit warning or raises an exception.")
+  @Flag(
+    help:
+      "Exit with status 1 when a step logs a UIKit warning, raises an exception or makes an app mistake."
+  )
   var strict = false
 
   @OptionGroup var lang: LanguageOption
@@ -29,6 +35,7 @@ struct CheckCommand: ParsableCommand {
     var phases = 0
     var complaints = 0
     let language = lang.language
+    var mistakes = 0
     for (index, path) in scenes.enumerated() {
       progress.update(CommandWords.checking(index + 1, scenes.count).text(in: language))
       guard let timeline = try? SceneInput.timeline(path: path, language: language) else {
@@ -50,6 +57,10 @@ struct CheckCommand: ParsableCommand {
           StandardError.write(place("exception") + error)
           complaints += 1
         }
+        for mistake in step.mistakes {
+          StandardError.write(place("mistake") + mistake.description)
+          mistakes += 1
+        }
         for phase in step.phases {
           for problem in checker.violations(in: phase) {
             let broken = CommandWords.invariantBroken(
@@ -63,9 +74,10 @@ struct CheckCommand: ParsableCommand {
     progress.finish()
     if failed { throw ExitCode.failure }
     let summary = CommandWords.checkSummary(
-      scenes: scenes.count, steps: steps, phases: phases, complaints: complaints
+      scenes: scenes.count, steps: steps, phases: phases, complaints: complaints,
+      mistakes: mistakes
     ).text(in: language)
-    if strict, complaints > 0 {
+    if strict, complaints + mistakes > 0 {
       StandardError.write("error: \(summary) (--strict)")
       throw ExitCode.failure
     }

@@ -3,8 +3,9 @@ import TUI
 import TransitionEngine
 
 /// Carries out the viewer's effects: reads scene files (`o`, `r`, the watched file), writes
-/// them (`w`), keeps presenter mode's clock and watches the open scene's file. It never
-/// changes the application: every outcome goes back to the reducer as an `Action`.
+/// them (`w`), keeps presenter mode's clock and watches the open scene's file and its `swift:`
+/// files. It never changes the application: every outcome goes back to the reducer as an
+/// `Action`.
 struct ViewerEffects {
   /// Milliseconds between frames while an animation or the autoplay clock runs (25 a second).
   static let frameInterval: Int32 = 40
@@ -19,6 +20,9 @@ struct ViewerEffects {
   private var lastCheck: Duration
   /// The watched file and its stamp when it was last read.
   private var watched: (path: String, stamp: Platform.FileStamp?)?
+  /// The stamps of the watched scene's `swift:` files, by the name the scene gives them, as
+  /// they were when the scene was last read.
+  private var swiftStamps: [String: Platform.FileStamp?] = [:]
   /// The picker's files still to read (`idle`), read one at a time while no key waits.
   var catalog: CatalogReader?
   /// The picker files that did not load, once `catalog` has read them all.
@@ -100,14 +104,35 @@ struct ViewerEffects {
     guard let watched, watched.path == path else {
       // A scene opened since: watch it from now on.
       self.watched = (path, Platform.fileStamp(path))
+      swiftStamps = [:]
       lastCheck = time
       return actions
     }
     if time - lastCheck >= .milliseconds(Int(Self.watchInterval)) {
       lastCheck = time
-      if Platform.fileStamp(path) != watched.stamp { actions.append(read(path)) }
+      let swiftFiles = state.session?.entry.spec.swiftFiles ?? []
+      if Platform.fileStamp(path) != watched.stamp {
+        actions.append(read(path))
+      } else if let changed = changedSwiftFile(swiftFiles, of: path) {
+        actions += [.swiftFileChanged(changed), read(path)]
+      }
     }
     return actions
+  }
+
+  /// The first of the scene's `swift:` files whose stamp changed since the scene was read; a
+  /// file seen for the first time is remembered, not reported.
+  private mutating func changedSwiftFile(_ names: [String], of path: String) -> String? {
+    var changed: String?
+    for name in names {
+      let stamp = Platform.fileStamp(SceneLoader.swiftFilePath(name, beside: path))
+      guard let known = swiftStamps[name] else {
+        swiftStamps[name] = stamp
+        continue
+      }
+      if known != stamp, changed == nil { changed = name }
+    }
+    return changed
   }
 
   /// True while there is work for the time no key waits (`idle`).
@@ -142,6 +167,7 @@ struct ViewerEffects {
   /// Starts watching `path` as it is now (the scene the viewer opens with).
   mutating func watch(_ path: String) {
     watched = (path, Platform.fileStamp(path))
+    swiftStamps = [:]
     lastCheck = now()
   }
 
@@ -149,8 +175,17 @@ struct ViewerEffects {
   private mutating func read(_ path: String) -> Action {
     let stamp = Platform.fileStamp(path)
     watched = (path, stamp)
+    // A read that fails keeps the files it knows, stamped now: a later fix still reloads.
+    for name in swiftStamps.keys {
+      swiftStamps[name] = Platform.fileStamp(SceneLoader.swiftFilePath(name, beside: path))
+    }
     do {
-      return .reloaded(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+      let spec = try SceneLoader.load(path: path)
+      swiftStamps = [:]
+      for name in spec.swiftFiles {
+        swiftStamps[name] = Platform.fileStamp(SceneLoader.swiftFilePath(name, beside: path))
+      }
+      return .reloaded(SceneEntry(path: path, spec: spec))
     } catch {
       return .reloadFailed(error.description)
     }

@@ -11,7 +11,7 @@ public enum CommandWords: Phrase, Hashable {
   /// `check`: an invariant broken in a phase.
   case invariantBroken(step: Int, phase: String, problem: String)
   /// `check`'s summary: scenes, steps, phases and UIKit's complaints.
-  case checkSummary(scenes: Int, steps: Int, phases: Int, complaints: Int)
+  case checkSummary(scenes: Int, steps: Int, phases: Int, complaints: Int, mistakes: Int)
   /// A scene file that cannot be read (the located error's message).
   case file(FileProblem)
   /// A first argument that is neither a command nor a scene.
@@ -33,13 +33,14 @@ public enum CommandWords: Phrase, Hashable {
     case .stepPlace(let index, let action): "step \(index) (\(action))"
     case .invariantBroken(let step, let phase, let problem):
       "step \(step), phase '\(phase)': invariant broken: \(problem)"
-    case .checkSummary(let scenes, let steps, let phases, let complaints):
+    case .checkSummary(let scenes, let steps, let phases, let complaints, let mistakes):
       Self.counted(scenes, "scene") + ", " + Self.counted(steps, "step") + ", "
         + Self.counted(phases, "phase")
         + (complaints == 0
           ? ""
           : complaints == 1
             ? ", 1 UIKit warning or exception" : ", \(complaints) UIKit warnings or exceptions")
+        + (mistakes == 0 ? "" : ", " + Self.counted(mistakes, "app mistake"))
     case .file(.noSuchFile): "cannot read file: no such file"
     case .file(.isDirectory): "cannot read file: it is a directory"
     case .file(.permissionDenied): "cannot read file: permission denied"
@@ -61,9 +62,10 @@ public enum CommandWords: Phrase, Hashable {
     case .stepPlace(let index, let action): "步骤 \(index)（\(action)）"
     case .invariantBroken(let step, let phase, let problem):
       "步骤 \(step)，阶段 '\(phase)'：违反不变式：\(problem)"
-    case .checkSummary(let scenes, let steps, let phases, let complaints):
+    case .checkSummary(let scenes, let steps, let phases, let complaints, let mistakes):
       "\(scenes) 个场景，\(steps) 步，\(phases) 个阶段"
         + (complaints == 0 ? "" : "，\(complaints) 条 UIKit 警告或异常")
+        + (mistakes == 0 ? "" : "，\(mistakes) 处应用代码的错误")
     case .file(.noSuchFile): "无法读取文件：文件不存在"
     case .file(.isDirectory): "无法读取文件：这是一个目录"
     case .file(.permissionDenied): "无法读取文件：没有读取权限"

@@ -74,7 +74,7 @@ struct ExplainCommandTests {
     ])
     #expect(result.status == 0)
     let check = try CommandRunner.run(["check", scene])
-    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
+    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases, 1 app mistake\n")  // the black screen
   }
 }
 
@@ -96,7 +96,7 @@ struct DumpSceneTests {
     #expect(print.output.contains("== step 2/2: dismiss CardViewController =="))
     #expect(print.output.contains("the user sees black (X-8)"))
     let check = try CommandRunner.run(["check", both.path])
-    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases\n")
+    #expect(check.output == "ok: 1 scene, 2 steps, 13 phases, 1 app mistake\n")  // the black screen
   }
 
   @Test func aFileThatIsNeitherGetsTheScenesError() throws {

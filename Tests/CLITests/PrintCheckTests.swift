@@ -72,9 +72,11 @@ import Testing
       .filter { $0.hasSuffix(".yaml") }.sorted()
     let result = try CommandRunner.run(["check"] + names.map(Self.scene))
     #expect(result.status == 0, "\(result.error)")
-    // Only the UIKit warnings and exceptions the scenes teach, one a line.
+    // Only the UIKit warnings and exceptions and the app mistakes the scenes teach, one a line.
     for line in result.error.split(separator: "\n") {
-      #expect(line.contains(": warning: step ") || line.contains(": exception: step "), "\(line)")
+      #expect(
+        line.contains(": warning: step ") || line.contains(": exception: step ")
+          || line.contains(": mistake: step "), "\(line)")
     }
     #expect(result.output.hasPrefix("ok: \(names.count) scenes, "))
   }
@@ -99,6 +101,28 @@ import Testing
     let quiet = try CommandRunner.run(["check", "--strict", Self.scene("push.yaml")])
     #expect(quiet.status == 0)
     #expect(quiet.error.isEmpty)
+  }
+
+  @Test func checkListsEachAppMistakeWithItsLineAndStrictFails() throws {
+    let scene = Self.scene("animator-tab.yaml")
+    let result = try CommandRunner.run(["check", scene])
+    #expect(result.status == 0)
+    #expect(
+      result.error.split(separator: "\n").map(String.init) == [
+        "\(scene): mistake: step 3 (select Mail in Tabs): appearance out of step: Mail (line 25)",
+        "\(scene): mistake: step 3 (select Mail in Tabs): container content: Tabs (line 25)",
+      ])
+    #expect(result.output == "ok: 1 scene, 3 steps, 15 phases, 2 app mistakes\n")
+    let strict = try CommandRunner.run(["check", "--strict", scene])
+    #expect(strict.status == 1)
+    #expect(strict.error.hasSuffix("2 app mistakes (--strict)\n"))
+    // Each mistake comes from the step's data, the same the planner recorded.
+    let timeline = try SceneInput.timeline(path: scene)
+    #expect(
+      timeline.steps.map { $0.mistakes.map(\.description) } == [
+        [], [], [],
+        ["appearance out of step: Mail (line 25)", "container content: Tabs (line 25)"],
+      ])
   }
 
   @Test func aMissingFileIsAnError() throws {

@@ -228,7 +228,13 @@ struct SceneGenerator {
           rng.oneIn(2)
           ? ["- scroll: \(rng.pick(["down", "up", "sideways"], or: ""))"]
           : ["- bottomAccessory: \(rng.oneIn(2) ? "null" : "MiniPlayer")"]
-      default: lines = ["- select: \(rng.oneIn(2) ? String(rng.below(7)) : known())"]
+      default:
+        lines = ["- select: \(rng.oneIn(2) ? String(rng.below(7)) : known())"]
+        // TB-14: an interactive switch, with the app's animator or without one.
+        if rng.oneIn(4) {
+          lines.append("  interactive: \(rng.oneIn(2) ? "cancelled" : "completed")")
+          if rng.oneIn(2) { lines += animator() }
+        }
       }
       if rng.oneIn(2), let tab = known(kind: 2) { lines.append("  tab: \(tab)") }
     case 9, 10:

@@ -6,9 +6,12 @@ import TransitionEngine
 /// A scene around a root and steps, with one Swift file of fixtures (`App.swift`), planned;
 /// and the check that two timelines are the same, phase by phase.
 enum FixtureTimelines {
-  static func timeline(_ root: String, _ steps: String, swift: String?) throws -> [Step] {
+  static func timeline(_ root: String, _ steps: String, swift: String?, device: String? = nil)
+    throws -> [Step]
+  {
     let yaml =
-      "title: t\n" + (swift == nil ? "" : "swift: App.swift\n") + "root: \(root)\n"
+      "title: t\n" + (device.map { "device: \($0)\n" } ?? "")
+      + (swift == nil ? "" : "swift: App.swift\n") + "root: \(root)\n"
       + (steps.isEmpty ? "" : "steps:\n" + steps)
     let scene = try SceneLoader.parse(
       yaml, path: "t.yaml",

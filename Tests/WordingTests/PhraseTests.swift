@@ -38,7 +38,7 @@ import Wording
     + [
       CommandWords.checking(1, 2), .stepPlace(1, "push B"),
       .invariantBroken(step: 1, phase: "after", problem: "x"),
-      .checkSummary(scenes: 1, steps: 2, phases: 3, complaints: 1),
+      .checkSummary(scenes: 1, steps: 2, phases: 3, complaints: 1, mistakes: 2),
       .unknownCommand("prnt", suggestion: "print", commands: "print"),
       .unknownCommand("zz", suggestion: nil, commands: "print"),
       .invalidValue(value: "x", option: "--theme <theme>", choices: "'dark'"),

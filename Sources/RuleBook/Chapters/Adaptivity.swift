@@ -3,7 +3,7 @@ extension RuleBook {
   static let adaptivity: [Rule] = [
     Rule(
       "§7", "Adaptivity",
-      statement: "How styles adapt to size classes and when UIKit asks again: A-1 to A-4, §7.1.",
+      statement: "How styles adapt to size classes and when UIKit asks again: A-1 to A-5, §7.1.",
       evidence: "Apple's programming guide (VCPG-Adaptive) and headers."),
     Rule(
       "A-1", "Adaptation is decided at present time and on trait changes",
@@ -42,6 +42,27 @@ extension RuleBook {
       "A-4", "Sheet and popover styles differ only in regular width",
       statement: "In compact width they all end up as a card or full screen.",
       evidence: "Apple's style pages; HACK."),
+    Rule(
+      "A-5", "Rotation order: willTransition, viewWillTransition, then trait changes",
+      statement: """
+        With new size classes a controller hears willTransition(to:with:), then \
+        viewWillTransition(to:with:); with the same size classes only the second. super \
+        forwards both to the children, and a presentation controller forwards them to its \
+        presented controller. traitCollectionDidChange(_:) follows.
+        """,
+      evidence: """
+        Apple's UIContentContainer pages on willTransition(to:with:) and \
+        viewWillTransition(to:with:), and public code overriding them [C: ROTATE]. That \
+        traitCollectionDidChange(_:) comes after both is inferred [I].
+        """,
+      choice: """
+        The order is LC-3's: the whole tree hears willTransition(to:with:) (root first, the \
+        children it shows, then what it presents) before any controller hears \
+        viewWillTransition(to:with:), in the same order; a presentation controller of the \
+        app's Swift hears viewWillTransition(to:with:) just before its presented controller \
+        (PC-9). traitCollectionDidChange(_:) comes after the new layout, for the same \
+        controllers, and only when the size classes changed [I].
+        """),
     Rule(
       "§7.1", "Size classes by device and window",
       statement: """

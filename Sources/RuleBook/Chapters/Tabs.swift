@@ -172,7 +172,11 @@ extension RuleBook {
         """,
       choice: """
         `tabBarDelegate:` sets the delegate as code would and later `select` steps of that \
-        tab bar controller ask the same object. Interactive switches are not modelled yet.
+        tab bar controller ask the same object. `select` with `interactive: cancelled | \
+        completed` asks the delegate for an interaction controller once it has returned an \
+        animator; the finger drives that animator, and a cancelled switch gives N-6's \
+        callbacks [I]. Without an animator, or when the delegate returns no interaction \
+        controller, the switch runs without the finger and the step says so.
         """),
   ]
 }

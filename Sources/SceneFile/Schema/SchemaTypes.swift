@@ -173,7 +173,7 @@ enum SchemaTypes {
     "pop": choice(["cancelled", "completed"]), "push": choice(["cancelled", "completed"]),
     "present": choice(["cancelled", "completed"]),
     "dismiss": choice(["cancelled", "completed"]), "detent": bool,
-    "setPage": choice(["cancelled", "completed"]),
+    "setPage": choice(["cancelled", "completed"]), "select": choice(["cancelled", "completed"]),
   ]
 
   /// `gesture` per action, where it differs from the pop's: a dismiss's tap outside (M-22).

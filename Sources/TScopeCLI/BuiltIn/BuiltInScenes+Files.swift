@@ -110,6 +110,7 @@ animator-over-black-screen.yaml
 animator-never-completes.yaml
 animator-pop.yaml
 animator-tab.yaml
+interactive-tab-switch.yaml
 animator-interactive.yaml
 animator-stuck-push.yaml
 animator-fade-left-invisible.yaml
@@ -123,6 +124,7 @@ real-swift-property-animator-push.yaml
 real-swift-pan-dismiss.yaml
 real-swift-cancelled-swipe.yaml
 real-swift-custom-interaction.yaml
+real-swift-interactive-tab.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
 real-swift-custom-segue.yaml
@@ -1123,6 +1125,38 @@ steps:
 """#
     ),
     (
+      "interactive-tab-switch.yaml",
+      #"""
+title: "Your animator: an interactive tab switch, cancelled and completed"
+about: >
+  A tab bar controller's delegate can return an interaction controller from
+  tabBarController(_:interactionControllerFor:) besides its animator; a pan that sets
+  selectedIndex then drives the switch. Cancelled, the old tab stays selected and hears its
+  appearance callbacks again; completed, the new tab is selected. Without an animator there
+  is no interaction controller to ask for, and UIKit switches at once.
+root:
+  tab: Tabs
+  tabs: [Mail, Calendar, Notes]
+steps:
+  - select: Calendar
+    interactive: cancelled
+    note: The pan is released too early.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - select: Calendar
+    interactive: completed
+    note: This pan goes far enough.
+    animator: |
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  - select: Notes
+    interactive: completed
+    note: No animator, so no interaction controller; the switch happens at once.
+
+"""#
+    ),
+    (
       "interrupted-push.yaml",
       #"""
 title: A push interrupted by a swipe back
@@ -2045,6 +2079,35 @@ steps:
     note: The base class's dimming view goes in at the back; the subclass's frame places the sheet.
   - dismiss: Sheet
     note: The base class fades the dimming out and removes it when the dismissal ends.
+
+"""#
+    ),
+    (
+      "real-swift-interactive-tab.yaml",
+      #"""
+title: "Your real Swift: a tab switch that follows the finger"
+about: >
+  SlideTabs.swift is a tab bar controller's delegate whose switches cross-fade. A pan across the
+  tabs sets selectedIndex in its handler; UIKit asks the delegate for an animator, then for an
+  interaction controller, and the handler's update, finish and cancel drive the fade. Let go
+  too early and the old tab comes back with its appearance callbacks. A delegate without an
+  interaction controller gets the same pan, and UIKit runs its fade without the finger.
+swift: SlideTabs.swift
+root:
+  tab: Tabs
+  tabs: [Inbox, Archive, Settings]
+steps:
+  - select: Archive
+    tabBarDelegate: "PanTabsDelegate()"
+    interactive: cancelled
+    note: The pan stops short; Inbox stays selected and appears again.
+  - select: Archive
+    interactive: completed
+    note: The same delegate, asked again; this pan goes far enough.
+  - select: Settings
+    tabBarDelegate: "TapTabsDelegate()"
+    interactive: completed
+    note: This delegate returns no interaction controller; the fade runs by itself.
 
 """#
     ),
@@ -4192,6 +4255,94 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       transitionContext.completeTransition(position == .end)
     }
     animator.startAnimation()
+  }
+}
+
+"""#
+    ),
+    (
+      "SlideTabs.swift",
+      #"""
+import UIKit
+
+/// The tab bar controller's delegate: every switch cross-fades, and while the user pans across
+/// the tabs the fade follows the finger through the delegate's interaction controller.
+final class PanTabsDelegate: NSObject, UITabBarControllerDelegate {
+  let interactor = TabPanInteractor()
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return CrossfadeTabAnimator()
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    return interactor
+  }
+}
+
+/// The same fade for taps only: no interaction controller, so UIKit runs the animator
+/// without the finger even when the user pans.
+final class TapTabsDelegate: NSObject, UITabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return CrossfadeTabAnimator()
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    return nil
+  }
+}
+
+/// Fades the new tab in over the old one.
+final class CrossfadeTabAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    return 0.3
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    transitionContext.containerView.addSubview(toView)
+    toView.alpha = 0
+    UIView.animate(withDuration: transitionDuration(using: transitionContext)) {
+      toView.alpha = 1
+    } completion: { _ in
+      toView.alpha = 1
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
+
+/// The pan across the tab bar controller's view: it starts the switch by setting
+/// selectedIndex, and the finger then drives the fade.
+final class TabPanInteractor: UIPercentDrivenInteractiveTransition {
+  weak var tabBarController: UITabBarController?
+
+  @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+    let progress = min(max(-pan.translation(in: pan.view).x / 320, 0), 1)
+    switch pan.state {
+    case .began:
+      tabBarController?.selectedIndex += 1
+    case .changed:
+      update(progress)
+    case .ended:
+      if progress > 0.5 {
+        finish()
+      } else {
+        cancel()
+      }
+    default:
+      cancel()
+    }
   }
 }
 

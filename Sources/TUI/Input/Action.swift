@@ -16,6 +16,9 @@ public enum Action: Hashable, Sendable {
   case openFailed(String)
   /// `Effect.reload` (or the watched file's change) read the open scene again.
   case reloaded(SceneEntry)
+  /// The watched scene's `swift:` file (named as the scene names it) changed; the scene is
+  /// read again next (`reloaded` or `reloadFailed`).
+  case swiftFileChanged(String)
   /// Reading the open scene again failed; the message stays until the file loads.
   case reloadFailed(String)
   /// `Effect.saveScene` wrote the scene with `steps` added steps to `path`.

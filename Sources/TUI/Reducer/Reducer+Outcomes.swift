@@ -20,6 +20,8 @@ extension Reducer {
     case .reloaded(let entry):
       remember(entry, &state)
       reload(&state, entry)
+    case .swiftFileChanged(let name):
+      state.status = StatusLine("\(name) changed: the scene is read again")
     case .reloadFailed(let message):
       state.reloadError = message
     case .saved(let path, let steps):

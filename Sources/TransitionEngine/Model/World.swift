@@ -30,6 +30,8 @@ struct World {
   var inWindowCache = ViewIDTable<Bool>()
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
+  /// The line each app mistake is blamed on, where the engine knows one.
+  var appMistakePlaces: [AppMistake: String] = [:]
   /// The transitions whose animators never called `completeTransition`, oldest first.
   var unfinishedTransitions: [UnfinishedTransition] = []
   /// Controllers' views an animator moved into a presentation's container, by container.

@@ -3,6 +3,12 @@
 public struct DelegateAnswer: Hashable, Sendable {
   /// The class of the animator object it returned; nil when it returned nil.
   public var animatorClass: String?
+  /// On an interactive step, the delegate gave no interaction controller (its method returned
+  /// nil, or it has none): UIKit then runs the animator without the finger (TB-14, X-7).
+  public var noInteractionController = false
+  /// With `noInteractionController`: the delegate implements the interaction method, so
+  /// UIKit called it (and it returned nil).
+  public var askedForInteraction = false
 
   public init(animatorClass: String?) { self.animatorClass = animatorClass }
 }

@@ -50,7 +50,7 @@ public enum StepActionKey: String, Hashable, Sendable, CaseIterable {
     case .show, .showDetail: return ["from"]
     case .unwind: return ["from", "perform", "class"]
     case .segue: return ["from", "kind", "perform", "class"]
-    case .select: return ["tab", "animator", "tabBarDelegate"]
+    case .select: return ["tab", "interactive", "animator", "tabBarDelegate"]
     case .addChild: return ["to"]
     case .detent: return ["on", "interactive"]
     case .tabBarHidden, .selectedTab, .scroll, .bottomAccessory: return ["tab"]

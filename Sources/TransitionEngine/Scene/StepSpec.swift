@@ -23,9 +23,9 @@ public struct StepSpec: Hashable, Sendable {
   /// `at: Name` with `gesture: tapOutside`: the controller whose view the tap lands on; nil
   /// for a spot where only the dimming view is.
   public var tapAt: String?
-  /// `interactive` where the action does not carry it (`cancelled | completed` on a push,
-  /// `completed` on a pop or present): with an `animator`, the app's percent-driven
-  /// interaction controller drives it.
+  /// `interactive` where the action does not carry it (`cancelled | completed` on a push or a
+  /// tab switch, `completed` on a pop or present): with an `animator`, the app's
+  /// percent-driven interaction controller drives it (X-6, X-7, TB-14).
   public var interaction: InteractionEnd?
   /// The step's real-Swift keys as the scene wrote them, when its animator (or segue, or
   /// presentation controller) came from Swift: what `w` writes back instead of the lines

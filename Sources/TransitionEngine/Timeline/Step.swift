@@ -13,6 +13,8 @@ public struct Step: Sendable {
   /// The environment once the step is over (a rotation, device or multitasking step changes
   /// it; its `before` phase still has the old one).
   public let environment: Environment
+  /// The app mistakes this step made, in the order the engine found them.
+  public internal(set) var mistakes: [StepMistake] = []
 
   public init(
     index: Int, action: ResolvedAction, note: String?, warnings: [String], error: String?,

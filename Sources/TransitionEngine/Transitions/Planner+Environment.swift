@@ -30,8 +30,12 @@ extension Planner {
     let onScreen = world.onScreenControllers()
     let size = next.windowSize
     let traitsChange = next.traits != old.traits
-    // LC-3: the window's root first, then down the controller tree and across presentations;
-    // trait will-callbacks for the whole tree before the size callbacks [I].
+    // A-5, LC-3: the one place the rotation order is decided. New size classes: the whole
+    // tree hears willTransition(to:with:), then viewWillTransition(to:with:); the same
+    // classes: only the second. The window's root first, then down the controller tree (super
+    // forwards to the children) and across presentations (a presentation controller forwards
+    // to its presented controller); traitCollectionDidChange(_:) follows after the new layout
+    // (`settleAfterRelayout`) [I].
     let chain = world.sizeTransitionChain()
     if traitsChange {
       for name in chain {

@@ -1,5 +1,6 @@
 extension Planner {
-  /// Setting `selectedViewController` on a tab controller (TB-1..TB-3).
+  /// Setting `selectedViewController` on a tab controller (TB-1..TB-3), or `selectedIndex` from
+  /// a gesture handler with the delegate's interaction controller (TB-14).
   mutating func select(_ selector: TabSelector, tab named: String?, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
@@ -77,8 +78,27 @@ extension Planner {
       outgoing: outgoing, incoming: incoming, oldIndex: oldIndex, toView: toView,
       contextContainers: contextContainers, fromView: fromView, takenViews: takenViews,
       isAnimated: isAnimated)
-    drive(&transition, &recorder)
+    driveSwitch(&transition, &recorder)
     return action
+  }
+
+  /// TB-14: the step's finger drives the switch only through the delegate's interaction
+  /// controller, which UIKit asks for once the delegate has returned an animator; without
+  /// one the switch runs without the finger, and its first phase says so.
+  private mutating func driveSwitch(
+    _ transition: inout TabTransition, _ recorder: inout StepRecorder
+  ) {
+    let isAnimated = transition.isAnimated
+    if isAnimated && delegateAnswer?.noInteractionController != true {
+      transition.animatorInteraction = interactiveCancel(cancelled: false)
+    }
+    drive(&transition, &recorder)
+    if interaction != nil, transition.animatorInteraction == nil, recorder.phases.count > 1 {
+      recorder.prefixExplanation(
+        at: 1,
+        transition.story.withoutFinger(
+          animator: isAnimated, asked: delegateAnswer?.askedForInteraction == true))
+    }
   }
 
   /// TB-7, TB-8: a tab beyond the fourth, in a bar with a More item, goes onto the More

@@ -18,6 +18,7 @@ struct Planner {
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
     var recorder = StepRecorder()
+    let mistakesBefore = Set(world.appMistakes)
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
     animator = spec.animator
@@ -90,9 +91,21 @@ struct Planner {
     (animator, perform, interaction) = (nil, nil, nil)
     if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
-    return Step(
+    var step = Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,
       error: recorder.error, phases: recorder.phases, environment: world.environment)
+    step.mistakes = newMistakes(since: mistakesBefore)
+    return step
+  }
+
+  /// The app mistakes marked since `before`, with their lines; K-9's appearance set by hand
+  /// is by design, not a mistake.
+  private func newMistakes(since before: Set<AppMistake>) -> [StepMistake] {
+    world.appMistakes.compactMap { mistake in
+      if before.contains(mistake) { return nil }
+      if case .appearanceByHand = mistake { return nil }
+      return StepMistake(mistake, place: world.appMistakePlaces[mistake])
+    }
   }
 
   /// Ends a step that changed nothing: UIKit logged a warning.

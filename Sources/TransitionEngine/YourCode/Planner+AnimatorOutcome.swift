@@ -60,7 +60,15 @@ extension Planner {
         .containerDelegate(
           of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))),
         request)
-      if interactive { world.emit(.containerDelegate(of: delegate, .tabInteractionController)) }
+      if interactive {
+        world.emit(.containerDelegate(of: delegate, .tabInteractionController))
+      } else if delegateAnswer?.askedForInteraction == true {
+        // TB-14: asked, and nil: the switch runs without the finger.
+        world.emit(
+          .answered(
+            .containerDelegate(of: delegate, .tabInteractionController),
+            answer: "nil (the switch runs without the finger)"))
+      }
     }
   }
 
@@ -124,7 +132,7 @@ extension Planner {
       }
       switch (controller.appearance, inWindow) {
       case (.appeared, false):
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
         let cause =
           scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
           ?? untouchedCause(name, scope)
@@ -133,7 +141,7 @@ extension Planner {
             words: "The mistake: \(name) counts as appeared, but its view is not in the window: "
               + "\(cause).", role: .mistake, controllers: [name]))
       case (.disappeared, true):
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
         notes.append(
           PhaseNote(
             words: "The mistake: \(name) counts as disappeared, but its view is still in the "
@@ -248,7 +256,8 @@ extension Planner {
     // presentation) can start and get stuck too; UIKit keeps both containers.
     let earlier = world.unfinishedTransitions.map(\.action)
     world.markAppMistake(
-      world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action))
+      world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action),
+      at: returnLine?.place)
     world.unfinishedTransitions.append(
       UnfinishedTransition(
         action: action, container: container, containerController: containerController,

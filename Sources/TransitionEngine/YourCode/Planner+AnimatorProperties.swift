@@ -59,7 +59,7 @@ extension Planner {
         node.isHidden || node.alpha <= Planner.invisibleAlpha || node.frame.width <= 0
         || node.frame.height <= 0 || !onScreen
       if invisible {
-        world.markAppMistake(.invisibleView(node.owner ?? node.className))
+        world.markAppMistake(.invisibleView(node.owner ?? node.className), at: line.place)
         let why =
           node.isHidden
           ? "isHidden = true"

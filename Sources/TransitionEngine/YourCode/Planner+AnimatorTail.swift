@@ -40,8 +40,8 @@ extension Planner {
         let leaving = scope.leavingTree.contains(owner)
         if inWindow && (leaving || !world.isInControllerTree(owner)) {
           guard !world.appMistakes.contains(.viewWithoutController(owner)) else { continue }
-          world.markAppMistake(.viewWithoutController(owner))
-          world.markAppMistake(.appearanceOutOfStep(owner))
+          world.markAppMistake(.viewWithoutController(owner), at: line.place)
+          world.markAppMistake(.appearanceOutOfStep(owner), at: line.place)
           sentences.append(
             "The mistake: \(owner)'s view is in the window, but \(owner) "
               + (leaving
@@ -55,7 +55,7 @@ extension Planner {
           state == (inWindow ? .disappeared : .appeared),
           !world.appMistakes.contains(.appearanceOutOfStep(owner))
         else { continue }
-        world.markAppMistake(.appearanceOutOfStep(owner))
+        world.markAppMistake(.appearanceOutOfStep(owner), at: line.place)
         sentences.append(
           "The mistake: \(owner) counts as \(state.rawValue), but its view is "
             + (inWindow ? "in" : "out of") + " the window: the transition is over, so UIKit "

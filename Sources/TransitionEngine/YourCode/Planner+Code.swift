@@ -140,8 +140,8 @@ extension Planner {
     if world.isInWindow(child) {
       // K-5: a controller out of the tree gets no forwarded callbacks; its view stays.
       for name in world.visibleSubtree(child) {
-        world.markAppMistake(.viewWithoutController(name))
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.viewWithoutController(name), at: line.place)
+        world.markAppMistake(.appearanceOutOfStep(name), at: line.place)
       }
       notes.orphanViews[child] = line
       text +=

@@ -121,8 +121,8 @@ extension Planner {
         + AppearanceSentence.sequence(world.events, rule: "K-6")
     } else {
       for name in world.visibleSubtree(childName) {
-        world.markAppMistake(.viewWithoutController(name))
-        world.markAppMistake(.appearanceOutOfStep(name))
+        world.markAppMistake(.viewWithoutController(name), at: line.place)
+        world.markAppMistake(.appearanceOutOfStep(name), at: line.place)
       }
       notes.orphanViews[childName] = line
       text +=

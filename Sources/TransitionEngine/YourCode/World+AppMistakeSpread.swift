@@ -70,7 +70,17 @@ extension World {
 
 extension World {
   /// Records a consequence of an app mistake once.
-  mutating func markAppMistake(_ mistake: AppMistake) {
+  /// `place`: the line of the app's code to blame (`Fade.swift:12`), kept with the first
+  /// mark for `tscope check`.
+  mutating func markAppMistake(_ mistake: AppMistake, at place: String? = nil) {
     if !appMistakes.contains(mistake) { appMistakes.append(mistake) }
+    if let place, appMistakePlaces[mistake] == nil { appMistakePlaces[mistake] = place }
+  }
+
+  /// Blames a mistake already marked on `place` when no line is blamed yet.
+  mutating func blame(_ mistake: AppMistake, on place: String) {
+    if appMistakes.contains(mistake), appMistakePlaces[mistake] == nil {
+      appMistakePlaces[mistake] = place
+    }
   }
 }

@@ -37,15 +37,39 @@ struct TabStory {
 
   /// The app's animator passed false: the switch is undone as an abandoned swipe-back (N-6).
   /// `presented` names what the new tab presented in its context and takes with it (T-8).
-  func undone(_ events: [LifecycleEvent], presented: [String] = []) -> String {
-    "Apple does not document what a tab bar controller does "
-      + "with a switch its animator reports as not finished; TransitionScope undoes it the "
-      + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays "
+  /// `cancelledByFinger`: the interaction controller's `cancel()` made the animator pass
+  /// false (TB-14).
+  func undone(
+    _ events: [LifecycleEvent], presented: [String] = [], cancelledByFinger: Bool = false
+  ) -> String {
+    (cancelledByFinger
+      ? "transitionWasCancelled is true, so the animator passes false: the user gave the "
+        + "switch up and UIKit undoes it (TB-14). Apple does not document the callbacks of a "
+        + "cancelled tab switch; TransitionScope gives those of a cancelled pop (N-6, "
+        + "inferred): \(from) stays "
+      : "Apple does not document what a tab bar controller does "
+        + "with a switch its animator reports as not finished; TransitionScope undoes it the "
+        + "way a navigation controller undoes an abandoned swipe-back (N-6): \(from) stays ")
       + "selected and \(target)'s view leaves the window"
       + (presented.isEmpty
         ? "" : ", with what it presented in its context: \(presented.joined(separator: ", "))")
       + ". Callbacks: "
       + AppearanceSentence.sequence(events, rule: "N-6")
+  }
+
+  /// TB-14: `interactive:` on a switch that no interaction controller drives. `animator`:
+  /// the delegate returned one; `asked`: it was asked for an interaction controller and
+  /// returned nil.
+  func withoutFinger(animator: Bool, asked: Bool) -> String {
+    "The step asks for the user's finger, but UIKit drives a tab switch interactively only "
+      + "through an interaction controller from its delegate, which it asks for once the "
+      + "delegate has returned an animator (TB-14). "
+      + (animator
+        ? (asked
+          ? "\(tab)'s delegate returned nil from tabBarController(_:interactionControllerFor:), "
+          : "\(tab)'s delegate does not implement the interaction method, ")
+          + "so UIKit runs the animator without the finger. "
+        : "\(tab) gets no animator here, so UIKit switches at once, without the finger. ")
   }
 
   /// The `after` phase of an undone switch.

@@ -174,7 +174,9 @@ struct PopTransition: ContainerTransition {
     let consequences = planner.completionConsequences(
       run.context, involved: outgoing + animatorIncoming)
     if !targetGrabbed && !planner.world.isInWindow(target) {
-      planner.world.markAppMistake(.containerContent(nav))
+      // The line that completed with the to-view never added.
+      planner.world.markAppMistake(.containerContent(nav), at: run.line.place)
+      planner.world.blame(.appearanceOutOfStep(target), on: run.line.place)
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [

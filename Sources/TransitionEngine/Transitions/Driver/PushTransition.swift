@@ -111,7 +111,11 @@ struct PushTransition: ContainerTransition {
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming)
     let consequences = planner.completionConsequences(run.context, involved: outgoing + incoming)
-    if !planner.world.isInWindow(pushed) { planner.world.markAppMistake(.containerContent(nav)) }
+    if !planner.world.isInWindow(pushed) {
+      // The line that completed with the to-view never added.
+      planner.world.markAppMistake(.containerContent(nav), at: run.line.place)
+      planner.world.blame(.appearanceOutOfStep(pushed), on: run.line.place)
+    }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [
       PhaseNote(

@@ -28,8 +28,10 @@ struct TabTransition: ContainerTransition {
   let takenViews: [ViewID]
   /// The delegate supplies an animator and the tab bar controller is on screen (TB-4).
   let isAnimated: Bool
+  /// TB-14: with the delegate's interaction controller, how the user's gesture ends: true
+  /// for `cancel()`, false for `finish()`; nil when no finger drives the switch.
+  var animatorInteraction: Bool? = nil
 
-  var animatorInteraction: Bool? { nil }
   var isInteractive: Bool { false }
   var isCancelled: Bool { false }
   var showsAnimatorCalls: Bool { false }
@@ -48,10 +50,12 @@ struct TabTransition: ContainerTransition {
   mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
-    TransitionContext(
+    var context = TransitionContext(
       container: container, toView: toView, fromView: planner.world[from]?.view, toVC: target,
       fromVC: from, toNilReason: "\(target)'s view is not loaded",
       fromNilReason: "\(from)'s view is not loaded", appearing: incoming)
+    context.isInteractive = animatorInteraction != nil
+    return context
   }
 
   /// UIKit's own switch: the new view is already in the wrapper beside the old one.
@@ -85,7 +89,11 @@ struct TabTransition: ContainerTransition {
     let consequences =
       planner.completionConsequences(run.context, involved: outgoing + incoming)
       + [PhaseNote(words: takenViewsPutBack(run.context, &planner))]
-    if !planner.world.isInWindow(target) { planner.world.markAppMistake(.containerContent(tab)) }
+    if !planner.world.isInWindow(target) {
+      // The line that completed with the to-view never added.
+      planner.world.markAppMistake(.containerContent(tab), at: run.line.place)
+      planner.world.blame(.appearanceOutOfStep(target), on: run.line.place)
+    }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [
       PhaseNote(
@@ -109,7 +117,10 @@ struct TabTransition: ContainerTransition {
     }
     let putBack = takenViewsPutBack(context, &planner)
     planner.recordUndone(
-      line, undone: story.undone(planner.world.events, presented: presented) + putBack,
+      line,
+      undone: story.undone(
+        planner.world.events, presented: presented,
+        cancelledByFinger: animatorInteraction == true) + putBack,
       after: story.afterUndo, &recorder)
   }
 
