@@ -5,6 +5,9 @@ extension CodeInterpreter {
   func viewStatement(_ call: CallSyntax) throws(CodeParseError) -> CodeStatement {
     let receiverPath = try receiverPath(call)
     let parent = try view(receiverPath)
+    if CodeParser.animatorViewMethods.contains(call.method) {
+      return try reorderStatement(call, parent: parent)
+    }
     switch call.method {
     case "addSubview":
       let values = try arguments(call, [nil])
@@ -33,9 +36,11 @@ extension CodeInterpreter {
       }
     default:
       _ = try arguments(call, [])
-      if case .containerView = parent {
+      switch parent {
+      case .containerView, .keyWindow, .superview:
         throw fail(
-          "the containerView belongs to UIKit; remove the views inside it", call.methodOffset)
+          "that view belongs to UIKit; remove the views inside it", call.methodOffset)
+      default: break
       }
       return .removeFromSuperview(parent)
     }
@@ -125,11 +130,13 @@ extension CodeInterpreter {
       case "fromView": return .fromView
       default: break
       }
+      if let view = try animatorView(path) { return view }
     }
     guard path.parts.count >= 2, path.parts.last == "view" else {
       let hint =
         animator
-        ? "containerView, toView, fromView, toVC.view or fromVC.view"
+        ? "containerView, toView, fromView, toVC.view, fromVC.view, a view a 'let' line made, "
+          + "V.superview or UIApplication.shared.keyWindow"
         : "a controller's view, as in 'Shell.view'"
       throw fail("'\(path.text)' is not a view here; use \(hint)", path.offset)
     }

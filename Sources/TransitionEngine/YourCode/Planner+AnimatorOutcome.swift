@@ -143,6 +143,7 @@ extension Planner {
     sentences += lookConsequences(scope)
     sentences += valuesLeftByCancel(scope)
     sentences += snapshotsLeftBehind(scope)
+    sentences += viewsLeftInWindow(scope)
     sentences += completedTrueOnCancel(scope)
     sentences += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
     if world.owners(under: world.window).isEmpty {
