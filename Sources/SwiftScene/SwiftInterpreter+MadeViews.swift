@@ -145,7 +145,12 @@ extension SwiftInterpreter {
       let color = written.split(separator: "=", maxSplits: 1).last.map {
         String($0.drop { $0 == " " })
       }
-      emit(.setProperty(view, .background(String((color ?? value.summary).prefix(80)))))
+      // `.systemIndigo` (also through a property holding it), else the colour as written.
+      let text: String
+      if case .member(let name) = value { text = ".\(name)" } else { text = color ?? value.summary }
+      // The colour is kept as written, so what its expression called is no note of its own.
+      dropNotes(in: 0..<lines.count)
+      emit(.setProperty(view, .background(String(text.prefix(80)))))
       return true
     default:
       return false

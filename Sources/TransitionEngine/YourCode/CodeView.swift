@@ -27,7 +27,7 @@ public enum CodeView: Hashable, Sendable, CustomStringConvertible {
     case .fromView: return "fromView"
     case .viewOf(let name): return "\(name.text).view"
     case .snapshot(let number): return "snapshot \(number)"
-    case .made(let number): return "view \(number) the code made"
+    case .made(let number): return "made view \(number)"
     case .keyWindow: return "the key window"
     case .superview(let view): return "\(view).superview"
     }

@@ -143,9 +143,7 @@ extension Planner {
     if let made = scope.snapshots.values.first(where: { $0.view == id }) {
       text = "the snapshot made at \(made.line.place)"
     }
-    if node.appMark != nil, let made = scope.madeViews.values.first(where: { $0.view == id }) {
-      text = "the \(node.className) made at \(made.line.place)"
-    }
+    if let mark = node.appMark { text = "the \(node.className) made at \(mark.madeAt)" }
     if id == world.window { text = "the window" }
     if id == scope.container {
       text = "the containerView"

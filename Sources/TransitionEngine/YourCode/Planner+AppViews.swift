@@ -14,7 +14,7 @@ extension Planner {
       ? ""
       : " \(spec.className) is not declared in the files, so TransitionScope draws it as a "
         + "plain UIView."
-    return "the code makes a \(spec.className) of frame \(frame.description), a view of the "
+    return "the code makes a new \(spec.className) of frame \(frame.description), a view of the "
       + "app's own, in no superview yet (X-14).\(unknown)"
   }
 
@@ -32,8 +32,10 @@ extension Planner {
         + "the app's code removes it (X-14)."
     }
     guard world.forest.node(parent)?.appMark == nil else { return "" }
-    return " \(describe(parent, scope)) is UIKit's, outside the containerView: the view moves "
-      + "and leaves with it, whatever the transition does to it (X-14, T-2)."
+    let wrapper = describe(parent, scope)
+    return " " + wrapper.prefix(1).uppercased() + wrapper.dropFirst()
+      + " is UIKit's, outside the containerView: the view moves and leaves with it, whatever "
+      + "the transition does to it (X-14, T-2)."
   }
 
   /// after UIKit's completion, the views the lines put straight into the window. They
@@ -43,7 +45,9 @@ extension Planner {
       guard let line = scope.lastTouch[view], world.forest.node(view)?.owner == nil else {
         return nil
       }
-      return "\(describe(view, scope)) is still a subview of the window, where \(line.place) "
+      let name = describe(view, scope)
+      return name.prefix(1).uppercased() + name.dropFirst()
+        + " is still a subview of the window, where \(line.place) "
         + "(`\(line.text)`) put it: UIKit removes only the transition's own views at "
         + "completion, so it stays on screen over what is below it until the app's code "
         + "removes it (X-14)."
@@ -119,7 +123,23 @@ extension Planner {
     let subviews = world.forest.subviews(of: parentID)
     guard !subviews.isEmpty else { return "\(describe(parentID, scope)) has no subviews." }
     let texts = subviews.map { removeView($0, line, &scope) }
-    return "every subview of \(describe(parentID, scope)) leaves it: "
-      + texts.joined(separator: " ")
+    return "every subview of \(describe(parentID, scope)) leaves it, back to front. "
+      + texts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}
+
+extension World {
+  /// after a dismissal, the views the app's code put straight into the window, which
+  /// UIKit's removal of the container does not take; empty when there are none.
+  func appViewsInWindowNote() -> String {
+    let left = forest.subviews(of: window).compactMap { view -> String? in
+      guard let node = forest.node(view), let mark = node.appMark else { return nil }
+      return "the \(node.className) made at \(mark.madeAt)"
+    }
+    guard !left.isEmpty else { return "" }
+    return " But only the container left: "
+      + left.joined(separator: ", ")
+      + " is still a subview of the window and still covers what is below it; UIKit never "
+      + "removes a view the app's code put there (X-14)."
   }
 }
