@@ -7,7 +7,9 @@ import TransitionEngine
 /// animator (a presentation controller, a controller's overrides) the views stay as before.
 extension SwiftInterpreter {
   /// UIKit's view classes the code may make.
-  static let madeViewClasses = ["UIView", "UIImageView", "UIVisualEffectView", "UIButton", "UILabel"]
+  static let madeViewClasses = [
+    "UIView", "UIImageView", "UIVisualEffectView", "UIButton", "UILabel",
+  ]
 
   /// True while the views the code makes are world objects: an animator's run.
   var makesWorldViews: Bool {

@@ -97,11 +97,13 @@ extension SceneGenerator {
     // X-14: now and then a view of the animator's own, and parents outside the container.
     if rng.oneIn(3) {
       body.append(
-        "let made = " + rng.pick(
-          [
-            "UIView()", "UIView(frame: CGRect(x: 10, y: -20, width: 80, height: 9000))",
-            "DimmingView(frame: .zero)", "UIImageView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))",
-          ], or: "UIView()"))
+        "let made = "
+          + rng.pick(
+            [
+              "UIView()", "UIView(frame: CGRect(x: 10, y: -20, width: 80, height: 9000))",
+              "DimmingView(frame: .zero)",
+              "UIImageView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))",
+            ], or: "UIView()"))
       views.append("made")
       if rng.oneIn(2) { body.append("made.backgroundColor = .black") }
     }
@@ -119,8 +121,13 @@ extension SceneGenerator {
       case 3: body.append("\(parent).insertSubview(\(view), aboveSubview: \(other))")
       case 4: body.append("\(parent).bringSubviewToFront(\(view))")
       case 5: body.append("\(parent).sendSubviewToBack(\(view))")
-      case 6: body.append("\(parent).exchangeSubview(at: \(rng.below(3)), withSubviewAt: \(rng.below(3)))")
-      case 7: body.append("\(rng.pick(["containerView", view], or: view)).subviews.forEach { $0.removeFromSuperview() }")
+      case 6:
+        body.append(
+          "\(parent).exchangeSubview(at: \(rng.below(3)), withSubviewAt: \(rng.below(3)))")
+      case 7:
+        body.append(
+          "\(rng.pick(["containerView", view], or: view)).subviews.forEach { $0.removeFromSuperview() }"
+        )
       default: body.append("\(view).removeFromSuperview()")
       }
     }

@@ -38,7 +38,8 @@ import TransitionEngine
     let block = try RealStyleAuditTests.block("W.swift", Self.source, "WorldAnimator()")
     #expect(
       block?.lines.map(\.statement) == [
-        .makeView(1, MadeViewSpec(className: "UIView", frame: Rect(x: 10, y: 20, width: 30, height: 40))),
+        .makeView(
+          1, MadeViewSpec(className: "UIView", frame: Rect(x: 10, y: 20, width: 30, height: 40))),
         .setProperty(.made(1), .background(".systemTeal")),
         .makeView(2, MadeViewSpec(className: "Glow")),
         .makeView(3, MadeViewSpec(className: "ShadeView", isKnownClass: false)),

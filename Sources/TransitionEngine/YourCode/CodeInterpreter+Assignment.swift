@@ -54,15 +54,16 @@ extension CodeInterpreter {
     let settable = ["alpha", "transform", "isHidden", "frame", "backgroundColor"]
     guard path.parts.count >= 2, settable.contains(property) else {
       throw fail(
-        "only a view's alpha, transform and isHidden (and a made view's frame and "
-          + "backgroundColor) can be set here, as in 'toView.alpha = 0' or "
+        "only a view's alpha and transform can be set here, as in 'toView.alpha = 0' or "
           + "'fromView.transform = .identity'", path.parts.count >= 2 ? propertyOffset : path.offset
       )
     }
     let view = try self.view(
       CallSyntax.Path(parts: Array(path.parts.dropLast()), offset: path.offset))
     switch view {
-    case .containerView, .keyWindow, .superview:
+    case .containerView:
+      throw fail("the containerView belongs to UIKit; set the views inside it", path.offset)
+    case .keyWindow, .superview:
       throw fail("that view belongs to UIKit; set the views inside it", path.offset)
     default: break
     }

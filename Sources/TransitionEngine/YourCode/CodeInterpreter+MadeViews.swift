@@ -1,7 +1,9 @@
 extension CodeInterpreter {
   /// UIKit's view classes a `let` line may make; any other class name is the app's, which the
   /// scene does not declare, and is drawn as a plain UIView.
-  static let madeViewClasses = ["UIView", "UIImageView", "UIVisualEffectView", "UILabel", "UIButton"]
+  static let madeViewClasses = [
+    "UIView", "UIImageView", "UIVisualEffectView", "UILabel", "UIButton",
+  ]
   /// The most a made view's frame may measure or be moved by.
   static let frameLimit = 10_000.0
 
@@ -16,7 +18,8 @@ extension CodeInterpreter {
       throw fail("'let' makes a view of the app's own; that belongs in an 'animator' block", start)
     }
     guard tokens.count >= 4, let name = tokens[1].identifier, tokens[2].isPunctuation("=") else {
-      throw fail("expected 'let name = UIView(…)' here", tokens.count > 1 ? tokens[1].offset : start)
+      throw fail(
+        "expected 'let name = UIView(…)' here", tokens.count > 1 ? tokens[1].offset : start)
     }
     let reserved = ["containerView", "toView", "fromView", "toVC", "fromVC", "transitionContext"]
     guard names.views[name] == nil, !reserved.contains(name) else {

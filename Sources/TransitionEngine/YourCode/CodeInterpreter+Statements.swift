@@ -37,7 +37,10 @@ extension CodeInterpreter {
     default:
       _ = try arguments(call, [])
       switch parent {
-      case .containerView, .keyWindow, .superview:
+      case .containerView:
+        throw fail(
+          "the containerView belongs to UIKit; remove the views inside it", call.methodOffset)
+      case .keyWindow, .superview:
         throw fail(
           "that view belongs to UIKit; remove the views inside it", call.methodOffset)
       default: break
@@ -135,8 +138,7 @@ extension CodeInterpreter {
     guard path.parts.count >= 2, path.parts.last == "view" else {
       let hint =
         animator
-        ? "containerView, toView, fromView, toVC.view, fromVC.view, a view a 'let' line made, "
-          + "V.superview or UIApplication.shared.keyWindow"
+        ? "containerView, toView, fromView, toVC.view or fromVC.view"
         : "a controller's view, as in 'Shell.view'"
       throw fail("'\(path.text)' is not a view here; use \(hint)", path.offset)
     }

@@ -171,7 +171,7 @@ extension Planner {
       return "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
         + "model it and skips the line."
     }
-    if let exception = hierarchyInconsistency(childID, into: parentID) { return exception }
+    if let exception = hierarchyInconsistency(childID, into: parentID, scope) { return exception }
     let old = world.forest.superview(of: childID)
     let wasInWindow = world.forest.isDescendant(childID, of: world.window)
     var place = "on top of its subviews"

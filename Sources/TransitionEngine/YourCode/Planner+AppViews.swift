@@ -56,8 +56,13 @@ extension Planner {
 
   /// K-3: a child controller's view may go only under a view of its parent. Returns UIKit's
   /// exception text when `parent`'s nearest owning controller is another controller.
-  func hierarchyInconsistency(_ child: ViewID, into parent: ViewID) -> String? {
-    guard let owner = world.forest.node(child)?.owner, let childParent = world[owner]?.parent,
+  func hierarchyInconsistency(_ child: ViewID, into parent: ViewID, _ scope: TransitionContext)
+    -> String?
+  {
+    // A controller the transition takes out of the tree is out of it for the lines after
+    // completeTransition already.
+    guard let owner = world.forest.node(child)?.owner, !scope.leavingTree.contains(owner),
+      let childParent = world[owner]?.parent,
       let holder = world.owningController(of: parent), holder != childParent
     else { return nil }
     return "UIKit raises UIViewControllerHierarchyInconsistency: child view controller:"

@@ -40,17 +40,21 @@ import Testing
   }
 
   @Test func badFormsPointAtTheirColumn() {
-    #expect(parseFailure(["let v = UIView(frame: CGRect(x: 0, y: 0, width: -1, height: 2))"])
-      == "10:55: a size from 0 to 10000 here")
-    #expect(parseFailure(["let v = UIView()", "let v = UIView()"])
-      == "11:11: 'v' already names a view in this block")
+    #expect(
+      parseFailure(["let v = UIView(frame: CGRect(x: 0, y: 0, width: -1, height: 2))"])
+        == "10:55: a size from 0 to 10000 here")
+    #expect(
+      parseFailure(["let v = UIView()", "let v = UIView()"])
+        == "11:11: 'v' already names a view in this block")
     #expect(parseFailure(["toView.frame = .zero"]).contains("only a view the block made"))
-    #expect(parseFailure(["UIApplication.shared.keyWindow.removeFromSuperview()"])
-      .contains("that view belongs to UIKit"))
+    #expect(
+      parseFailure(["UIApplication.shared.keyWindow.removeFromSuperview()"])
+        .contains("that view belongs to UIKit"))
     #expect(parseFailure(["let v = UIView()"], .code).contains("belongs in an 'animator' block"))
     #expect(parseFailure(["bubble.alpha = 0"]).contains("'bubble' is not a view here"))
-    #expect(parseFailure(["containerView.exchangeSubview(at: 0.5, withSubviewAt: 1)"])
-      == "10:41: a whole index from 0 to 1000 here")
+    #expect(
+      parseFailure(["containerView.exchangeSubview(at: 0.5, withSubviewAt: 1)"])
+        == "10:41: a whole index from 0 to 1000 here")
   }
 
   private func name(_ text: String) -> CodeName {

@@ -31,7 +31,8 @@ import Testing
       step.phaseNames == [
         "before", "container ready", "presentation will begin",
         "line 10: let bubble = UIView(frame: CGRect(x: 150, y: 400, width: 80, height: 80))",
-        "line 11: bubble.backgroundColor = .systemBlue", "line 12: containerView.addSubview(bubble)",
+        "line 11: bubble.backgroundColor = .systemBlue",
+        "line 12: containerView.addSubview(bubble)",
         "line 13: containerView.addSubview(toView)",
         "line 14: containerView.bringSubviewToFront(bubble)",
         "line 15: bubble.removeFromSuperview()", "completed", "after",
@@ -48,7 +49,8 @@ import Testing
     #expect(trees[8] == base + [container, card])
     #expect(trees[9] == base + [container, card])
     #expect(trees[10] == base + ["  UITransitionView (0 0; 393 852)", card])
-    #expect(step.phases[3].explanation.contains("a view of the app's own, in no superview yet (X-14)"))
+    #expect(
+      step.phases[3].explanation.contains("a view of the app's own, in no superview yet (X-14)"))
     #expect(step.phases[7].explanation.contains("goes to the front of the containerView"))
   }
 
@@ -67,20 +69,30 @@ import Testing
     let present = timeline.steps[1]
     let dim = "  DimmingView (0 0; 393 852) {made by line 10}"
     let card = "    UIView (0 0; 393 852) <Card>"
-    #expect(present.phase("line 11: UIApplication.shared.keyWindow?.addSubview(dim)")?.tree
-      == base + [container, dim])
-    #expect(present.phase("line 12: containerView.addSubview(toView)")?.tree
-      == base + [container, card, dim])
-    #expect(present.phase("after")?.tree
-      == base + ["  UITransitionView (0 0; 393 852)", card, dim])
+    #expect(
+      present.phase("line 11: UIApplication.shared.keyWindow?.addSubview(dim)")?.tree
+        == base + [container, dim])
+    #expect(
+      present.phase("line 12: containerView.addSubview(toView)")?.tree
+        == base + [container, card, dim])
+    #expect(
+      present.phase("after")?.tree
+        == base + ["  UITransitionView (0 0; 393 852)", card, dim])
     let made = present.phases[3].explanation
     #expect(made.contains("DimmingView is not declared in the files, so TransitionScope draws it"))
     let added = present.phases[4].explanation
-    #expect(added.contains("It lies above every other subview of the window, the containerView too; UIKit neither moves nor removes it"))
-    #expect(present.phase("completed")?.explanation.contains("The DimmingView made at line 10 is still a subview of the window") == true)
+    #expect(
+      added.contains(
+        "It lies above every other subview of the window, the containerView too; UIKit neither moves nor removes it"
+      ))
+    #expect(
+      present.phase("completed")?.explanation.contains(
+        "The DimmingView made at line 10 is still a subview of the window") == true)
     let dismiss = timeline.steps[2]
     #expect(dismiss.phase("after")?.tree == base + [dim])
-    #expect(dismiss.phase("after")?.explanation.contains("UIKit never removes a view the app's code put there (X-14)") == true)
+    #expect(
+      dismiss.phase("after")?.explanation.contains(
+        "UIKit never removes a view the app's code put there (X-14)") == true)
   }
 
   @Test func aViewAddedToTheFromViewsSuperviewOfAPushStaysInTheWrapper() throws {
@@ -131,7 +143,8 @@ import Testing
             "let a = UIImageView()", "let b = UIVisualEffectView()",
             "containerView.addSubview(a)", "containerView.addSubview(b)",
             "containerView.exchangeSubview(at: 0, withSubviewAt: 1)",
-            "containerView.sendSubviewToBack(a)", "containerView.exchangeSubview(at: 0, withSubviewAt: 5)",
+            "containerView.sendSubviewToBack(a)",
+            "containerView.exchangeSubview(at: 0, withSubviewAt: 5)",
             "containerView.bringSubviewToFront(toView)",
             "containerView.addSubview(toView)", "transitionContext.completeTransition(true)",
           ])
