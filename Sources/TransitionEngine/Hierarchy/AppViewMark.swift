@@ -1,7 +1,8 @@
 /// What marks a view the app's code made (`UIView()`, `UIImageView`, an app class; X-14): the
 /// line that made it, whether its class is one the model knows, and the background the code
-/// gave it. UIKit's own views and the controllers' views carry none.
-public struct AppViewMark: Hashable, Sendable {
+/// gave it. UIKit's own views and the controllers' views carry none. A class, so that every
+/// other view's record grows by one reference only.
+public final class AppViewMark: Sendable {
   /// `Bubble.swift:12` or `line 12`: where the code made the view.
   public let madeAt: String
   /// False for an app class the files do not declare: it is drawn as a plain UIView.
