@@ -71,6 +71,10 @@ extension RuleBook {
       "System controllers and popovers: Apple's UIActivityViewController reference as quoted in public issue threads with the share sheet's missing-anchor exception; Apple's pages on passthroughViews and popoverPresentationControllerShouldDismissPopover"
     ),
     (
+      "CONTAINER-2",
+      "Apple's pages on UIViewControllerTransitionCoordinatorContext's containerView and UIApplication's keyWindow, deprecated in iOS 13"
+    ),
+    (
       "CA-DELEGATE",
       "Apple's Core Animation reference pages on CAAnimationDelegate's animationDidStop(_:finished:) and CAAnimation's delegate"
     ),

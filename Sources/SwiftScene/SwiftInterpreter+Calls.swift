@@ -119,7 +119,12 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     if let made = controllerRun?.made.construct(type, arguments, self) { return made }
     // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
-    if let custom = program.types[type], custom.isDeclared { return instantiate(custom, arguments) }
+    if let custom = program.types[type], custom.isDeclared {
+      let made = instantiate(custom, arguments)
+      registerWorldView(made, arguments)
+      return made
+    }
+    if let made = makeWorldView(type, arguments) { return made }
     if let interactor = makePercentDriven(type) { return interactor }
     if let animation = makeLayerAnimation(type) { return animation }
     switch type {

@@ -19,8 +19,11 @@ extension SwiftInterpreter {
       }
     case .controller(let controller):
       return controllerMember(controller, name) ?? .unknown("\(controller).\(name)")
+    case .view(let view):
+      return worldViewMember(view, name) ?? .unknown("\(base.summary).\(name)")
     case .object(let object):
       if let value = object.fields[name] { return value }
+      if let view = worldView(base), let value = worldViewMember(view, name) { return value }
       if let getter = object.type.computed[name] {
         return invoke(body: getter, parameters: [], arguments: [], on: object)
       }
@@ -44,6 +47,7 @@ extension SwiftInterpreter {
 
   /// `CGAffineTransform.identity`, `UITransitionContextViewKey.to`, `.present`…
   private func staticMember(_ type: String, _ name: String) -> SwiftValue {
+    if let application = applicationMember(type, name) { return application }
     if type == "CGAffineTransform" && name == "identity" { return .transform(.identity) }
     if name == "identity" { return .transform(.identity) }
     if let custom = program.types[type], custom.computed[name] != nil {
@@ -56,6 +60,11 @@ extension SwiftInterpreter {
   var here: TransitionEngine.SourceLocation {
     current.map { source.location(of: $0) } ?? TransitionEngine.SourceLocation(line: 1, column: 1)
   }
+
+  /// The view properties the model keeps (X-14 adds a made view's frame and background).
+  static let viewProperties: Set<String> = [
+    "alpha", "transform", "isHidden", "frame", "backgroundColor",
+  ]
 
   /// `target = value`.
   func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: SwiftScope) {
@@ -94,7 +103,12 @@ extension SwiftInterpreter {
     if let run = presentationRun, run.assign(base, property, value, self) { return }
     if let run = controllerRun, run.assign(base, property, self) { return }
     switch base {
-    case .object(let object): object.fields[property] = value
+    case .object(let object):
+      object.fields[property] = value
+      // a view of the files' class the code made shows what is set on it.
+      if let view = worldView(base), Self.viewProperties.contains(property) {
+        setViewProperty(view, property, value)
+      }
     case .view(let view): setViewProperty(view, property, value)
     case .controller(let name) where assignControllerProperty(name, property, value): break
     case .controller(let name): setControllerProperty(name, property, value)
@@ -106,6 +120,7 @@ extension SwiftInterpreter {
 
   /// UIKit's view properties that the picture shows: alpha and transform.
   private func setViewProperty(_ view: CodeView, _ property: String, _ value: SwiftValue) {
+    if setMadeViewProperty(view, property, value) { return }
     if case .containerView = view {
       notModelled("the containerView's own \(property) is not part of the model")
       return

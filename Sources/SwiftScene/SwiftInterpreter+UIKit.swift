@@ -21,7 +21,10 @@ extension SwiftInterpreter {
     if let value = arrayCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)
-    case .view(let view): return viewCall(view, method, arguments)
+    case .view(let view):
+      if makesWorldViews, let reordered = reorderCall(view, method, arguments) { return reordered }
+      return viewCall(view, method, arguments)
+    case .subviews(let parent): return subviewsCall(parent, method, arguments)
     case .controller(let name): return controllerCall(name, method, arguments)
     case .madeView(let what):
       if method == "snapshotView" { return .madeView("a snapshot") }
@@ -34,6 +37,10 @@ extension SwiftInterpreter {
       guard let function = object.type.method(method, labels: arguments.labels),
         let body = function.body
       else {
+        if let view = worldView(base) {
+          // UIKit's own view methods on a view of the files' class.
+          return callMethod(.view(view), method, arguments, statementLevel: statementLevel)
+        }
         if statementLevel {
           notModelled(
             object.type.isDeclared
@@ -96,15 +103,16 @@ extension SwiftInterpreter {
     let first = arguments.values.first
     switch method {
     case "addSubview", "bringSubviewToFront":
-      guard case .view(let child)? = first else { return madeViewSkipped(first, view, false) }
+      guard let child = worldView(first) else { return madeViewSkipped(first, view, false) }
       emit(.addSubview(child, into: view))
     case "insertSubview":
-      guard case .view(let child)? = first else {
+      guard let child = worldView(first) else {
         if case .number(0)? = arguments["at"] { return madeViewSkipped(first, view, true) }
         return madeViewSkipped(first, view, false)
       }
       let second = arguments.values.count > 1 ? arguments.values[1] : .null
-      switch (arguments.labels.count > 1 ? arguments.labels[1] : nil, second) {
+      let sibling = worldView(second).map { SwiftValue.view($0) } ?? second
+      switch (arguments.labels.count > 1 ? arguments.labels[1] : nil, sibling) {
       case ("belowSubview", .view(let sibling)):
         emit(.insertSubview(child, into: view, .below(sibling)))
       case ("aboveSubview", .view(let sibling)):
@@ -115,7 +123,7 @@ extension SwiftInterpreter {
         notModelled("the sibling is not a view of the transition; the place is not modelled")
       }
     case "sendSubviewToBack":
-      guard case .view(let child)? = first else { return madeViewSkipped(first, view, true) }
+      guard let child = worldView(first) else { return madeViewSkipped(first, view, true) }
       emit(.insertSubview(child, into: view, .index(0)))
     case "removeFromSuperview":
       emit(.removeFromSuperview(view))

@@ -14,6 +14,8 @@ final class SwiftInterpreter {
     /// The class of each controller the code sees by role (`toVC`, `fromVC`), where the
     /// scene says it: what `as?`, `as!` and `is` check.
     var controllerClasses: [String: String] = [:]
+    /// The views the code makes are world objects (an animator's run, X-14).
+    var worldViews = false
   }
 
   /// The most statements, calls and loop turns one run may take: enough for any animator,
@@ -41,6 +43,10 @@ final class SwiftInterpreter {
   var inCompletion = false
   /// Snapshots made so far (`snapshotView(afterScreenUpdates:)`).
   var snapshotCount = 0
+  /// Views made so far (`UIView()`, X-14), and the objects of the files' view classes among
+  /// them, by identity.
+  var madeViewCount = 0
+  var madeObjects: [ObjectIdentifier: Int] = [:]
   /// The depth of the method UIKit called, and where it returned.
   var watchedDepth: Int?
   var returnLine: CodeLine?

@@ -161,7 +161,8 @@ extension SwiftProgram {
     SwiftInterpreter(
       program: self,
       inputs: SwiftInterpreter.Inputs(
-        cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses),
+        cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses,
+        worldViews: true),
       source: source)
   }
 

@@ -7,6 +7,8 @@ enum SwiftValue {
   case view(CodeView)
   /// A view the code made itself (a snapshot, `UIView()`, a dimming view): not in the model.
   case madeView(String)
+  /// `view.subviews` of a view of the world.
+  case subviews(CodeView)
   /// `toVC` / `fromVC`: a controller of the transition.
   case controller(String)
   /// The `UIViewControllerContextTransitioning` object.
@@ -53,6 +55,7 @@ enum SwiftValue {
     switch self {
     case .view(let view): return view.description
     case .madeView(let text): return text
+    case .subviews(let view): return "\(view).subviews"
     case .controller(let name): return name
     case .context: return "transitionContext"
     case .number(let value): return Transform.format(value)

@@ -92,15 +92,42 @@ extension SceneGenerator {
 
   /// An `animator:` block: views added and removed in odd orders, a completion or none.
   mutating func animator() -> [String] {
-    let views = ["toView", "fromView", "toVC.view", "fromVC.view"]
+    var views = ["toView", "fromView", "toVC.view", "fromVC.view"]
     var body: [String] = []
+    // X-14: now and then a view of the animator's own, and parents outside the container.
+    if rng.oneIn(3) {
+      body.append(
+        "let made = "
+          + rng.pick(
+            [
+              "UIView()", "UIView(frame: CGRect(x: 10, y: -20, width: 80, height: 9000))",
+              "DimmingView(frame: .zero)",
+              "UIImageView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))",
+            ], or: "UIView()"))
+      views.append("made")
+      if rng.oneIn(2) { body.append("made.backgroundColor = .black") }
+    }
+    let parents = [
+      "containerView", "containerView", "UIApplication.shared.keyWindow", "fromView.superview",
+      "toVC.view.superview", "fromVC.view", rng.pick(views, or: "toView"),
+    ]
     for _ in 0..<(1 + rng.below(3)) {
       let view = rng.pick(views, or: "toView")
       let other = rng.pick(views, or: "fromView")
-      switch rng.below(5) {
-      case 0, 1: body.append("containerView.addSubview(\(view))")
-      case 2: body.append("containerView.insertSubview(\(view), belowSubview: \(other))")
-      case 3: body.append("containerView.insertSubview(\(view), aboveSubview: \(other))")
+      let parent = rng.oneIn(3) ? rng.pick(parents, or: "containerView") : "containerView"
+      switch rng.below(9) {
+      case 0, 1: body.append("\(parent).addSubview(\(view))")
+      case 2: body.append("\(parent).insertSubview(\(view), belowSubview: \(other))")
+      case 3: body.append("\(parent).insertSubview(\(view), aboveSubview: \(other))")
+      case 4: body.append("\(parent).bringSubviewToFront(\(view))")
+      case 5: body.append("\(parent).sendSubviewToBack(\(view))")
+      case 6:
+        body.append(
+          "\(parent).exchangeSubview(at: \(rng.below(3)), withSubviewAt: \(rng.below(3)))")
+      case 7:
+        body.append(
+          "\(rng.pick(["containerView", view], or: view)).subviews.forEach { $0.removeFromSuperview() }"
+        )
       default: body.append("\(view).removeFromSuperview()")
       }
     }

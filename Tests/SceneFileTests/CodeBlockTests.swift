@@ -43,10 +43,11 @@ private let head = """
         head + """
               animator: |
                 containerView.addSubview(toView)
-                  containerView.bringSubviewToFront(toView)
+                  containerView.layoutIfNeeded()
           """)
-        == "s.yaml:9:23: error: unknown statement 'bringSubviewToFront' in animator code; "
-        + "known: addSubview, insertSubview, removeFromSuperview, completeTransition, "
+        == "s.yaml:9:23: error: unknown statement 'layoutIfNeeded' in animator code; "
+        + "known: addSubview, insertSubview, removeFromSuperview, bringSubviewToFront, "
+        + "sendSubviewToBack, exchangeSubview, completeTransition, let V = UIView(…), "
         + "V.alpha =, V.transform =")
   }
 

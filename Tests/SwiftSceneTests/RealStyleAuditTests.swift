@@ -239,19 +239,21 @@ import TransitionEngine
 
   @Test func anExtensionOfUIViewRunsOnTheTransitionsViews() throws {
     // `alpha = 1` inside the extension is the to-view's alpha, named at the extension's line;
-    // `UIView()` stays a view the code made (listed, as an animator's made views are), not an
+    // `UIView()` stays a view the code made (a view of the world since X-14), not an
     // instance of the extension, whose `alpha` would be set silently as a stored field.
     let block = try Self.block("V.swift", Self.viewExtension, "ExtensionAnimator()")
     #expect(
       SwiftSceneTests.trace(block) == [
-        "V.swift:11 not modelled: backdrop.alpha = 0.5",
-        "V.swift:12 not modelled: ctx.containerView.addSubview(backdrop)",
+        "V.swift:10 let backdrop = UIView()",
+        "V.swift:11 backdrop.alpha = 0.5",
+        "V.swift:12 ctx.containerView.addSubview(backdrop)",
         "V.swift:13 ctx.containerView.addSubview(toView)",
         "V.swift:14 toView.alpha = 0",
         "V.swift:4 alpha = 1",
-        "V.swift:16 not modelled: backdrop.removeFromSuperview()",
+        "V.swift:16 backdrop.removeFromSuperview()",
         "V.swift:17 ctx.completeTransition(true)",
       ])
-    #expect(block?.lines.dropFirst(4).first?.statement == .setProperty(.toView, .alpha(1)))
+    #expect(block?.lines.first?.statement == .makeView(1, MadeViewSpec(className: "UIView")))
+    #expect(block?.lines.dropFirst(5).first?.statement == .setProperty(.toView, .alpha(1)))
   }
 }

@@ -244,5 +244,33 @@ extension RuleBook {
         animationDidStop(_:finished: true) after the method UIKit called has returned, \
         with the animations' completions. The layer's own change is not drawn.
         """),
+    Rule(
+      "X-14", "Views outside the container",
+      statement: """
+        A view the animator adds to the key window lies above every subview of the window, \
+        the transition's container too, and UIKit neither moves nor removes it when the \
+        transition ends: it stays on screen until the app removes it. A view added to one \
+        of UIKit's wrappers above the container (fromVC.view.superview, a sheet's \
+        UIDropShadowView) moves and leaves with that wrapper (T-2). A child controller's \
+        view still goes only under a view of its parent (K-3), and a container UIKit removes \
+        takes with it whatever the code left inside.
+        """,
+      evidence: """
+        Apple's containerView page (DOC-containerView: the animator works inside the \
+        container, which UIKit manages); Apple's pages on the coordinator context's \
+        containerView and on UIApplication's keyWindow, deprecated in iOS 13 (CONTAINER-2); \
+        views added straight to the window sit above its root wrapper (W-4). That UIKit \
+        leaves such a view where it is after completeTransition is inferred [I]: no source \
+        shows UIKit removing a view it did not add.
+        """,
+      choice: """
+        A view the code makes (UIView(), UIView(frame:), UIImageView, UIVisualEffectView, a \
+        class of the files, or a class the files do not declare, drawn as a plain UIView and \
+        said so) is a node of the window's tree marked with the line that made it; \
+        addSubview, insertSubview, bringSubviewToFront, sendSubviewToBack, \
+        exchangeSubview and removeFromSuperview work on it and on any view the lines can \
+        name, UIKit's wrappers and the key window included. One left straight in the window \
+        after completion is named in the explanation as the app's doing.
+        """),
   ]
 }

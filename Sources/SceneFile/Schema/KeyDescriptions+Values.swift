@@ -102,7 +102,9 @@ extension KeyDescriptions {
       + "dismiss, tapOutside: a tap outside a popover (M-22)",
     "passthrough": "a popover's passthroughViews: controllers whose views a tap reaches (M-22)",
     "at": "with gesture: tapOutside, the controller whose view the tap lands on (M-22)",
-    "animator": "the lines of your animateTransition(using:)",
+    "animator":
+      "the lines of your animateTransition(using:): views added, removed and reordered, "
+      + "views of your own (let v = UIView(…)), the key window and superviews (X-14)",
     "perform": "the lines of your segue's perform() or your unwind's",
     "class": "a UIStoryboardSegue subclass in the swift: files: its perform() runs",
     "transitioningDelegate":

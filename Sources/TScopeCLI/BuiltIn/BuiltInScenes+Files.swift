@@ -114,6 +114,7 @@ interactive-tab-switch.yaml
 animator-interactive.yaml
 animator-stuck-push.yaml
 animator-fade-left-invisible.yaml
+animator-clear-container.yaml
 code-container-swap.yaml
 code-custom-segue.yaml
 one-run-loop-turn.yaml
@@ -127,6 +128,9 @@ real-swift-custom-interaction.yaml
 real-swift-interactive-tab.yaml
 real-swift-black-screen.yaml
 real-swift-snapshot-mistakes.yaml
+real-swift-bubble-reveal.yaml
+real-swift-window-dimming.yaml
+real-swift-badge-on-wrapper.yaml
 real-swift-custom-segue.yaml
 real-swift-appearance-count.yaml
 real-swift-replace-stack-segue.yaml
@@ -288,6 +292,42 @@ steps:
     note: "present(UIAlertController(title: …, message: …, preferredStyle: .alert), animated: true)"
   - dismiss: Confirm
     note: Tapping one of its actions dismisses the alert.
+
+"""#
+    ),
+    (
+      "animator-clear-container.yaml",
+      #"""
+title: "Animator lines: a backdrop of the animator's own, and a container emptied in one line"
+about: >
+  The animator empties the containerView with containerView.subviews.forEach {
+  $0.removeFromSuperview() }, then adds a black backdrop it makes itself (let backdrop =
+  UIView(…)) and the presented view. The backdrop is a node of the tree marked with its line
+  (X-14). At the dismissal the same line empties the container again: the backdrop, the
+  presented view and the presenter's view all leave it, and the lines put the presenter's view
+  back before completing.
+device: iphone-15
+root: { vc: Library, views: [UICollectionView] }
+steps:
+  - present: { vc: Reader, views: [UITextView] }
+    from: Library
+    style: fullScreen
+    animator: |
+      containerView.subviews.forEach { $0.removeFromSuperview() }
+      let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      backdrop.backgroundColor = .black
+      containerView.addSubview(backdrop)
+      toView.alpha = 0
+      containerView.addSubview(toView)
+      toView.alpha = 1
+      transitionContext.completeTransition(true)
+    note: The from-view leaves at the first line; UIKit would take it out at completion anyway.
+  - dismiss: Reader
+    animator: |
+      containerView.subviews.forEach { $0.removeFromSuperview() }
+      containerView.addSubview(toView)
+      transitionContext.completeTransition(true)
+    note: Emptying the container also takes the presenter's view, which UIKit just put there.
 
 """#
     ),
@@ -1808,6 +1848,34 @@ steps:
 """#
     ),
     (
+      "real-swift-badge-on-wrapper.yaml",
+      #"""
+title: "Your real Swift: a badge added to the presenter's superview, UIKit's sheet wrapper"
+about: >
+  The scene loads SourceBadge.swift. A sheet (Compose) presents a confirmation over itself;
+  the animator adds a label to source.view.superview, which is not the container but a view
+  inside the sheet's UIDropShadowView, UIKit's own wrapper. The badge lives in that wrapper from
+  then on: it stays when the confirmation goes, and leaves the window with the sheet (X-14,
+  T-2).
+swift: SourceBadge.swift
+root: { vc: Inbox, views: [UITableView] }
+steps:
+  - present: { vc: Compose, views: [UITextView] }
+    from: Inbox
+    style: pageSheet
+  - present: { vc: Sent, views: [UILabel] }
+    from: Compose
+    style: overFullScreen
+    transitioningDelegate: "SourceBadgeTransition()"
+    note: The badge goes into the sheet's card, outside the container.
+  - dismiss: Sent
+    note: UIKit removes Sent's container; the badge is not in it and stays.
+  - dismiss: Compose
+    note: The sheet's wrapper leaves the window, and the badge with it.
+
+"""#
+    ),
+    (
       "real-swift-black-screen.yaml",
       #"""
 title: "Your real Swift: the black screen after dismiss"
@@ -1851,6 +1919,26 @@ steps:
     note: The presentation controller hears viewWillTransition(to:with:) before the presented controller.
   - rotate: portrait
   - dismiss: Sheet
+
+"""#
+    ),
+    (
+      "real-swift-bubble-reveal.yaml",
+      #"""
+title: "Your real Swift: a bubble reveal with a view the animator makes"
+about: >
+  The scene loads BubbleReveal.swift. Its animator makes a UIView of its own, the bubble, adds
+  it to the containerView under the presented view, grows it and removes it in the completion.
+  The bubble is a node of the window's tree like UIKit's views, marked with the line that made
+  it (X-14); its corner radius is a layer property and is not modelled.
+swift: BubbleReveal.swift
+root: { vc: Home, views: [UICollectionView] }
+steps:
+  - present: { vc: Player, views: [UIImageView, UISlider] }
+    from: Home
+    style: overFullScreen
+    transitioningDelegate: "BubbleTransition()"
+    note: The bubble grows from the play button; the animation's completion takes it out again.
 
 """#
     ),
@@ -2287,6 +2375,31 @@ steps:
     animator: "SnapshotZoomAnimator(presenting: false)"
     interactive: cancelled
     note: Let go too early - the completion removes the from-view all the same.
+
+"""#
+    ),
+    (
+      "real-swift-window-dimming.yaml",
+      #"""
+title: "Your real Swift: a dimming overlay in the key window, never removed"
+about: >
+  The scene loads WindowDimming.swift. Its animator adds an overlay of an app class the files
+  do not declare (OverlayView, drawn as a plain view) straight to
+  UIApplication.shared.keyWindow, above every subview of the window, the container too. UIKit
+  neither moves nor removes it when the transition ends, and the code never does: after the
+  dismissal it still covers the screen (X-14).
+swift: WindowDimming.swift
+root:
+  tab: Tabs
+  tabs: [Feed, Profile]
+steps:
+  - present: { vc: Card, views: [UILabel, UIButton] }
+    from: Tabs
+    style: overFullScreen
+    transitioningDelegate: "WindowDimmingTransition()"
+    note: The overlay goes into the window itself, over the tab bar.
+  - dismiss: Card
+    note: UIKit's own dismissal takes the container away; the overlay stays on top.
 
 """#
     ),
@@ -3548,6 +3661,52 @@ final class BottomSheetTransition: NSObject, UIViewControllerTransitioningDelega
 """#
     ),
     (
+      "BubbleReveal.swift",
+      #"""
+import UIKit
+
+/// A circle that grows from the tapped button and reveals the presented screen: the bubble is
+/// a plain UIView the animator makes itself and adds to the container.
+final class BubbleRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  var origin = CGPoint(x: 196, y: 700)
+  var bubbleColor = UIColor.systemIndigo
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.5
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let containerView = transitionContext.containerView
+    guard let presentedView = transitionContext.view(forKey: .to) else { return }
+    let bubble = UIView(frame: CGRect(x: 156, y: 660, width: 80, height: 80))
+    bubble.backgroundColor = bubbleColor
+    bubble.layer.cornerRadius = 40
+    bubble.transform = CGAffineTransform(scaleX: 0.01, y: 0.01)
+    containerView.addSubview(bubble)
+    presentedView.alpha = 0
+    containerView.addSubview(presentedView)
+    UIView.animate(withDuration: 0.5, animations: {
+      bubble.transform = CGAffineTransform(scaleX: 24, y: 24)
+      presentedView.alpha = 1
+    }) { _ in
+      bubble.removeFromSuperview()
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
+
+/// The presented screen's delegate: the bubble on the way in, UIKit's own on the way out.
+final class BubbleTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    BubbleRevealAnimator()
+  }
+}
+
+"""#
+    ),
+    (
       "CancelledSwipe.swift",
       #"""
 import UIKit
@@ -4403,6 +4562,46 @@ final class SnapshotZoomAnimator: NSObject, UIViewControllerAnimatedTransitionin
 """#
     ),
     (
+      "SourceBadge.swift",
+      #"""
+import UIKit
+
+/// Pins a "sent" badge over the screen that presents, by adding it to that screen's superview
+/// (UIKit's wrapper around it), then fades the presented screen in over it.
+final class SourceBadgeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.25
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let source = transitionContext.viewController(forKey: .from),
+      let destination = transitionContext.view(forKey: .to)
+    else { return }
+    let badge = UILabel(frame: CGRect(x: 16, y: 24, width: 120, height: 32))
+    badge.backgroundColor = .systemGreen
+    source.view.superview?.addSubview(badge)
+    destination.alpha = 0
+    transitionContext.containerView.addSubview(destination)
+    UIView.animate(withDuration: 0.25, animations: {
+      destination.alpha = 1
+    }) { _ in
+      transitionContext.completeTransition(true)
+    }
+  }
+}
+
+/// The confirmation's transitioning delegate.
+final class SourceBadgeTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    SourceBadgeAnimator()
+  }
+}
+
+"""#
+    ),
+    (
       "SwipeDownInteractor.swift",
       #"""
 import UIKit
@@ -4477,6 +4676,46 @@ final class SwipeDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     transitionContext.view(forKey: .from)?.removeFromSuperview()
     transitionContext.completeTransition(true)
+  }
+}
+
+"""#
+    ),
+    (
+      "WindowDimming.swift",
+      #"""
+import UIKit
+
+/// A dark overlay behind a card, put straight into the key window so that it also covers the
+/// tab bar. The animator never takes it out again: UIKit will not either.
+final class WindowDimmingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    0.3
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let card = transitionContext.view(forKey: .to),
+      let window = UIApplication.shared.keyWindow
+    else { return }
+    let overlay = OverlayView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    overlay.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+    overlay.alpha = 0
+    window.addSubview(overlay)
+    transitionContext.containerView.addSubview(card)
+    UIView.animate(withDuration: 0.3, animations: {
+      overlay.alpha = 1
+    }) { finished in
+      transitionContext.completeTransition(finished)
+    }
+  }
+}
+
+/// The card's transitioning delegate.
+final class WindowDimmingTransition: NSObject, UIViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    WindowDimmingAnimator()
   }
 }
 

@@ -76,7 +76,8 @@ public enum WindowTween {
   ) -> ViewNode {
     ViewNode(
       id: node.id, className: node.className, frame: frame, owner: node.owner, role: node.role,
-      isHidden: node.isHidden, transform: transform, alpha: alpha, subviews: subviews)
+      isHidden: node.isHidden, transform: transform, alpha: alpha, subviews: subviews,
+      appMark: node.appMark)
   }
 
   private static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }

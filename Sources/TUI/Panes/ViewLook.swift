@@ -36,6 +36,8 @@ enum ViewLook: Equatable {
         parent?.subviews.contains { $0.className == ViewClassCatalogue.popoverView } ?? false
       return inPopover ? .clearDimming : .dimming
     }
+    // a view the app's code made is drawn, even a plain UIView (outline and class).
+    if node.appMark != nil { return .decoration }
     if structuralClasses.contains(node.className) { return .structural }
     if chromeClasses.contains(node.className) { return .chrome }
     if let owner = node.owner {

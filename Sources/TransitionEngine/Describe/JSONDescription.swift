@@ -188,6 +188,16 @@ public enum JSONDescription {
     optional(record.owner, to: &out)
     out.write(", \"role\": ")
     optional(record.role?.rawValue, to: &out)
+    if let mark = record.appMark {
+      // a view the app's code made, where, and the background it gave it.
+      out.write(", \"madeBy\": ")
+      JSONWriter.quote(mark.madeAt, to: &out)
+      if let background = mark.background {
+        out.write(", \"background\": ")
+        JSONWriter.quote(background, to: &out)
+      }
+      if !mark.isKnownClass { out.write(", \"drawnAs\": \"UIView\"") }
+    }
     out.write(
       record.isHidden
         ? ", \"hidden\": true, \"subviews\": [" : ", \"hidden\": false, \"subviews\": ["

@@ -11,6 +11,11 @@ public enum ViewTreeText {
     if node.isHidden { text += " hidden = YES" }
     if let owner = node.owner { text += " <\(owner)>" }
     if let role = node.role { text += " [\(role.rawValue)]" }
+    // a view the app's code made says so, with its background.
+    if let mark = node.appMark {
+      if let background = mark.background { text += " background = \(background)" }
+      text += " {made by \(mark.madeAt)}"
+    }
     return text
   }
 

@@ -32,6 +32,14 @@ struct ViewForest {
     return id
   }
 
+  /// Creates a detached view the app's code made, marked as such.
+  mutating func make(_ className: String, frame: Rect, mark: AppViewMark) -> ViewID {
+    let id = ViewID(nextID)
+    nextID += 1
+    replace(ViewRecord(id: id, className: className, frame: frame, appMark: mark))
+    return id
+  }
+
   /// Creates a detached view together with plain subviews of the given classes, in one go.
   mutating func make(_ className: String, owner: String?, subviewClasses: [String]) -> ViewID {
     var subviews: [ViewID] = []
@@ -197,6 +205,13 @@ struct ViewForest {
   mutating func setAlpha(_ id: ViewID, _ alpha: Double) {
     guard let node = records[id], node.alpha != alpha else { return }
     replace(node.with(alpha: alpha))
+  }
+
+  /// The background the app's code gave a view it made; other views keep none.
+  mutating func setBackground(_ id: ViewID, _ background: String?) {
+    guard let node = records[id], let mark = node.appMark, mark.background != background
+    else { return }
+    replace(node.with(appMark: .some(mark.with(background: background))))
   }
 
   mutating func setRole(_ id: ViewID, _ role: ViewRole?) {

@@ -33,11 +33,11 @@ public struct ViewNode: Sendable {
   public init(
     id: ViewID, className: String, frame: Rect, owner: String? = nil, role: ViewRole? = nil,
     isHidden: Bool = false, transform: Transform = .identity, alpha: Double = 1,
-    subviews: [ViewNode] = []
+    subviews: [ViewNode] = [], appMark: AppViewMark? = nil
   ) {
     record = ViewRecord(
       id: id, className: className, frame: frame, owner: owner, role: role, isHidden: isHidden,
-      transform: transform, alpha: alpha, subviewIDs: subviews.map(\.id))
+      transform: transform, alpha: alpha, subviewIDs: subviews.map(\.id), appMark: appMark)
     source = .built(subviews)
   }
 
@@ -56,6 +56,8 @@ public struct ViewNode: Sendable {
   public var owner: String? { record.owner }
   public var role: ViewRole? { record.role }
   public var isHidden: Bool { record.isHidden }
+  /// Set for a view the app's code made.
+  public var appMark: AppViewMark? { record.appMark }
 
   /// Subviews back to front, as `UIView.subviews`.
   public var subviews: [ViewNode] {

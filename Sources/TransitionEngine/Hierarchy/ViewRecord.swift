@@ -17,12 +17,14 @@ final class ViewRecord: Sendable {
   let isHidden: Bool
   /// Subview IDs, back to front.
   let subviewIDs: [ViewID]
+  /// Set for a view the app's code made.
+  let appMark: AppViewMark?
 
   /// `frame` is the untransformed frame; the stored `frame` is that with `transform` applied.
   init(
     id: ViewID, className: String, frame: Rect, owner: String? = nil, role: ViewRole? = nil,
     isHidden: Bool = false, transform: Transform = .identity, alpha: Double = 1,
-    subviewIDs: [ViewID] = []
+    subviewIDs: [ViewID] = [], appMark: AppViewMark? = nil
   ) {
     self.id = id
     self.className = className
@@ -34,17 +36,19 @@ final class ViewRecord: Sendable {
     self.role = role
     self.isHidden = isHidden
     self.subviewIDs = subviewIDs
+    self.appMark = appMark
   }
 
   /// A copy with some fields replaced; `frame` is the untransformed frame.
   func with(
     frame: Rect? = nil, role: ViewRole?? = nil, isHidden: Bool? = nil,
-    transform: Transform? = nil, alpha: Double? = nil, subviewIDs: [ViewID]? = nil
+    transform: Transform? = nil, alpha: Double? = nil, subviewIDs: [ViewID]? = nil,
+    appMark: AppViewMark?? = nil
   ) -> ViewRecord {
     ViewRecord(
       id: id, className: className, frame: frame ?? layoutFrame, owner: owner,
       role: role ?? self.role, isHidden: isHidden ?? self.isHidden,
       transform: transform ?? self.transform, alpha: alpha ?? self.alpha,
-      subviewIDs: subviewIDs ?? self.subviewIDs)
+      subviewIDs: subviewIDs ?? self.subviewIDs, appMark: appMark ?? self.appMark)
   }
 }

@@ -4,12 +4,18 @@ public enum CodeProperty: Hashable, Sendable, CustomStringConvertible {
   case transform(Transform)
   /// `view.isHidden = true`: the view and its subviews are not drawn.
   case hidden(Bool)
+  /// `bubble.frame = CGRect(…)` on a view the code made.
+  case frame(Rect)
+  /// `bubble.backgroundColor = .systemBlue` on a view the code made, as written.
+  case background(String)
 
   public var description: String {
     switch self {
     case .alpha(let value): return "alpha = \(Transform.format(value))"
     case .transform(let transform): return "transform = \(transform.description)"
     case .hidden(let hidden): return "isHidden = \(hidden)"
+    case .frame(let rect): return "frame = \(rect.description)"
+    case .background(let color): return "backgroundColor = \(color)"
     }
   }
 }
@@ -23,8 +29,8 @@ extension CodeInterpreter {
   /// `V.alpha = N` or `V.transform = CGAffineTransform(scaleX: A, y: B)`,
   /// `CGAffineTransform(translationX: X, y: Y)`, `.identity` (V: toView, fromView, toVC.view,
   /// fromVC.view). `equals` is the index of the `=` token.
-  func assignment(_ tokens: [CodeToken], equals: Int, lineLength: Int) throws(CodeParseError)
-    -> CodeStatement
+  func assignment(_ tokens: [CodeToken], equals: Int, lineLength: Int, body: String = "")
+    throws(CodeParseError) -> CodeStatement
   {
     let sign = tokens[equals].offset
     if kind != .animator,
@@ -45,7 +51,8 @@ extension CodeInterpreter {
     }
     let property = path.parts.last ?? ""
     let propertyOffset = path.offset + path.text.count - property.count
-    guard path.parts.count >= 2, property == "alpha" || property == "transform" else {
+    let settable = ["alpha", "transform", "isHidden", "frame", "backgroundColor"]
+    guard path.parts.count >= 2, settable.contains(property) else {
       throw fail(
         "only a view's alpha and transform can be set here, as in 'toView.alpha = 0' or "
           + "'fromView.transform = .identity'", path.parts.count >= 2 ? propertyOffset : path.offset
@@ -53,10 +60,17 @@ extension CodeInterpreter {
     }
     let view = try self.view(
       CallSyntax.Path(parts: Array(path.parts.dropLast()), offset: path.offset))
-    if case .containerView = view {
+    switch view {
+    case .containerView:
       throw fail("the containerView belongs to UIKit; set the views inside it", path.offset)
+    case .keyWindow, .superview:
+      throw fail("that view belongs to UIKit; set the views inside it", path.offset)
+    default: break
     }
     let right = Array(tokens[(equals + 1)...])
+    if !["alpha", "transform"].contains(property) {
+      return try viewAssignment(view, property, right, body: body, lineLength: lineLength)
+    }
     guard let first = right.first else {
       throw fail(
         property == "alpha"

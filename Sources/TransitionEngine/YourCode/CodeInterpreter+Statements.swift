@@ -5,6 +5,9 @@ extension CodeInterpreter {
   func viewStatement(_ call: CallSyntax) throws(CodeParseError) -> CodeStatement {
     let receiverPath = try receiverPath(call)
     let parent = try view(receiverPath)
+    if CodeParser.animatorViewMethods.contains(call.method) {
+      return try reorderStatement(call, parent: parent)
+    }
     switch call.method {
     case "addSubview":
       let values = try arguments(call, [nil])
@@ -33,9 +36,14 @@ extension CodeInterpreter {
       }
     default:
       _ = try arguments(call, [])
-      if case .containerView = parent {
+      switch parent {
+      case .containerView:
         throw fail(
           "the containerView belongs to UIKit; remove the views inside it", call.methodOffset)
+      case .keyWindow, .superview:
+        throw fail(
+          "that view belongs to UIKit; remove the views inside it", call.methodOffset)
+      default: break
       }
       return .removeFromSuperview(parent)
     }
@@ -125,6 +133,7 @@ extension CodeInterpreter {
       case "fromView": return .fromView
       default: break
       }
+      if let view = try animatorView(path) { return view }
     }
     guard path.parts.count >= 2, path.parts.last == "view" else {
       let hint =

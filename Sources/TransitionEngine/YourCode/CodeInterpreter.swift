@@ -2,6 +2,8 @@
 struct CodeInterpreter {
   let kind: CodeBlockKind
   let origin: SourceLocation
+  /// The views the block's earlier `let` lines made, by name.
+  var names = CodeViewNames()
 
   func at(_ offset: Int) -> SourceLocation {
     SourceLocation(line: origin.line, column: origin.column + offset)
@@ -19,12 +21,18 @@ struct CodeInterpreter {
       }
       return try completion(call)
     }
-    if CodeParser.viewMethods.contains(call.method) {
+    if CodeParser.viewMethods.contains(call.method)
+      || kind == .animator && CodeParser.animatorViewMethods.contains(call.method)
+    {
       return try viewStatement(call)
     }
     guard CodeParser.controllerMethods.contains(call.method) else {
       let known =
-        allowed + (kind == .animator ? ["completeTransition", "V.alpha =", "V.transform ="] : [])
+        allowed
+        + (kind == .animator
+          ? CodeParser.animatorViewMethods + [
+            "completeTransition", "let V = UIView(…)", "V.alpha =", "V.transform =",
+          ] : [])
       throw fail(
         "unknown statement '\(call.method)' in \(kind.rawValue) code; known: "
           + known.joined(separator: ", "), call.methodOffset)

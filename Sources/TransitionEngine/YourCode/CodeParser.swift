@@ -22,6 +22,8 @@ public enum CodeParser {
   /// Names that stand for controllers in a `perform` block besides the scene's own names.
   public static let segueNames = ["source", "destination", "source.parent"]
   static let viewMethods = ["addSubview", "insertSubview", "removeFromSuperview"]
+  /// View calls only an animator block knows.
+  static let animatorViewMethods = ["bringSubviewToFront", "sendSubviewToBack", "exchangeSubview"]
   static let controllerMethods = [
     "addChild", "removeFromParent", "willMove", "didMove", "transition", "present", "dismiss",
     "pushViewController", "popViewController", "setViewControllers", "setNavigationBarHidden",
@@ -35,6 +37,7 @@ public enum CodeParser {
     var parsed: [CodeLine] = []
     // P-13, D-5: the line whose trailing completion block `{ … }` is open, and its lines.
     var opener: CodeLine?
+    var names = CodeViewNames()
     for line in lines {
       let body = trimmed(line.text)
       if opener != nil, body == "}" {
@@ -46,7 +49,7 @@ public enum CodeParser {
         opener = try openCompletion(line, body: body, inside: opener, kind: kind)
         continue
       }
-      guard let statement = try parseLine(line, kind: kind) else { continue }
+      guard let statement = try parseLine(line, kind: kind, names: &names) else { continue }
       if opener != nil {
         opener?.completion.append(statement)
       } else {
@@ -116,6 +119,14 @@ public enum CodeParser {
   static func parseLine(_ line: CodeSourceLine, kind: CodeBlockKind) throws(CodeParseError)
     -> CodeLine?
   {
+    var names = CodeViewNames()
+    return try parseLine(line, kind: kind, names: &names)
+  }
+
+  /// Parses one line with the views earlier `let` lines named; a `let` line adds its name.
+  static func parseLine(
+    _ line: CodeSourceLine, kind: CodeBlockKind, names: inout CodeViewNames
+  ) throws(CodeParseError) -> CodeLine? {
     let text = Self.withoutComment(line.text)
     let leading = text.prefix { $0 == " " || $0 == "\t" }.count
     var body = String(text.dropFirst(leading))
@@ -126,6 +137,12 @@ public enum CodeParser {
     func at(_ offset: Int) -> SourceLocation {
       SourceLocation(line: origin.line, column: origin.column + offset)
     }
+    var interpreter = CodeInterpreter(kind: kind, origin: origin, names: names)
+    defer { names = interpreter.names }
+    if kind == .animator, let receiver = CodeInterpreter.subviewsRemoval(body) {
+      let statement = try interpreter.subviewsRemovalStatement(receiver)
+      return CodeLine(statement: statement, text: body, location: origin)
+    }
     let tokens: [CodeToken]
     switch CodeTokenizer.tokens(body) {
     case .success(let found): tokens = found
@@ -134,9 +151,13 @@ public enum CodeParser {
         message: "unexpected character '\(failure.character)' in \(kind.rawValue) code",
         location: at(failure.offset))
     }
-    let interpreter = CodeInterpreter(kind: kind, origin: origin)
+    if let first = tokens.first?.identifier, first == "let" || first == "var" {
+      let statement = try interpreter.declaration(tokens, lineLength: body.count)
+      return CodeLine(statement: statement, text: body, location: origin)
+    }
     if let equals = tokens.firstIndex(where: { $0.isPunctuation("=") }) {
-      let statement = try interpreter.assignment(tokens, equals: equals, lineLength: body.count)
+      let statement = try interpreter.assignment(
+        tokens, equals: equals, lineLength: body.count, body: body)
       return CodeLine(statement: statement, text: body, location: origin)
     }
     var reader = CallSyntaxReader(tokens: tokens, lineLength: body.count)

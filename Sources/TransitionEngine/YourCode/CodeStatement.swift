@@ -45,6 +45,15 @@ public enum CodeStatement: Hashable, Sendable {
   case setPresentationStyle(CodeName, PresentationStyle)
   /// `C.modalTransitionStyle = .crossDissolve`: the animation C is presented with (MT-1).
   case setTransitionStyle(CodeName, ModalTransitionStyle)
+  /// `let bubble = UIView(frame: …)`: makes view `number` of the app's own.
+  case makeView(Int, MadeViewSpec)
+  /// `parent.bringSubviewToFront(child)` (`toFront`) or `sendSubviewToBack(child)`: only a
+  /// subview of `parent` changes place.
+  case reorderSubview(CodeView, in: CodeView, toFront: Bool)
+  /// `parent.exchangeSubview(at: i, withSubviewAt: j)`.
+  case exchangeSubviews(in: CodeView, Int, Int)
+  /// `view.subviews.forEach { $0.removeFromSuperview() }`: every subview leaves, front last.
+  case removeSubviews(of: CodeView)
   /// `UIView.transition(from: a, to: b, …)`: b takes a's place in a's superview and a leaves
   /// it.
   case replaceView(CodeView, with: CodeView)
@@ -60,7 +69,9 @@ public enum CodeStatement: Hashable, Sendable {
   public var names: [CodeName] {
     func viewNames(_ views: [CodeView]) -> [CodeName] {
       views.compactMap { view in
-        if case .viewOf(let name) = view { return name }
+        var current = view
+        while case .superview(let inner) = current { current = inner }
+        if case .viewOf(let name) = current { return name }
         return nil
       }
     }
@@ -73,7 +84,10 @@ public enum CodeStatement: Hashable, Sendable {
       }
     case .removeFromSuperview(let view), .setProperty(let view, _), .snapshot(_, let view):
       return viewNames([view])
-    case .completeTransition, .notModelled, .interaction: return []
+    case .completeTransition, .notModelled, .interaction, .makeView: return []
+    case .reorderSubview(let child, let parent, _): return viewNames([parent, child])
+    case .exchangeSubviews(let parent, _, _), .removeSubviews(let parent):
+      return viewNames([parent])
     case .addChild(let child, let parent): return [parent, child]
     case .removeFromParent(let child): return [child]
     case .willMove(let child, let parent), .didMove(let child, let parent):

@@ -12,6 +12,8 @@ enum CodeTokenizer {
       let character = characters[index]
       if character == " " || character == "\t" {
         index += 1
+      } else if character == "?", index + 1 < characters.count, characters[index + 1] == "." {
+        index += 1  // `keyWindow?.addSubview(…)`: optional chaining reads as a plain `.`.
       } else if character.isLetter || character == "_" {
         let start = index
         while index < characters.count,

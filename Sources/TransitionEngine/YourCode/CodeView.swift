@@ -11,6 +11,14 @@ public enum CodeView: Hashable, Sendable, CustomStringConvertible {
   /// The `number`th snapshot the code made (`snapshotView(afterScreenUpdates:)`): a view of
   /// the app's own, in no superview until a line adds it.
   case snapshot(Int)
+  /// The `number`th view the code made itself (`UIView()`, `UIImageView(frame:)`, an app
+  /// class): a view of the app's own, in no superview until a line adds it.
+  case made(Int)
+  /// `UIApplication.shared.keyWindow` (CONTAINER-2), `view.window`: the scene's window.
+  case keyWindow
+  /// `view.superview`: whatever holds the view when the line runs, such as a UIKit wrapper
+  /// above the container (X-14, T-2); nil when the view is in no view.
+  indirect case superview(CodeView)
 
   public var description: String {
     switch self {
@@ -19,6 +27,9 @@ public enum CodeView: Hashable, Sendable, CustomStringConvertible {
     case .fromView: return "fromView"
     case .viewOf(let name): return "\(name.text).view"
     case .snapshot(let number): return "snapshot \(number)"
+    case .made(let number): return "made view \(number)"
+    case .keyWindow: return "the key window"
+    case .superview(let view): return "\(view).superview"
     }
   }
 }

@@ -76,6 +76,14 @@ extension Planner {
       text += set(property, of: view, line, &scope)
     case .snapshot(let number, let source):
       text += makeSnapshot(number, of: source, line, &scope)
+    case .makeView(let number, let spec):
+      text += makeView(number, spec, line, &scope)
+    case .reorderSubview(let child, let parent, let toFront):
+      text += reorder(child, in: parent, toFront: toFront, line, &scope)
+    case .exchangeSubviews(let parent, let first, let second):
+      text += exchange(in: parent, first, second, line, &scope)
+    case .removeSubviews(let parent):
+      text += removeSubviews(of: parent, line, &scope)
     case .replaceView(let from, let to):
       // X-11: `to` goes into `from`'s superview just above it, then `from` leaves.
       guard let parent = superviewName(of: from, scope) else {
@@ -117,6 +125,14 @@ extension Planner {
       return (world[scope.controller(name)]?.view, "\(scope.controller(name))'s view is not loaded")
     case .snapshot(let number):
       return (scope.snapshots[number]?.view, "the snapshot was never made (its view was nil)")
+    case .made(let number):
+      return (scope.madeViews[number]?.view, "the view was never made")
+    case .keyWindow:
+      return (world.window, "")
+    case .superview(let inner):
+      let (id, reason) = resolve(inner, scope)
+      guard let id else { return (nil, reason) }
+      return (world.forest.superview(of: id), "\(describe(id, scope)) is in no view")
     }
   }
 
@@ -127,6 +143,8 @@ extension Planner {
     if let made = scope.snapshots.values.first(where: { $0.view == id }) {
       text = "the snapshot made at \(made.line.place)"
     }
+    if let mark = node.appMark { text = "the \(node.className) made at \(mark.madeAt)" }
+    if id == world.window { text = "the window" }
     if id == scope.container {
       text = "the containerView"
     } else if id == scope.toView {
@@ -153,6 +171,7 @@ extension Planner {
       return "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
         + "model it and skips the line."
     }
+    if let exception = hierarchyInconsistency(childID, into: parentID, scope) { return exception }
     let old = world.forest.superview(of: childID)
     let wasInWindow = world.forest.isDescendant(childID, of: world.window)
     var place = "on top of its subviews"
@@ -191,7 +210,7 @@ extension Planner {
     let subviews = world.forest.subviews(of: parentID).map { describe($0, scope) }
     return "\(describe(childID, scope)) goes into \(describe(parentID, scope)), \(place).\(from) "
       + "Back to front, \(describe(parentID, scope)) now holds: \(subviews.joined(separator: ", "))."
-      + leftWindow
+      + leftWindow + outsideContainerNote(childID, in: parentID, scope)
   }
 
   private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext)
@@ -199,6 +218,13 @@ extension Planner {
   {
     let (id, reason) = resolve(view, scope)
     guard let id else { return "\(view) is nil here: \(reason). The line does nothing (X-3)." }
+    return removeView(id, line, &scope)
+  }
+
+  /// `removeFromSuperview()` on a view the line resolved.
+  mutating func removeView(_ id: ViewID, _ line: CodeLine, _ scope: inout TransitionContext)
+    -> String
+  {
     guard let old = world.forest.superview(of: id) else {
       return "\(describe(id, scope)) is in no view; nothing happens."
     }

@@ -153,7 +153,7 @@ extension Planner {
     }
     let left =
       lookConsequences(scope) + valuesLeftByCancel(scope) + snapshotsLeftBehind(scope)
-      + completedTrueOnCancel(scope)
+      + viewsLeftInWindow(scope) + completedTrueOnCancel(scope)
     notes += left.map { PhaseNote(words: $0, role: .consequence) }
     notes += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
       .map { PhaseNote(words: $0, role: .mistake) }

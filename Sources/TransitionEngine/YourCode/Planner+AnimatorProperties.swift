@@ -36,6 +36,16 @@ extension Planner {
         ? "\(subject) is hidden now: it stays in its superview, but neither it nor its "
           + "subviews are drawn (X-10).\(shown)"
         : "\(subject) is shown again (isHidden = false, X-10).\(shown)"
+    case .frame(let frame):
+      world.forest.setFrame(id, frame)
+      return "\(subject) has frame \(frame.description) now.\(shown)"
+    case .background(let color):
+      guard node.appMark != nil else {
+        return "\(subject)'s background is not part of the model; only views the code made "
+          + "keep theirs (X-14)."
+      }
+      world.forest.setBackground(id, color)
+      return "\(subject) has background \(color) now.\(shown)"
     }
   }
 

@@ -30,8 +30,10 @@ extension Planner {
     case .transform:
       key = AnimatedProperty(view: id, isAlpha: false)
       before = .transform(node.transform)
-    case .hidden:
-      return  // isHidden does not animate, so nothing runs it back.
+    case .hidden, .frame, .background:
+      // isHidden does not animate, so nothing runs it back; frames and backgrounds of
+      // the app's own views are not run back either.
+      return
     }
     guard let kind = line.animation else {
       scope.animated[key] = nil
@@ -104,6 +106,8 @@ extension Planner {
     case .transform(let transform):
       return transform.isIdentity ? "transform .identity" : "transform \(transform.description)"
     case .hidden(let hidden): return "isHidden \(hidden)"
+    case .frame(let frame): return "frame \(frame.description)"
+    case .background(let color): return "background \(color)"
     }
   }
 
@@ -112,6 +116,8 @@ extension Planner {
     case .alpha(let value): world.forest.setAlpha(id, value)
     case .transform(let transform): world.forest.setTransform(id, transform)
     case .hidden(let hidden): world.forest.setHidden(id, hidden)
+    case .frame(let frame): world.forest.setFrame(id, frame)
+    case .background(let color): world.forest.setBackground(id, color)
     }
   }
 }

@@ -111,6 +111,8 @@ extension Planner {
       return codeSetProperty(view, property, line, &notes)
     case .snapshot:
       return "a snapshot belongs to an animator; nothing happens."
+    case .makeView, .reorderSubview, .exchangeSubviews, .removeSubviews:
+      return "views the code makes and reorders belong to an animator here; nothing happens."
     case .interaction:
       return "this call belongs to an interaction controller; nothing happens."
     case .notModelled(let what):

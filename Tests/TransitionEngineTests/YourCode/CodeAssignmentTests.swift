@@ -39,8 +39,8 @@ import Testing
     #expect(parseFailure(["toView.alpha = 1 x"]) == "10:24: unexpected 'x' after the value")
     #expect(
       parseFailure(["toView.frame = .identity"])
-        == "10:14: only a view's alpha and transform can be set here, as in 'toView.alpha = 0' "
-        + "or 'fromView.transform = .identity'")
+        == "10:22: only a view the block made with 'let' takes a frame here; UIKit lays out the "
+        + "transition's views")
     #expect(
       parseFailure(["alpha = 0"])
         == "10:7: only a view's alpha and transform can be set here, as in 'toView.alpha = 0' "

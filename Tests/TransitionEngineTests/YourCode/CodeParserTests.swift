@@ -108,7 +108,8 @@ private func name(_ text: String, _ line: Int, _ column: Int) -> CodeName {
     #expect(
       parseFailure(["containerView.addSubview(toView)", "  containerView.bringToFront(toView)"])
         == "11:23: unknown statement 'bringToFront' in animator code; known: addSubview, "
-        + "insertSubview, removeFromSuperview, completeTransition, V.alpha =, V.transform =")
+        + "insertSubview, removeFromSuperview, bringSubviewToFront, sendSubviewToBack, "
+        + "exchangeSubview, completeTransition, let V = UIView(…), V.alpha =, V.transform =")
     #expect(
       parseFailure(["containerView.addSubview(snapshot)"])
         == "10:32: 'snapshot' is not a view here; use containerView, toView, fromView, "

@@ -277,7 +277,7 @@ struct DismissTransition: ContainerTransition {
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
     story.after(
       bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-      byTap: tapOutside)
+      byTap: tapOutside) + planner.world.appViewsInWindowNote()
   }
 }
 

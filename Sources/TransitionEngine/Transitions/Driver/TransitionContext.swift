@@ -42,6 +42,8 @@ struct TransitionContext {
   var leavingTree: [String] = []
   /// The snapshots the lines made, by number, with the line that made each.
   var snapshots: [Int: (view: ViewID, line: CodeLine)] = [:]
+  /// The views the lines made (`UIView()`, X-14), by number, with the line that made each.
+  var madeViews: [Int: (view: ViewID, line: CodeLine)] = [:]
   /// The line that called `completeTransition`.
   var completedBy: CodeLine?
   /// Alpha and transform values animation blocks set, with the value before.

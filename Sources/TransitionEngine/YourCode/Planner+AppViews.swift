@@ -1,0 +1,150 @@
+extension Planner {
+  /// `let bubble = UIView(frame: …)`: a new view of the app's own, in no superview, marked as
+  /// made by the code (X-14). An app class the files do not declare is drawn as a plain view.
+  mutating func makeView(
+    _ number: Int, _ spec: MadeViewSpec, _ line: CodeLine, _ scope: inout TransitionContext
+  ) -> String {
+    let frame = spec.frame ?? .zero
+    let view = world.forest.make(
+      spec.className, frame: frame,
+      mark: AppViewMark(madeAt: line.place, isKnownClass: spec.isKnownClass))
+    scope.madeViews[number] = (view, line)
+    let unknown =
+      spec.isKnownClass
+      ? ""
+      : " \(spec.className) is not declared in the files, so TransitionScope draws it as a "
+        + "plain UIView."
+    return "the code makes a new \(spec.className) of frame \(frame.description), a view of the "
+      + "app's own, in no superview yet (X-14).\(unknown)"
+  }
+
+  /// X-14 (the one place that cites it): where a view the lines put outside the container
+  /// stands, and who moves or removes it afterwards. Empty for a view inside the container.
+  func outsideContainerNote(_ view: ViewID, in parent: ViewID, _ scope: TransitionContext)
+    -> String
+  {
+    guard world.forest.isDescendant(view, of: world.window),
+      !world.forest.isDescendant(parent, of: scope.container)
+    else { return "" }
+    if parent == world.window {
+      return " It lies above every other subview of the window, the containerView too; UIKit "
+        + "neither moves nor removes it when the transition ends, so it stays on screen until "
+        + "the app's code removes it (X-14)."
+    }
+    guard world.forest.node(parent)?.appMark == nil else { return "" }
+    let wrapper = describe(parent, scope)
+    return " " + wrapper.prefix(1).uppercased() + wrapper.dropFirst()
+      + " is UIKit's, outside the containerView: the view moves and leaves with it, whatever "
+      + "the transition does to it (X-14, T-2)."
+  }
+
+  /// X-14: after UIKit's completion, the views the lines put straight into the window. They
+  /// stay on screen above the presentations below them: the app's consequence, not UIKit's.
+  func viewsLeftInWindow(_ scope: TransitionContext) -> [String] {
+    world.forest.subviews(of: world.window).compactMap { view in
+      guard let line = scope.lastTouch[view], world.forest.node(view)?.owner == nil else {
+        return nil
+      }
+      let name = describe(view, scope)
+      return name.prefix(1).uppercased() + name.dropFirst()
+        + " is still a subview of the window, where \(line.place) "
+        + "(`\(line.text)`) put it: UIKit removes only the transition's own views at "
+        + "completion, so it stays on screen over what is below it until the app's code "
+        + "removes it (X-14)."
+    }
+  }
+
+  /// K-3: a child controller's view may go only under a view of its parent. Returns UIKit's
+  /// exception text when `parent`'s nearest owning controller is another controller.
+  func hierarchyInconsistency(_ child: ViewID, into parent: ViewID, _ scope: TransitionContext)
+    -> String?
+  {
+    // A controller the transition takes out of the tree is out of it for the lines after
+    // completeTransition already (X-5).
+    guard let owner = world.forest.node(child)?.owner, !scope.leavingTree.contains(owner),
+      let childParent = world[owner]?.parent,
+      let holder = world.owningController(of: parent), holder != childParent
+    else { return nil }
+    return "UIKit raises UIViewControllerHierarchyInconsistency: child view controller:"
+      + "\(world.describe(owner)) should have parent view controller:"
+      + "\(world.describe(holder)) but actual parent is:\(world.describe(childParent)) (K-3). "
+      + "The app stops here; TransitionScope skips the line."
+  }
+
+  /// `bringSubviewToFront(_:)` / `sendSubviewToBack(_:)`: only a subview changes place.
+  mutating func reorder(
+    _ child: CodeView, in parent: CodeView, toFront: Bool, _ line: CodeLine,
+    _ scope: inout TransitionContext
+  ) -> String {
+    let (childID, childNil) = resolve(child, scope)
+    let (parentID, parentNil) = resolve(parent, scope)
+    guard let parentID else { return "\(parent) is nil here: \(parentNil). Nothing happens." }
+    guard let childID else { return "\(child) is nil here: \(childNil). Nothing happens." }
+    guard world.forest.superview(of: childID) == parentID else {
+      return "\(describe(childID, scope)) is not a subview of \(describe(parentID, scope)). "
+        + "Apple's documentation does not say what happens then; TransitionScope leaves the "
+        + "views where they are."
+    }
+    world.forest.insert(childID, into: parentID, at: toFront ? nil : 0)
+    scope.lastTouch[childID] = line
+    let subviews = world.forest.subviews(of: parentID).map { describe($0, scope) }
+    return "\(describe(childID, scope)) goes to the \(toFront ? "front" : "back") of "
+      + "\(describe(parentID, scope)). Back to front it now holds: "
+      + subviews.joined(separator: ", ") + "."
+  }
+
+  /// `exchangeSubview(at:withSubviewAt:)`: two subviews trade places.
+  mutating func exchange(
+    in parent: CodeView, _ first: Int, _ second: Int, _ line: CodeLine,
+    _ scope: inout TransitionContext
+  ) -> String {
+    let (parentID, parentNil) = resolve(parent, scope)
+    guard let parentID else { return "\(parent) is nil here: \(parentNil). Nothing happens." }
+    let subviews = world.forest.subviews(of: parentID)
+    guard subviews.indices.contains(first), subviews.indices.contains(second) else {
+      return "\(describe(parentID, scope)) has \(subviews.count) subviews, so index "
+        + "\(subviews.indices.contains(first) ? second : first) names none. Apple's "
+        + "documentation does not say what happens then; TransitionScope changes nothing."
+    }
+    let (low, high) = (min(first, second), max(first, second))
+    if low != high {
+      world.forest.insert(subviews[high], into: parentID, at: low)
+      world.forest.insert(subviews[low], into: parentID, at: high)
+      scope.lastTouch[subviews[low]] = line
+      scope.lastTouch[subviews[high]] = line
+    }
+    let now = world.forest.subviews(of: parentID).map { describe($0, scope) }
+    return "\(describe(parentID, scope)) exchanges its subviews at \(first) and \(second). "
+      + "Back to front it now holds: \(now.joined(separator: ", "))."
+  }
+
+  /// `view.subviews.forEach { $0.removeFromSuperview() }`: each subview leaves, back first,
+  /// with what a single `removeFromSuperview()` does to it.
+  mutating func removeSubviews(
+    of parent: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
+  ) -> String {
+    let (parentID, parentNil) = resolve(parent, scope)
+    guard let parentID else { return "\(parent) is nil here: \(parentNil). Nothing happens." }
+    let subviews = world.forest.subviews(of: parentID)
+    guard !subviews.isEmpty else { return "\(describe(parentID, scope)) has no subviews." }
+    let texts = subviews.map { removeView($0, line, &scope) }
+    return "every subview of \(describe(parentID, scope)) leaves it, back to front. "
+      + texts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+}
+
+extension World {
+  /// X-14: after a dismissal, the views the app's code put straight into the window, which
+  /// UIKit's removal of the container does not take; empty when there are none.
+  func appViewsInWindowNote() -> String {
+    let left = forest.subviews(of: window).compactMap { view -> String? in
+      guard let node = forest.node(view), let mark = node.appMark else { return nil }
+      return "the \(node.className) made at \(mark.madeAt)"
+    }
+    guard !left.isEmpty else { return "" }
+    return " But only the container left: "
+      + left.joined(separator: ", ")
+      + " is still a subview of the window and still covers what is below it; UIKit never "
+      + "removes a view the app's code put there (X-14)."
+  }
+}
