@@ -30,8 +30,8 @@ struct SwiftStepReader {
       }
       do {
         let short = Self.lastComponent(name)
-        let source = try
-          context.sourceCache?.source(path: file.path, name: short, text: file.text)
+        let source =
+          try context.sourceCache?.source(path: file.path, name: short, text: file.text)
           ?? SwiftSource(name: short, text: file.text)
         try context.swift.add(source)
         context.swiftSources.append(source)

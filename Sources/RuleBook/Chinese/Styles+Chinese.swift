@@ -146,6 +146,10 @@ extension RuleBook {
       "fullScreen 和 overFullScreen 不变；popover 在 iOS 13 前变成全屏，之后像 formSheet；pageSheet 和 formSheet 在 iOS 12 前变成 fullScreen，iOS 13 起仍是 sheet。"
     ),
     "A-4": RuleInChinese("sheet 与 popover 只在 regular 宽度下有区别", "compact 宽度下它们最终都是卡片或全屏。"),
+    "A-5": RuleInChinese(
+      "旋转时的回调顺序：willTransition、viewWillTransition，然后是 trait 变化",
+      "size class 改变时控制器先收到 willTransition(to:with:)，再收到 viewWillTransition(to:with:)；size class 不变时只有后者。super 把两者转给子控制器，presentation controller 转给被 present 的控制器；traitCollectionDidChange(_:) 在两者之后。"
+    ),
     "§7.1": RuleInChinese(
       "各设备和窗口的 size class",
       "iPhone 竖屏是 compact 宽度、regular 高度，横屏两者都是 compact（Plus 和 Max 横屏是 regular 宽度）；全屏的 iPad app 两者都是 regular，Slide Over 和窄的 Split View 是 compact 宽度。"

@@ -75,5 +75,9 @@ extension RuleBook {
       "在 layer 动画的 delegate 里 completeTransition",
       "CAAnimation 结束时调用 delegate 的 animationDidStop(_:finished:)；在那里调用 completeTransition 的动画器此时才完成转场。"
     ),
+    "X-14": RuleInChinese(
+      "containerView 之外的视图",
+      "动画器加到 key window 上的视图盖在 window 的所有子视图之上，containerView 也在它下面，转场结束时系统不会移动或移除它；加到 containerView 之上的 UIKit 包装视图（fromVC.view.superview、sheet 的 UIDropShadowView）里的视图随那个包装视图移动和离开。子控制器的视图仍只能放在父控制器的视图里（K-3）。"
+    ),
   ]
 }
