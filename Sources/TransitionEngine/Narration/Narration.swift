@@ -12,7 +12,7 @@ enum Narration {
     "(" + rules.joined(separator: ", ") + ")"
   }
 
-  private static func english(_ kind: NoteKind) -> String {
+  static func english(_ kind: NoteKind) -> String {
     switch kind {
     case .completionBlockRuns(let line, let code):
       return "The completion block of line \(line) (`\(code)`) runs now, once its transition "
@@ -43,6 +43,9 @@ enum Narration {
         + "where the app's code put it by hand" + (host.map { ", in \($0)'s view" } ?? "")
         + ": what \(parent) does with that view is not documented, so TransitionScope leaves it "
         + "there, and what \(parent) shows is the app's doing \(cite(kind.rules))."
+    case .madeView, .inKeyWindow, .inUIKitWrapper, .leftInWindow, .madeViewsLeftAfterDismissal,
+      .backgroundNotModelled, .childViewUnderAnotherParent, .presenterBackInUnselectedTab:
+      return appViews(kind)
     }
   }
 }

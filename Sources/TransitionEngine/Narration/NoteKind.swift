@@ -20,6 +20,26 @@ enum NoteKind: Sendable, Hashable {
   /// A container takes as its child a controller whose view the app's code placed by hand;
   /// what it does with that view is not documented (TB-2, N-2, SV-1) [I].
   case handPlacedChild(child: String, parent: String, kind: String, host: String?)
+  /// A line makes a view of the app's own, in no superview yet; a class the files do not
+  /// declare is drawn as a plain view.
+  case madeView(className: String, frame: String, knownClass: Bool)
+  /// A view the lines put into the key window lies above everything and stays.
+  case inKeyWindow
+  /// A view the lines put into a UIKit wrapper above the container moves and leaves with
+  /// that wrapper (X-14, T-2).
+  case inUIKitWrapper(wrapper: String)
+  /// After completion, a view the lines put straight into the window is still there.
+  case leftInWindow(view: String, line: String, code: String)
+  /// After a dismissal, views the app's code made are still in the window.
+  case madeViewsLeftAfterDismissal(views: [String])
+  /// A background set on a view the code did not make is not part of the model.
+  case backgroundNotModelled(subject: String)
+  /// UIKit's exception for a child controller's view put under another controller's view
+  /// (K-3).
+  case childViewUnderAnotherParent(child: String, expected: String, actual: String)
+  /// A dismissal's presenter whose view goes back into an unselected tab: no to-view
+  /// (M-1, TB-2) [I].
+  case presenterBackInUnselectedTab(presenter: String)
 }
 
 extension NoteKind {
@@ -29,7 +49,10 @@ extension NoteKind {
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
     case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
-    case .droppedAtLayout: return .consequence
+    case .droppedAtLayout, .leftInWindow, .madeViewsLeftAfterDismissal: return .consequence
+    case .madeView, .inKeyWindow, .inUIKitWrapper, .childViewUnderAnotherParent: return .happened
+    case .backgroundNotModelled: return .notModelled
+    case .presenterBackInUnselectedTab: return .unknown
     }
   }
 
@@ -43,6 +66,12 @@ extension NoteKind {
     case .pushFinishedBeforeSwipe: return ["N-7"]
     case .offscreenStack: return ["N-2"]
     case .handPlacedChild: return ["TB-2", "N-2", "SV-1"]
+    case .madeView, .inKeyWindow, .leftInWindow, .madeViewsLeftAfterDismissal,
+      .backgroundNotModelled:
+      return ["X-14"]
+    case .inUIKitWrapper: return ["X-14", "T-2"]
+    case .childViewUnderAnotherParent: return ["K-3"]
+    case .presenterBackInUnselectedTab: return ["M-1", "TB-2"]
     }
   }
 
@@ -57,6 +86,12 @@ extension NoteKind {
       return [child, parent] + (host.map { [$0] } ?? [])
     case .droppedAtLayout(let container, let owner, let leaving):
       return [container, owner] + leaving
+    case .madeView, .inKeyWindow, .inUIKitWrapper, .leftInWindow, .madeViewsLeftAfterDismissal,
+      .backgroundNotModelled:
+      return []
+    case .childViewUnderAnotherParent(let child, let expected, let actual):
+      return [child, expected, actual]
+    case .presenterBackInUnselectedTab(let presenter): return [presenter]
     }
   }
 
@@ -64,8 +99,11 @@ extension NoteKind {
   var lines: [String] {
     switch self {
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
-      .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild:
+      .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild, .madeView, .inKeyWindow,
+      .inUIKitWrapper, .madeViewsLeftAfterDismissal, .backgroundNotModelled,
+      .childViewUnderAnotherParent, .presenterBackInUnselectedTab:
       return []
+    case .leftInWindow(_, let line, _): return [line]
     }
   }
 }

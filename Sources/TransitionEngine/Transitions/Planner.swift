@@ -21,10 +21,8 @@ struct Planner {
     let mistakesBefore = Set(world.appMistakes)
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
-    animator = spec.animator
-    delegateAnswer = spec.delegateAnswer
-    perform = spec.perform
-    interaction = spec.interaction
+    (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
+    (perform, interaction) = (spec.perform, spec.interaction)
     askApp(spec, &recorder)
     defer { (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil) }
     let bars = barsSnapshot()  // N-21, N-22: what a push or pop changes in the bars.

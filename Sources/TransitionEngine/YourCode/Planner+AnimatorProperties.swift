@@ -41,8 +41,7 @@ extension Planner {
       return "\(subject) has frame \(frame.description) now.\(shown)"
     case .background(let color):
       guard node.appMark != nil else {
-        return "\(subject)'s background is not part of the model; only views the code made "
-          + "keep theirs (X-14)."
+        return Narration.words(.backgroundNotModelled(subject: "\(subject)"), in: .english)
       }
       world.forest.setBackground(id, color)
       return "\(subject) has background \(color) now.\(shown)"

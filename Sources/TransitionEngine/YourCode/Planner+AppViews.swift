@@ -9,13 +9,10 @@ extension Planner {
       spec.className, frame: frame,
       mark: AppViewMark(madeAt: line.place, isKnownClass: spec.isKnownClass))
     scope.madeViews[number] = (view, line)
-    let unknown =
-      spec.isKnownClass
-      ? ""
-      : " \(spec.className) is not declared in the files, so TransitionScope draws it as a "
-        + "plain UIView."
-    return "the code makes a new \(spec.className) of frame \(frame.description), a view of the "
-      + "app's own, in no superview yet (X-14).\(unknown)"
+    return Narration.words(
+      .madeView(
+        className: spec.className, frame: frame.description, knownClass: spec.isKnownClass),
+      in: .english)
   }
 
   /// X-14 (the one place that cites it): where a view the lines put outside the container
@@ -27,15 +24,10 @@ extension Planner {
       !world.forest.isDescendant(parent, of: scope.container)
     else { return "" }
     if parent == world.window {
-      return " It lies above every other subview of the window, the containerView too; UIKit "
-        + "neither moves nor removes it when the transition ends, so it stays on screen until "
-        + "the app's code removes it (X-14)."
+      return Narration.words(.inKeyWindow, in: .english)
     }
     guard world.forest.node(parent)?.appMark == nil else { return "" }
-    let wrapper = describe(parent, scope)
-    return " " + wrapper.prefix(1).uppercased() + wrapper.dropFirst()
-      + " is UIKit's, outside the containerView: the view moves and leaves with it, whatever "
-      + "the transition does to it (X-14, T-2)."
+    return Narration.words(.inUIKitWrapper(wrapper: describe(parent, scope)), in: .english)
   }
 
   /// after UIKit's completion, the views the lines put straight into the window. They
@@ -45,12 +37,9 @@ extension Planner {
       guard let line = scope.lastTouch[view], world.forest.node(view)?.owner == nil else {
         return nil
       }
-      let name = describe(view, scope)
-      return name.prefix(1).uppercased() + name.dropFirst()
-        + " is still a subview of the window, where \(line.place) "
-        + "(`\(line.text)`) put it: UIKit removes only the transition's own views at "
-        + "completion, so it stays on screen over what is below it until the app's code "
-        + "removes it (X-14)."
+      return Narration.words(
+        .leftInWindow(view: describe(view, scope), line: "\(line.place)", code: line.text),
+        in: .english)
     }
   }
 
@@ -65,10 +54,11 @@ extension Planner {
       let childParent = world[owner]?.parent,
       let holder = world.owningController(of: parent), holder != childParent
     else { return nil }
-    return "UIKit raises UIViewControllerHierarchyInconsistency: child view controller:"
-      + "\(world.describe(owner)) should have parent view controller:"
-      + "\(world.describe(holder)) but actual parent is:\(world.describe(childParent)) (K-3). "
-      + "The app stops here; TransitionScope skips the line."
+    return Narration.words(
+      .childViewUnderAnotherParent(
+        child: world.describe(owner), expected: world.describe(holder),
+        actual: world.describe(childParent)),
+      in: .english)
   }
 
   /// `bringSubviewToFront(_:)` / `sendSubviewToBack(_:)`: only a subview changes place.
@@ -142,9 +132,6 @@ extension World {
       return "the \(node.className) made at \(mark.madeAt)"
     }
     guard !left.isEmpty else { return "" }
-    return " But only the container left: "
-      + left.joined(separator: ", ")
-      + " is still a subview of the window and still covers what is below it; UIKit never "
-      + "removes a view the app's code put there (X-14)."
+    return Narration.words(.madeViewsLeftAfterDismissal(views: left), in: .english)
   }
 }

@@ -125,8 +125,7 @@ struct DismissTransition: ContainerTransition {
       fromView: planner.world.presentations[top].flatMap { planner.world.movingView(of: $0) },
       toVC: presenter, fromVC: top,
       toNilReason: story.homeAway
-        ? "\(presenter)'s view goes back into its tab, which is not selected, so it does not "
-          + "come into the container and view(forKey: .to) is nil here (M-1, TB-2) [I]"
+        ? Narration.words(.presenterBackInUnselectedTab(presenter: "\(presenter)"), in: .english)
         : "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view "
           + "away, so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
       fromNilReason: "\(top)'s view is not loaded", appearing: returning)
