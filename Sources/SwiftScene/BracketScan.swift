@@ -15,11 +15,19 @@ struct BracketScan {
 
   /// The byte offsets of the lines that start in code, the first line's 0 among them.
   let codeLineStarts: [Int]
+  /// The index in `codeLineStarts` of the first line that starts inside more than
+  /// `nestingLimit` open brackets, strings and interpolations; nil when none does.
+  let firstTooDeepLine: Int?
+
+  /// How deep the release build of swift-syntax nests before it refuses to parse deeper
+  /// (`Parser.defaultMaximumNestingLevel`): no file deeper than this parses cleanly.
+  static let nestingLimit = 256
 
   init(_ bytes: [UInt8]) {
     var scanner = Scanner(bytes: bytes)
     scanner.run()
     codeLineStarts = scanner.codeLineStarts
+    firstTooDeepLine = scanner.firstTooDeepLine
   }
 
   /// The state of one pass.
@@ -32,6 +40,7 @@ struct BracketScan {
     var openers: [[Int]] = [[], [], []]
     var boundaries: [Int] = []
     var codeLineStarts: [Int] = []
+    var firstTooDeepLine: Int?
 
     func byte(_ offset: Int) -> UInt8? {
       offset < bytes.count ? bytes[offset] : nil
@@ -55,6 +64,9 @@ struct BracketScan {
           string(hashes: hashes, multiline: multiline)
         } else {
           if position == 0 || bytes[position - 1] == UInt8(ascii: "\n") {
+            if firstTooDeepLine == nil, stack.count > BracketScan.nestingLimit {
+              firstTooDeepLine = codeLineStarts.count
+            }
             codeLineStarts.append(position)
           }
           code()

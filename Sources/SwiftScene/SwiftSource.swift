@@ -40,16 +40,25 @@ public struct SwiftSource: Sendable {
   /// quadratic in their number; this way the parser reads at most about twice the lines up
   /// to the first error. The cuts fall where a line starts in code (`BracketScan`), so the
   /// lines before a cut read as they read in the whole file.
+  /// A file that nests deeper than swift-syntax parses (`BracketScan.nestingLimit`) is read
+  /// only up to the line where it does: its first error is there or before, and the parser's
+  /// recovery over thousands of open brackets after it took minutes.
   static func parseBounded(_ text: String) -> SourceFileSyntax {
     let bytes = Array(text.utf8)
-    let starts = BracketScan(bytes).codeLineStarts
+    let scan = BracketScan(bytes)
+    let starts = scan.codeLineStarts
+    let end = scan.firstTooDeepLine ?? starts.count
     var lines = firstLines
-    while lines < starts.count {
+    while lines < end {
       let prefix = Parser.parse(source: String(decoding: bytes[..<starts[lines]], as: UTF8.self))
       if let error = SyntaxErrorFinder.first(in: prefix), error.offset < lastLineStart(prefix) {
         return prefix
       }
       lines *= 2
+    }
+    if end < starts.count {
+      let prefix = Parser.parse(source: String(decoding: bytes[..<starts[end]], as: UTF8.self))
+      if prefix.hasError { return prefix }
     }
     return Parser.parse(source: text)
   }

@@ -35,6 +35,45 @@ import Testing
     #expect(text.utf8.count == 114_420)
   }
 
+  static let deepReproducer = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Regressions/hang-swift-deep-nesting/DeepNesting.swift.txt")
+
+  /// The fuzzed segue file whose open calls start after 2,186 clean lines: the doubling cuts
+  /// all end in open calls, so the cut at the line that starts more than 256 brackets deep
+  /// (3,958 deep at the end) is what bounds the parse.
+  @Test func theDeeplyNestedFuzzedFileIsCutWhereItGoesTooDeep() throws {
+    let text = String(decoding: try Data(contentsOf: Self.deepReproducer), as: UTF8.self)
+    let source = SwiftSource(name: "DeepNesting.swift", text: text)
+    #expect(source.firstError()?.description == "DeepNesting.swift:2187:7: error: expected ')'")
+    // Line 2187 leaves the first call open (`h(1)` closes); the line after 257 of them
+    // starts 257 deep, and the parse ends before it.
+    #expect(source.parsedBytes == Self.offset(ofLine: 2187 + 257, in: text))
+  }
+
+  /// Clean lines past the 2,048-line cut, then open calls nesting far past 256, then clean
+  /// lines again: the parse stops at the line that starts too deep (the next doubling cut,
+  /// 4,096 lines, would hold 1,996 open calls), and the error is the first open call's.
+  @Test func nestingPastTheLimitIsReadOnlyToThatLine() {
+    let lines =
+      Array(repeating: "import UIKit", count: 2_100) + Array(repeating: "g(h(1)", count: 3_000)
+      + Array(repeating: "import UIKit", count: 2_000)
+    let text = lines.joined(separator: "\n") + "\n"
+    let source = SwiftSource(name: "Deep.swift", text: text)
+    #expect(source.firstError()?.description == "Deep.swift:2101:7: error: expected ')'")
+    #expect(source.parsedBytes == Self.offset(ofLine: 2101 + 257, in: text))
+  }
+
+  /// Nesting at the limit is no reason to cut: a file 128 calls deep that closes them all
+  /// parses whole, as the whole-file parse does.
+  @Test func nestingUpToTheLimitParsesWhole() {
+    let open = (0..<128).map { _ in "g(" }.joined()
+    let close = String(repeating: ")", count: 128)
+    let text = Self.animator(["let x = " + open + "1" + close])
+    let bounded = SwiftSource(name: "A.swift", text: text)
+    #expect(bounded.parsedBytes == text.utf8.count)
+  }
+
   /// 10,000 lines, 5,000 of them calls left open: the parser reads a few lines only.
   @Test func tenThousandLinesOfOpenCallsParseAHandfulOfLines() {
     let body = (0..<5_000).flatMap { _ in ["view.addSubview(makeView(1))", "view.addSubview("] }
