@@ -25,7 +25,7 @@ extension Narration {
         + "only the transition's own views at completion, so it stays on screen over what is "
         + "below it until the app's code removes it \(cite(kind.rules))."
     case .madeViewsLeftAfterDismissal(let views):
-      return " But only the container left: " + views.joined(separator: ", ")
+      return " The container is gone, but " + views.joined(separator: ", ")
         + " is still a subview of the window and still covers what is below it; UIKit never "
         + "removes a view the app's code put there \(cite(kind.rules))."
     case .backgroundNotModelled(let subject):

@@ -140,7 +140,7 @@ struct DismissStory {
   /// The last phase: the delegate's did-dismiss after a swipe, or the completion block.
   func after(
     bySwipe: Bool, _ phases: [Phase], _ events: [LifecycleEvent], lost: Bool,
-    byTap: Bool = false
+    byTap: Bool = false, appViewsLeft: Bool = false
   ) -> String {
     (byTap
       ? "The popover is gone, so the delegate hears presentationControllerDidDismiss(_:) after "
@@ -152,6 +152,8 @@ struct DismissStory {
           + "; nobody called dismiss, so no completion block runs (D-7, M-12). "
         : CallbackSentence.completion(after: phases, events) + " ")
       + "The window tree is back to what it was before the presentation"
-      + (lost ? ", except for what the animator's mistake took away with it." : ".")
+      + (lost
+        ? ", except for what the animator's mistake took away with it."
+        : appViewsLeft ? ", except for what the app's code put in the window." : ".")
   }
 }

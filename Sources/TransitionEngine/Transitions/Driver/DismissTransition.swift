@@ -274,9 +274,10 @@ struct DismissTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    story.after(
+    let appViews = planner.world.appViewsInWindowNote()
+    return story.after(
       bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-      byTap: tapOutside) + planner.world.appViewsInWindowNote()
+      byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews
   }
 }
 
