@@ -64,9 +64,13 @@ extension FuzzCase {
     return []
   }
 
-  /// The text with every `line 12` as `line #`.
+  /// The text with every `line 12` as `line #`, and every place in a scene file
+  /// (`scene.yaml:16:29`, where a delegate expression that failed when UIKit asked it is
+  /// located) as `scene.yaml:#:#`: the writer moves the lines, and the file is another.
   static func withoutLineNumbers(_ text: String) -> String {
     text.replacingOccurrences(of: "[Ll]ine [0-9]+", with: "line #", options: .regularExpression)
+      .replacingOccurrences(
+        of: "[^ :\"]+\\.yaml:[0-9]+:[0-9]+", with: "scene.yaml:#:#", options: .regularExpression)
   }
 
   /// The whole scene as YAML, through the one scene writer (SceneText's `SceneDocument`).
