@@ -2,8 +2,12 @@
 /// (controllers, lines of the app's files) and its words, written by the narration layer.
 public struct PhaseNote: Sendable, Hashable {
   public let role: NoteRole
-  /// The rule IDs the words cite, as the rule book spells them (`M-3`, `§13.1`), in order.
-  public let rules: [String]
+  /// The rule IDs the words cite, as the rule book spells them (`M-3`, `§13.1`), in order:
+  /// a note kind's own, or read from the words a producer still writes, when asked (most
+  /// outputs never ask, and reading every phase's words cost a fifth of `print`).
+  public var rules: [String] { kindRules ?? RuleIDScan.ids(in: text) }
+  /// The rules of a note made from its kind; nil for words a producer wrote.
+  private let kindRules: [String]?
   /// The controllers the note names.
   public let controllers: [String]
   /// The lines of the app's files the note names, `Home.swift:14`.
@@ -26,17 +30,15 @@ public struct PhaseNote: Sendable, Hashable {
   /// IDs are read from the words, as every reader did before notes.
   init(words: String, role: NoteRole = .happened, controllers: [String] = [], lines: [String] = [])
   {
-    self.init(
-      role: role, rules: RuleIDScan.ids(in: words), controllers: controllers, lines: lines,
-      words: words)
+    self.init(role: role, rules: nil, controllers: controllers, lines: lines, words: words)
   }
 
   private init(
-    role: NoteRole, rules: [String], controllers: [String], lines: [String], words: String
+    role: NoteRole, rules: [String]?, controllers: [String], lines: [String], words: String
   ) {
     let trimmed = PhaseNote.split(words)
     self.role = role
-    self.rules = rules
+    self.kindRules = rules
     self.controllers = controllers
     self.lines = lines
     self.text = trimmed.text
@@ -46,7 +48,7 @@ public struct PhaseNote: Sendable, Hashable {
 
   private init(_ note: PhaseNote, lead: String, trail: String) {
     role = note.role
-    rules = note.rules
+    kindRules = note.kindRules
     controllers = note.controllers
     lines = note.lines
     text = note.text
