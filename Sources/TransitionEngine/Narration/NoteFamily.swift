@@ -13,4 +13,8 @@ protocol NoteFamily: Sendable, Hashable {
   var lines: [String] { get }
   /// The words in English, with the spaces that join them to the next note.
   var english: String { get }
+  /// The words in Simplified Chinese (zh-Hans), in the vocabulary of the posts this project
+  /// grew from (normal 结构 / over 结构, containerView, fromView / toView), API names as they
+  /// are.
+  var chinese: String { get }
 }
