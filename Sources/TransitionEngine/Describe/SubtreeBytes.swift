@@ -18,8 +18,6 @@ struct SubtreeBytes<Node: TableNode> {
   /// The position of each slot in the last layout, and in the one being written.
   private var lastPositions: [Int] = []
   private var positions: [Int] = []
-  /// A reopened node's children (positions of the last layout), kept for its storage.
-  private var children: [Int] = []
 
   init(enabled: Bool = true) { self.enabled = enabled }
 
@@ -32,7 +30,7 @@ struct SubtreeBytes<Node: TableNode> {
     guard enabled, let stored = root.stored, stored.depth == 0 else {
       var layout = Layout(table: nil, limit: 0, root: root.record)
       layout.bytes.reserveCapacity(4_096)
-      walk(root, into: &layout, reusing: nil, marks: Marks(), open: open)
+      walk(root, into: &layout, reusing: nil, marks: SubtreeMarks(), open: open)
       out.write(layout.bytes[...])
       return
     }
@@ -43,7 +41,7 @@ struct SubtreeBytes<Node: TableNode> {
     // The depth limit grows with the nodes a scene makes; under a lower one a copied subtree
     // could hold a path the new limit cuts.
     let reusable = last.flatMap { $0.limit <= stored.limit && !$0.repeated ? $0 : nil }
-    let marks = reusable.map { marking($0, in: stored.table) } ?? Marks()
+    let marks = reusable.map { marking($0, in: stored.table) } ?? SubtreeMarks()
     walk(root, into: &layout, reusing: reusable, marks: marks, open: open)
     out.write(whole: layout.bytes)
     spare = last
@@ -51,29 +49,15 @@ struct SubtreeBytes<Node: TableNode> {
     swap(&lastPositions, &positions)
   }
 
-  /// For each position of the last layout: whether its subtree holds a node whose record is
-  /// not the one in the new table, or that had to be walked (`pinned`) (`dirty`), and whether
-  /// its own record is not (`changed`).
-  private struct Marks {
-    var dirty: [Bool] = []
-    var changed: [Bool] = []
-  }
-
-  private func marking(_ layout: Layout, in table: SharedSlots<Node.Record>) -> Marks {
-    guard let old = layout.table else {
-      let all = Array(repeating: true, count: layout.count)
-      return Marks(dirty: all, changed: all)
-    }
-    var marks = Marks(
-      dirty: layout.pinned, changed: Array(repeating: false, count: layout.count))
+  /// The positions of the last layout that changed or were pinned, and every one above them.
+  private func marking(_ layout: Layout, in table: SharedSlots<Node.Record>) -> SubtreeMarks {
+    guard let old = layout.table else { return SubtreeMarks(all: true) }
+    var marks = SubtreeMarks()
+    for position in layout.pinned { marks.markDirty(position, parents: layout.parents) }
     if old.isSameVersion(as: table) { return marks }
     for id in table.changedSlots(since: old) {
-      guard var position = layout.position(of: id, in: lastPositions) else { continue }
-      marks.changed[position] = true
-      while position >= 0 && !marks.dirty[position] {
-        marks.dirty[position] = true
-        position = layout.parents[position]
-      }
+      guard let position = layout.position(of: id, in: lastPositions) else { continue }
+      marks.markChanged(position, parents: layout.parents)
     }
     return marks
   }
@@ -84,16 +68,18 @@ struct SubtreeBytes<Node: TableNode> {
     case node(Node, depth: Int, parent: Int)
     case old(Int, parent: Int)
     case bytes(ArraySlice<UInt8>)
-    case oldBytes(Range<Int>)
     case close(Int, ArraySlice<UInt8>)
     case closeOld(Int, Range<Int>)
     /// Siblings of the last layout, `first` to `last` (positions), none of whose subtrees
     /// changed: copied whole, with the bytes between them, in one piece.
     case oldRun(first: Int, last: Int, parent: Int)
+    /// The nodes at `positions` of the last layout, under its node at `below`, and the bytes
+    /// at `bytes` (those between and around them too), none of which changed: one copy.
+    case oldSpan(Range<Int>, bytes: Range<Int>, below: Int, parent: Int)
   }
 
   private mutating func walk(
-    _ root: Node, into layout: inout Layout, reusing old: Layout?, marks: Marks,
+    _ root: Node, into layout: inout Layout, reusing old: Layout?, marks: SubtreeMarks,
     open: (Node, Int, inout [UInt8]) -> OpenedNode<Node>
   ) {
     // Unwrapped once: binding an optional layout in the loop would copy it at every piece.
@@ -104,8 +90,10 @@ struct SubtreeBytes<Node: TableNode> {
       switch piece {
       case .bytes(let bytes):
         layout.bytes.append(contentsOf: bytes)
-      case .oldBytes(let range):
-        layout.bytes.append(contentsOf: old.bytes[range])
+      case .oldSpan(let span, let bytes, let below, let parent):
+        layout.copy(
+          from: old, span: span, bytes: bytes, below: below, parent: parent,
+          positions: &positions)
       case .close(let position, let bytes):
         layout.bytes.append(contentsOf: bytes)
         layout.close(position)
@@ -116,7 +104,7 @@ struct SubtreeBytes<Node: TableNode> {
         layout.copy(
           from: old, siblings: first, through: last, parent: parent, positions: &positions)
       case .old(let from, let parent):
-        if !marks.changed[from] && keep(from, of: old, parent: parent, marks, &layout, &stack) {
+        if !marks.isChanged(from) && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
         }
         // Its record changed: the node as the new table has it (its parent checked it is
@@ -153,7 +141,7 @@ struct SubtreeBytes<Node: TableNode> {
   /// A child named by slot is read from the table only when it is written anew; false when
   /// such a slot is empty (the node is then incomplete).
   private func push(
-    _ opened: OpenedNode<Node>, depth: Int, parent: Int, old: Layout?, _ marks: Marks,
+    _ opened: OpenedNode<Node>, depth: Int, parent: Int, old: Layout?, _ marks: SubtreeMarks,
     _ stack: inout [Piece]
   ) -> Bool {
     let children = opened.below
@@ -167,7 +155,7 @@ struct SubtreeBytes<Node: TableNode> {
     // holds the very record it held there (`marking` reads every changed slot of the table).
     func copyable(_ offset: Int) -> Int? {
       guard let old, let from = old.position(of: children.slot(offset), in: lastPositions),
-        old.depths[from] == depth, !marks.dirty[from]
+        old.depths[from] == depth, !marks.isDirty(from)
       else { return nil }
       if case .nodes(let nodes) = children,
         old.records[from] != ObjectIdentifier(nodes[offset].record)
@@ -217,47 +205,45 @@ struct SubtreeBytes<Node: TableNode> {
   }
 
   /// Writes the node at `from` of the last layout, whose record did not change, from that
-  /// layout: its subtree whole when nothing in it changed, else its own bytes around its
-  /// children, which follow as pieces. False when it must be written anew: it was walked
-  /// anew last time (`pinned`), or a child's slot is gone from the table.
+  /// layout: its subtree whole when nothing in it changed, else its own bytes, its dirty
+  /// children as pieces, and what lies between and after them (unchanged siblings, their
+  /// bytes and the node's closing bytes) as one copy each, so a window reopened for one child
+  /// costs that child and a copy, not a visit to each of its other children. False when it
+  /// must be written anew: it was walked anew last time (`pinned`), or a changed child's slot
+  /// is gone from the table.
   private mutating func keep(
-    _ from: Int, of old: Layout, parent: Int, _ marks: Marks, _ layout: inout Layout,
+    _ from: Int, of old: Layout, parent: Int, _ marks: SubtreeMarks, _ layout: inout Layout,
     _ stack: inout [Piece]
   ) -> Bool {
-    if !marks.dirty[from] {
+    if !marks.isDirty(from) {
       layout.copy(from: old, at: from, parent: parent, positions: &positions)
       return true
     }
-    guard !old.pinned[from], old.sizes[from] > 1 else { return false }
-    children.removeAll(keepingCapacity: true)
-    var child = from + 1
-    while child < from + old.sizes[from] {
-      if marks.changed[child] && layout.table?[old.ids[child]] == nil { return false }
-      children.append(child)
-      child += old.sizes[child]
+    guard !marks.all, !old.pinned.contains(from), old.sizes[from] > 1 else { return false }
+    let dirty = marks.dirtyChildren(of: from)
+    for child in dirty where marks.isChanged(child) && layout.table?[old.ids[child]] == nil {
+      return false
     }
-    guard let lastChild = children.last else { return false }
     let position = layout.open(
       slot: old.ids[from], record: old.records[from], depth: old.depths[from], parent: parent,
       positions: &positions)
     layout.bytes.append(contentsOf: old.bytes[old.starts[from]..<old.starts[from + 1]])
-    stack.append(.closeOld(position, old.ends[lastChild]..<old.ends[from]))
-    // From the last child back: a run of children with nothing changed below them goes as one
-    // piece (a window of many unchanged siblings costs a copy, not one per sibling).
-    var index = children.count - 1
-    while index >= 0 {
-      var first = index
-      if !marks.dirty[children[index]] {
-        while first > 0 && !marks.dirty[children[first - 1]] { first -= 1 }
-        stack.append(.oldRun(first: children[first], last: children[index], parent: position))
-      } else {
-        stack.append(.old(children[index], parent: position))
-      }
-      if first > 0 {
-        stack.append(.oldBytes(old.ends[children[first - 1]]..<old.starts[children[first]]))
-      }
-      index = first - 1
+    // From the end back: the span after each dirty child, then the child.
+    var end = from + old.sizes[from]
+    var byteEnd = old.ends[from]
+    stack.append(.closeOld(position, byteEnd..<byteEnd))
+    for child in dirty.reversed() {
+      stack.append(
+        .oldSpan(
+          (child + old.sizes[child])..<end, bytes: old.ends[child]..<byteEnd, below: from,
+          parent: position))
+      stack.append(.old(child, parent: position))
+      end = child
+      byteEnd = old.starts[child]
     }
+    stack.append(
+      .oldSpan(
+        (from + 1)..<end, bytes: old.starts[from + 1]..<byteEnd, below: from, parent: position))
     return true
   }
 }

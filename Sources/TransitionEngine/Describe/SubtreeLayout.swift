@@ -17,8 +17,9 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   private(set) var sizes: [Int] = []
   private(set) var parents: [Int] = []
   private(set) var depths: [Int] = []
-  /// Views that must be walked each time, and every view above them.
-  private(set) var pinned: [Bool] = []
+  /// Views that must be walked each time, and every view above them (few: a set, so that a
+  /// copied subtree adds nothing to it).
+  private(set) var pinned: Set<Int> = []
   /// True once a slot was met twice in this tree: its positions cannot say which one changed,
   /// so the next phase writes everything anew.
   private(set) var repeated = false
@@ -44,7 +45,6 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     parents.reserveCapacity(count)
     depths.reserveCapacity(count)
     records.reserveCapacity(count)
-    pinned.reserveCapacity(count)
   }
 
   /// The position of view `id` in this layout, read from `positions` (which may hold stale
@@ -76,8 +76,7 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// Marks the view at `position` and every view above it as walked each time.
   mutating func pin(_ position: Int) {
     var position = position
-    while position >= 0 && !pinned[position] {
-      pinned[position] = true
+    while position >= 0 && pinned.insert(position).inserted {
       position = parents[position]
     }
   }
@@ -94,35 +93,49 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     from old: SubtreeLayout, siblings first: Int, through last: Int, parent: Int,
     positions: inout [Int]
   ) {
-    let from = first
-    let range = first..<(last + old.sizes[last])
-    let shift = bytes.count - old.starts[from]
-    let positionShift = ids.count - from
-    let oldParent = old.parents[first]
-    bytes.append(contentsOf: old.bytes[old.starts[from]..<old.ends[last]])
+    copy(
+      from: old, span: first..<(last + old.sizes[last]),
+      bytes: old.starts[first]..<old.ends[last], below: old.parents[first], parent: parent,
+      positions: &positions)
+  }
+
+  /// Appends the bytes at `byteRange` of `old` and the nodes at `span` there, whole subtrees
+  /// of its node at `below` lying in those bytes, under `parent`, in one copy of each array;
+  /// byte offsets and parents are moved only when they change (a window's first children,
+  /// kept where they were, cost a copy and one pass to note their positions).
+  mutating func copy(
+    from old: SubtreeLayout, span: Range<Int>, bytes byteRange: Range<Int>, below: Int,
+    parent: Int, positions: inout [Int]
+  ) {
+    let shift = bytes.count - byteRange.lowerBound
+    bytes.append(contentsOf: old.bytes[byteRange])
+    guard !span.isEmpty else { return }
+    let positionShift = ids.count - span.lowerBound
     let base = ids.count
-    ids.append(contentsOf: old.ids[range])
-    records.append(contentsOf: old.records[range])
-    starts.append(contentsOf: old.starts[range])
-    ends.append(contentsOf: old.ends[range])
-    sizes.append(contentsOf: old.sizes[range])
-    parents.append(contentsOf: old.parents[range])
-    depths.append(contentsOf: old.depths[range])
-    pinned.append(contentsOf: repeatElement(false, count: range.count))
+    ids.append(contentsOf: old.ids[span])
+    records.append(contentsOf: old.records[span])
+    starts.append(contentsOf: old.starts[span])
+    ends.append(contentsOf: old.ends[span])
+    sizes.append(contentsOf: old.sizes[span])
+    parents.append(contentsOf: old.parents[span])
+    depths.append(contentsOf: old.depths[span])
     // Moved in place, a plain loop over each new part (no closure per element).
-    starts.withUnsafeMutableBufferPointer { moved in
-      for index in base..<moved.count { moved[index] += shift }
-    }
-    ends.withUnsafeMutableBufferPointer { moved in
-      for index in base..<moved.count { moved[index] += shift }
-    }
-    // The siblings name the new parent; the nodes below them, their moved positions.
-    parents.withUnsafeMutableBufferPointer { moved in
-      for index in base..<moved.count {
-        moved[index] = moved[index] == oldParent ? parent : moved[index] + positionShift
+    if shift != 0 {
+      starts.withUnsafeMutableBufferPointer { moved in
+        for index in base..<moved.count { moved[index] += shift }
+      }
+      ends.withUnsafeMutableBufferPointer { moved in
+        for index in base..<moved.count { moved[index] += shift }
       }
     }
-    parents[base] = parent
+    // The top nodes name the new parent; the nodes below them, their moved positions.
+    if positionShift != 0 || below != parent {
+      parents.withUnsafeMutableBufferPointer { moved in
+        for index in base..<moved.count {
+          moved[index] = moved[index] == below ? parent : moved[index] + positionShift
+        }
+      }
+    }
     var seenTwice = false
     ids.withUnsafeBufferPointer { ids in
       for position in base..<ids.count {
@@ -171,7 +184,6 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     sizes.append(size)
     parents.append(parent)
     depths.append(depth)
-    pinned.append(false)
     if id >= 0 && id < Self.idLimit {
       if id >= positions.count {
         positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
