@@ -20,6 +20,10 @@ struct AppModel {
   private(set) var sites: [SwiftSite] = []
   /// The classes the types' stored properties of each name hold (`appViewController`).
   private(set) var storedClasses: [String: Set<String>] = [:]
+  /// What the functions of the files return, by function name, in file order.
+  private(set) var returns: [String: [SwiftFacts.FunctionReturn]] = [:]
+  /// The protocols the files declare.
+  private(set) var protocols: Set<String> = []
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
     self.swift = swift
@@ -29,6 +33,8 @@ struct AppModel {
       byFile[file.file] = file
       for fact in file.types { merge(fact) }
       sites += file.sites
+      for found in file.returns { returns[found.function, default: []].append(found) }
+      protocols.formUnion(file.protocols)
     }
     for fact in types.values {
       for (name, ref) in fact.stored {
@@ -103,6 +109,20 @@ struct AppModel {
       if let fact = types[type], fact.inherited.contains(where: bases.contains) { return true }
     }
     return false
+  }
+
+  /// True when the type is a view controller as far as the files say (a UIKit controller
+  /// class, or a class whose superclasses lead to one).
+  func isController(_ name: String) -> Bool {
+    lineage(name).contains {
+      $0.hasPrefix("UI") && $0.hasSuffix("Controller") && $0 != "UIPresentationController"
+    } || isA(name, ["UIViewController"])
+  }
+
+  /// The controller classes of the files that adopt the protocol `name`, sorted.
+  func implementers(of name: String) -> [String] {
+    types.values.filter { !$0.isExtension && $0.inherited.contains(name) && isController($0.name) }
+      .map(\.name).sorted()
   }
 
   /// The files that declare `name` and its superclasses of the files.

@@ -8,7 +8,8 @@ import TransitionEngine
 public enum AppScanner {
   /// Files larger than this are skipped, said so (a generated file, not the app's own code).
   public static let maxFileBytes = 2_000_000
-  /// Folders never read: build products and third-party code checked in beside the app.
+  /// Folders never read: build products and third-party code checked in beside the app (and
+  /// any folder whose name ends in `Tests`).
   static let ignoredFolders: Set<String> = [
     ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", "tscope-scenes",
   ]
@@ -95,7 +96,10 @@ public enum AppScanner {
       let name = (relative as NSString).lastPathComponent
       if type == .typeDirectory {
         let full = app.appendingPathComponent(relative).resolvingSymlinksInPath().path
-        if ignoredFolders.contains(name) || name.hasPrefix(".") || full == outPath {
+        // A test target's folder (`AppTests`, `AppUITests`) holds mocks, not the app's flows.
+        if ignoredFolders.contains(name) || name.hasPrefix(".") || name.hasSuffix("Tests")
+          || full == outPath
+        {
           walker.skipDescendants()
         }
         continue

@@ -14,6 +14,13 @@ public indirect enum ControllerRef: Hashable, Sendable {
   case tab(children: [ControllerRef], className: String)
   /// `UIAlertController(…, preferredStyle: .alert)`: the style's name.
   case alert(style: String)
+  /// A call of a function of the files that returns a controller (`DetailViewController.make()`,
+  /// `factory.makeDetail(item)`, `makeTabs()`): followed to what the function returns. `type`
+  /// is the type the call names when it is a static call on one (`X.make()`).
+  case made(function: String, type: String?, text: String)
+  /// `UISplitViewController(style: .doubleColumn)` and the columns `setViewController(_:for:)`
+  /// gives it, by column name.
+  case columnSplit(style: String, columns: [String: ControllerRef])
   /// An expression the scan cannot follow (a parameter, a call into code not in the folder).
   case unknown(String)
 
@@ -26,6 +33,8 @@ public indirect enum ControllerRef: Hashable, Sendable {
     case .navigation(let root, _): return root.label
     case .tab(_, let name): return name
     case .alert: return "UIAlertController"
+    case .made(_, _, let text): return text
+    case .columnSplit: return "UISplitViewController"
     case .unknown(let text): return text
     }
   }

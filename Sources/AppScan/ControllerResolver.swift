@@ -37,6 +37,15 @@ struct ControllerResolver {
     guard depth < 8 else { return unknown("…", assumed: &assumed) }
     switch ref {
     case .type(let name):
+      if model.protocols.contains(name), let stand = model.implementers(of: name).first {
+        // A property typed by a protocol several controllers adopt: one stands in, said.
+        let all = model.implementers(of: name)
+        if all.count > 1 {
+          assumed.append(
+            "`\(name)` is a protocol that \(all.joined(separator: ", ")) adopt: \(stand) stands in")
+        }
+        return controller(.type(stand), assumed: &assumed, depth: depth + 1)
+      }
       if let (storyboard, found) = model.storyboardClasses[name] {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
@@ -74,9 +83,70 @@ struct ControllerResolver {
         kind: .tab(tabs))
     case .alert:
       return AppController(key: "UIAlertController", stem: "Alert", className: nil)
+    case .made(let function, let type, let text):
+      guard let ref = factory(function, type: type, assumed: &assumed) else {
+        return unknown(text, assumed: &assumed)
+      }
+      return controller(ref, assumed: &assumed, depth: depth + 1)
+    case .columnSplit(let style, let columns):
+      var resolved: [SplitColumn: AppController] = [:]
+      for (name, ref) in columns {
+        guard let column = SplitColumn(rawValue: name) else { continue }
+        resolved[column] = controller(ref, assumed: &assumed, depth: depth + 1)
+      }
+      return AppController(
+        key:
+          "split(\(resolved.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value.key).joined(separator: ","))",
+        stem: "Split", className: nil,
+        kind: .columnSplit(style: SplitStyle(rawValue: style) ?? .doubleColumn, columns: resolved))
     case .unknown(let text):
       return unknown(text, assumed: &assumed)
     }
+  }
+
+  /// What a call of a function of the files makes: the function of that name declared in
+  /// `type` (or its superclasses and protocols, a `Self` return making a `type`), else the
+  /// only type of the files declaring it, else the first in file order, said. Nil when no
+  /// function of the files of that name returns a controller.
+  func factory(_ function: String, type: String?, assumed: inout [String]) -> ControllerRef? {
+    let all = model.returns[function] ?? []
+    guard !all.isEmpty else { return nil }
+    let lineage = type.map { model.lineage($0) } ?? []
+    let ofType = all.filter { found in
+      found.owner.map { owner in
+        lineage.contains(owner) || type.map { model.isA($0, [owner]) } == true
+      } ?? false
+    }
+    let candidates = ofType.isEmpty ? all : ofType
+    let owners = Set(candidates.map { $0.owner ?? "" })
+    guard let chosen = candidates.first(where: { !Self.isUnknown($0.ref) }) ?? candidates.first
+    else { return nil }
+    if owners.count > 1 {
+      assumed.append(
+        "\(function)() is declared by \(owners.sorted().joined(separator: ", ")): \(chosen.owner ?? "a free function")'s stands in"
+      )
+    }
+    if chosen.returnType == "Self", let type { return .type(type) }
+    // Inside the factory, a bare call (`instanceFromStoryboard()`) and `Self` mean the type
+    // the call was made on, or the factory's own.
+    let context = type ?? chosen.owner
+    if case .made(let inner, nil, let text) = chosen.ref {
+      return .made(function: inner, type: context, text: text)
+    }
+    if chosen.ref == .type("Self") { return context.map(ControllerRef.type) }
+    if Self.isUnknown(chosen.ref) {
+      let declared = chosen.returnType
+      guard declared.first?.isUppercase == true, declared != "UIViewController",
+        declared != "Self"
+      else { return nil }
+      return .type(declared)
+    }
+    return chosen.ref
+  }
+
+  static func isUnknown(_ ref: ControllerRef) -> Bool {
+    if case .unknown = ref { return true }
+    return false
   }
 
   private func unknown(_ text: String, assumed: inout [String]) -> AppController {
@@ -100,12 +170,38 @@ struct ControllerResolver {
   }
 
   /// A storyboard split view's columns: `masterViewController` (or `primaryViewController`)
-  /// and `detailViewController` (or `secondaryViewController`), as a classic split. A
-  /// column-style split's supplementary column is not followed, said.
+  /// and `detailViewController` (or `secondaryViewController`), as a classic split; a
+  /// column-style one (`style`, `allowDoubleColumnStyle`, a supplementary column) with its
+  /// style and each relationship as the column of its name.
   private func split(
     _ element: Storyboard.Controller, related: [Storyboard.Segue], children: [AppController],
     in storyboard: Storyboard, into result: inout AppController, assumed: inout [String]
   ) {
+    let supplementary = related.contains { $0.relationship == "supplementaryViewController" }
+    if element.splitColumns || supplementary {
+      // A column-style split (SV-8): each relationship is the column of its name.
+      var columns: [SplitColumn: AppController] = [:]
+      for (segue, child) in zip(related, children) {
+        var name = segue.relationship ?? ""
+        if name.hasSuffix("ViewController") { name.removeLast("ViewController".count) }
+        let column =
+          name == "master"
+          ? SplitColumn.primary : name == "detail" ? .secondary : SplitColumn(rawValue: name)
+        if let column, columns[column] == nil { columns[column] = child }
+      }
+      let style =
+        supplementary || element.splitStyle == "tripleColumn"
+        ? SplitStyle.tripleColumn : .doubleColumn
+      if !supplementary { columns[.supplementary] = nil }
+      guard columns[.primary] != nil else {
+        assumed.append(
+          "\(storyboard.file):\(element.line): the split view has no primary column; a plain controller stands in"
+        )
+        return
+      }
+      result.kind = .columnSplit(style: style, columns: columns)
+      return
+    }
     var primary: AppController?
     var secondary: AppController?
     for (segue, child) in zip(related, children) {
@@ -124,15 +220,6 @@ struct ControllerResolver {
       return
     }
     result.kind = .split(primary: primary, secondary: secondary)
-    if element.splitColumns
-      || related.contains(where: {
-        $0.relationship == "supplementaryViewController"
-      })
-    {
-      assumed.append(
-        "\(storyboard.file):\(element.line): the split view's column style (and a supplementary column) is not followed: a classic split of its primary and secondary stands in"
-      )
-    }
   }
 
   /// The controller a storyboard reference stands for: the named storyboard's controller of

@@ -17,6 +17,7 @@ struct ExpressionResolver {
       let inner = resolve(cast.expression, depth: depth + 1)
       if case .storyboardID(let id, _) = inner { return .storyboardID(id, cast: cast.type) }
       if case .unknown = inner { return .type(cast.type) }
+      if case .made = inner { return .type(cast.type) }
       // `someStoryboard.instantiateInitialViewController() as! Container`: which storyboard
       // is unknown, the class is not.
       if case .initial(nil) = inner { return .type(cast.type) }
@@ -79,11 +80,25 @@ struct ExpressionResolver {
     if tabClasses.contains(name) || name.hasSuffix("TabBarController") {
       return .tab(children: [], className: name)
     }
+    if name == "UISplitViewController",
+      let style = arguments.first(where: { $0.label?.text == "style" })?.expression
+        .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      ["doubleColumn", "tripleColumn"].contains(style)
+    {
+      return .columnSplit(style: style, columns: [:])
+    }
     if let first = name.first, first.isUppercase,
       callee.as(MemberAccessExprSyntax.self) == nil
         || name.hasSuffix("Controller")
     {
       return .type(name)
+    }
+    if let first = name.first, first.isLowercase || first == "_" {
+      // A function of the files may make it (`DetailViewController.make()`,
+      // `factory.makeDetail(item)`): the finder follows what the function returns.
+      let base = callee.as(MemberAccessExprSyntax.self)?.base.map { Self.text($0) }
+      let type = base.flatMap { $0.first?.isUppercase == true ? Self.typeName($0) : nil }
+      return .made(function: name, type: type, text: Self.text(call))
     }
     return .unknown(Self.text(call))
   }

@@ -56,6 +56,8 @@ indirect enum AppControllerKind: Hashable {
   case tab([AppController])
   /// A classic split view's primary and secondary columns.
   case split(primary: AppController, secondary: AppController?)
+  /// A column-style split (`style: doubleColumn | tripleColumn`) and its columns.
+  case columnSplit(style: SplitStyle, columns: [SplitColumn: AppController])
   case container
 }
 
@@ -82,6 +84,8 @@ struct AppController: Hashable {
     case .tab(let children): return [key] + children.flatMap(\.keys)
     case .split(let primary, let secondary):
       return [key] + primary.keys + (secondary?.keys ?? [])
+    case .columnSplit(_, let columns):
+      return [key] + SplitColumn.allCases.flatMap { columns[$0]?.keys ?? [] }
     }
   }
 }

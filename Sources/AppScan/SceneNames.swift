@@ -47,6 +47,20 @@ struct SceneNames {
       let detail = secondary.map { spec($0, declared: declared) }
       return ControllerSpec(
         name: name, kind: .split(primary: columns, secondary: detail), options: options)
+    case .columnSplit(let style, let columns):
+      var specs: [SplitColumn: ControllerSpec] = [:]
+      for column in SplitColumn.allCases {
+        guard let inner = columns[column] else { continue }
+        let made = spec(inner, declared: declared)
+        specs[column] = made
+        if case .plain = made.kind, ColumnSplitSpec.wrapsInNavigation(column) {
+          // UIKit makes the column's navigation controller (SV-8): a push there goes on it.
+          navigation[made.name] = ColumnSplitSpec.createdNavigationName(split: name, column: column)
+        }
+      }
+      return ControllerSpec(
+        name: name, kind: .columnSplit(ColumnSplitSpec(style: style, columns: specs)),
+        options: options)
     case .navigation(let root):
       let stack = spec(root, declared: declared)
       navigation[stack.name] = name

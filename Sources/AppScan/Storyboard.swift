@@ -16,6 +16,8 @@ public struct Storyboard: Hashable, Sendable {
     public var hidesBottomBarWhenPushed = false
     /// A split view of the column style (`style`, or `allowDoubleColumnStyle="YES"`).
     public var splitColumns = false
+    /// The column style the file names (`doubleColumn`, `tripleColumn`), when it names one.
+    public var splitStyle: String?
     /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it names and the
     /// identifier of the controller there (nil: that storyboard's initial controller).
     public var referencedStoryboard: String?

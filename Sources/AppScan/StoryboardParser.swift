@@ -72,6 +72,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       controller.splitColumns =
         attributes["allowDoubleColumnStyle"] == "YES"
         || ["doubleColumn", "tripleColumn"].contains(attributes["style"] ?? "")
+      controller.splitStyle = attributes["style"].flatMap {
+        ["doubleColumn", "tripleColumn"].contains($0) ? $0 : nil
+      }
       controllers.append(controller)
       stack.append((depth, controllers.count - 1))
     } else if name == "segue", let owner = stack.last?.index,

@@ -53,9 +53,25 @@ public struct SwiftFacts: Hashable, Sendable {
   public var skipped: [ScanSkip] = []
   /// Functions that present, push or show their own parameter (`presentSheet(_ vc:)`).
   public var wrappers: [Wrapper] = []
-  /// Calls of a function on `self` (or bare) with arguments, in a function's body: the
-  /// calls of the wrappers are among them.
+  /// Calls of a function in a function's body (bare, on `self` or on another object): the
+  /// calls of the wrappers and of the coordinators' methods are among them.
   public var calls: [Call] = []
+  /// What the functions that declare a return type return (`static func make() -> Self`).
+  public var returns: [FunctionReturn] = []
+  /// The protocols the file declares.
+  public var protocols: Set<String> = []
+
+  /// One `return` of a function (or its single expression), resolved as far as the file
+  /// tells: the factories a call may be followed into.
+  public struct FunctionReturn: Hashable, Sendable {
+    public var function: String
+    /// The type it is declared in (nil: a free function).
+    public var owner: String?
+    public var ref: ControllerRef
+    /// The declared return type (`Self`, `DetailViewController`, `UIViewController`).
+    public var returnType: String
+    public var line: Int
+  }
 
   /// A function of the files that starts a transition on its parameter.
   public struct Wrapper: Hashable, Sendable {
@@ -71,6 +87,13 @@ public struct SwiftFacts: Hashable, Sendable {
     public var function: String
     public var owner: String?
     public var arguments: [ControllerRef]
+    /// What the call is made on, as written without `self.` (empty: bare or on `self`).
+    public var base: String = ""
+    /// The function the call is written in.
+    public var caller: String?
+    /// The types of that function's parameters (a delegate method's
+    /// `_ controller: PickerViewController` names the controller that called it).
+    public var callerParameterTypes: [String] = []
     public var file: String
     public var line: Int
     public var text: String
@@ -106,4 +129,6 @@ public struct SwiftSite: Hashable, Sendable {
   public var text: String
   /// The wrapper the call goes through (`presentSheet`, `Sheets.swift:12`), if any.
   public var via: String?
+  /// The function the call is written in (nil: an initializer or outside a function).
+  public var function: String?
 }

@@ -41,8 +41,10 @@ extension SwiftSiteReader {
       site.transition = scope?.transitions[variable]
       site.transitioningDelegate = scope?.delegates[variable]
     }
-    if case .unknown(let text)? = target, let scope, let function = scope.function,
-      let parameter = scope.parameters.firstIndex(of: text)
+    site.function = scope?.function
+    if let text = Self.unfollowed(target), let scope, let function = scope.function,
+      let parameter = scope.parameters.firstIndex(of: Self.rootName(text)),
+      Self.showsItself(text, parameter: scope.parameters[parameter], scope: scope)
     {
       // The function presents (pushes, shows) what it is given: a wrapper, played at its calls.
       facts.wrappers.append(
@@ -50,6 +52,32 @@ extension SwiftSiteReader {
       return
     }
     facts.sites.append(site)
+  }
+
+  /// The text of a target the file alone cannot follow: an unknown expression, or a call
+  /// (`module.toPresent()`) that may be the function's parameter turned into a controller.
+  static func unfollowed(_ target: ControllerRef?) -> String? {
+    switch target {
+    case .unknown(let text)?, .made(_, _, let text)?: return text
+    default: return nil
+    }
+  }
+
+  /// True when the parameter is what the function shows: the parameter itself, or a call on
+  /// it (`module?.toPresent()`) unless the parameter is a router, coordinator or factory that
+  /// makes the controller (`router.makeController()`: code the caller cannot name).
+  static func showsItself(_ text: String, parameter: String, scope: Scope) -> Bool {
+    if text == parameter { return true }
+    guard let index = scope.parameters.firstIndex(of: parameter),
+      index < scope.parameterTypes.count
+    else { return false }
+    let type = scope.parameterTypes[index]
+    return !["Router", "Coordinator", "Factory", "Builder"].contains { type.hasSuffix($0) }
+  }
+
+  /// `module` in `module?.toPresent()`: the name the expression starts with.
+  static func rootName(_ text: String) -> String {
+    String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
   }
 
   /// `lhs = rhs`: the window's root, styles and delegates set on a controller, tab children.
@@ -173,12 +201,23 @@ extension SwiftSiteReader {
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
-      if base.isEmpty, !arguments.isEmpty, !scopes.isEmpty, name.first?.isLowercase == true {
+      if !scopes.isEmpty, name.first?.isLowercase == true {
+        // Bare, on `self`, or on another object (`router.push(vc)`, `coordinator?.show(item)`).
         facts.calls.append(
           SwiftFacts.Call(
             function: name, owner: owner,
-            arguments: arguments.map { resolver.resolve($0.expression) }, file: file,
-            line: line(of: node), text: ExpressionResolver.text(node)))
+            arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
+            caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
+            file: file, line: line(of: node), text: ExpressionResolver.text(node)))
+      }
+      if name == "setViewController", labels == [nil, "for"], let first,
+        let column = arguments.last?.expression.as(MemberAccessExprSyntax.self)?.declName
+          .baseName.text, !scopes.isEmpty,
+        case .columnSplit(let style, var columns)? = resolver.locals[base]
+      {
+        columns[column] = resolver.resolve(first)
+        scopes[scopes.count - 1].locals[base] = .columnSplit(style: style, columns: columns)
+        resolver.locals[base] = .columnSplit(style: style, columns: columns)
       }
       if Self.swiftUIModifiers.contains(name), memberAccess != nil,
         labels.contains(where: { ["isPresented", "item", "for"].contains($0) })

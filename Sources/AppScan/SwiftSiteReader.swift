@@ -25,6 +25,10 @@ final class SwiftSiteReader: SyntaxVisitor {
     /// The function's name and its parameters' inner names.
     var function: String?
     var parameters: [String] = []
+    /// The declared return type, when the function has one.
+    var returnType: String?
+    /// The parameters' type names, in order.
+    var parameterTypes: [String] = []
   }
 
   /// The segue parameter's name inside `prepare(for:sender:)` (nil elsewhere).
@@ -112,6 +116,13 @@ final class SwiftSiteReader: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { close() }
 
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.protocols.insert(node.name.text)
+    open(name: node.name.text, inherited: node.inheritanceClause, node: node, isExtension: true)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { close() }
+
   // MARK: functions
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -138,10 +149,38 @@ final class SwiftSiteReader: SyntaxVisitor {
         locals: resolver.locals, function: node.name.text,
         parameters: node.signature.parameterClause.parameters.map {
           ($0.secondName ?? $0.firstName).text
+        },
+        returnType: node.signature.returnClause.map {
+          ExpressionResolver.typeName($0.type.trimmedDescription)
+        },
+        parameterTypes: node.signature.parameterClause.parameters.map {
+          ExpressionResolver.typeName($0.type.trimmedDescription)
         }))
     return .visitChildren
   }
+
+  /// `return x` in a function that declares its return type: a factory the finder may follow.
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.expression { noteReturn(value) }
+    return .visitChildren
+  }
+
+  private func noteReturn(_ value: ExprSyntax) {
+    guard let scope = scopes.last, let function = scope.function, let type = scope.returnType
+    else { return }
+    let ref = resolver.resolve(value)
+    if case .unknown = ref, type == "UIViewController" || type == "Self" { return }
+    facts.returns.append(
+      SwiftFacts.FunctionReturn(
+        function: function, owner: owner, ref: ref, returnType: type, line: line(of: value)))
+  }
+
   override func visitPost(_ node: FunctionDeclSyntax) {
+    if let statements = node.body?.statements, statements.count == 1,
+      let only = statements.first?.item.as(ExprSyntax.self)
+    {
+      noteReturn(only)  // A body of one expression returns it.
+    }
     if ["prepare", "prepareForSegue"].contains(node.name.text) { segueParameter = nil }
     scopes.removeLast()
     resolver.locals = scopes.last?.locals ?? [:]

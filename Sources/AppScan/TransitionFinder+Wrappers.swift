@@ -14,12 +14,16 @@ extension TransitionFinder {
         for wrapper in wrappers[call.function] ?? []
         where wrapper.parameter < call.arguments.count {
           let target = call.arguments[wrapper.parameter]
+          // One overload handing its parameter to another (`push(module, animated: true)` in
+          // the router itself) is the wrapper, not a call of it.
+          if call.owner == wrapper.site.owner, case .unknown = target { continue }
           var site = wrapper.site
           site.owner = call.owner
           site.target = target
           site.file = call.file
           site.line = call.line
           site.text = call.text
+          site.function = call.caller
           site.via = "\(wrapper.function), \(wrapper.site.file):\(wrapper.site.line)"
           called.insert(wrapper.site)
           add(site)

@@ -13,6 +13,8 @@ struct TransitionFinder {
 
   /// The `performSegue(withIdentifier:)` calls by identifier, in file order.
   let performSegueSites: [String: [SwiftSite]]
+  /// The calls of the files' functions by the function's name, in file order.
+  let callsByFunction: [String: [SwiftFacts.Call]]
 
   init(model: AppModel) {
     self.model = model
@@ -24,6 +26,11 @@ struct TransitionFinder {
       }
     }
     self.performSegueSites = performSegueSites
+    var callsByFunction: [String: [SwiftFacts.Call]] = [:]
+    for file in model.swift {
+      for call in file.calls { callsByFunction[call.function, default: []].append(call) }
+    }
+    self.callsByFunction = callsByFunction
     findRoot()
     for file in model.swift {
       for site in file.sites { add(site) }
@@ -41,13 +48,18 @@ struct TransitionFinder {
     // The app's launch sets the root in its scene or app delegate; another
     // `window.rootViewController =` (a login flow swapping the root) is said as skipped.
     let sites = model.sites.filter { $0.action == .root }
-    let launch =
+    let delegate =
       sites.first {
         $0.owner.map {
           model.isA($0, ["UIWindowSceneDelegate", "UIApplicationDelegate"])
             || $0.hasSuffix("Delegate")
         } ?? false
       }
+    let storyboard =
+      model.launchStoryboard
+      ?? model.storyboards.first(where: { $0.name == "Main" && $0.initialController != nil })
+    // Without either, an app coordinator's `window.rootViewController = …` is the launch.
+    let launch = delegate ?? (storyboard == nil ? sites.first : nil)
     for site in sites where site != launch {
       skipped.append(
         ScanSkip(
@@ -59,10 +71,8 @@ struct TransitionFinder {
       var assumed: [String] = []
       let controller = resolver.controller(target, assumed: &assumed)
       root = (controller, "\(site.file):\(site.line) \(site.text)", assumed, site.file, site.line)
-    } else if let storyboard = model.launchStoryboard
-      ?? model.storyboards.first(where: {
-        $0.name == "Main" && $0.initialController != nil
-      }), let id = storyboard.initialController, let element = storyboard.controller(id: id)
+    } else if let storyboard, let id = storyboard.initialController,
+      let element = storyboard.controller(id: id)
     {
       var assumed: [String] = []
       let controller = resolver.controller(storyboard, element, assumed: &assumed)
@@ -132,13 +142,23 @@ struct TransitionFinder {
     {
       return
     }
-    if case .unknown(let text) = target, text.contains("(") {
+    var unfollowed: String?
+    if case .unknown(let text) = target, text.contains("(") { unfollowed = text }
+    if case .made(let function, let type, let text) = target {
+      var ignored: [String] = []
+      if resolver.factory(function, type: type, assumed: &ignored) == nil { unfollowed = text }
+    }
+    if let text = unfollowed {
       skipped.append(
         ScanSkip(
           file: site.file, line: site.line,
           why:
             "`\(site.text)`: the controller comes from `\(text)`, code the scan cannot follow (not in the folder, or a router of its own)"
         ))
+      return
+    }
+    if let played = coordinatorSites(site, owner: owner) {
+      for one in played { add(one) }
       return
     }
     var assumed: [String] = []
