@@ -79,7 +79,7 @@ let package = Package(
     // SceneText).
     .target(
       name: "DumpExplain",
-      dependencies: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"]),
+      dependencies: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText", "Wording"]),
     // `tscope scan`: an app's Swift (swift-syntax), storyboards and xibs (XMLParser; on Linux
     // FoundationXML) and Info.plist into scenes written by SceneText, each run through
     // SceneFile and the engine for the mistakes it names.

@@ -27,7 +27,18 @@ public struct ScanReport: Hashable, Sendable {
 
   /// The table: one line a scene, then the skipped lines.
   public var text: String {
-    var rows = [["scene", "from → to", "kind", "custom", "mistakes"]]
+    table(
+      header: ["scene", "from → to", "kind", "custom", "mistakes"],
+      summary: "\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(skipped.count) skipped",
+      skippedLabel: "skipped: ", columns: { $0.count })
+  }
+
+  /// The table with the given words: the five column headings, the summary line, the label
+  /// before each skipped line, and the columns a cell takes on the terminal (`columns`).
+  public func table(
+    header: [String], summary: String, skippedLabel: String, columns: (String) -> Int
+  ) -> String {
+    var rows = [header]
     for scene in scenes {
       let kind = scene.kind + (scene.style.map { " " + $0 } ?? "")
       rows.append([
@@ -38,16 +49,18 @@ public struct ScanReport: Hashable, Sendable {
     }
     var widths = [Int](repeating: 0, count: 5)
     for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+      for (index, cell) in row.enumerated() where index < widths.count {
+        widths[index] = max(widths[index], columns(cell))
+      }
     }
     var lines = rows.map { row in
       row.enumerated().map { index, cell in
         index == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+          ? cell : cell + String(repeating: " ", count: max(widths[index] - columns(cell), 0))
       }.joined(separator: "  ")
     }
-    lines.append("\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(skipped.count) skipped")
-    for skip in skipped { lines.append("skipped: \(skip.file):\(skip.line): \(skip.why)") }
+    lines.append(summary)
+    for skip in skipped { lines.append(skippedLabel + "\(skip.file):\(skip.line): \(skip.why)") }
     return lines.joined(separator: "\n") + "\n"
   }
 

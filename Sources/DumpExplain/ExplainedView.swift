@@ -1,3 +1,5 @@
+import Wording
+
 /// A view of the dump with what the explanation made of it.
 public struct ExplainedView: Hashable, Sendable {
   /// The address as printed, or a made-up `#N` where the dump had none.
@@ -16,8 +18,9 @@ public struct ExplainedView: Hashable, Sendable {
   public var owner: Int?
   /// The rule behind the role, nil where the rule book has none.
   public var rule: String?
-  /// One sentence: why it has this role.
-  public var why: String
+  /// One sentence: why it has this role (`why` is its English).
+  public var whyWords: RoleWhyWords
+  public var why: String { whyWords.english }
   /// The file it came from, and its line there.
   public var path: String
   public var line: Int

@@ -33,7 +33,8 @@ public enum Explainer {
             frame: view.frame.map { [$0.x, $0.y, $0.width, $0.height] }, depth: view.depth,
             parent: view.parent.map { $0 + viewOffset },
             children: view.children.map { $0 + viewOffset },
-            role: .content, owner: nil, rule: nil, why: "", path: dump.path, line: view.line,
+            role: .content, owner: nil, rule: nil, whyWords: .unexplained, path: dump.path,
+            line: view.line,
             layerCount: view.layers.count, isHidden: view.isHidden,
             isTraced: view.isAutolayoutTrace, ambiguousLayout: view.value("ambiguous")))
       }

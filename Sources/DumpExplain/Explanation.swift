@@ -1,4 +1,5 @@
 import DumpReader
+import Wording
 
 /// What `tscope explain` says about one or more dumps: the annotated trees, the story in
 /// plain sentences with rule IDs, and the findings.
@@ -19,7 +20,8 @@ public struct Explanation: Hashable, Sendable {
   public var inputs: [Input] = []
   public var views: [ExplainedView] = []
   public var controllers: [ExplainedController] = []
-  public var story: [String] = []
+  /// The story, a typed sentence each (`story` is their English).
+  public var sentences: [ExplainSentence] = []
   public var findings: [Finding] = []
   /// The iOS version the dump gives evidence for (a major version, the lowest it allows), and
   /// the highest where the evidence bounds it; nil when it names none.
@@ -27,6 +29,17 @@ public struct Explanation: Hashable, Sendable {
   public var iosAtMost: Int?
   /// Addresses a file printed for more than one object; the later objects have made-up ids.
   var reusedAddresses: [AddressBook.Reuse] = []
+
+  /// The story in plain English sentences with rule IDs, as the JSON gives it.
+  public var story: [String] { sentences.map(\.english) }
+
+  /// The story in `language`.
+  public func story(in language: Language) -> [String] {
+    sentences.map { $0.text(in: language) }
+  }
+
+  mutating func say(_ words: ViewStoryWords) { sentences.append(.view(words)) }
+  mutating func say(_ words: ControllerStoryWords) { sentences.append(.controller(words)) }
 
   /// The id of a view or controller by index, for sentences.
   func name(view index: Int) -> String {

@@ -1,9 +1,15 @@
+import Wording
+
 /// The explanation as text: the annotated trees, the story, the findings, the skipped lines.
+/// In Chinese the headings and sentences are Chinese; roles, finding kinds, states and skip
+/// reasons keep the contract's words.
 public enum ExplanationText {
-  public static func render(_ result: Explanation) -> String {
+  public static func render(_ result: Explanation, language: Language = .en) -> String {
+    let words = { (phrase: ExplainWords) in phrase.text(in: language) }
+    let heading = { (section: ExplainWords.Section) in "== \(words(.section(section))) ==" }
     var lines: [String] = []
     if !result.views.isEmpty {
-      lines.append("== views ==")
+      lines.append(heading(.views))
       let marked = Set(result.findings.flatMap(\.addresses))
       for (index, view) in result.views.enumerated() {
         var line = String(repeating: "  ", count: min(view.depth, 60))
@@ -17,31 +23,32 @@ public enum ExplanationText {
       }
     }
     if !result.controllers.isEmpty {
-      lines.append("== controllers ==")
+      lines.append(heading(.controllers))
       for controller in result.controllers {
         var line = String(repeating: "  ", count: min(controller.depth, 60))
         line += controller.isPresented ? "+ " : ""
         line += "\(controller.className) \(controller.id): "
-        line += ControllerStory.state(controller)
+        line += ControllerStory.words(controller).text(in: language)
         if let with = controller.presentedWith {
-          line += ", presented with \(with) (\(controller.style ?? "style unknown"))"
+          line += words(.presentedWith(with, style: controller.style))
         } else if controller.style == "root" {
-          line += ", root"
+          line += words(.root)
         }
-        if let view = controller.view { line += ", view joined: \(result.name(view: view))" }
+        if let view = controller.view { line += words(.viewJoined(result.name(view: view))) }
         lines.append(line)
       }
     }
-    lines.append("== story ==")
-    lines += result.story.map { "- " + $0 }
-    lines.append("== findings ==")
-    if result.findings.isEmpty { lines.append("none") }
+    lines.append(heading(.story))
+    lines += result.story(in: language).map { "- " + $0 }
+    lines.append(heading(.findings))
+    if result.findings.isEmpty { lines.append(words(.noFindings)) }
     for finding in result.findings {
-      lines.append("- \(finding.kind.rawValue) [\(finding.rule ?? "unknown")]: \(finding.text)")
+      let rule = finding.rule ?? words(.unknownRule)
+      lines.append("- \(finding.kind.rawValue) [\(rule)]: \(finding.words.text(in: language))")
     }
     let skipped = result.inputs.flatMap { input in input.skipped.map { (input.path, $0) } }
     if !skipped.isEmpty {
-      lines.append("== skipped ==")
+      lines.append(heading(.skipped))
       for (path, line) in skipped {
         lines.append("\(path):\(line.line): \(line.reason.rawValue): \(line.text)")
       }

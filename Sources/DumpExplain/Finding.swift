@@ -1,3 +1,5 @@
+import Wording
+
 /// Something the explanation points out, with the rule behind it.
 public struct Finding: Hashable, Sendable {
   /// What kind of finding it is, in the contract's words.
@@ -14,7 +16,10 @@ public struct Finding: Hashable, Sendable {
   public var kind: Kind
   /// The rule ID, nil for `unknown` (and for notes no rule covers).
   public var rule: String?
-  public var text: String
+  /// The sentence, in every language.
+  public var words: FindingWords
+  /// The sentence in English, as the JSON gives it.
+  public var text: String { words.english }
   /// The addresses (or made-up ids) of the views and controllers it is about.
   public var addresses: [String]
 }

@@ -1,5 +1,6 @@
 import DumpReader
 import TransitionEngine
+import Wording
 
 /// The findings: the app's mistakes, transitions caught mid-way, notes, and what the rule book
 /// does not cover.
@@ -12,30 +13,21 @@ enum FindingReader {
   }
 
   private static func add(
-    _ result: inout Explanation, _ kind: Finding.Kind, _ rule: String?, _ text: String,
+    _ result: inout Explanation, _ kind: Finding.Kind, _ rule: String?, _ words: FindingWords,
     _ addresses: [String]
   ) {
-    result.findings.append(Finding(kind: kind, rule: rule, text: text, addresses: addresses))
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  private static func list(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    result.findings.append(Finding(kind: kind, rule: rule, words: words, addresses: addresses))
   }
 
   /// One address printed for two or more objects of a file: not one moment of one process.
   private static func reuseFinding(_ reuse: AddressBook.Reuse, _ result: inout Explanation) {
     let file = reuse.path.split(separator: "/").last.map(String.init) ?? reuse.path
-    let objects = reuse.objects.map { "\($0.className) at line \($0.line)" }
     let later = reuse.objects.dropFirst().map(\.id)
     add(
       &result, .note, nil,
-      "\(reuse.address) is printed for \(reuse.objects.count) objects in \(file): "
-        + "\(list(objects)). One address is one object at one moment, so these lines "
-        + "come from two moments pasted together or were edited; the later "
-        + "\(later.count == 1 ? "one is" : "ones are") read as \(list(later)), "
-        + "\(later.count == 1 ? "another object" : "other objects"), so no view is its own superview and no controller presents itself.",
+      .reusedAddress(
+        reuse.address, file: file, classes: reuse.objects.map(\.className),
+        lines: reuse.objects.map(\.line), later: later),
       [reuse.address] + later)
   }
 
@@ -45,36 +37,34 @@ enum FindingReader {
       let name = result.name(controller: index)
       switch controller.state {
       case .appearing?, .disappearing?:
-        let place =
-          controller.inWindow
-          ? "its view is in the window" : "its view is not in the window yet or any more"
         add(
           &result, .inFlight, "§13",
-          "\(name) is \(controller.state?.rawValue ?? "") and \(place): a transition was running when the dump was taken.",
+          .caughtMidWay(
+            name, state: controller.state?.rawValue ?? "", inWindow: controller.inWindow),
           [controller.id])
       case .appeared? where controller.viewLoaded && !controller.inWindow:
         add(
           &result, .appMistake, "X-8",
-          "\(name) is appeared but its view is not in the window: UIKit does not leave a controller so on its own; an animator or the app's code took the view out or never added it.",
+          .appearedOutOfWindow(name),
           [controller.id])
       case .disappeared?
       where controller.viewLoaded && controller.inWindow:
         add(
           &result, .note, "K-5",
-          "\(name) is disappeared while its view is in the window: the appearance state and the window membership are separate facts (a container that forwards appearance by hand can leave them so).",
+          .disappearedInWindow(name),
           [controller.id])
       default: break
       }
       if controller.isDetached {
         add(
           &result, .note, nil,
-          "\(name) is in no tree: no parent, not presented, not a root (presented with: (null)).",
+          .inNoTree(name),
           [controller.id])
       }
       if let with = controller.presentedWith, controller.style == nil {
         add(
           &result, .unknown, nil,
-          "\(name) is presented with \(with), a class the rule book does not cover: its style and what it does to the tree are unknown.",
+          .unknownPresentation(name, with: with),
           [controller.id])
       }
     }
@@ -89,25 +79,25 @@ enum FindingReader {
         if result.views[parent].children.last == index {
           add(
             &result, .appMistake, "X-5",
-            "\(result.name(view: index)) is an empty presentation container on top of the window: a transition whose animator never called completeTransition leaves its container so, covering everything below and taking every touch.",
+            .emptyContainerOnTop(result.name(view: index)),
             [view.id])
         } else {
           add(
             &result, .note, "M-1",
-            "\(result.name(view: index)) is an empty presentation container below another: normal when a later fullScreen presentation took its view out of the window.",
+            .emptyContainerBelow(result.name(view: index)),
             [view.id])
         }
       }
       if view.rule == "W-4", let parent = view.parent, result.views[parent].role == .window {
         add(
           &result, .note, "W-4",
-          "\(result.name(view: index)) was added straight to the window beside the root: no controller owns it; it covers the root and every container below it, later presentations go above it (T-2), and UIKit never moves or removes it.",
+          .addedToWindow(result.name(view: index)),
           [view.id])
       }
       if let ambiguous = view.ambiguousLayout {
         add(
           &result, .unknown, nil,
-          "\(result.name(view: index)) is marked `\(ambiguous)` in the _autolayoutTrace: its constraints allow more than one frame. That is Auto Layout, which the rule book does not cover; what it does during a transition is unknown.",
+          .ambiguousLayout(result.name(view: index), mark: ambiguous),
           [view.id])
       }
       if view.className == ViewClassCatalogue.parallaxDimmingView
@@ -115,7 +105,7 @@ enum FindingReader {
       {
         add(
           &result, .inFlight, "N-3",
-          "\(result.name(view: index)) belongs to a push or pop that was running when the dump was taken.",
+          .pushInFlight(result.name(view: index)),
           [view.id])
       }
     }
@@ -133,7 +123,7 @@ enum FindingReader {
       else { continue }
       add(
         &result, .appMistake, "K-5",
-        "\(result.name(view: index)) sits where a controller's view goes, but no controller in the _printHierarchy has it: a view in the window whose controller is gone (or was never a child).",
+        .ownerGone(result.name(view: index)),
         [view.id])
     }
     for index in result.controllers.indices {
@@ -146,7 +136,9 @@ enum FindingReader {
         if result.views[current].role == .presentationContainer {
           add(
             &result, .appMistake, "X-8",
-            "\(result.name(controller: presenter))'s view \(result.name(view: presenterView)) is inside the presentation container \(result.name(view: current)) while no transition runs: UIKit only moves it there during a fullScreen or currentContext transition (T-4); an animator or the app's code left it there, and it goes when the container goes.",
+            .presenterInContainer(
+              result.name(controller: presenter), view: result.name(view: presenterView),
+              container: result.name(view: current)),
             [
               result.controllers[presenter].id, result.views[presenterView].id,
               result.views[current].id,

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Gives each view its role: the catalogue's kind for UIKit's classes, told apart by where
 /// they sit (a UITransitionView has four roles), and for other views their place under
@@ -9,11 +10,11 @@ enum RoleReader {
       let (role, rule, why) = role(of: index, in: result)
       result.views[index].role = role
       result.views[index].rule = rule
-      result.views[index].why = why
+      result.views[index].whyWords = why
     }
   }
 
-  private typealias Reading = (DumpRole, String?, String)
+  private typealias Reading = (DumpRole, String?, RoleWhyWords)
 
   private static func kind(_ view: ExplainedView) -> ViewClassKind? {
     ViewClassCatalogue.entry(view.className)?.kind
@@ -27,64 +28,64 @@ enum RoleReader {
       return reading
     }
     if parent == nil, view.className.hasSuffix("Window") {
-      return (.window, "W-1", "a window subclass, the tree's first line")
+      return (.window, "W-1", .windowSubclass)
     }
     if let owner = view.owner {
       return (
         .controllerView, "§1.4",
-        "the view \(result.name(controller: owner)) names in _printHierarchy (joined by address)"
+        .controllerNamed(result.name(controller: owner))
       )
     }
     guard let parent, let parentIndex = view.parent else {
-      return (.content, nil, "the first line of a dump that does not start at the window")
+      return (.content, nil, .firstLineNotWindow)
     }
     switch parent.role {
     case .controllerWrapper:
       if isOutgoingPushWrapper(view, in: parent) {
         return (
           .pushInFlight, "N-3",
-          "a plain wrapper at about -0.3 of the width: the outgoing view of a running push or pop"
+          .outgoingWrapper
         )
       }
       if let side = slidingSide(view, in: parent, result) {
         return (
           .pushInFlight, "N-3",
-          "a plain wrapper beside a _UIParallaxDimmingView: the \(side) view of a running push or pop"
+          .slidingWrapper(incoming: side)
         )
       }
       return (
         .controllerView, "N-2",
-        "the view in a UIViewControllerWrapperView: the shown controller's view"
+        .wrappedView
       )
     case .pushInFlight where isEdgeShadow(view):
-      return (.pushInFlight, "N-3", "the 9-point edge shadow of the incoming view of a push or pop")
+      return (.pushInFlight, "N-3", .edgeShadow)
     case .pushInFlight:
-      return (.controllerView, "N-3", "the view a running push or pop moves")
+      return (.controllerView, "N-3", .pushedView)
     case .rootShadow:
       return (
-        .controllerView, "W-3", "the view in the root wrapper's card: the root controller's view"
+        .controllerView, "W-3", .rootCardView
       )
     case .presentationContainer:
       return (
-        .controllerView, "M-1", "a view directly in a presentation's container: the presented view"
+        .controllerView, "M-1", .presentedView
       )
     case .window:
       if isFirstSubview(index, of: parent), covers(view, parent) {
         return (
           .controllerView, "W-2",
-          "a full-size first subview of the window: the root controller's view"
+          .rootView
         )
       }
-      return (.content, "W-4", "a view added straight to the window: no controller's")
+      return (.content, "W-4", .addedToWindow)
     default:
       break
     }
     if isSheetContent(parentIndex, in: result) {
       return (
-        .controllerView, "M-4", "the view inside a sheet card's two plain views: the presented view"
+        .controllerView, "M-4", .sheetContent
       )
     }
-    return (.content, nil, "")
+    return (.content, nil, .unexplained)
   }
 
   private static func catalogued(
@@ -92,39 +93,39 @@ enum RoleReader {
     _ result: Explanation
   ) -> Reading? {
     switch kind {
-    case .window: return (.window, "W-1", "the window")
+    case .window: return (.window, "W-1", .window)
     case .transitionView: return transitionRole(index, view, parent, result)
     case .dropShadow:
       if parent?.role == .rootContainer {
-        return (.rootShadow, "W-3", "the card of the iOS 13+ root wrapper")
+        return (.rootShadow, "W-3", .rootCard)
       }
-      return (.sheetCard, "M-4", "a sheet's card")
+      return (.sheetCard, "M-4", .sheetCard)
     case .dimming:
       let popover = parent?.children.contains { Self.kind(result.views[$0]) == .popover } ?? false
       return (
         .dimming, popover ? "M-6" : "M-4",
-        "dims what the presentation covers; a tap outside dismisses"
+        .dimming
       )
-    case .popover: return (.popover, "M-6", "a popover's frame")
+    case .popover: return (.popover, "M-6", .popover)
     case .layoutContainer:
-      return (.controllerView, "N-1", "a navigation or tab bar controller's view")
+      return (.controllerView, "N-1", .layoutContainer)
     case .navigationTransition:
-      return (.navigationContainer, "N-1", "a navigation controller's content area")
+      return (.navigationContainer, "N-1", .navigationContent)
     case .controllerWrapper:
-      return (.controllerWrapper, "N-2", "wraps the view of the controller a container shows")
+      return (.controllerWrapper, "N-2", .controllerWrapper)
     case .parallaxDimming:
-      return (.pushInFlight, "N-3", "wraps the incoming view while a push or pop runs")
-    case .navigationBar: return (.navigationBar, "N-1", "a navigation controller's bar")
-    case .tabBar: return (.tabBar, "TB-1", "a tab bar controller's bar")
-    case .toolbar: return (.toolbar, "N-1", "a navigation controller's toolbar")
-    case .tabContainer: return (.tabContainer, "TB-6", "the iPadOS 18+ tab container")
-    case .splitContainer: return (.splitContainer, "SV-7", "a split view controller's view")
-    case .pageContainer: return (.content, "K-10", "a page view controller's own views")
+      return (.pushInFlight, "N-3", .parallaxDimming)
+    case .navigationBar: return (.navigationBar, "N-1", .navigationBar)
+    case .tabBar: return (.tabBar, "TB-1", .tabBar)
+    case .toolbar: return (.toolbar, "N-1", .toolbar)
+    case .tabContainer: return (.tabContainer, "TB-6", .tabContainer)
+    case .splitContainer: return (.splitContainer, "SV-7", .splitView)
+    case .pageContainer: return (.content, "K-10", .pageViews)
     case .hosting:
       return (
-        .hostingView, nil, "a UIHostingController's view (SwiftUI; the rule book has no rule on it)"
+        .hostingView, nil, .hosting
       )
-    case .sheetDecoration: return (.content, "M-4", "part of a sheet card's decoration")
+    case .sheetDecoration: return (.content, "M-4", .sheetDecoration)
     }
   }
 
@@ -144,40 +145,40 @@ enum RoleReader {
     guard let parent else {
       if fullCard && !sheetParts {
         return (
-          .rootContainer, "W-3", "holds a full-size UIDropShadowView: the iOS 13+ root wrapper"
+          .rootContainer, "W-3", .rootWrapperTop
         )
       }
       return (
         .presentationContainer, "T-2",
-        "a UITransitionView at the top of the dump: a presentation's container"
+        .containerTop
       )
     }
     if kind(parent) == .layoutContainer {
       return (
         .tabContainer, "TB-1",
-        "a UITransitionView inside a UILayoutContainerView: a tab bar controller's content area"
+        .tabContent
       )
     }
     if parent.role == .window {
       if parent.className == ViewClassCatalogue.alertWindow {
-        return (.presentationContainer, "T-2", "the container in UIKit's alert window")
+        return (.presentationContainer, "T-2", .alertContainer)
       }
       if let parentIndex = view.parent, isFirstSubview(index, of: result.views[parentIndex]),
         fullCard, !sheetParts
       {
         return (
           .rootContainer, "W-3",
-          "the window's first subview holding a full-size UIDropShadowView: the iOS 13+ root wrapper"
+          .rootWrapperFirst
         )
       }
       return (
         .presentationContainer, "T-2",
-        "a UITransitionView in the window: a presentation's container"
+        .containerInWindow
       )
     }
     return (
       .presentationContainer, "T-1",
-      "a UITransitionView below a controller's view: a current-context presentation's container"
+      .currentContextContainer
     )
   }
 
@@ -207,16 +208,17 @@ enum RoleReader {
   }
 
   /// N-3 caught mid-way: a plain UIView in a wrapper that also holds a _UIParallaxDimmingView
-  /// slides; left of the wrapper it is the outgoing side, else the incoming one. Nil otherwise.
+  /// slides; left of the wrapper it is the outgoing side (false), else the incoming one (true).
+  /// Nil otherwise.
   private static func slidingSide(
     _ view: ExplainedView, in wrapper: ExplainedView, _ result: Explanation
-  ) -> String? {
+  ) -> Bool? {
     guard view.className == "UIView",
       wrapper.children.contains(where: {
         result.views[$0].className == ViewClassCatalogue.parallaxDimmingView
       })
     else { return nil }
-    return (view.frame?[0] ?? 0) < 0 ? "outgoing" : "incoming"
+    return (view.frame?[0] ?? 0) >= 0
   }
 
   /// N-3: the incoming view's edge shadow, a UIImageView 9 points wide left of it.

@@ -8,21 +8,13 @@ enum StoryWriter {
     ControllerStory.write(&result)
     FindingReader.read(&result)
     if !result.findings.contains(where: { $0.kind == .inFlight }) {
-      result.story.append(
-        "No transition is in flight: no controller is appearing or disappearing and no "
-          + "_UIParallaxDimmingView or push wrapper is in the tree (N-3).")
+      result.say(.noTransition)
     }
     for input in result.inputs where input.depthFromIndentation {
-      result.story.append(
-        "\(input.path) has no '|' depth marks: each line's depth was read from its "
-          + "indentation, in steps of the smallest one; check the tree against the paste.")
+      result.say(.depthFromIndentation(path: input.path))
     }
     let skipped = result.inputs.reduce(0) { $0 + $1.skipped.count }
-    if skipped > 0 {
-      result.story.append(
-        "\(skipped) line\(skipped == 1 ? " was" : "s were") neither a view nor a controller and "
-          + "\(skipped == 1 ? "was" : "were") skipped (listed under skipped).")
-    }
+    if skipped > 0 { result.say(.skippedLines(skipped)) }
   }
 
   /// `Class 0xADDR`, for sentences.

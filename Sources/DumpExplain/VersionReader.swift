@@ -1,5 +1,6 @@
 import DumpReader
 import TransitionEngine
+import Wording
 
 /// The iOS version, only from evidence named in the dump: the `_printHierarchy` view form,
 /// the iOS 13 root wrapper, a root view straight in the window, catalogued classes that only
@@ -20,7 +21,9 @@ enum VersionReader {
 
   /// All of the dump's printed addresses (a quorum of them) fit in 32 bits: the sentence, or
   /// nil. iOS 11 and later run only 64-bit apps, so such a dump is from iOS 10 or earlier.
-  static func thirtyTwoBitEvidence(_ result: Explanation) -> String? {
+  static func thirtyTwoBitEvidence(_ result: Explanation)
+    -> ControllerStoryWords.VersionEvidence?
+  {
     let printed = Set(
       (result.views.map(\.id) + result.controllers.map(\.id)
         + result.controllers.compactMap(\.viewAddress)).filter {
@@ -29,15 +32,14 @@ enum VersionReader {
     guard printed.count >= thirtyTwoBitQuorum, printed.allSatisfy(isThirtyTwoBit),
       let example = printed.sorted().first
     else { return nil }
-    return "all \(printed.count) addresses fit in 32 bits (8 hex digits at most, as \(example)), "
-      + "so a 32-bit process printed the dump, and iOS 11 and later run 64-bit apps only"
+    return .thirtyTwoBit(count: printed.count, example: example)
   }
 
   static func read(_ result: inout Explanation) {
-    var evidence: [String] = []
+    var evidence: [ControllerStoryWords.VersionEvidence] = []
     var atLeast: Int?
     var atMost: Int?
-    func bound(min: Int? = nil, max: Int? = nil, _ sentence: String) {
+    func bound(min: Int? = nil, max: Int? = nil, _ sentence: ControllerStoryWords.VersionEvidence) {
       if let min { atLeast = Swift.max(atLeast ?? min, min) }
       if let max { atMost = Swift.min(atMost ?? max, max) }
       evidence.append(sentence)
@@ -48,54 +50,47 @@ enum VersionReader {
     }) {
       bound(
         min: 17,
-        "line \(result.controllers[colon].line) prints the view with a colon (`<\(result.controllers[colon].viewClass ?? "UIView"): 0x…>`), the iOS 17+ form"
-      )
+        .colonForm(
+          line: result.controllers[colon].line,
+          viewClass: result.controllers[colon].viewClass ?? "UIView"))
     } else if let first = loaded.first {
       bound(
         max: 16,
-        "line \(first.line) prints the view without a colon (`<\(first.viewClass ?? "UIView") 0x…>`), the form up to iOS 16"
-      )
+        .plainForm(line: first.line, viewClass: first.viewClass ?? "UIView"))
     }
     if let root = result.views.firstIndex(where: { $0.role == .rootContainer }) {
-      bound(min: 13, "\(result.name(view: root)) is the iOS 13+ root wrapper (W-3)")
+      bound(min: 13, .rootWrapper(result.name(view: root)))
     } else if let root = result.views.firstIndex(where: {
       $0.role == .controllerView && $0.rule == "W-2"
     }) {
-      bound(max: 12, "\(result.name(view: root)) is a root view straight in the window (W-2)")
+      bound(max: 12, .rootInWindow(result.name(view: root)))
     }
     if let tabs = result.views.firstIndex(where: { $0.role == .tabContainer && $0.rule == "TB-6" })
     {
-      bound(min: 18, "\(result.name(view: tabs)) is the iPadOS 18+ tab container (TB-6)")
+      bound(min: 18, .tabContainer(result.name(view: tabs)))
     }
     if let sheet = result.controllers.firstIndex(where: {
       $0.presentedWith.flatMap(ControllerClassCatalogue.style(ofPresentationController:))
         == .pageSheet
     }) {
-      bound(
-        min: 13,
-        "\(result.name(controller: sheet)) is presented with _UIPageSheetPresentationController, the iOS 13+ card sheet (M-4)"
-      )
+      bound(min: 13, .pageSheet(result.name(controller: sheet)))
     }
     if let sentence = thirtyTwoBitEvidence(result) { bound(max: 10, sentence) }
     result.iosAtLeast = atLeast
     result.iosAtMost = atMost
     guard !evidence.isEmpty else {
-      result.story.append(
-        "iOS version: unknown. The dump shows none of the evidence the tool reads (the "
-          + "_printHierarchy view form, the iOS 13 root wrapper, a root view straight in the "
-          + "window, addresses that all fit in 32 bits)."
-      )
+      result.say(.versionUnknown)
       return
     }
-    let range: String
+    let range: ControllerStoryWords.VersionRange
     switch (atLeast, atMost) {
-    case (let low?, let high?) where low > high: range = "unknown (the evidence disagrees)"
-    case (let low?, let high?) where low == high: range = "\(low)"
-    case (let low?, let high?): range = "\(low) to \(high)"
-    case (let low?, nil): range = "\(low) or later"
-    case (nil, let high?): range = "\(high) or earlier"
-    case (nil, nil): range = "unknown"
+    case (let low?, let high?) where low > high: range = .disagrees
+    case (let low?, let high?) where low == high: range = .exactly(low)
+    case (let low?, let high?): range = .between(low, high)
+    case (let low?, nil): range = .orLater(low)
+    case (nil, let high?): range = .orEarlier(high)
+    case (nil, nil): range = .unknown
     }
-    result.story.append("iOS \(range): " + evidence.joined(separator: "; ") + ".")
+    result.say(.version(range, evidence: evidence))
   }
 }

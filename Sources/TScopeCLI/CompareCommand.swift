@@ -40,7 +40,7 @@ struct CompareCommand: ParsableCommand {
     let right = SceneSession(
       entry: SceneEntry(path: second, spec: try SceneInput.spec(path: second)))
     if text {
-      print(CompareText.render(left, right), terminator: "")
+      print(CompareText.render(left, right, language: lang.language), terminator: "")
       return
     }
     guard TerminalLocale.hasTerminal else {
@@ -55,7 +55,8 @@ struct CompareCommand: ParsableCommand {
       StandardError.write("tscope: cannot start the terminal interface: \(error)")
       throw ExitCode.failure
     }
-    var app = CompareApp(left: left.entry, right: right.entry, ascii: ascii || !utf8)
+    var app = CompareApp(
+      left: left.entry, right: right.entry, ascii: ascii || !utf8, language: lang.language)
     let signal = Self.loop(&app, device: screen)
     screen.close()
     if let signal { TerminalSignals.reraise(signal) }

@@ -60,7 +60,9 @@ struct ExplainCommand: ParsableCommand {
     let explanation = Explainer.explain(dumps)
     progress.update("explaining: writing the \(format.rawValue)…")
     let output =
-      format == .text ? ExplanationText.render(explanation) : ExplanationJSON.render(explanation)
+      format == .text
+      ? ExplanationText.render(explanation, language: lang.language)
+      : ExplanationJSON.render(explanation)
     progress.finish()
     print(output, terminator: "")
     try writeScene(explanation)

@@ -2,6 +2,7 @@ import Wording
 import AppScan
 import ArgumentParser
 import Foundation
+import TUI
 
 /// `tscope scan DIR`: an app's sources and storyboards into a runnable scene per transition.
 struct ScanCommand: ParsableCommand {
@@ -40,24 +41,35 @@ struct ScanCommand: ParsableCommand {
 
   func run() throws {
     let report = try Self.scan(folder: folder, output: output)
-    print(format == .json ? report.json : report.text, terminator: "")
+    print(format == .json ? report.json : Self.text(report, in: lang.language), terminator: "")
+  }
+
+  /// The table in `language` (English: the report's own text, byte for byte).
+  static func text(_ report: ScanReport, in language: Language) -> String {
+    guard language != .en else { return report.text }
+    let words = { (phrase: ScanWords) in phrase.text(in: language) }
+    return report.table(
+      header: ScanWords.Column.allCases.map { words(.column($0)) },
+      summary: words(.summary(scenes: report.scenes.count, skipped: report.skipped.count)),
+      skippedLabel: words(.skippedLabel), columns: { CellWidth.columns($0) })
   }
 
   /// The folder the picker lists for `tscope DIR`: DIR itself when it holds scenes
   /// (`*.yaml`), else the scenes its scan writes into ./tscope-scenes, said on stderr.
-  static func pickerFolder(for folder: String) throws -> String {
+  static func pickerFolder(for folder: String, language: Language) throws -> String {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     if names.contains(where: { $0.hasSuffix(".yaml") }) { return folder }
     let report = try scan(folder: folder, output: defaultOutput)
     guard !report.scenes.isEmpty else {
       StandardError.write(
-        "tscope: error: \(folder): no transition found to scan (\(report.skipped.count) skipped; "
-          + "'tscope scan \(folder)' lists them)")
+        ScanWords.nothingFound(folder: folder, skipped: report.skipped.count).text(in: language))
       throw ExitCode.failure
     }
     StandardError.write(
-      "tscope: scanned \(folder): \(report.scenes.count) scenes in \(defaultOutput)/, "
-        + "\(report.skipped.count) skipped ('tscope scan \(folder)' prints the table)")
+      ScanWords.scanned(
+        folder: folder, scenes: report.scenes.count, output: defaultOutput,
+        skipped: report.skipped.count
+      ).text(in: language))
     return defaultOutput
   }
 

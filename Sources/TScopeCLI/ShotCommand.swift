@@ -105,7 +105,8 @@ struct ShotCommand: ParsableCommand {
   func caption() throws -> String {
     let timeline = try SceneInput.timeline(path: scene)
     let at = try selector.position(in: timeline)
-    return timeline.title + " — " + (Walkthrough.marker(timeline, at: at) ?? "")
+    return timeline.title + " — "
+      + (Walkthrough.marker(timeline, at: at, language: lang.language) ?? "")
   }
 }
 

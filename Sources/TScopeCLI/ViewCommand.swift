@@ -64,7 +64,7 @@ struct ViewCommand: ParsableCommand {
     var scene = self.scene
     var scenes = self.scenes
     if let folder = scene, SceneCatalog.isFolder(folder), !watch {
-      scenes = try ScanCommand.pickerFolder(for: folder)
+      scenes = try ScanCommand.pickerFolder(for: folder, language: lang.language)
       scene = nil
     }
     try InteractiveViewer.run(

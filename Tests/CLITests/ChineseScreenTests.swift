@@ -74,6 +74,9 @@ import Wording
     ("picker", [.character("o")]),
     ("predict", [.character("g"), .character("x"), .right]),
     ("rule", [.character("G"), .tab, .tab, .tab, .enter]),
+    ("actions", [.character("a")]),
+    ("actions-present", [.character("a"), .down, .down, .down, .enter]),
+    ("compare-mode", [.character("c")]),
   ]
 
   @Test func overlaysMatchTheirGoldens() throws {

@@ -14,7 +14,8 @@ import Testing
     "Sources/CNcurses": [],
     "Sources/CNcursesDarwin": [],
     "Sources/DumpReader": [],
-    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"],
+    // Its sentences are typed phrases with their Chinese (`ExplainSentence`, `FindingWords`).
+    "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText", "Wording"],
     // The one writer of scene YAML, standard library only, so DumpExplain can use it.
     "Sources/SceneText": ["TransitionEngine"],
     "Sources/SceneFile": [

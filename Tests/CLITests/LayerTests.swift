@@ -38,7 +38,7 @@ import Testing
       tui.isSubset(of: ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"]), "\(tui)")
     let explain = try #require(imports["DumpExplain"])
     #expect(
-      explain.isSubset(of: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText"]),
+      explain.isSubset(of: ["DumpReader", "TransitionEngine", "RuleBook", "SceneText", "Wording"]),
       "\(explain)")
     // Scene YAML is written in one place, which the TUI's layer may use: no Yams, no files.
     #expect(imports["SceneText"] == ["TransitionEngine"], "\(imports["SceneText"] ?? [])")

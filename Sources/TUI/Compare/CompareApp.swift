@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// `tscope compare A B`: two scenes side by side, stepped in lockstep (`Lockstep`). The
 /// movement keys of the viewer move both; j k PgDn PgUp scroll both view trees; ? lists the
@@ -6,9 +7,10 @@ import TransitionEngine
 public struct CompareApp: TerminalApplication {
   public private(set) var state: CompareState
 
-  public init(left: SceneEntry, right: SceneEntry, ascii: Bool) {
+  public init(left: SceneEntry, right: SceneEntry, ascii: Bool, language: Language = .en) {
     state = CompareState(left: SceneSession(entry: left), right: SceneSession(entry: right))
     state.ascii = ascii
+    state.language = language
   }
 
   public mutating func handle(_ action: Action) -> [Effect] {

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// What `tscope compare` shows: the two open scenes, their walk in lockstep, the row of that
 /// walk on screen and how far each view tree is scrolled.
@@ -10,6 +11,8 @@ public struct CompareState: Sendable, Equatable {
   public private(set) var row = 0
   public var size = TerminalSize(width: 80, height: 24)
   public var ascii = false
+  /// The language of the words around the two scenes (`--lang`, the locale).
+  public var language: Language = .en
   /// The help box (`?`) is over the columns.
   public var showsHelp = false
   /// First row shown of each view tree; nil follows the phase (its first changed row in view).

@@ -1,18 +1,21 @@
 import TransitionEngine
+import Wording
 
 /// `tscope compare A B --text`: the walk in lockstep without a terminal. Each row names the
 /// phase of each scene (as `tscope record` names its chapters) and sets the two view trees
 /// side by side, a line per view as `tscope print` writes it, with the viewer's change marks.
 public enum CompareText {
-  public static func render(_ left: SceneSession, _ right: SceneSession) -> String {
+  public static func render(
+    _ left: SceneSession, _ right: SceneSession, language: Language = .en
+  ) -> String {
     let lockstep = Lockstep(left: left.timeline, right: right.timeline)
     var out = "A: \(left.spec.title)\nB: \(right.spec.title)\n"
     for (index, row) in lockstep.rows.enumerated() {
       let a = left.at(row.left)
       let b = right.at(row.right)
       out += "\n== \(index + 1)/\(lockstep.rows.count) ==\n"
-      out += "A: " + heading(a, own: row.leftOwn, other: b) + "\n"
-      out += "B: " + heading(b, own: row.rightOwn, other: a) + "\n"
+      out += "A: " + heading(a, own: row.leftOwn, other: b, language: language) + "\n"
+      out += "B: " + heading(b, own: row.rightOwn, other: a, language: language) + "\n"
       let leftLines = lines(a)
       let rightLines = lines(b)
       let width = leftLines.map { CellWidth.columns($0) }.max() ?? 0
@@ -29,9 +32,12 @@ public enum CompareText {
   }
 
   /// `step 1/2: present … · phase 3/7: …`, or what a scene holds in a row it has no phase of.
-  static func heading(_ session: SceneSession, own: Bool, other: SceneSession) -> String {
-    let marker = Walkthrough.marker(session.timeline, at: session.position) ?? ""
-    return own ? marker : marker + " (held: no '\(other.phase.name)' phase)"
+  static func heading(
+    _ session: SceneSession, own: Bool, other: SceneSession, language: Language = .en
+  ) -> String {
+    let marker = Walkthrough.marker(session.timeline, at: session.position, language: language)
+    let text = marker ?? ""
+    return own ? text : text + CompareWords.heldTail(missing: other.phase.name).text(in: language)
   }
 
   /// The view tree: the change mark (or a space), two spaces a level, the print line.

@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Draws `tscope compare`: each scene in a column of its own (its title, step and phase, the
 /// screen picture beside the view tree, the explanation below), a line between them, and the
@@ -23,9 +24,10 @@ public enum CompareView {
     guard width >= minimumWidth, height >= minimumHeight else {
       let times = state.ascii ? "x" : "×"
       let whole = Region(x: 0, y: 0, width: width, height: height)
-      for (offset, line) in TextWrap.wrap(
-        "compare needs \(minimumWidth)\(times)\(minimumHeight) (q quits)", width: width
-      ).enumerated() {
+      let needs = CompareWords.needs("\(minimumWidth)\(times)\(minimumHeight)")
+      for (offset, line) in TextWrap.wrap(needs.text(in: state.language), width: width)
+        .enumerated()
+      {
         canvas.putCentered(line, in: whole, y: height / 2 + offset, style: Style(.warning))
       }
       return canvas
@@ -45,7 +47,8 @@ public enum CompareView {
     drawHints(&canvas, state, y: height - 1, width: width)
     if state.showsHelp {
       CompareKeys.drawHelp(
-        &canvas, ascii: state.ascii, screen: Region(x: 0, y: 0, width: width, height: height - 1))
+        &canvas, ascii: state.ascii, screen: Region(x: 0, y: 0, width: width, height: height - 1),
+        language: state.language)
     }
     return canvas
   }
@@ -100,11 +103,12 @@ public enum CompareView {
     let parts = column(region, window: session.phase.window.frame)
     var state = AppState(catalog: [], session: session, ascii: compare.ascii, size: compare.size)
     state.clean = true
+    state.language = compare.language
     state.scroll[.views] = self.top(
       session, scroll: top, height: max(parts.views.height - 2, 1))
     let context = RenderContext(
       state: state, glyphs: state.glyphs, view: PhaseView(session, state: state))
-    drawHeading(&canvas, session, in: parts.heading, own: own, other: other, glyphs: state.glyphs)
+    drawHeading(&canvas, session, in: parts.heading, own: own, other: other, state: state)
     ScreenPane.render(&canvas, parts.screen, context)
     ViewsPane.render(&canvas, parts.views, context)
     guard parts.why.height > 0 else { return }
@@ -112,9 +116,10 @@ public enum CompareView {
       WhyPane.render(&canvas, parts.why, context)
     } else {
       let inner = PaneFrame.draw(
-        &canvas, parts.why, title: [Span(PaneID.why.title)], focused: false,
+        &canvas, parts.why, title: [Span(PaneID.why.title(in: state.language))], focused: false,
         glyphs: state.glyphs)
-      let text = TextWrap.wrap(held(session, other: other), width: inner.width).map {
+      let held = self.held(session, other: other, language: state.language)
+      let text = TextWrap.wrap(held, width: inner.width).map {
         [Span($0, .dim)]
       }
       PaneFrame.drawLines(&canvas, text, top: 0, inner: inner, glyphs: state.glyphs)
@@ -124,19 +129,24 @@ public enum CompareView {
   /// The title, `step 1/2: present …` and `phase 3/7: …` (or what the scene holds).
   private static func drawHeading(
     _ canvas: inout Canvas, _ session: SceneSession, in region: Region, own: Bool,
-    other: SceneSession, glyphs: Glyphs
+    other: SceneSession, state: AppState
   ) {
+    let glyphs = state.glyphs
     let step = session.step
     let steps = session.timeline.steps.count - 1
     let phases = step.phases.count
+    let index = session.position.phase + 1
     let phase =
       own
-      ? "phase \(session.position.phase + 1)/\(phases): \(session.phase.name)"
-      : "no '\(other.phase.name)': still \(session.position.phase + 1)/\(phases)"
+      ? CompareWords.phase(index, of: phases, session.phase.name)
+      : CompareWords.stillAt(missing: other.phase.name, index, of: phases)
     let lines: [(String, Style)] = [
       (session.spec.title, Style(.header, bold: true)),
-      ("step \(step.index)/\(steps): \(step.action)", Style(.normal)),
-      (phase, own ? Style(.accent, bold: true) : Style(.dim)),
+      (
+        CompareWords.step(step.index, of: steps, "\(step.action)").text(in: state.language),
+        Style(.normal)
+      ),
+      (phase.text(in: state.language), own ? Style(.accent, bold: true) : Style(.dim)),
     ]
     for (offset, line) in lines.enumerated() {
       canvas.put(
@@ -146,16 +156,20 @@ public enum CompareView {
   }
 
   /// The Why of a scene that has no phase of the other's name in this row.
-  static func held(_ session: SceneSession, other: SceneSession) -> String {
-    "This scene has no '\(other.phase.name)' phase here: it still shows '\(session.phase.name)'"
-      + " while the other scene goes through it."
+  static func held(_ session: SceneSession, other: SceneSession, language: Language = .en)
+    -> String
+  {
+    CompareWords.held(missing: other.phase.name, shown: session.phase.name).text(in: language)
   }
 
   private static func drawHints(_ canvas: inout Canvas, _ state: CompareState, y: Int, width: Int) {
     var line: Line = [Span(" ")]
     for row in CompareKeys.rows {
       let shown = state.ascii ? row.key.replacingArrows : row.key
-      line += [Span(shown, Style(.accent, bold: true)), Span(" " + row.word + "  ", .dim)]
+      line += [
+        Span(shown, Style(.accent, bold: true)),
+        Span(" " + row.word(in: state.language) + "  ", .dim),
+      ]
     }
     let count = " \(state.row + 1)/\(state.lockstep.rows.count) "
     canvas.put(line, x: 0, y: y, width: max(width - count.count, 0), ellipsis: "")

@@ -1,5 +1,6 @@
 import DumpExplain
 import RuleBook
+import Wording
 
 /// The text of the dump's panes: its tree with roles and owners (`!` before the views a
 /// finding is about, so the mark shows without colour), the joined controllers, and the Why
@@ -26,10 +27,11 @@ enum DumpLines {
   }
 
   /// One row per controller, `_printHierarchy`'s `+` before the presented ones.
-  static func controllers(_ page: DumpPage) -> [Line] {
+  static func controllers(_ page: DumpPage, language: Language = .en) -> [Line] {
     let result = page.explanation
+    let words = { (phrase: ExplainWords) in phrase.text(in: language) }
     guard !result.controllers.isEmpty else {
-      return [[Span("no _printHierarchy in this dump: owners and states unknown", .dim)]]
+      return [[Span(words(.noHierarchy), .dim)]]
     }
     return result.controllers.map { controller in
       var line: Line = [
@@ -37,12 +39,12 @@ enum DumpLines {
         Span(controller.isPresented ? "+ " : ""),
         Span(controller.className, controller.inWindow ? .normal : .dim),
         Span(" \(controller.id)", .dim),
-        Span(": \(controller.stateText)", .accent),
+        Span(": \(controller.stateText(in: language))", .accent),
       ]
       if let with = controller.presentedWith {
-        line.append(Span(", presented with \(with) (\(controller.style ?? "style unknown"))"))
+        line.append(Span(words(.presentedWith(with, style: controller.style))))
       } else if controller.style == "root" {
-        line.append(Span(", root"))
+        line.append(Span(words(.root)))
       }
       return line
     }
@@ -50,30 +52,34 @@ enum DumpLines {
 
   /// The Why pane: the selected view (role, why, owner, rule, its findings), then the story
   /// and every finding, wrapped to `width`.
-  static func why(_ page: DumpPage, width: Int) -> [Line] {
+  static func why(_ page: DumpPage, width: Int, language: Language = .en) -> [Line] {
+    let words = { (phrase: ExplainWords) in phrase.text(in: language) }
     var paragraphs: [(String, Style.Role)] = []
     let result = page.explanation
     if result.views.indices.contains(page.selected) {
       let view = result.views[page.selected]
       paragraphs.append(
-        ("\(view.className) \(view.id): \(view.role.rawValue) [\(view.rule ?? "unknown")]", .header)
+        (
+          "\(view.className) \(view.id): \(view.role.rawValue) [\(view.rule ?? words(.unknownRule))]",
+          .header
+        )
       )
-      paragraphs.append((view.why, .normal))
-      paragraphs.append((owner(view, result), .normal))
+      paragraphs.append((view.whyWords.text(in: language), .normal))
+      paragraphs.append((owner(view, result, language: language), .normal))
       if let id = view.rule, let rule = RuleBook.rule(id) {
-        paragraphs.append(("\(rule.id) \(rule.title): \(rule.statement)", .dim))
+        paragraphs.append(("\(rule.id) \(rule.title(in: language)): \(rule.statement)", .dim))
       } else {
-        paragraphs.append(("rule: unknown (the rule book has none for this role)", .dim))
+        paragraphs.append((words(.ruleUnknown), .dim))
       }
       for finding in result.findings where finding.addresses.contains(view.id) {
-        paragraphs.append((findingText(finding), .error))
+        paragraphs.append((findingText(finding, language: language), .error))
       }
     }
-    paragraphs.append(("story:", .header))
-    paragraphs += result.story.map { ("- " + $0, .normal) }
-    paragraphs.append(("findings:", .header))
-    if result.findings.isEmpty { paragraphs.append(("none", .dim)) }
-    paragraphs += result.findings.map { (findingText($0), .normal) }
+    paragraphs.append((words(.section(.story)) + ":", .header))
+    paragraphs += result.story(in: language).map { ("- " + $0, .normal) }
+    paragraphs.append((words(.section(.findings)) + ":", .header))
+    if result.findings.isEmpty { paragraphs.append((words(.noFindings), .dim)) }
+    paragraphs += result.findings.map { (findingText($0, language: language), .normal) }
     var lines: [Line] = []
     for (text, role) in paragraphs {
       lines += TextWrap.wrap(text, width: max(width, 1)).map { [Span($0, Style(role))] }
@@ -81,17 +87,23 @@ enum DumpLines {
     return lines
   }
 
-  static func findingText(_ finding: Finding) -> String {
-    "! \(finding.kind.rawValue) [\(finding.rule ?? "unknown")]: \(finding.text)"
+  static func findingText(_ finding: Finding, language: Language = .en) -> String {
+    let rule = finding.rule ?? ExplainWords.unknownRule.text(in: language)
+    return "! \(finding.kind.rawValue) [\(rule)]: \(finding.words.text(in: language))"
   }
 
   /// Whose view it is, or why that is not known.
-  static func owner(_ view: ExplainedView, _ result: Explanation) -> String {
+  static func owner(_ view: ExplainedView, _ result: Explanation, language: Language = .en)
+    -> String
+  {
+    let words = { (phrase: ExplainWords) in phrase.text(in: language) }
     if let owner = view.owner, result.controllers.indices.contains(owner) {
       let controller = result.controllers[owner]
-      return "owner: \(controller.className) \(controller.id), \(controller.stateText)"
+      return words(
+        .owner(
+          "\(controller.className) \(controller.id)", state: controller.stateText(in: language)))
     }
-    if result.controllers.isEmpty { return "owner: unknown (no _printHierarchy given)" }
-    return "owner: none of the dump's controllers has it as its view"
+    if result.controllers.isEmpty { return words(.ownerUnknown) }
+    return words(.ownerNone)
   }
 }

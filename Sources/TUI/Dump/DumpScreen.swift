@@ -1,4 +1,5 @@
 import DumpExplain
+import Wording
 
 /// Draws a dump as a dump: the header, its tree with roles and owners, the joined
 /// controllers, the Why pane, and with `c` the dump beside the rebuilt scene's phase.
@@ -9,20 +10,27 @@ enum DumpScreen {
     let glyphs = state.glyphs
     canvas.put(header(page), x: 0, y: 0, width: width, ellipsis: glyphs.ellipsis)
     canvas.put(
-      summary(page), x: 0, y: 1, width: width, ellipsis: glyphs.ellipsis)
+      summary(page, language: state.language), x: 0, y: 1, width: width,
+      ellipsis: glyphs.ellipsis)
     let layout = DumpLayout.compute(body, page: page, focus: state.focus)
     if let region = layout.panes[.views] {
-      tree(&canvas, region, page, title: PaneID.views.title, state: state)
+      tree(&canvas, region, page, title: PaneID.views.title(in: state.language), state: state)
     }
     if layout.compare.count == 2 {
-      tree(&canvas, layout.compare[0], page, title: "your app: the dump", state: state)
+      tree(
+        &canvas, layout.compare[0], page, title: ExplainWords.yourApp.text(in: state.language),
+        state: state)
       scene(&canvas, layout.compare[1], page, state: state)
     }
     if let region = layout.panes[.controllers] {
-      text(&canvas, region, DumpLines.controllers(page), .controllers, page, state: state)
+      text(
+        &canvas, region, DumpLines.controllers(page, language: state.language), .controllers,
+        page, state: state)
     }
     if let region = layout.panes[.why] {
-      text(&canvas, region, DumpLines.why(page, width: region.width - 2), .why, page, state: state)
+      text(
+        &canvas, region, DumpLines.why(page, width: region.width - 2, language: state.language),
+        .why, page, state: state)
     }
     let hint = Region(x: 0, y: canvas.height - 1, width: width, height: 1)
     canvas.put(
@@ -36,31 +44,28 @@ enum DumpScreen {
     ]
   }
 
-  static func summary(_ page: DumpPage) -> Line {
+  static func summary(_ page: DumpPage, language: Language = .en) -> Line {
     let result = page.explanation
     let kinds = result.inputs.map(\.kind).joined(separator: " + ")
-    var text = " \(kinds.isEmpty ? "dump" : kinds): \(count(result.views.count, "view")), "
-    text += "\(count(result.controllers.count, "controller")), "
-    text += "\(count(result.findings.count, "finding"))"
-    if !result.findings.isEmpty { text += " (! in the tree)" }
-    return [Span(text, .dim)]
-  }
-
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+    let text = ExplainWords.summary(
+      kinds: kinds.isEmpty ? nil : kinds, views: result.views.count,
+      controllers: result.controllers.count, findings: result.findings.count)
+    return [Span(text.text(in: language), .dim)]
   }
 
   static func hintLine(_ page: DumpPage, state: AppState) -> Line {
     if let status = state.status {
       return [Span(" " + status.text, Style(status.isError ? .error : .accent, bold: true))]
     }
-    var pairs = [("d", "scene"), ("c", page.comparing ? "back" : "compare")]
-    if page.comparing { pairs.append((state.ascii ? "</>" : "←/→", "phase")) }
-    pairs += [("Tab", "pane"), ("j/k", "move"), ("o", "open"), ("?", "help"), ("q", "quit")]
+    var pairs: [(String, ExplainWords.Key)] = [
+      ("d", .scene), ("c", page.comparing ? .back : .compare),
+    ]
+    if page.comparing { pairs.append((state.ascii ? "</>" : "←/→", .phase)) }
+    pairs += [("Tab", .pane), ("j/k", .move), ("o", .open), ("?", .help), ("q", .quit)]
     var line: Line = []
     for (key, word) in pairs {
       line.append(Span(" " + key, Style(.accent, bold: true)))
-      line.append(Span(" " + word + " ", .dim))
+      line.append(Span(" " + ExplainWords.key(word).text(in: state.language) + " ", .dim))
     }
     return line
   }
@@ -97,14 +102,16 @@ enum DumpScreen {
       let inner = PaneFrame.draw(
         &canvas, region, title: [Span("UIKit")], focused: false, glyphs: state.glyphs)
       canvas.put(
-        "the scene rebuilt from this dump does not load", x: inner.x, y: inner.y,
+        StatusWords.dumpDoesNotLoad.text(in: state.language), x: inner.x, y: inner.y,
         style: Style(.dim), maxWidth: inner.width)
       return
     }
     let view = PhaseView(session, state: state)
     let step = session.position.step
     let phases = session.step.phases.count
-    let title = "UIKit: step \(step) \(session.position.phase + 1)/\(phases) \(view.phase.name)"
+    let title = ExplainWords.uikitAt(
+      step: step, phase: session.position.phase + 1, of: phases, view.phase.name
+    ).text(in: state.language)
     let rows = view.rows
     let visible = region.height - 2
     let top = PaneFrame.clamp(top: page.scroll[.views] ?? 0, visible: visible, total: rows.count)
@@ -123,7 +130,8 @@ enum DumpScreen {
     let visible = region.height - 2
     let top = PaneFrame.clamp(top: page.scroll[pane] ?? 0, visible: visible, total: lines.count)
     let inner = PaneFrame.draw(
-      &canvas, region, title: [Span(pane.title)], focused: isFocused(pane, state),
+      &canvas, region, title: [Span(pane.title(in: state.language))],
+      focused: isFocused(pane, state),
       glyphs: state.glyphs,
       footer: PaneFrame.scrollFooter(top: top, visible: visible, total: lines.count))
     PaneFrame.drawLines(&canvas, lines, top: top, inner: inner, glyphs: state.glyphs)

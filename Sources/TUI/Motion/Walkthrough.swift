@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// The whole walk through a scene as timed frames, for recordings: a frame per phase, held
 /// for `delay` seconds, and before each phase that moves views, `tweenFrames` animation frames
@@ -61,7 +62,8 @@ public struct Walkthrough: Sendable {
         frames.append(
           Frame(
             time: time, canvas: Snapshot.render(state, content: content), position: current,
-            marker: page == 0 ? Self.marker(timeline, at: current) : nil))
+            marker: page == 0
+              ? Self.marker(timeline, at: current, language: options.language) : nil))
         time += delay
       }
       previous = current
@@ -71,12 +73,16 @@ public struct Walkthrough: Sendable {
   }
 
   /// A phase's name as the page and the markers give it.
-  public static func marker(_ timeline: Timeline, at position: Position) -> String? {
+  public static func marker(
+    _ timeline: Timeline, at position: Position, language: Language = .en
+  ) -> String? {
     guard timeline.steps.indices.contains(position.step) else { return nil }
     let step = timeline.steps[position.step]
     guard step.phases.indices.contains(position.phase) else { return nil }
-    return "step \(step.index)/\(timeline.steps.count - 1): \(step.action) · phase "
-      + "\(position.phase + 1)/\(step.phases.count): \(step.phases[position.phase].name)"
+    let stepText = CompareWords.step(step.index, of: timeline.steps.count - 1, "\(step.action)")
+    let phase = CompareWords.phase(
+      position.phase + 1, of: step.phases.count, step.phases[position.phase].name)
+    return stepText.text(in: language) + " · " + phase.text(in: language)
   }
 
   /// The first line of each page of the Why pane at this phase: one page when it all fits or

@@ -1,3 +1,5 @@
+import Wording
+
 /// The `a` menu: the steps the scene could take next, one page at a time.
 enum ActionMenuOverlay {
   static let width = 52
@@ -10,16 +12,17 @@ enum ActionMenuOverlay {
     _ canvas: inout Canvas, _ menu: ActionMenuState, state: AppState, screen: Region
   ) {
     let layout = box(menu, screen: screen)
-    let animated = menu.animated ? "t animated: yes" : "t animated: NO"
-    let footer: String
+    let footer: MenuWords
     if menu.naming {
-      footer = "name: \(menu.name ?? "")_  Enter keep  Esc drop"
+      footer = .naming(menu.name ?? "")
     } else if let name = menu.name {
-      footer = "n name: \(name)  " + animated
+      footer = .named(name, animated: menu.animated)
     } else {
-      footer = "n name  " + animated + (menu.pages.count > 1 ? "  Esc back" : "  Esc close")
+      footer = .keys(animated: menu.animated, back: menu.pages.count > 1)
     }
-    layout.drawFrame(&canvas, title: menu.page.title, footer: footer, glyphs: state.glyphs)
+    layout.drawFrame(
+      &canvas, title: menu.page.title, footer: footer.text(in: state.language), glyphs: state.glyphs
+    )
     let items = menu.page.items
     for offset in 0..<layout.list.height {
       let index = layout.top + offset

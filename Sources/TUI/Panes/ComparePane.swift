@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Compare mode: three view trees side by side, before | this phase | after. The middle one
 /// carries the marks of the views pane (changes since the previous phase); the after column
@@ -9,9 +10,15 @@ enum ComparePane {
     let session = view.session
     let phases = session.step.phases
     return [
-      ("before", PhaseView.list(.before, session, state: state).rows),
+      (
+        CompareWords.before.text(in: state.language),
+        PhaseView.list(.before, session, state: state).rows
+      ),
       ("\(session.position.phase + 1)/\(phases.count) \(view.phase.name)", view.rows),
-      ("after", PhaseView.list(.after, session, state: state).rows),
+      (
+        CompareWords.after.text(in: state.language),
+        PhaseView.list(.after, session, state: state).rows
+      ),
     ]
   }
 

@@ -44,7 +44,8 @@ extension Reducer {
       fixFocus(&state)
       revealSelection(&state)
     case .act:
-      state.overlay = .actions(ActionMenuState(root: ActionMenu.root(session)))
+      state.overlay = .actions(
+        ActionMenuState(root: ActionMenu.root(session, language: state.language)))
     case .open:
       let index = state.pickerIndex(of: session.entry) ?? 0
       state.overlay = .picker(PickerState(selection: index))

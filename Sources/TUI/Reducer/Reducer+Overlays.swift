@@ -144,7 +144,9 @@ extension Reducer {
       guard var session = state.session else { return }
       step.animated = menu.animated
       if let name = menu.name {
-        if let problem = ActionMenu.problem(naming: name, SceneFacts(session)) {
+        if let problem = ActionMenu.problem(
+          naming: name, SceneFacts(session), language: state.language)
+        {
           state.overlay = .actions(menu)
           state.status = StatusLine(problem, isError: true)
           return
