@@ -47,7 +47,7 @@ struct StepReader {
       if map.optional("perform") != nil {
         throw reader.error("give the segue 'class' or 'perform', not both", at: node)
       }
-      step.perform = try SwiftStepReader(context: context).segue(node)
+      step.performCall = try SwiftStepReader(context: context).segue(node)
     }
     let swiftReader = SwiftStepReader(context: context)
     // N-24, TB-14: a delegate an earlier step gave the container is asked here too.

@@ -3,38 +3,35 @@ import TransitionEngine
 import Yams
 
 extension SwiftStepReader {
-  /// PC-1: a custom presentation whose `transitioningDelegate` vends the developer's own
-  /// presentation controller: its overrides decide the step's `custom` presentation.
+  /// PC-1: a custom presentation whose `transitioningDelegate` may vend the developer's own
+  /// presentation controller. Only the question is written down: the planner asks the
+  /// delegate when the presentation starts, with the world as it is then, and the controller
+  /// it vends decides the step's `custom` presentation (docs/ARCHITECTURE.md, "Where the app's
+  /// code runs"). Nothing runs here; the declarations say whether a `custom:` key conflicts.
   func presentationController(for step: inout StepSpec, map: MappingReader) throws(SceneError) {
     guard case .present(var spec) = step.action, spec.style == .custom,
-      let node = map.optional("transitioningDelegate"), let size = context.windowSize
+      let node = map.optional("transitioningDelegate"), context.windowSize != nil
     else { return }
     let source = try expressionSource(node)
-    let vended: CustomPresentation?
-    do {
-      vended = try context.swift.presentationController(
-        expression: source, container: Rect(x: 0, y: 0, width: size.width, height: size.height),
-        containers: context.containerSizes)
-    } catch {
+    if let error = source.firstError() {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
-    guard let vended else { return }
-    if let written = map.optional("custom") {
+    if let written = map.optional("custom"),
+      let vended = context.swift.declaredPresentationController(expression: source)
+    {
       throw reader.error(
         "'custom' describes a presentation controller, but the transitioningDelegate already "
-          + "vends \(vended.code?.className ?? "one") from presentationController(forPresented:"
-          + "presenting:source:); keep one of them", at: written)
+          + "vends \(vended) from presentationController(forPresented:presenting:source:); "
+          + "keep one of them", at: written)
     }
-    spec.custom = vended
-    // M-7: a see-through background the code gives the presented view is what the picture
-    // draws, unless the scene says otherwise.
-    if let background = vended.code?.presentedBackground,
-      spec.controller.options.background == .opaque
-    {
-      spec.controller.options.background = background
-      spec.controller.options.backgroundLine = vended.code?.backgroundLine
-    }
+    context.asksApp = true
+    let text = try reader.string(node, for: "a Swift expression")
+    spec.presentationCall = AppCall(
+      role: .presentationController,
+      expression: AppExpression(
+        text: text, file: source.name, lineOffset: source.lineOffset,
+        columnOffset: source.columnOffset))
     step.action = .present(spec)
   }
 }

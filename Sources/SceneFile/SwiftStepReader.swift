@@ -64,9 +64,10 @@ struct SwiftStepReader {
     }
   }
 
-  /// The step's animator from Swift: an inline `animator: |` block's lines (run as it is
-  /// read), or the call UIKit makes to the app's Swift when the step runs (an `animator:`
-  /// expression or a delegate key, run by the planner); nil for both when there is none.
+  /// The step's animator from Swift: the call UIKit makes to the app's Swift when the step
+  /// runs (an inline `animator: |` block, an `animator:` expression or a delegate key, run by
+  /// the planner); nil for both when there is none. The block is kept for the line dialect's
+  /// `animator: |`, which `StepReader` reads itself.
   func animator(for step: StepSpec, map: MappingReader) throws(SceneError) -> (
     block: CodeBlock?, call: AppCall?
   ) {
@@ -76,7 +77,7 @@ struct SwiftStepReader {
     if let node = map.optional("animator") {
       guard case .scalar(let scalar) = node else { return (nil, nil) }
       if scalar.style == .literal || scalar.string.contains("\n") {
-        return (try inlineBlock(scalar, inputs), nil)
+        return (nil, try inlineBlock(scalar, inputs))
       }
       return (nil, try call(node, role: .animator, inputs))
     }
@@ -179,9 +180,10 @@ struct SwiftStepReader {
   }
 
   /// An inline `animator: |` block of real Swift: a type, a whole `animateTransition`, or
-  /// its body.
+  /// its body. Its declarations are read here (a syntax error is located at load); the block
+  /// runs when UIKit runs the step's animator, in the planner.
   private func inlineBlock(_ scalar: Node.Scalar, _ inputs: SwiftTransitionInputs)
-    throws(SceneError) -> CodeBlock
+    throws(SceneError) -> AppCall
   {
     let line = scalar.mark?.line ?? 1
     let firstLine = line + 1
@@ -193,22 +195,36 @@ struct SwiftStepReader {
     let source = SwiftSource(
       name: reader.path, text: scalar.string, lineOffset: firstLine - 1, columnOffset: indent)
     do {
-      return try context.swift.inlineAnimator(source, inputs: inputs)
+      try context.swift.add(source)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
+    context.asksApp = true
+    return AppCall(
+      role: .inlineAnimator,
+      expression: AppExpression(
+        text: scalar.string, file: reader.path, lineOffset: source.lineOffset,
+        columnOffset: source.columnOffset),
+      cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses)
   }
 
-  /// `class: CrossfadeSegue` on a `segue` or `unwind` step: the subclass's `perform()` run
-  /// symbolically into the segue's `perform` lines.
-  func segue(_ node: Node) throws(SceneError) -> CodeBlock {
+  /// `class: CrossfadeSegue` on a `segue` or `unwind` step: the question UIKit asks when the
+  /// segue performs, its subclass's `perform()` (S-5, U-5). The files must declare the class
+  /// with a `perform()`; nothing runs here (the planner asks it with the world as it is then).
+  func segue(_ node: Node) throws(SceneError) -> AppCall {
     let name = try reader.string(node, for: "'class'")
     do {
-      return try context.swift.seguePerform(className: name)
+      try context.swift.checkSegue(className: name)
     } catch {
       throw reader.error(error.message, at: node)
     }
+    context.asksApp = true
+    return AppCall(
+      role: .seguePerform(className: name),
+      expression: AppExpression(
+        text: name, file: reader.path, lineOffset: (node.mark?.line ?? 1) - 1,
+        columnOffset: (node.mark?.column ?? 1) - 1))
   }
 
   /// `transitionWasCancelled` at the end of the step's interaction; nil when not interactive.

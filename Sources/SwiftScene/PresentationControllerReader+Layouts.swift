@@ -58,3 +58,12 @@ extension PresentationControllerReader {
     if code.sizeTransitionNotes.isEmpty { code.sizeTransitionNotes = notes.lines }
   }
 }
+
+extension PresentationControllerReader {
+  /// PC-7: the container becomes `size` after the presentation began: the same object's
+  /// layout callbacks run for it (as `layouts(for:_:)` runs them for each size).
+  func layout(for size: Size) -> ContainerLayoutCode? {
+    var scratch = PresentationControllerCode(className: type.name)
+    return layouts(for: [size], &scratch).first
+  }
+}

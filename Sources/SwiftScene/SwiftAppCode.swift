@@ -2,11 +2,16 @@ import TransitionEngine
 
 /// The app's Swift as the planner runs it (the engine's `AppCode`): one per planning of a
 /// scene, with its own parsed program, so that the objects UIKit's calls build (a delegate, its
-/// stored properties) live from step to step of that planning and no longer. UIKit's call
-/// arrives with the world as it is then (`WorldAnswers`), and the answer is the animator's
-/// lines and what the delegate returned (docs/ARCHITECTURE.md, "Where the app's code runs").
+/// stored properties, a presentation controller) live from step to step of that planning and
+/// no longer. UIKit's call arrives with the world as it is then (`WorldAnswers`), and the
+/// answer is the animator's lines and what the delegate returned, the presentation a vended
+/// presentation controller decides, or a custom segue's `perform()` lines (docs/ARCHITECTURE.md,
+/// "Where the app's code runs").
 public final class SwiftAppCode: AppCode {
   let program = SwiftProgram()
+  /// The presentation controllers vended so far, by the presented controller: the same object
+  /// lays its container out again when the container changes size (PC-7).
+  private var presentations: [String: PresentationControllerReader] = [:]
 
   /// A run of `sources`, already checked when the scene was read (a file that fails now is
   /// left out; reading it reported its error).
@@ -26,6 +31,21 @@ public final class SwiftAppCode: AppCode {
       name: written.file, text: written.text, lineOffset: written.lineOffset,
       columnOffset: written.columnOffset)
     do {
+      switch call.role {
+      case .presentationController:
+        return try presentation(source, world: world)
+      case .containerLayout(let size):
+        let reader = world.roles["toVC"].flatMap { presentations[$0] }
+        return AppAnswer(layout: reader?.layout(for: size))
+      case .inlineAnimator:
+        let inputs = SwiftTransitionInputs(
+          cancelled: call.cancelled, controllerClasses: call.controllerClasses)
+        return AppAnswer(animator: try program.inlineAnimator(source, inputs: inputs, world: world))
+      case .seguePerform(let className):
+        return AppAnswer(perform: try program.seguePerform(className: className, world: world))
+      case .animator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:
+        break
+      }
       let run = try program.animatorRun(
         expression: source, role: call.role,
         inputs: SwiftTransitionInputs(
@@ -33,9 +53,33 @@ public final class SwiftAppCode: AppCode {
         selfType: call.selfType, kept: call.kept, world: world)
       return AppAnswer(animator: run.block, delegateAnswer: run.answer)
     } catch {
-      return AppAnswer(
-        failure: "\(error.file):\(error.line):\(error.column): \(error.message); "
-          + "UIKit's own animation plays instead")
+      return AppAnswer(failure: Self.failure(error, call.role))
+    }
+  }
+
+  /// PC-1: the delegate is asked for its presentation controller, whose overrides run in a
+  /// container of the world's bounds now (PC-2..PC-6) and for that size's layout (PC-7).
+  private func presentation(_ source: SwiftSource, world: WorldAnswers) throws(SwiftSceneError)
+    -> AppAnswer
+  {
+    let container = world.container ?? .zero
+    guard
+      let vended = try program.vendPresentationController(
+        expression: source, container: container,
+        containers: [Size(width: container.width, height: container.height)], world: world)
+    else { return AppAnswer() }
+    if let presented = world.roles["toVC"] { presentations[presented] = vended.reader }
+    return AppAnswer(presentation: vended.presentation)
+  }
+
+  private static func failure(_ error: SwiftSceneError, _ role: AppCallRole) -> String {
+    let place = "\(error.file):\(error.line):\(error.column): \(error.message)"
+    switch role {
+    case .presentationController, .containerLayout:
+      return place + "; UIKit's own presentation controller is used instead"
+    case .seguePerform: return place + "; the segue does nothing"
+    case .animator, .inlineAnimator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:
+      return place + "; UIKit's own animation plays instead"
     }
   }
 }

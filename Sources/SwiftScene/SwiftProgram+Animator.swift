@@ -70,6 +70,9 @@ extension SwiftProgram {
           .controller("fromVC"), .controller("toVC"),
         ])
       asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
+    case .inlineAnimator, .presentationController, .containerLayout, .seguePerform:
+      // Not an animator's question: SwiftAppCode answers these itself.
+      throw error(in: expression, "'\(syntax.trimmedDescription)' is not asked for an animator")
     }
     // UIKit asks only a delegate that implements the method (an optional one).
     var answer = asked.flatMap { asked in

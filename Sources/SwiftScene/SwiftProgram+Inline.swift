@@ -5,13 +5,15 @@ extension SwiftProgram {
   /// An inline `animator: |` block of real Swift: a type with `animateTransition(using:)`
   /// (built with `init()`), a whole `func animateTransition(using:)`, or the statements of its
   /// body, in which `transitionContext` and the line dialect's names (`containerView`,
-  /// `toView`, `fromView`, `toVC`, `fromVC`) are defined.
-  public func inlineAnimator(_ source: SwiftSource, inputs: SwiftTransitionInputs)
-    throws(SwiftSceneError) -> CodeBlock
-  {
+  /// `toView`, `fromView`, `toVC`, `fromVC`) are defined. With `world`, the controllers
+  /// answer as the world has them when UIKit runs the animator.
+  public func inlineAnimator(
+    _ source: SwiftSource, inputs: SwiftTransitionInputs, world: WorldAnswers? = nil
+  ) throws(SwiftSceneError) -> CodeBlock {
     let before = Set(typeNames)
     try add(source)
     let interpreter = makeInterpreter(source, inputs)
+    interpreter.world = world
     let added = typeNames.filter { !before.contains($0) }
     if let name = added.first(where: {
       types[$0]?.method("animateTransition", labels: ["using"]) != nil

@@ -52,7 +52,8 @@ extension SwiftProgram {
       )
     case .navigationDelegate: return ("navigationController", [nil, "interactionControllerFor"])
     case .tabBarDelegate: return ("tabBarController", [nil, "interactionControllerFor"])
-    case .animator: return nil
+    case .animator, .inlineAnimator, .presentationController, .containerLayout, .seguePerform:
+      return nil
     }
   }
 

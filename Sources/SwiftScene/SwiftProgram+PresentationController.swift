@@ -10,11 +10,25 @@ extension SwiftProgram {
   public func presentationController(
     expression: SwiftSource, container: Rect, containers: [Size] = []
   ) throws(SwiftSceneError) -> CustomPresentation? {
+    try vendPresentationController(
+      expression: expression, container: container, containers: containers
+    )?.presentation
+  }
+
+  /// As `presentationController(expression:container:containers:)`, asked in the planner:
+  /// the controllers answer from `world`, and the reader that ran the overrides is kept, so
+  /// that the same object lays the container out again for a new size (PC-7).
+  func vendPresentationController(
+    expression: SwiftSource, container: Rect, containers: [Size], world: WorldAnswers? = nil
+  ) throws(SwiftSceneError) -> (
+    presentation: CustomPresentation, reader: PresentationControllerReader
+  )? {
     if let error = expression.firstError() { throw error }
     guard let item = expression.tree.statements.first, case .expr(let syntax) = item.item else {
       return nil
     }
     let interpreter = makeInterpreter(expression, SwiftTransitionInputs(cancelled: nil))
+    interpreter.world = world
     let run = PresentationControllerRun(container: container)
     interpreter.presentationRun = run
     interpreter.current = Syntax(item)
@@ -29,9 +43,9 @@ extension SwiftProgram {
       arguments: [.controller("toVC"), .controller("fromVC"), .controller("fromVC")],
       on: delegate)
     guard case .object(let controller) = vended else { return nil }
-    return PresentationControllerReader(
-      interpreter: interpreter, run: run, controller: controller, containers: containers
-    ).read()
+    let reader = PresentationControllerReader(
+      interpreter: interpreter, run: run, controller: controller, containers: containers)
+    return (reader.read(), reader)
   }
 }
 

@@ -6,8 +6,10 @@ import Testing
 import TransitionEngine
 
 /// The card presentation controller of `Scenes/`, mutated (lines dropped, duplicated,
-/// swapped or cut; recursion, loops, chrome calls and see-through backgrounds inserted; a
-/// rotation runs the layout callbacks again): every mutant fails with an
+/// swapped or cut; recursion, loops, chrome calls and see-through backgrounds inserted;
+/// rotations ask the same presentation controller again, in the planner, for each new
+/// container, and a presentation made in landscape is asked with that container): every
+/// mutant fails with an
 /// error located in its file or loads, plans without breaking an invariant and ends.
 @Suite struct PresentationControllerFuzzTests {
   static let inserted = [
@@ -41,12 +43,20 @@ import TransitionEngine
         style: custom
         transitioningDelegate: "CardTransition()"
       - rotate: landscape
+      - rotate: portrait
+      - rotate: landscape
       - dismiss: Card
       - present: Card
         from: Home
         style: custom
         transitioningDelegate: "CardTransition()"
         interactive: cancelled
+      - present: Card
+        from: Home
+        style: custom
+        transitioningDelegate: "CardTransition()"
+      - rotate: portrait
+      - rotate: landscape
     """
 
   @Test(arguments: 1...2) func mutantsFailLocatedOrPlanSoundly(seed: Int) throws {

@@ -54,14 +54,14 @@ import TransitionEngine
           + "T-4), so through Overlay the user sees no List but the window's background, "
           + "black.") == true)
     // The screen picture draws the overlay as the code made it: what is below shows.
-    #expect(spec.backgrounds["Overlay"] == .translucent)
+    #expect(TimelineBuilder.build(spec).codeBackgrounds["Overlay"] == .translucent)
   }
 
   @Test func aClearBackgroundIsClear() throws {
     let file = try Self.overlayFile().replacingOccurrences(
       of: "UIColor.black.withAlphaComponent(0.4)", with: ".clear")
     let (spec, timeline) = try Self.load(file)
-    #expect(spec.backgrounds["Overlay"] == .clear)
+    #expect(TimelineBuilder.build(spec).codeBackgrounds["Overlay"] == .clear)
     #expect(
       Fixture.phase(timeline, step: 1, "completed")?.explanation.contains(
         "OverlayPresentation.swift:16 gives Overlay's view a clear background") == true)

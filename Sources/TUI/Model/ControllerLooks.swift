@@ -6,7 +6,9 @@ public struct ControllerLooks: Sendable, Equatable {
   private var order: [String: Int] = [:]
   public private(set) var backgrounds: [String: ControllerBackground] = [:]
 
-  public init(_ spec: SceneSpec) {
+  /// `planned`: the backgrounds the app's Swift gave while the scene was planned
+  /// (`Timeline.codeBackgrounds`), which a scene's `background:` key does not override.
+  public init(_ spec: SceneSpec, planned: [String: ControllerBackground] = [:]) {
     var queue = [spec.root] + spec.steps.compactMap(\.action.controllerSpec)
     var index = 0
     while index < queue.count {
@@ -16,6 +18,9 @@ public struct ControllerLooks: Sendable, Equatable {
       queue += controller.childSpecs
     }
     backgrounds = spec.backgrounds
+    for (name, background) in planned where backgrounds[name] ?? .opaque == .opaque {
+      backgrounds[name] = background
+    }
   }
 
   /// The colour of a controller's name: controllers in scene order take the colours in turn.

@@ -20,7 +20,7 @@ public struct SceneSession: Sendable, Equatable {
     spec = entry.spec
     timeline = TimelineBuilder.build(entry.spec)
     diffs = SceneSession.diffs(timeline)
-    looks = ControllerLooks(entry.spec)
+    looks = ControllerLooks(entry.spec, planned: timeline.codeBackgrounds)
     position = .start
   }
 
@@ -30,7 +30,7 @@ public struct SceneSession: Sendable, Equatable {
     rowCache = RowCache()
     timeline = TimelineBuilder.build(spec)
     diffs = SceneSession.diffs(timeline)
-    looks = ControllerLooks(spec)
+    looks = ControllerLooks(spec, planned: timeline.codeBackgrounds)
   }
 
   /// What changed since the previous phase at the current position.

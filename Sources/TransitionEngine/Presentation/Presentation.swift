@@ -10,7 +10,7 @@ struct Presentation {
   let requestedStyle: PresentationStyle
   /// The style in force after adaptation to the current traits.
   var style: PresentationStyle
-  let custom: CustomPresentation?
+  var custom: CustomPresentation?
   /// The popover anchor, if any (M-17).
   let anchor: PopoverAnchor?
   /// The controllers whose views are the popover's `passthroughViews` (M-22).

@@ -14,6 +14,10 @@ public struct PresentSpec: Hashable, Sendable {
   /// `passthrough: [Name]`: the controllers whose root views are the popover's
   /// `passthroughViews`; a tap on one reaches it and keeps the popover (M-22).
   public var passthrough: [String] = []
+  /// The question a `transitioningDelegate:` of real Swift is asked for a `custom`
+  /// presentation (PC-1): the planner asks it as the presentation starts, and its answer is
+  /// `custom` from then on.
+  public var presentationCall: AppCall?
 
   /// The anchor in force: `anchor:`, else `source:` as a source view with its bounds.
   public var popoverAnchor: PopoverAnchor? {

@@ -39,6 +39,9 @@ public struct StepSpec: Hashable, Sendable {
   /// for one): the planner asks the scene's `app` when the step runs, and its answer takes
   /// the place of `animator` and `delegateAnswer`.
   public var appCall: AppCall?
+  /// `class:` on a `segue` or `unwind`: the `perform()` UIKit calls, asked when the segue
+  /// performs; its answer takes the place of `perform` (S-5, U-5).
+  public var performCall: AppCall?
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

@@ -5,6 +5,10 @@ public struct Timeline: Sendable {
   /// The environment at the start of the scene.
   public let environment: Environment
   public let steps: [Step]
+  /// The backgrounds the app's Swift gave presented views while the scene was planned (a
+  /// presentation controller's `presentedView?.backgroundColor = .clear`, M-7), by
+  /// controller: the picture draws them as it draws a scene's `background:`.
+  public var codeBackgrounds: [String: ControllerBackground] = [:]
 
   public init(title: String, about: String?, environment: Environment, steps: [Step]) {
     self.title = title

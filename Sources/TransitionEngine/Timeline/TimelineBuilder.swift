@@ -7,8 +7,10 @@ public enum TimelineBuilder {
     var steps: [Step] = []
     while let step = planner.next() { steps.append(step) }
     let header = planner.header
-    return Timeline(
+    var timeline = Timeline(
       title: header.title, about: header.about, environment: header.environment, steps: steps)
+    timeline.codeBackgrounds = planner.codeBackgrounds
+    return timeline
   }
 
   /// The environment of a timeline that could not be planned: a phone of no known model.

@@ -49,6 +49,11 @@ public struct TimelinePlanner {
     self.planner = planner
   }
 
+  /// The backgrounds the app's Swift gave presented views in the steps planned so far (M-7).
+  public var codeBackgrounds: [String: ControllerBackground] {
+    planner?.codeBackgrounds ?? [:]
+  }
+
   /// The next step with all its phases, or nil after the last one.
   public mutating func next() -> Step? {
     if let step = initial {

@@ -3,6 +3,7 @@ extension Planner {
   mutating func present(_ spec: PresentSpec, animated: Bool, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
+    var spec = askPresentationController(spec, &recorder)  // PC-1
     let name = spec.controller.name
     let ios = world.environment.ios
     let (className, requested) = requestedStyle(spec)
@@ -32,7 +33,6 @@ extension Planner {
       presenter = resolved
       placement = where_
     }
-    var spec = spec
     if requested.isAlertController { spec.controller = AlertPresentation.dressed(spec.controller) }
     if style == .popover && anchor == nil {
       // M-17, M-19 [D]: UIKit accepts the call and raises from presentationTransitionWillBegin.

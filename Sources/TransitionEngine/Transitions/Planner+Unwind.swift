@@ -21,6 +21,7 @@ extension Planner {
         + "presenter, else the parent, searching other children before the controller itself). "
         + "\(source) gets prepare(for:sender:), then \(destination)'s unwind action runs (U-4).")
 
+    askPerform(source: source, destination: destination, &recorder)
     if let perform {
       // U-5: the container holding the destination answers the search
       // (allowedChildrenForUnwinding(from:), formerly viewControllerForUnwindSegueAction) and

@@ -14,6 +14,13 @@ struct Planner {
   var lifecycleCheck = LifecycleCheck()
   /// The app's Swift, running for this planning of the scene: asked when UIKit asks the app.
   var app: (any AppCode)?
+  /// The question each presentation's controller of the app's Swift was vended by, by the
+  /// presented controller: asked again when its container changes size (PC-7).
+  var presentationCalls: [String: AppCall] = [:]
+  /// The step's custom segue `perform()` of the app's Swift, asked when the segue performs.
+  var performCall: AppCall?
+  /// The backgrounds the app's Swift gave presented views so far, by controller (M-7).
+  var codeBackgrounds: [String: ControllerBackground] = [:]
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
@@ -22,9 +29,12 @@ struct Planner {
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
     (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
-    (perform, interaction) = (spec.perform, spec.interaction)
+    (perform, interaction, performCall) = (spec.perform, spec.interaction, spec.performCall)
     askApp(spec, &recorder)
-    defer { (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil) }
+    defer {
+      (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil)
+      performCall = nil
+    }
     let bars = barsSnapshot()  // N-21, N-22: what a push or pop changes in the bars.
     switch spec.action {
     case .push(let controller, let on) where spec.interruptedByPop:

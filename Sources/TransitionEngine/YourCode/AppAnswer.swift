@@ -10,12 +10,25 @@ public struct AppAnswer: Sendable {
   /// Why the call could not run, located in the Swift (`File.swift:3:5: …`): UIKit's own
   /// animation plays and the step says so.
   public var failure: String?
+  /// The presentation the vended presentation controller decides (`presentationController`
+  /// calls); nil when the delegate vends none and UIKit uses its own (PC-1).
+  public var presentation: CustomPresentation?
+  /// The layout the presentation controller gives for a new container size
+  /// (`containerLayout` calls, PC-7).
+  public var layout: ContainerLayoutCode?
+  /// A custom segue's `perform()` as the lines the engine plays (`seguePerform` calls, S-5).
+  public var perform: CodeBlock?
 
   public init(
-    animator: CodeBlock? = nil, delegateAnswer: DelegateAnswer? = nil, failure: String? = nil
+    animator: CodeBlock? = nil, delegateAnswer: DelegateAnswer? = nil, failure: String? = nil,
+    presentation: CustomPresentation? = nil, layout: ContainerLayoutCode? = nil,
+    perform: CodeBlock? = nil
   ) {
     self.animator = animator
     self.delegateAnswer = delegateAnswer
     self.failure = failure
+    self.presentation = presentation
+    self.layout = layout
+    self.perform = perform
   }
 }

@@ -36,6 +36,7 @@ extension Planner {
         source: kind == .popover ? source : nil)
       _ = present(spec, animated: animated, &sub)
     case .custom:
+      askPerform(source: source, destination: name, &recorder)
       guard let perform else {
         recorder.capture(&world, .after, "A custom segue without perform() does nothing.")
         return action
@@ -48,6 +49,20 @@ extension Planner {
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }
     return action
+  }
+
+  /// S-5, U-5: UIKit calls the custom segue's `perform()` now, after `prepare(for:sender:)`;
+  /// when it is the app's Swift (`class:`), the planner asks the app with the world as it is
+  /// (`source.navigationController`, the destination just instantiated), and the lines it
+  /// gives are what the segue performs. A `perform()` that cannot run is a warning and the
+  /// segue does nothing.
+  mutating func askPerform(source: String, destination: String, _ recorder: inout StepRecorder) {
+    guard let call = performCall, let app else { return }
+    let answer = app.answer(
+      call,
+      world: WorldAnswers(world: world, roles: ["source": source, "destination": destination]))
+    perform = answer.perform
+    if let failure = answer.failure { recorder.warnings.append(failure) }
   }
 
   /// The names a segue's `perform()` sees.

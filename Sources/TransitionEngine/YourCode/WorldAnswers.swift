@@ -6,10 +6,14 @@ public struct WorldAnswers {
   /// The controllers of the call by the role UIKit hands them: `fromVC`, `toVC`, and the
   /// container asked (`navigationController`, `tabBarController`), where the world knows them.
   public let roles: [String: String]
+  /// The bounds of the container the call is about (`containerView.bounds` of a
+  /// presentation controller, PC-4, PC-7); nil when the call is about none.
+  public let container: Rect?
 
-  init(world: World, roles: [String: String]) {
+  init(world: World, roles: [String: String], container: Rect? = nil) {
     self.world = world
     self.roles = roles
+    self.container = container
   }
 
   /// A world of no controllers, for callers that plan nothing.

@@ -1,0 +1,56 @@
+extension Planner {
+  /// PC-1: a `custom` present whose `transitioningDelegate` is the app's Swift. UIKit asks it
+  /// for a presentation controller as the presentation starts, so the planner asks the app
+  /// now, with the world as it is (the presenting controller, the container's bounds: the
+  /// window's size at this moment, PC-4). The controller it vends decides the presentation
+  /// from then on; the same object is asked again when the container changes size (PC-7).
+  mutating func askPresentationController(
+    _ spec: PresentSpec, _ recorder: inout StepRecorder
+  ) -> PresentSpec {
+    guard let call = spec.presentationCall, let app else { return spec }
+    let size = world.environment.windowSize
+    let answers = WorldAnswers(
+      world: world, roles: ["fromVC": spec.from, "toVC": spec.controller.name],
+      container: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    let answer = app.answer(call, world: answers)
+    if let failure = answer.failure { recorder.warnings.append(failure) }
+    guard let vended = answer.presentation else { return spec }
+    var spec = spec
+    presentationCalls[spec.controller.name] = call
+    spec.custom = vended
+    // M-7: a see-through background the code gives the presented view is what the picture
+    // draws, unless the scene says otherwise.
+    if let background = vended.code?.presentedBackground,
+      spec.controller.options.background == .opaque
+    {
+      spec.controller.options.background = background
+      spec.controller.options.backgroundLine = vended.code?.backgroundLine
+      codeBackgrounds[spec.controller.name] = background
+    }
+    return spec
+  }
+
+  /// PC-7: the window is about to become `size`. Each presentation whose controller the app's
+  /// Swift vended is laid out again by that same object, so the planner asks it for the new
+  /// container (`containerViewWillLayoutSubviews`, `frameOfPresentedViewInContainerView`,
+  /// `containerViewDidLayoutSubviews`); a size it was already asked for keeps its answer.
+  mutating func askContainerLayouts(for size: Size, _ recorder: inout StepRecorder) {
+    guard let app else { return }
+    for presentation in world.livePresentations {
+      let name = presentation.presented
+      guard let call = presentationCalls[name], let code = presentation.custom?.code,
+        !code.layouts.contains(where: { $0.container == size })
+      else { continue }
+      var asked = call
+      asked.role = .containerLayout(size)
+      let answer = app.answer(
+        asked,
+        world: WorldAnswers(
+          world: world, roles: ["fromVC": presentation.source, "toVC": name],
+          container: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+      if let failure = answer.failure { recorder.warnings.append(failure) }
+      guard let layout = answer.layout else { continue }
+      world.presentations[name]?.custom?.code?.layouts.append(layout)
+    }
+  }
+}
