@@ -31,20 +31,18 @@ import TransitionEngine
       yaml, path: "t.yaml", swiftFile: { $0 == "S.swift" ? ("S.swift", Self.swift) : nil })
   }
 
-  @Test func performBecomesTheSegueLinesAtTheirSwiftLines() throws {
+  /// Reading the scene records the question (`perform()` of `ChildSegue`), not its lines: the
+  /// planner runs it when the segue performs, and its containment lines take effect.
+  @Test func performRunsWhenTheSeguePerformsNotWhenTheSceneIsRead() throws {
     let scene = try Self.load("  - segue: Detail\n    from: List\n    class: ChildSegue\n")
-    let perform = try #require(scene.steps.first?.perform)
-    #expect(
-      perform.lines.map { "\($0.place) \($0.text)" } == [
-        "S.swift:10 source.addChild(destination)",
-        "S.swift:11 source.view.addSubview(destination.view)",
-        "S.swift:12 destination.didMove(toParent: source)",
-        "S.swift:13 destination.view.layer.cornerRadius = 8",
-      ])
-    #expect(
-      perform.lines.map(\.statement).prefix(3).map { "\($0)".prefix(9) } == [
-        "addChild(", "addSubvie", "didMove(d",
-      ])
+    #expect(scene.steps.first?.perform == nil)
+    #expect(scene.steps.first?.performCall?.role == .seguePerform(className: "ChildSegue"))
+    var planner = TimelinePlanner(scene)
+    var steps: [Step] = []
+    while let step = planner.next() { steps.append(step) }
+    let after = try #require(steps.last?.phases.last)
+    #expect(steps.last?.error == nil)
+    #expect(after.window.flattened().compactMap(\.node.owner).contains("Detail"))
   }
 
   @Test func aPushSegueRunsAsAPushNamedAtItsLine() throws {

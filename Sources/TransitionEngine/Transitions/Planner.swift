@@ -28,9 +28,7 @@ struct Planner {
     let mistakesBefore = Set(world.appMistakes)
     recorder.capture(&world, .before, "The window and controllers before this step.")
     let action: ResolvedAction
-    (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
-    (perform, interaction, performCall) = (spec.perform, spec.interaction, spec.performCall)
-    askApp(spec, &recorder)
+    takeAppCode(of: spec, &recorder)
     defer {
       (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil)
       performCall = nil
@@ -104,6 +102,14 @@ struct Planner {
       error: recorder.error, phases: recorder.phases, environment: world.environment)
     step.mistakes = newMistakes(since: mistakesBefore)
     return step
+  }
+
+  /// The step's code (animator, perform, interaction) held while it runs, and the app asked
+  /// what UIKit would ask it at the step's start.
+  private mutating func takeAppCode(of spec: StepSpec, _ recorder: inout StepRecorder) {
+    (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
+    (perform, interaction, performCall) = (spec.perform, spec.interaction, spec.performCall)
+    askApp(spec, &recorder)
   }
 
   /// The app mistakes marked since `before`, with their lines; K-9's appearance set by hand
