@@ -1,4 +1,5 @@
 import ArgumentParser
+import TUI
 import TransitionEngine
 
 /// `tscope print`: every step and phase of a scene as text, JSON or controller hierarchy.
@@ -47,7 +48,9 @@ struct PrintCommand: ParsableCommand {
       StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
       throw ExitCode.failure
     }
-    var writer = Self.writer(for: format, controllers: controllers) { [selector] index, name in
+    var writer = Self.writer(
+      for: format, controllers: controllers, language: lang.language.notes
+    ) { [selector] index, name in
       selector.includes(step: index, phase: name)
     }
     // With --phase, nothing goes out until a phase of that name turns up, so that a name no
@@ -82,13 +85,13 @@ struct PrintCommand: ParsableCommand {
 
   /// The writer of a format; `include` selects a diagram's phases.
   static func writer(
-    for format: Format, controllers: Bool,
+    for format: Format, controllers: Bool, language: NoteLanguage = .english,
     include: @escaping (_ step: Int, _ phase: String) -> Bool
   ) -> any TimelineWriter {
     switch format {
-    case .text: return TimelineText.Writer(tree: .views)
-    case .hierarchy: return TimelineText.Writer(tree: .controllers)
-    case .json: return JSONDescription.Writer()
+    case .text: return TimelineText.Writer(tree: .views, language: language)
+    case .hierarchy: return TimelineText.Writer(tree: .controllers, language: language)
+    case .json: return JSONDescription.Writer(language: language)
     case .mermaid: return DiagramWriter(.mermaid, controllers: controllers, include: include)
     case .dot: return DiagramWriter(.dot, controllers: controllers, include: include)
     }

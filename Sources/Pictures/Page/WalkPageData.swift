@@ -67,7 +67,7 @@ struct WalkPageData {
             ("views", array(viewLines(session))),
             ("controllers", controllers(HierarchyText.lines(phase.controllers))),
             ("events", array(phase.events.map { quote($0.description) })),
-            ("why", quote(phase.explanation)),
+            ("why", quote(phase.explanation(in: language.notes))),
             ("picture", picture),
             ("tweens", array(tweens)),
           ]))

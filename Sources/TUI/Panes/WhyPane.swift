@@ -112,7 +112,8 @@ enum WhyPane {
       paragraphs.append((label(.warningLabel) + warning, .warning, nil))
     }
     let phase = session.phase
-    paragraphs.append((phase.explanation, .normal, Set(phase.notes.flatMap(\.rules))))
+    paragraphs.append(
+      (phase.explanation(in: language.notes), .normal, Set(phase.notes.flatMap(\.rules))))
     // A step's note is said once, on its first phase, not again on every phase.
     if let note = step.note, step.index > 0, session.position.phase == 0 {
       paragraphs.append((label(.noteLabel) + oneLine(note), .dim, nil))

@@ -2,10 +2,11 @@
 public enum JSONDescription {
   public static func render(
     _ timeline: Timeline, steps: [Step]? = nil, reusingRecordBytes: Bool = true,
-    reusingSubtreeBytes: Bool? = nil
+    reusingSubtreeBytes: Bool? = nil, language: NoteLanguage = .english
   ) -> String {
     var writer = Writer(
-      reusingRecordBytes: reusingRecordBytes, reusingSubtreeBytes: reusingSubtreeBytes)
+      reusingRecordBytes: reusingRecordBytes, reusingSubtreeBytes: reusingSubtreeBytes,
+      language: language)
     return writer.render(timeline, steps: steps)
   }
 
@@ -14,14 +15,20 @@ public enum JSONDescription {
   public struct Writer: TimelineWriter {
     private var wroteStep = false
     private var bytes: JSONRecordBytes
+    /// The language of each phase's `explanation` and of its notes' `text`.
+    let language: NoteLanguage
 
     /// `reusingRecordBytes: false` formats every record of every phase anew: the same
     /// output, slower, the reference the cached writer is tested against.
     /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies from the last phase
     /// each subtree of the window and of the controllers this one shares whole, and the bytes
     /// of the nodes above a change (`SubtreeBytes`).
-    public init(reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil) {
+    public init(
+      reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil,
+      language: NoteLanguage = .english
+    ) {
       bytes = JSONRecordBytes(enabled: reusingRecordBytes, subtrees: reusingSubtreeBytes)
+      self.language = language
     }
 
     public mutating func begin(_ header: TimelineHeader, to out: inout OutputSink) {
@@ -49,7 +56,7 @@ public enum JSONDescription {
     public mutating func write(_ step: Step, to out: inout OutputSink) {
       if wroteStep { out.write(", ") }
       wroteStep = true
-      JSONDescription.write(step, to: &out, bytes: &bytes)
+      JSONDescription.write(step, in: language, to: &out, bytes: &bytes)
     }
 
     public func end(to out: inout OutputSink) {
@@ -64,7 +71,10 @@ public enum JSONDescription {
     return out.text
   }
 
-  static func write(_ step: Step, to out: inout OutputSink, bytes: inout JSONRecordBytes) {
+  static func write(
+    _ step: Step, in language: NoteLanguage = .english, to out: inout OutputSink,
+    bytes: inout JSONRecordBytes
+  ) {
     out.write("{\"index\": \(step.index), \"action\": ")
     JSONWriter.quote(step.action.description, to: &out)
     out.write(", \"note\": ")
@@ -76,7 +86,7 @@ public enum JSONDescription {
     out.write(", \"phases\": [")
     for (offset, phase) in step.phases.enumerated() {
       if offset > 0 { out.write(", ") }
-      write(phase, to: &out, bytes: &bytes)
+      write(phase, in: language, to: &out, bytes: &bytes)
     }
     out.write("]}")
   }
@@ -88,7 +98,10 @@ public enum JSONDescription {
     return out.text
   }
 
-  static func write(_ phase: Phase, to out: inout OutputSink, bytes: inout JSONRecordBytes) {
+  static func write(
+    _ phase: Phase, in language: NoteLanguage = .english, to out: inout OutputSink,
+    bytes: inout JSONRecordBytes
+  ) {
     out.write("{\"name\": ")
     JSONWriter.quote(phase.name, to: &out)
     out.write(", \"window\": ")
@@ -103,13 +116,13 @@ public enum JSONDescription {
       JSONWriter.quote(event.description, to: &out)
     }
     out.write("], \"explanation\": ")
-    JSONWriter.quote(phase.explanation, to: &out)
+    JSONWriter.quote(phase.explanation(in: language, marking: false), to: &out)
     // Consequences of the app's own mistakes UIKit lets stand, e.g.
     // "appearance out of step: Home"; empty when the app did nothing wrong.
     out.write(", \"appMistakes\": ")
     strings(phase.appMistakes.map(\.description), to: &out)
     out.write(", \"notes\": ")
-    notes(phase.notes, to: &out)
+    notes(phase.notes, in: language, to: &out)
     out.write("}")
     bytes.endPhase()
   }
@@ -248,8 +261,11 @@ public enum JSONDescription {
   }
 
   /// The explanation note by note: `{"role", "text", "rules", "controllers", "lines"}`,
-  /// a note of spaces only left out.
-  private static func notes(_ notes: [PhaseNote], to out: inout OutputSink) {
+  /// a note of spaces only left out; `"untranslated": true` after `text` when the note has
+  /// no words of its own in `language` (its text is the English then).
+  private static func notes(
+    _ notes: [PhaseNote], in language: NoteLanguage, to out: inout OutputSink
+  ) {
     out.write("[")
     var first = true
     for note in notes where !note.text.isEmpty {
@@ -257,7 +273,8 @@ public enum JSONDescription {
       first = false
       JSONWriter.quote(note.role.rawValue, to: &out)
       out.write(", \"text\": ")
-      JSONWriter.quote(note.text, to: &out)
+      JSONWriter.quote(note.text(in: language), to: &out)
+      if !note.isWritten(in: language) { out.write(", \"untranslated\": true") }
       out.write(", \"rules\": ")
       strings(note.rules, to: &out)
       out.write(", \"controllers\": ")

@@ -9,17 +9,20 @@ public enum TimelineText {
 
   public static func render(
     _ timeline: Timeline, steps: [Step]? = nil, tree: Tree = .views,
-    reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil
+    reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil,
+    language: NoteLanguage = .english
   ) -> String {
     var writer = Writer(
       tree: tree, reusingRecordBytes: reusingRecordBytes,
-      reusingSubtreeBytes: reusingSubtreeBytes)
+      reusingSubtreeBytes: reusingSubtreeBytes, language: language)
     return writer.render(timeline, steps: steps)
   }
 
   /// Writes the report step by step: each phase's tree goes out line by line.
   public struct Writer: TimelineWriter {
     let tree: Tree
+    /// The language of the `why:` lines.
+    let language: NoteLanguage
     private var lastStepIndex = 0
     private var views: RecordBytes<ViewRecord>
     private var controllers: RecordBytes<ControllerRecord>
@@ -31,9 +34,11 @@ public enum TimelineText {
     /// `reusingSubtreeBytes` (by default as `reusingRecordBytes`) copies each window subtree
     /// the last phase wrote at the same depth whole (`SubtreeBytes`).
     public init(
-      tree: Tree = .views, reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil
+      tree: Tree = .views, reusingRecordBytes: Bool = true, reusingSubtreeBytes: Bool? = nil,
+      language: NoteLanguage = .english
     ) {
       self.tree = tree
+      self.language = language
       views = RecordBytes(enabled: reusingRecordBytes)
       controllers = RecordBytes(enabled: reusingRecordBytes)
       subtrees = SubtreeBytes(enabled: reusingSubtreeBytes ?? reusingRecordBytes)
@@ -65,7 +70,7 @@ public enum TimelineText {
           out.write("events:\n")
           for event in phase.events { out.write("  \(event)\n") }
         }
-        out.write("why: \(phase.explanation)\n")
+        out.write("why: \(phase.explanation(in: language))\n")
       }
     }
 

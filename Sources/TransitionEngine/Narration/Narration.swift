@@ -2,8 +2,11 @@
 enum Narration {
   /// The words of a note of `kind` in `language`, with the spaces that join it to the next.
   static func words(_ kind: NoteKind, in language: NoteLanguage) -> String {
-    switch language {
-    case .english: return english(kind)
+    switch (kind, language) {
+    case (.transition(let note), .english): return note.english
+    case (.transition(let note), .zhHans): return note.chinese
+    case (_, .english): return english(kind)
+    case (_, .zhHans): return chinese(kind)
     }
   }
 
@@ -14,6 +17,7 @@ enum Narration {
 
   private static func english(_ kind: NoteKind) -> String {
     switch kind {
+    case .transition(let note): return note.english
     case .completionBlockRuns(let line, let code):
       return "The completion block of line \(line) (`\(code)`) runs now, once its transition "
         + "has completed, in a later run-loop turn \(cite(kind.rules)). "

@@ -1,6 +1,8 @@
 /// What a note says, as data (its kind and the values it names): the narration layer writes
 /// its words from it, and its role and rule IDs come from here, never from the words.
 enum NoteKind: Sendable, Hashable {
+  /// A note of the container transitions (push, pop, tab switch, present, dismiss).
+  case transition(TransitionNote)
   /// The completion block of a line of the app's code runs once its transition has completed,
   /// in a later run-loop turn (D-5, P-13).
   case completionBlockRuns(line: Int, code: String)
@@ -46,6 +48,7 @@ extension NoteKind {
   /// What the note tells.
   var role: NoteRole {
     switch self {
+    case .transition(let note): return note.role
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
     case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
@@ -59,6 +62,7 @@ extension NoteKind {
   /// The rule IDs the note cites, in the order its words cite them.
   var rules: [String] {
     switch self {
+    case .transition(let note): return note.rules
     case .completionBlockRuns: return ["D-5", "P-13"]
     case .tabBarHiddenBeforeIOS18: return ["TB-12"]
     case .droppedAtLayout: return ["N-2", "TB-2"]
@@ -78,6 +82,7 @@ extension NoteKind {
   /// The controllers the note names.
   var controllers: [String] {
     switch self {
+    case .transition(let note): return note.controllers
     case .completionBlockRuns, .undoneByFalse: return []
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
     case .pushFinishedBeforeSwipe(let pushed): return [pushed]
@@ -98,6 +103,7 @@ extension NoteKind {
   /// The lines of the app's files the note names (`Home.swift:14`).
   var lines: [String] {
     switch self {
+    case .transition(let note): return note.lines
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
       .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild, .madeView, .inKeyWindow,
       .inUIKitWrapper, .madeViewsLeftAfterDismissal, .backgroundNotModelled,

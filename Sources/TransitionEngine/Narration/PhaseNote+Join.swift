@@ -8,6 +8,19 @@ extension [PhaseNote] {
     }
   }
 
+  /// The notes' words in `language` with their spaces: the phase's explanation as a reader
+  /// of that language sees it. A note with no words of its own there stays English, and
+  /// with `marking` says so in front of its words (`NoteLanguage.untranslatedMark`).
+  func joinedText(in language: NoteLanguage, marking: Bool = true) -> String {
+    guard language != .english else { return joinedText }
+    return map { note in
+      guard marking, !note.isWritten(in: language), !note.text.isEmpty else {
+        return note.joined(in: language)
+      }
+      return note.lead + language.untranslatedMark + note.text + note.trail
+    }.joined()
+  }
+
   /// Adds a note whose words its producer still writes itself (what UIKit did, its rules
   /// read from the words), for the code that has not moved to typed notes yet.
   mutating func append(_ words: String) {

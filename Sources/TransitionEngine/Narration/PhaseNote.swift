@@ -5,9 +5,7 @@ public struct PhaseNote: Sendable, Hashable {
   /// The rule IDs the words cite, as the rule book spells them (`M-3`, `§13.1`), in order:
   /// a note kind's own, or read from the words a producer still writes, when asked (most
   /// outputs never ask, and reading every phase's words cost a fifth of `print`).
-  public var rules: [String] { kindRules ?? RuleIDScan.ids(in: text) }
-  /// The rules of a note made from its kind; nil for words a producer wrote.
-  private let kindRules: [String]?
+  public var rules: [String] { kind?.rules ?? RuleIDScan.ids(in: text) }
   /// The controllers the note names.
   public let controllers: [String]
   /// The lines of the app's files the note names, `Home.swift:14`.
@@ -18,40 +16,61 @@ public struct PhaseNote: Sendable, Hashable {
   /// is the explanation the phase always had, byte for byte.
   let lead: String
   let trail: String
+  /// What the note says as data, kept so that its words can be written in another language
+  /// when asked (`text(in:)`); nil for words a producer wrote.
+  let kind: NoteKind?
+
+  /// The words in `language`: the kind's words in that language, or the producer's English
+  /// words when the note has no kind (`isWritten(in:)` is false then).
+  public func text(in language: NoteLanguage) -> String {
+    guard language != .english, let kind else { return text }
+    return PhaseNote.split(Narration.words(kind, in: language)).text
+  }
+
+  /// True when the note has words of its own in `language`; false for a note whose English
+  /// words its producer still writes, read in another language.
+  public func isWritten(in language: NoteLanguage) -> Bool {
+    language == .english || kind != nil
+  }
+
+  /// The note as the explanation in `language` holds it: its words with their spaces.
+  func joined(in language: NoteLanguage) -> String {
+    language == .english || kind == nil ? joined : lead + text(in: language) + trail
+  }
 
   /// A note of `kind`, its words written in `language`.
   init(_ kind: NoteKind, in language: NoteLanguage = .english) {
     self.init(
-      role: kind.role, rules: kind.rules, controllers: kind.controllers, lines: kind.lines,
-      words: Narration.words(kind, in: language))
+      role: kind.role, controllers: kind.controllers, lines: kind.lines,
+      words: Narration.words(kind, in: language), kind: kind)
   }
 
   /// A note whose words are still written by its producer (not yet a `NoteKind`): its rule
   /// IDs are read from the words, as every reader did before notes.
   init(words: String, role: NoteRole = .happened, controllers: [String] = [], lines: [String] = [])
   {
-    self.init(role: role, rules: nil, controllers: controllers, lines: lines, words: words)
+    self.init(role: role, controllers: controllers, lines: lines, words: words, kind: nil)
   }
 
   private init(
-    role: NoteRole, rules: [String]?, controllers: [String], lines: [String], words: String
+    role: NoteRole, controllers: [String], lines: [String], words: String, kind: NoteKind?
   ) {
     let trimmed = PhaseNote.split(words)
     self.role = role
-    self.kindRules = rules
     self.controllers = controllers
     self.lines = lines
     self.text = trimmed.text
     self.lead = trimmed.lead
     self.trail = trimmed.trail
+    self.kind = kind
   }
 
   private init(_ note: PhaseNote, lead: String, trail: String) {
     role = note.role
-    kindRules = note.kindRules
     controllers = note.controllers
     lines = note.lines
     text = note.text
+    kind = note.kind
     self.lead = lead
     self.trail = trail
   }

@@ -61,6 +61,13 @@ public struct Phase: Sendable {
   /// The notes' words joined: the explanation `print` and every writer show.
   public var explanation: String { notes.joinedText }
 
+  /// The explanation in `language`: each note in that language where it has words of its own,
+  /// the others in English behind `language.untranslatedMark` (without it when `marking` is
+  /// false, as JSON's `explanation`, whose notes say it as data).
+  public func explanation(in language: NoteLanguage, marking: Bool = true) -> String {
+    notes.joinedText(in: language, marking: marking)
+  }
+
   /// The printed name: `animating`, or `pop: animating` inside a sub-transition, and
   /// `pop 2: animating` inside the step's second pop. A name is unique within its step.
   public var name: String {

@@ -21,6 +21,10 @@ struct StepRecorder {
     capture(&world, kind, notes: [PhaseNote(words: explanation)])
   }
 
+  mutating func capture(_ world: inout World, _ kind: PhaseKind, note: PhaseNote) {
+    capture(&world, kind, notes: [note])
+  }
+
   mutating func capture(_ world: inout World, _ kind: PhaseKind, notes: [PhaseNote]) {
     phases.append(world.snapshot(numbered(kind), notes: notes))
   }

@@ -26,7 +26,7 @@ struct Planner {
   mutating func run(_ spec: StepSpec, index: Int) -> Step {
     var recorder = StepRecorder()
     let mistakesBefore = Set(world.appMistakes)
-    recorder.capture(&world, .before, "The window and controllers before this step.")
+    recorder.capture(&world, .before, note: PhaseNote(.transition(.before)))
     let action: ResolvedAction
     takeAppCode(of: spec, &recorder)
     defer {

@@ -1,7 +1,7 @@
 /// The explanations shown for each phase of a navigation pop, a pop to the root or an
 /// abandoned swipe-back, written from the facts of one `popViewController` call and the
 /// events of each phase (§13.4, N-2..N-6, N-8).
-struct PopStory {
+struct PopStory: Sendable, Hashable {
   let nav: String
   let from: String
   let target: String

@@ -1,6 +1,6 @@
 /// The explanations shown for each phase of a navigation push, written from the facts of one
 /// `pushViewController` call and the events of each phase (§13.3, N-2..N-4, N-6, N-8).
-struct PushStory {
+struct PushStory: Sendable, Hashable {
   let nav: String
   let from: String
   let pushed: String
@@ -10,7 +10,7 @@ struct PushStory {
   var finalStack: [String]? = nil
 
   /// The call that started the push, as the narration names it.
-  private var call: String { finalStack == nil ? "pushViewController" : "setViewControllers" }
+  var call: String { finalStack == nil ? "pushViewController" : "setViewControllers" }
 
   /// The container-ready phase when the delegate returns the app's animator (N-4, Q-6).
   var containerReadyForAnimator: String {

@@ -1,6 +1,6 @@
 /// The explanations shown for each phase of a tab switch, written from the facts of one
 /// `selectedViewController` change and the events of each phase (TB-1..TB-4, K-4, N-4, N-6).
-struct TabStory {
+struct TabStory: Sendable, Hashable {
   let tab: String
   let from: String
   let target: String

@@ -30,17 +30,17 @@ protocol ContainerTransition {
   var showsAnimatorCalls: Bool { get }
 
   /// The links and the container, before any callback: the `container ready` phase.
-  mutating func containerReady(_ planner: inout Planner) -> String?
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote?
   /// The will-callbacks: the `will begin` phase, whose kind differs for a dismissal.
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)?
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)?
   /// The context UIKit hands the app's animator.
   mutating func context(_ planner: inout Planner) -> TransitionContext
   /// UIKit's own animator has started: the to-view is added and the first frame is set.
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)?
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)?
   /// The finger's part of an interactive transition.
-  mutating func interaction(_ planner: inout Planner) -> String
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote
   /// Half-way, or the sheet going on by itself once the finger let go.
-  mutating func animating(_ planner: inout Planner) -> String?
+  mutating func animating(_ planner: inout Planner) -> PhaseNote?
   /// `completeTransition(true)` and the bookkeeping UIKit does then; `run` is the app's
   /// animator's context and completing line. Returns the `completed` phase's explanation, or
   /// nil when the transition shows no such phase (UIKit's own tab switch).
@@ -56,7 +56,7 @@ protocol ContainerTransition {
   /// The completion block (or what stands for it), after `completeTransition(true)`.
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner)
   /// The `after` phase's explanation.
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote
 }
 
 /// The app's animator as it completed: its context and the line that called

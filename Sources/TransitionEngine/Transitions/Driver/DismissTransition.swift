@@ -39,9 +39,9 @@ struct DismissTransition: ContainerTransition {
   var request: AnimatorRequest { .dismiss(dismissed: top) }
 
   /// A dismissal reuses the presentation's container: no phase of its own.
-  mutating func containerReady(_ planner: inout Planner) -> String? { nil }
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote? { nil }
 
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     if swipe {
       // D-10: a user's swipe asks the delegate first, a swipe later cancelled too [I].
       planner.world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
@@ -82,7 +82,10 @@ struct DismissTransition: ContainerTransition {
     let text = story.willBegin(
       planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
     let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
-    return (.dismissalWillBegin, text + shown.compactMap { $0 }.map { " " + $0 }.joined())
+    return (
+      .dismissalWillBegin,
+      PhaseNote(words: text + shown.compactMap { $0 }.map { " " + $0 }.joined())
+    )
   }
 
   /// The controllers whose views leave with the containers, and those hidden in the
@@ -134,7 +137,7 @@ struct DismissTransition: ContainerTransition {
     return context
   }
 
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     guard isAnimated else { return nil }
     let progress = TransitionAnimation.progress(interactive: isInteractive)
     story.styleAnimation?.apply(at: progress, to: &planner.world.forest)
@@ -146,10 +149,11 @@ struct DismissTransition: ContainerTransition {
     return nil
   }
 
-  mutating func interaction(_ planner: inout Planner) -> String {
-    story.interactive(
-      pushBack: planner.world.pushBackNow(),
-      swipeSentence: planner.swipeStory(top, completed: swipeCompleted))
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote {
+    PhaseNote(
+      words: story.interactive(
+        pushBack: planner.world.pushBackNow(),
+        swipeSentence: planner.swipeStory(top, completed: swipeCompleted)))
   }
 
   /// D-7: the finger let go far enough; the sheet goes on by itself.
@@ -160,10 +164,10 @@ struct DismissTransition: ContainerTransition {
     planner.world.moveSheets(to: TransitionAnimation.swipeFinishingProgress)
   }
 
-  mutating func animating(_ planner: inout Planner) -> String? {
+  mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     finishSwipe(&planner)
     guard isAnimated else { return nil }
-    return story.animating(pushBack: planner.world.pushBackNow())
+    return PhaseNote(words: story.animating(pushBack: planner.world.pushBackNow()))
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -273,11 +277,12 @@ struct DismissTransition: ContainerTransition {
     }
   }
 
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
     let appViews = planner.world.appViewsInWindowNote()
-    return story.after(
-      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-      byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews
+    return PhaseNote(
+      words: story.after(
+        bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
+        byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews)
   }
 }
 

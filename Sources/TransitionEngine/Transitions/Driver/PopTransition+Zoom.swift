@@ -88,7 +88,7 @@ extension PopTransition {
     recorder.capture(&planner.world, .after, after)
   }
 
-  mutating func zoomToViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func zoomToViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     if !targetGrabbed {
       let insets = planner.childInsets(of: target, in: nav)
       planner.world.mount(target, into: container, frame: bounds, insets: insets)
@@ -100,10 +100,11 @@ extension PopTransition {
     guard isAnimated else { return nil }
     return (
       .toViewAdded,
-      "The to-view \(target) goes in below \(from)'s view at its final frame, not parked for a "
+      PhaseNote(
+        words: "The to-view \(target) goes in below \(from)'s view at its final frame, not parked for a "
         + "slide (N-13)."
         + (incoming.isEmpty
-          ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events))
+          ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events)))
     )
   }
 

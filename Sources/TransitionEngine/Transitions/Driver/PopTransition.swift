@@ -56,12 +56,13 @@ struct PopTransition: ContainerTransition {
     return story
   }
 
-  mutating func containerReady(_ planner: inout Planner) -> String? {
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
     guard planner.animator == nil || !isAnimated else {
-      return story.containerReadyForAnimator(
-        gesture: isInteractive || animatorInteraction != nil, planner.world.events)
+      return PhaseNote(
+        words: story.containerReadyForAnimator(
+          gesture: isInteractive || animatorInteraction != nil, planner.world.events))
     }
-    if let zoom { return zoomReady(zoom, &planner) }
+    if let zoom { return zoomReady(zoom, &planner).map { PhaseNote(words: $0) } }
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     outgoingWrapper = wrapper
@@ -71,10 +72,10 @@ struct PopTransition: ContainerTransition {
       planner.world.forest.insert(fromView, into: wrapper)
     }
     guard isAnimated else { return nil }
-    return story.containerReady(swipe: isInteractive, planner.world.events)
+    return note(.containerReady(swipe: isInteractive, planner.world.events))
   }
 
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? { nil }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
     // the to-view is the target's view at finalFrame(for:), outside the container until
@@ -106,7 +107,7 @@ struct PopTransition: ContainerTransition {
     return context
   }
 
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     if zoom != nil { return zoomToViewAdded(&planner) }
     let wrapper = planner.world.forest.make(
       "UIView", frame: bounds.offsetBy(dx: TransitionAnimation.parallaxFactor * bounds.width, dy: 0)
@@ -123,7 +124,7 @@ struct PopTransition: ContainerTransition {
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
     return (
-      .toViewAdded, story.toViewAdded(appearing: !incoming.isEmpty, planner.world.events)
+      .toViewAdded, note(.toViewAdded(appearing: !incoming.isEmpty, planner.world.events))
     )
   }
 
@@ -138,20 +139,20 @@ struct PopTransition: ContainerTransition {
       outgoingWrapper, bounds.offsetBy(dx: bounds.width * progress, dy: 0))
   }
 
-  mutating func interaction(_ planner: inout Planner) -> String {
-    if let zoom { return zoomInteraction(zoom) }
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote {
+    if let zoom { return PhaseNote(words: zoomInteraction(zoom)) }
     advance(TransitionAnimation.interactiveProgress, &planner)
-    return story.interactive
+    return note(.interactive)
   }
 
-  mutating func animating(_ planner: inout Planner) -> String? {
+  mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
-    if let zoom { return zoomAnimating(zoom) }
+    if let zoom { return PhaseNote(words: zoomAnimating(zoom)) }
     // After the finger lets go the slide goes on by itself, further than half-way.
     advance(
       fingerCompleted ? TransitionAnimation.swipeFinishingProgress : TransitionAnimation.halfWay,
       &planner)
-    return story.animating
+    return note(.animating)
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -164,7 +165,7 @@ struct PopTransition: ContainerTransition {
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
-    guard let run else { return [PhaseNote(words: completeSlide(&planner))] }
+    guard let run else { return [completeSlide(&planner)] }
     // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
     if let view = planner.world[from]?.view { planner.world.forest.removeFromSuperview(view) }
     let reappearing = endPop(&planner)
@@ -201,9 +202,9 @@ struct PopTransition: ContainerTransition {
 
   /// UIKit's slide ends: the target's view sits directly in the wrapper, the from-view
   /// leaves the window (N-2).
-  private func completeSlide(_ planner: inout Planner) -> String {
-    if let zoom { return completeZoom(zoom, &planner) }
-    guard let incomingWrapper, let outgoingWrapper else { return "" }
+  private func completeSlide(_ planner: inout Planner) -> PhaseNote {
+    if let zoom { return PhaseNote(words: completeZoom(zoom, &planner)) }
+    guard let incomingWrapper, let outgoingWrapper else { return PhaseNote(words: "") }
     if !targetGrabbed, let targetView = planner.world[target]?.view {
       planner.world.forest.insert(targetView, into: container, at: 0)
       planner.world.forest.setFrame(targetView, bounds)
@@ -215,7 +216,7 @@ struct PopTransition: ContainerTransition {
     planner.world.beginAppearance(reappearing, appearing: true, animated: isAnimated)
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming + reappearing)
-    return story.completed(animated: isAnimated, planner.world.events)
+    return note(.completed(animated: isAnimated, planner.world.events))
   }
 
   mutating func undo(
@@ -239,7 +240,12 @@ struct PopTransition: ContainerTransition {
     planner.world.refreshNavigationBars(nav)  // N-21, N-22: the bars follow the new top.
   }
 
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    story.after(byAnimator: run != nil)
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
+    note(.after(byAnimator: run != nil))
+  }
+
+  /// The note of one phase of the pop's story.
+  var note: (PopStory.Moment) -> PhaseNote {
+    { [story] in PhaseNote(.transition(.pop(story, $0))) }
   }
 }

@@ -34,7 +34,7 @@ struct PresentTransition: ContainerTransition {
     .present(presented: name, presenter: presenter, source: spec.from, custom: style == .custom)
   }
 
-  mutating func containerReady(_ planner: inout Planner) -> String? {
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
     if style == .custom, spec.custom?.code != nil, planner.animator == nil || !isAnimated,
       planner.delegateAnswer == nil || !isAnimated
     {
@@ -79,11 +79,11 @@ struct PresentTransition: ContainerTransition {
       planner.world.presentations[name]?.presenterHome = (home, index)
       planner.world.forest.insert(presenterView, into: container, at: 0)
     }
-    return isAnimated ? story.containerReady : nil
+    return isAnimated ? PhaseNote(words: story.containerReady) : nil
   }
 
   /// `presentationTransitionWillBegin` and the will-callbacks (13.1).
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     planner.world.emit(
       .presentationController(of: ControllerID(name), .presentationTransitionWillBegin))
     planner.world.addChrome(to: name)
@@ -118,7 +118,7 @@ struct PresentTransition: ContainerTransition {
         + chrome.joined(separator: ", ") + " (PC-6); it goes when the presentation ends."
       if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
     }
-    return text.map { (.willBegin, $0) }
+    return text.map { (.willBegin, PhaseNote(words: $0)) }
   }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
@@ -146,7 +146,7 @@ struct PresentTransition: ContainerTransition {
     return context
   }
 
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     // M-11: push-back grows with the card, from nothing at the first frame.
     if isAnimated { planner.world.beginSheetMotion() }
     moving = planner.world.addContent(to: name, frame: geometryFrame)
@@ -176,7 +176,7 @@ struct PresentTransition: ContainerTransition {
       ownAnimation && zoom == nil
       ? PopoverAnimation.presentSentence(name, modalTransitionStyle: transitionStyle)
       : styleAnimation?.startSentence(presented: name, presenter: presenter)
-    return (.toViewAdded, story.toViewAdded)
+    return (.toViewAdded, PhaseNote(words: story.toViewAdded))
   }
 
   /// The frames of the `interactive` or `animating` phase: the finger's place, or half-way.
@@ -194,15 +194,15 @@ struct PresentTransition: ContainerTransition {
     if !pushBack.isEmpty { story.midway = (story.midway ?? "") + pushBack }
   }
 
-  mutating func interaction(_ planner: inout Planner) -> String {
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote {
     advance(&planner)
-    return story.interactive
+    return PhaseNote(words: story.interactive)
   }
 
-  mutating func animating(_ planner: inout Planner) -> String? {
+  mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
     advance(&planner)
-    return story.animating
+    return PhaseNote(words: story.animating)
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
@@ -276,7 +276,7 @@ struct PresentTransition: ContainerTransition {
     planner.world.emit(.completionBlock(of: .present))
   }
 
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    story.after(recorder.phases, planner.world.events)
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
+    PhaseNote(words: story.after(recorder.phases, planner.world.events))
   }
 }

@@ -37,8 +37,8 @@ struct PushTransition: ContainerTransition {
       finalStack: finalStack)
   }
 
-  mutating func containerReady(_ planner: inout Planner) -> String? {
-    guard planner.animator == nil || !isAnimated else { return story.containerReadyForAnimator }
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
+    guard planner.animator == nil || !isAnimated else { return note(.containerReadyForAnimator) }
     let wrapper = planner.world.forest.make("UIView", frame: bounds)
     outgoingWrapper = wrapper
     planner.world.forest.insert(wrapper, above: fromView)
@@ -48,10 +48,10 @@ struct PushTransition: ContainerTransition {
       planner.world.forest.insert(hiddenTabBar, into: wrapper)
     }
     guard isAnimated else { return nil }
-    return story.containerReady(planner.world.events)
+    return note(.containerReady(planner.world.events))
   }
 
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? { nil }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
     // the to-view is the pushed controller's view at finalFrame(for:), outside the
@@ -73,7 +73,7 @@ struct PushTransition: ContainerTransition {
     return context
   }
 
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds.offsetBy(dx: bounds.width, dy: 0))
     incomingWrapper = wrapper
@@ -83,13 +83,13 @@ struct PushTransition: ContainerTransition {
     // §13: in the window and laid out, in the same CATransaction as viewWillAppear.
     planner.world.viewIsAppearing(incoming, animated: isAnimated)
     guard isAnimated else { return nil }
-    return (.toViewAdded, story.toViewAdded(planner.world.events))
+    return (.toViewAdded, note(.toViewAdded(planner.world.events)))
   }
 
   /// Never called: UIKit's own slide is not interactive (a swipe back is a pop).
-  mutating func interaction(_ planner: inout Planner) -> String { "" }
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote { PhaseNote(words: "") }
 
-  mutating func animating(_ planner: inout Planner) -> String? {
+  mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated, let outgoingWrapper, let incomingWrapper else { return nil }
     planner.world.forest.setFrame(
       outgoingWrapper,
@@ -97,13 +97,13 @@ struct PushTransition: ContainerTransition {
         dx: TransitionAnimation.parallaxFactor * TransitionAnimation.halfWay * bounds.width,
         dy: 0))
     planner.world.forest.setFrame(incomingWrapper, bounds.offsetBy(dx: bounds.width / 2, dy: 0))
-    return story.animating
+    return note(.animating)
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
-    guard let run else { return [PhaseNote(words: completeSlide(&planner))] }
+    guard let run else { return [completeSlide(&planner)] }
     // N-4: completeTransition(true) removes the from-view, wherever the lines left it.
     if let view = planner.world[from]?.view { planner.world.forest.removeFromSuperview(view) }
     planner.world.detachPresentations(within: from)
@@ -125,8 +125,8 @@ struct PushTransition: ContainerTransition {
 
   /// UIKit's slide ends: the to-view goes straight into the wrapper, the from-view leaves
   /// the window (N-2, N-4).
-  private func completeSlide(_ planner: inout Planner) -> String {
-    guard let incomingWrapper, let outgoingWrapper else { return "" }
+  private func completeSlide(_ planner: inout Planner) -> PhaseNote {
+    guard let incomingWrapper, let outgoingWrapper else { return PhaseNote(words: "") }
     planner.world.forest.insert(planner.world[pushed]?.view ?? incomingWrapper, into: container)
     planner.world.forest.setFrame(planner.world[pushed]?.view ?? incomingWrapper, bounds)
     planner.world.forest.removeFromSuperview(incomingWrapper)
@@ -136,7 +136,7 @@ struct PushTransition: ContainerTransition {
     planner.world.forest.removeFromSuperview(outgoingWrapper)
     planner.world.endAppearance(outgoing)
     planner.world.endAppearance(incoming)
-    return story.completed(animated: isAnimated, planner.world.events)
+    return note(.completed(animated: isAnimated, planner.world.events))
   }
 
   mutating func undo(
@@ -173,7 +173,12 @@ struct PushTransition: ContainerTransition {
     planner.world.refreshNavigationBars(nav)  // N-21, N-22: the bars follow the new top.
   }
 
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    story.after(byAnimator: run != nil)
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
+    note(.after(byAnimator: run != nil))
+  }
+
+  /// The note of one phase of the push's story.
+  private var note: (PushStory.Moment) -> PhaseNote {
+    { [story] in PhaseNote(.transition(.push(story, $0))) }
   }
 }

@@ -41,13 +41,13 @@ struct TabTransition: ContainerTransition {
   var request: AnimatorRequest { .tab(tab: tab, from: from, to: target) }
   var story: TabStory { TabStory(tab: tab, from: from, target: target) }
 
-  mutating func containerReady(_ planner: inout Planner) -> String? {
+  mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
     planner.world.forest.setRole(container, .containerView)
-    return story.containerReadyForAnimator(planner.world.events)
+    return note(.containerReadyForAnimator(planner.world.events))
   }
 
-  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, String)? { nil }
+  mutating func willBegin(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? { nil }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
     var context = TransitionContext(
@@ -59,14 +59,14 @@ struct TabTransition: ContainerTransition {
   }
 
   /// UIKit's own switch: the new view is already in the wrapper beside the old one.
-  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, String)? {
-    (.toViewAdded, story.toViewAdded(planner.world.events))
+  mutating func toViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {
+    (.toViewAdded, note(.toViewAdded(planner.world.events)))
   }
 
   /// Never called: a tab switch is not interactive.
-  mutating func interaction(_ planner: inout Planner) -> String { "" }
+  mutating func interaction(_ planner: inout Planner) -> PhaseNote { PhaseNote(words: "") }
 
-  mutating func animating(_ planner: inout Planner) -> String? { nil }
+  mutating func animating(_ planner: inout Planner) -> PhaseNote? { nil }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {}
 
@@ -156,7 +156,12 @@ struct TabTransition: ContainerTransition {
     if run != nil { planner.world.forest.setRole(container, nil) }
   }
 
-  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> String {
-    story.after(byAnimator: run != nil, planner.world.events)
+  func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
+    note(.after(byAnimator: run != nil, planner.world.events))
+  }
+
+  /// The note of one phase of the switch's story.
+  private var note: (TabStory.Moment) -> PhaseNote {
+    { [story] in PhaseNote(.transition(.tab(story, $0))) }
   }
 }

@@ -28,9 +28,11 @@ extension Planner {
       askForAnimator(transition.request, interactive: false)
     }
     if let story = transition.containerReady(&self) {
-      recorder.capture(&world, .containerReady, story)
+      recorder.capture(&world, .containerReady, note: story)
     }
-    if let (kind, story) = transition.willBegin(&self) { recorder.capture(&world, kind, story) }
+    if let (kind, story) = transition.willBegin(&self) {
+      recorder.capture(&world, kind, note: story)
+    }
     var run: AnimatorRun?
     if let appAnimator {
       guard let completed = runAppAnimator(appAnimator, &transition, &recorder) else { return }
@@ -46,7 +48,7 @@ extension Planner {
     if transition.isAnimated && transition.showsAnimatorCalls {
       world.emit(.animator(.animationEnded(completed: true)))
     }
-    recorder.capture(&world, .after, transition.after(run, self, recorder))
+    recorder.capture(&world, .after, note: transition.after(run, self, recorder))
   }
 
   /// the app's animator, line by line, until `completeTransition`. Returns its run when
@@ -87,15 +89,19 @@ extension Planner {
       world.emit(.animator(.transitionDuration))
       world.emit(.animator(.animateTransition))
     }
-    if let (kind, story) = transition.toViewAdded(&self) { recorder.capture(&world, kind, story) }
+    if let (kind, story) = transition.toViewAdded(&self) {
+      recorder.capture(&world, kind, note: story)
+    }
     if transition.isInteractive {
-      recorder.capture(&world, .interactive, transition.interaction(&self))
+      recorder.capture(&world, .interactive, note: transition.interaction(&self))
     }
     if transition.isCancelled {
       transition.cancel(&self, &recorder)
       return false
     }
-    if let story = transition.animating(&self) { recorder.capture(&world, .animating, story) }
+    if let story = transition.animating(&self) {
+      recorder.capture(&world, .animating, note: story)
+    }
     return true
   }
 }

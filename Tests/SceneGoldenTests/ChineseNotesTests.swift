@@ -1,0 +1,100 @@
+import Foundation
+import SceneFile
+import Testing
+
+@testable import TransitionEngine
+
+/// The phase notes in Simplified Chinese (`print --lang zh-Hans`): the teaching scenes' text
+/// against `Tests/Goldens/zh-Hans/<scene>.txt`, every note of their steps written in Chinese
+/// (no English left behind `〔未译〕`), and every note kind any scene produces with Chinese
+/// words that are Chinese and cite the same rules as its English. Step 0's note (the initial
+/// window, written by the timeline) is not a transition's and is left out here.
+/// Re-record with `TSCOPE_RECORD_GOLDENS=1`.
+@Suite struct ChineseNotesTests {
+  /// The scenes a reader of the posts this project grew from starts with.
+  static let teaching = ["push", "pop", "tab-switch"]
+
+  static func timeline(_ name: String) throws -> Timeline {
+    let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path
+    return TimelineBuilder.build(try SceneLoader.load(path: path))
+  }
+
+  @Test(arguments: teaching)
+  func printInChineseMatchesItsGolden(name: String) throws {
+    let text = TimelineText.render(try Self.timeline(name), language: .zhHans)
+    try SceneGoldenTests.compareGolden(text, golden: "zh-Hans/\(name).txt")
+  }
+
+  @Test(arguments: teaching)
+  func everyNoteOfATeachingSceneIsChinese(name: String) throws {
+    for step in try Self.timeline(name).steps where step.index > 0 {
+      for phase in step.phases {
+        for note in phase.notes where !note.text.isEmpty {
+          #expect(
+            note.isWritten(in: .zhHans),
+            "\(name) step \(step.index), \(phase.name): still English: \(note.text)")
+        }
+        #expect(!phase.explanation(in: .zhHans).contains(NoteLanguage.zhHans.untranslatedMark))
+      }
+    }
+  }
+
+  /// Every note with a kind, in every scene: its Chinese is there, reads as Chinese, and
+  /// cites exactly the rules its English cites, in the same order.
+  @Test func everyKindInEverySceneHasChineseWithTheSameRules() throws {
+    var seen = 0
+    for name in SceneGoldenTests.sceneNames {
+      for step in try Self.timeline(name).steps {
+        for phase in step.phases {
+          for note in phase.notes where note.kind != nil && !note.text.isEmpty {
+            seen += 1
+            let chinese = note.text(in: .zhHans)
+            #expect(Self.readsAsChinese(chinese), "\(name) \(phase.name): \(chinese)")
+            #expect(
+              RuleIDScan.ids(in: chinese) == RuleIDScan.ids(in: note.text),
+              "\(name) \(phase.name): the rules differ:\n\(note.text)\n\(chinese)")
+          }
+        }
+      }
+    }
+    #expect(seen > 100)
+  }
+
+  /// The English of every note, read through `text(in: .english)`, is its text: choosing
+  /// the language never touches the English.
+  @Test(arguments: teaching)
+  func englishIsTheTextItAlwaysWas(name: String) throws {
+    for step in try Self.timeline(name).steps {
+      for phase in step.phases {
+        #expect(phase.explanation(in: .english) == phase.explanation)
+        for note in phase.notes { #expect(note.text(in: .english) == note.text) }
+      }
+    }
+  }
+
+  @Test func theHeuristicTellsChineseFromEnglish() {
+    #expect(Self.readsAsChinese("系统会自动移除 fromView Inbox (N-2)。"))
+    #expect(Self.readsAsChinese("did 回调：Inbox 的 viewDidDisappear (13.3)。"))
+    #expect(!Self.readsAsChinese("UIKit removes the from-view (N-2)."))
+    #expect(!Self.readsAsChinese("视图 is still in the window"))
+    #expect(!Self.readsAsChinese(""))
+  }
+
+  /// Chinese words with API names in them: some CJK, and never three plain lower-case
+  /// English words in a row (an English sentence left in), code between backticks aside.
+  static func readsAsChinese(_ text: String) -> Bool {
+    guard text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) else {
+      return false
+    }
+    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    var run = 0
+    for word in prose.split(whereSeparator: { $0 == " " }) {
+      let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:"))
+      let plain = !letters.isEmpty && letters.allSatisfy { $0.isASCII && $0.isLowercase }
+      run = plain ? run + 1 : 0
+      if run >= 3 { return false }
+    }
+    return true
+  }
+}
