@@ -132,7 +132,9 @@ enum ChineseSentence {
   private static func lastDid(in phases: [Phase]) -> String? {
     for phase in phases.reversed() {
       let runs = AppearanceSentence.runs(phase.events) { !$0.isWill }
-      if let last = runs.last, let name = last.names.last { return "\(name) 的 \(method(last.kind))" }
+      if let last = runs.last, let name = last.names.last {
+        return "\(name) 的 \(method(last.kind))"
+      }
     }
     return nil
   }

@@ -101,10 +101,11 @@ extension PopTransition {
     return (
       .toViewAdded,
       PhaseNote(
-        words: "The to-view \(target) goes in below \(from)'s view at its final frame, not parked for a "
-        + "slide (N-13)."
-        + (incoming.isEmpty
-          ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events)))
+        words:
+          "The to-view \(target) goes in below \(from)'s view at its final frame, not parked for a "
+          + "slide (N-13)."
+          + (incoming.isEmpty
+            ? "" : " " + AppearanceTiming.isAppearingNow(target, planner.world.events)))
     )
   }
 
