@@ -67,6 +67,9 @@ let package = Package(
     // typed keys with exhaustive translations, standard library only, so the rule book, the
     // viewer, the pictures and the command line all read the one table.
     .target(name: "Wording"),
+    // Fix-its with proof: for each mistake of the app's code a scene shows, the smallest
+    // one-line edit of its Swift that removes it, found by running the scene with each edit.
+    .target(name: "FixIt", dependencies: ["SceneFile", "TransitionEngine"]),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library and Wording only), so the viewer and `tscope rules` can show them anywhere.
@@ -112,6 +115,7 @@ let package = Package(
         "DumpReader",
         "DumpExplain",
         "AppScan",
+        "FixIt",
         "Wording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -158,6 +162,10 @@ let package = Package(
       name: "AppScanTests",
       dependencies: ["AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport"],
       exclude: ["Fixtures", "Goldens"]),
+    // Fix-its on scenes of their own: the edit found, its diff, and the fixed run.
+    .testTarget(
+      name: "FixItTests", dependencies: ["FixIt", "SceneFile", "TransitionEngine"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
@@ -165,7 +173,7 @@ let package = Package(
     // every case it found.
     .testTarget(
       name: "FuzzTests",
-      dependencies: ["SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport"]),
+      dependencies: ["FixIt", "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport"]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(

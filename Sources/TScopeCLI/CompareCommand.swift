@@ -1,6 +1,8 @@
 import ArgumentParser
+import FixIt
 import TUI
 import TerminalBackend
+import Wording
 
 /// `tscope compare A B`: two scenes side by side in the viewer, stepped in lockstep; `--text`
 /// writes the same walk as text.
@@ -14,6 +16,9 @@ struct CompareCommand: ParsableCommand {
         tscope compare present-fullscreen present-overfullscreen
         tscope compare compare-push compare-present
         tscope compare compare-push compare-page-sheet --text
+      With --fix and one scene: the scene as written beside the scene with the first fix \
+      `tscope fix` finds for its Swift, phase by phase.
+        tscope compare --fix real-swift-black-screen
       """)
 
   @Argument(
@@ -21,8 +26,11 @@ struct CompareCommand: ParsableCommand {
     completion: .sceneFile)
   var first: String
 
-  @Argument(help: "The scene on the right.", completion: .sceneFile)
-  var second: String
+  @Argument(help: "The scene on the right (none with --fix).", completion: .sceneFile)
+  var second: String?
+
+  @Flag(help: "Compare the scene with its Swift as written against the same scene fixed.")
+  var fix = false
 
   @Flag(help: "Write the walk as text (both view trees at every row) instead of the viewer.")
   var text = false
@@ -35,10 +43,16 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var lang: LanguageOption
 
+  func validate() throws {
+    if fix, second != nil {
+      throw ValidationError("--fix compares one scene with itself fixed: name one scene")
+    }
+    if !fix, second == nil { throw ValidationError("Missing expected argument '<second>'") }
+  }
+
   func run() throws {
     let left = SceneSession(entry: SceneEntry(path: first, spec: try SceneInput.spec(path: first)))
-    let right = SceneSession(
-      entry: SceneEntry(path: second, spec: try SceneInput.spec(path: second)))
+    let right = SceneSession(entry: try rightEntry())
     if text {
       print(CompareText.render(left, right, language: lang.language), terminator: "")
       return
@@ -60,6 +74,31 @@ struct CompareCommand: ParsableCommand {
     let signal = Self.loop(&app, device: screen)
     screen.close()
     if let signal { TerminalSignals.reraise(signal) }
+  }
+
+  /// The right side: the second scene, or with `--fix` the first scene with its first fix.
+  private func rightEntry() throws -> SceneEntry {
+    guard fix else {
+      let path = second ?? first
+      return SceneEntry(path: path, spec: try SceneInput.spec(path: path))
+    }
+    let fixes: [FoundFix]
+    do {
+      fixes = try FixFinder.fixes(for: FixCommand.input(first))
+    } catch {
+      StandardError.write(SceneInput.described(error, in: lang.language))
+      throw ExitCode.failure
+    }
+    guard let found = fixes.first(where: { $0.fixed != nil }), var spec = found.fixed,
+      let edit = found.edit
+    else {
+      StandardError.write(FixWords.compareNothing(scene: first).text(in: lang.language))
+      throw ExitCode.failure
+    }
+    let change = FixCommand.summary(edit)
+    spec.title = FixWords.fixedLabel(scene: spec.title, edit: change).text(in: lang.language)
+    return SceneEntry(
+      path: FixWords.fixedLabel(scene: first, edit: change).text(in: lang.language), spec: spec)
   }
 
   /// Draws, waits for input and hands it over until the app quits (nil) or a termination

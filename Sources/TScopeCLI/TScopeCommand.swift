@@ -28,7 +28,7 @@ public struct TScopeCommand: ParsableCommand {
       ViewCommand.self, PrintCommand.self, ShotCommand.self, CheckCommand.self,
       DevicesCommand.self, BenchCommand.self, SchemaCommand.self, RecordCommand.self,
       RulesCommand.self, ExportCommand.self, ExplainCommand.self, ScenesCommand.self,
-      CompareCommand.self, LLDBCommand.self, ScanCommand.self,
+      CompareCommand.self, LLDBCommand.self, ScanCommand.self, FixCommand.self,
     ],
     // `tscope SCENE` and a bare `tscope` are the viewer; a subcommand's name always wins
     // (`tscope ./print` opens a scene file called print).

@@ -43,7 +43,8 @@ import Testing
     case let shot as ShotCommand: return [shot.scene]
     case let record as RecordCommand: return [record.scene]
     case let export as ExportCommand: return [export.scene]
-    case let compare as CompareCommand: return [compare.first, compare.second]
+    case let compare as CompareCommand: return [compare.first] + (compare.second.map { [$0] } ?? [])
+    case let fix as FixCommand: return fix.scenes
     case let check as CheckCommand: return check.scenes
     default: return []
     }

@@ -45,7 +45,8 @@ import Wording
       .noSuchFolder("scan x"),
     ] + CommandWords.FileProblem.allCases.map { CommandWords.file($0) }
     + [RuleWords.evidence, .choice, .appleDocumentation, .statement]
-    + MenuWords.samples + CompareWords.samples + ScanWords.samples + ExplainWords.samples
+    + MenuWords.samples + CompareWords.samples + ScanWords.samples + FixWords.samples
+    + ExplainWords.samples
     + storySamples
 
   /// UIKit's names (and the rest written in Latin letters) in a text: they must be the same
