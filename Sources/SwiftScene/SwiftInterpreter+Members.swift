@@ -53,7 +53,24 @@ extension SwiftInterpreter {
     if let custom = program.types[type], custom.computed[name] != nil {
       return .unknown("\(type).\(name)")
     }
+    if let custom = program.types[type], let initial = custom.staticStored[name] {
+      return staticStoredValue(custom, name, initial)
+    }
     return .member(name)
+  }
+
+  /// A static stored property's value: built from its initializer the first time it is read
+  /// (Swift's lazy globals), then the program's for every later read and step.
+  private func staticStoredValue(
+    _ type: SwiftType, _ name: String, _ initial: ExprSyntax
+  ) -> SwiftValue {
+    let key = "\(type.name).\(name)"
+    if let kept = program.staticValues[key] { return kept }
+    // A static whose initializer reads itself is a crash in Swift; here it stays unknown.
+    program.staticValues[key] = .unknown(key)
+    let value = eval(initial, SwiftScope(parent: program.globals))
+    program.staticValues[key] = value
+    return value
   }
 
   /// Where the statement running now starts.

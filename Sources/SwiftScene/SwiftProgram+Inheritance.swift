@@ -27,6 +27,7 @@ extension SwiftProgram {
       type.inherited = own.inherited
       type.inheritedSyntax = own.inheritedSyntax
       type.annotations = own.annotations
+      type.staticStored = own.staticStored
       for (index, written) in own.inherited.enumerated() {
         let parentName = baseName(written)
         guard parentName != name, let parent = build(parentName) else { continue }

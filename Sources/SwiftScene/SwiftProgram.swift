@@ -18,6 +18,9 @@ public final class SwiftProgram {
   private(set) var protocolParents: [String: [String]] = [:]
   /// The delegate objects later steps ask again, by container or presented controller.
   var keptObjects: [String: SwiftObject] = [:]
+  /// The static stored properties read so far (`CardTransitions.shared`), by `Type.name`: built
+  /// once and the same object at every step after, as a Swift static is.
+  var staticValues: [String: SwiftValue] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
 
@@ -88,5 +91,6 @@ extension SwiftType {
     inherited += other.inherited
     inheritedSyntax += other.inheritedSyntax
     annotations.merge(other.annotations) { mine, _ in mine }
+    staticStored.merge(other.staticStored) { mine, _ in mine }
   }
 }

@@ -6,6 +6,9 @@ final class SwiftType {
   let source: SwiftSource
   /// `let`/`var` with storage, in declaration order, with their default values.
   var stored: [(name: String, initial: ExprSyntax?)] = []
+  /// `static let` / `static var` (and `class var`) with storage and their initial values:
+  /// a singleton's `static let shared = T()`. Each is built once, when first read.
+  var staticStored: [String: ExprSyntax] = [:]
   /// `var x: T { … }` getters.
   var computed: [String: CodeBlockItemListSyntax] = [:]
   var methods: [String: [FunctionDeclSyntax]] = [:]
@@ -83,6 +86,8 @@ final class SwiftType {
         }
       } else if !isStatic {
         stored.append((name, binding.initializer?.value))
+      } else if let initial = binding.initializer?.value {
+        staticStored[name] = initial
       }
     }
   }

@@ -14,7 +14,7 @@ struct FixCommand: ParsableCommand {
     discussion: """
       For every app mistake `tscope check` names, runs the scene with one-line edits of its \
       `swift:` files (the blamed line deleted, a missing `completeTransition`, \
-      `removeFromSuperview` or `addSubview(toView)` inserted, …) and prints the first edit \
+      `removeFromSuperview` or `addSubview(toView)` inserted) and prints the first edit \
       with which the mistake is gone and nothing else gets worse, as a unified diff \
       (`patch -p1` applies it in the scene's folder). Exit status 1 when a scene does not \
       load or a mistake has no fix. Try:

@@ -29,6 +29,8 @@ import Testing
       "TransitionEngine", "SceneText", "SceneFile", "SwiftScene", "SwiftParser", "SwiftSyntax",
       "Foundation", "FoundationXML",
     ],
+    // Fix-its: scenes read by SceneFile and planned by the engine, edits of lines only.
+    "Sources/FixIt": ["TransitionEngine", "SceneFile"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook", "Wording"],
@@ -37,8 +39,8 @@ import Testing
     ],
     "Sources/TScopeCLI": [
       "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
-      "DumpReader", "DumpExplain", "AppScan", "ArgumentParser", "Foundation", "Glibc", "Darwin",
-      "Wording",
+      "DumpReader", "DumpExplain", "AppScan", "FixIt", "ArgumentParser", "Foundation", "Glibc",
+      "Darwin", "Wording",
       // The progress line's state, shared with its ticker (`ProgressReporter`), and the
       // captured standard-error lines (`LineCollector`).
       "Synchronization",
@@ -88,8 +90,9 @@ import Testing
       "Testing",
     ],
     "Tests/WordingTests": ["Wording", "Testing"],
+    "Tests/FixItTests": ["FixIt", "SceneFile", "TransitionEngine", "Foundation", "Testing"],
     "Tests/FuzzTests": [
-      "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",
+      "FixIt", "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",
       "Testing",
     ],
   ]

@@ -24,27 +24,27 @@ import Testing
       for: Self.input("Tests/FixItTests/Fixtures/forgotten-completion.yaml"))
     #expect(
       fixes.map(\.mistake.description) == [
-        "unfinished transition (RiseAnimator.swift:19)", "appearance out of step: Feed",
+        "unfinished transition (RiseAnimator.swift:24)", "appearance out of step: Feed",
         "appearance out of step: Post", "container content: Nav",
       ])
     let first = try #require(fixes.first)
     #expect(
       first.edit
         == SwiftEdit(
-          file: "RiseAnimator.swift", line: 18,
+          file: "RiseAnimator.swift", line: 23,
           change: .insert(
-            "      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)"
+            "        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)"
           )))
     #expect(
       first.diff == """
         --- a/RiseAnimator.swift
         +++ b/RiseAnimator.swift
-        @@ -15,6 +15,7 @@
-               riser.transform = .identity
-             }, completion: { _ in
-               riser.alpha = 1
-        +      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-             })
+        @@ -20,6 +20,7 @@
+               },
+               completion: { _ in
+                 riser.alpha = 1
+        +        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+               })
            }
          }
 
