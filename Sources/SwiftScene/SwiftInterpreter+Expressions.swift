@@ -104,6 +104,9 @@ extension SwiftInterpreter {
       if let value = object.fields[text] { return value }
       if object.type.computed[text] != nil { return member(.object(object), text) }
     }
+    if namesSceneControllers, program.types[text] == nil, world?.controller(text) != nil {
+      return .controller(text)
+    }
     if text.first?.isUppercase ?? false { return .member(text) }
     return .unknown("`\(text)`")
   }

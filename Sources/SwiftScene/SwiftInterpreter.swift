@@ -66,6 +66,9 @@ final class SwiftInterpreter {
   /// properties answer (SwiftInterpreter+World.swift). Nil where the code runs while the
   /// scene is read.
   var world: WorldAnswers?
+  /// Set while a step's own expression is built (`ZoomOut(origin: Feed)`): a name the files
+  /// do not declare as a type but the world knows as a controller is that controller.
+  var namesSceneControllers = false
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

@@ -29,7 +29,10 @@ extension SwiftProgram {
       // N-24, TB-14, X-1: UIKit asks the same object again, with the values it kept.
       built = .object(object)
     } else {
+      // The step's expression may name the scene's controllers (an init that takes them).
+      interpreter.namesSceneControllers = true
       built = interpreter.eval(syntax, expressionScope(interpreter, selfType: selfType))
+      interpreter.namesSceneControllers = false
       if let kept, case .object(let object) = built { keptObjects[kept.key] = object }
     }
     guard case .object(let object) = built else {

@@ -81,4 +81,39 @@ import TransitionEngine
     #expect(appLines[3].isEmpty)
     #expect(steps.allSatisfy { $0.mistakes.isEmpty })
   }
+
+  /// An animator whose initializer takes a controller of the scene, named in the step.
+  static let dimming = """
+    import UIKit
+
+    final class DimBehind: NSObject, UIViewControllerAnimatedTransitioning {
+      let behind: UIViewController
+      init(behind: UIViewController) {
+        self.behind = behind
+        super.init()
+      }
+      func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.3
+      }
+      func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let top = context.view(forKey: .to) else { return }
+        context.containerView.addSubview(top)
+        behind.view.alpha = 0.5
+        context.completeTransition(true)
+      }
+    }
+    """
+
+  @Test func anInitializerTakesTheScenesControllerByName() throws {
+    let steps = try FixtureTimelines.timeline(
+      "{ navigation: Nav, stack: [Feed] }",
+      """
+        - push: Post
+          animator: "DimBehind(behind: Feed)"
+      """, swift: Self.dimming)
+    let dimmed = try #require(
+      steps[1].phases.first { $0.name == "App.swift:15: behind.view.alpha = 0.5" })
+    #expect(dimmed.explanation.hasPrefix("`behind.view.alpha = 0.5`: Feed's view"))
+    #expect(!steps[1].phases.contains { $0.explanation.contains("not modelled") })
+  }
 }
