@@ -17,8 +17,11 @@ struct SubtreeBytes<Node: TableNode> {
   private var last: Layout?
   /// The layout before `last`, whose storage the next phase's layout reuses.
   private var spare: Layout?
-  /// The position of each slot in the last layout, and in the one being written.
-  private var lastPositions: [Int] = []
+  /// The position of each slot in the last layout and, as the walk goes, in the one being
+  /// written: one array, so that a span copied to the place it had leaves its entries as they
+  /// are. An entry counts only where the layout it is read for holds that slot there (a slot
+  /// is met once in a layout that is copied from, so a stale entry is a miss, never a wrong
+  /// position, and a miss writes the node anew).
   private var positions: [Int] = []
   /// The marks of the phase being written, their storage kept from phase to phase.
   private var marks = SubtreeMarks()
@@ -58,7 +61,6 @@ struct SubtreeBytes<Node: TableNode> {
     out.write(whole: layout.bytes)
     spare = last
     last = layout
-    swap(&lastPositions, &positions)
   }
 
   /// Marks the positions of the last layout that changed or were pinned, and every one above
@@ -68,7 +70,7 @@ struct SubtreeBytes<Node: TableNode> {
     for position in layout.pinned { marks.markDirty(position, parents: layout.parents) }
     if old.isSameVersion(as: table) { return }
     for id in table.changedSlots(since: old) {
-      guard let position = layout.position(of: id, in: lastPositions) else { continue }
+      guard let position = layout.position(of: id, in: positions) else { continue }
       marks.markChanged(position, parents: layout.parents)
     }
   }
@@ -104,7 +106,7 @@ struct SubtreeBytes<Node: TableNode> {
       case .oldSpan(let span, let bytes, let below, let parent):
         layout.copy(
           from: old, span: span, bytes: bytes, below: below, parent: parent,
-          positions: &positions)
+          positions: &positions, holdingOld: true)
       case .close(let position, let bytes):
         layout.bytes.append(contentsOf: bytes)
         layout.close(position)
@@ -113,7 +115,8 @@ struct SubtreeBytes<Node: TableNode> {
         layout.close(position)
       case .oldRun(let first, let last, let parent):
         layout.copy(
-          from: old, siblings: first, through: last, parent: parent, positions: &positions)
+          from: old, siblings: first, through: last, parent: parent, positions: &positions,
+          holdingOld: true)
       case .old(let from, let parent):
         if !marks.isChanged(from) && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
@@ -127,7 +130,7 @@ struct SubtreeBytes<Node: TableNode> {
         stack.append(.node(node, depth: depth, parent: parent))
       case .node(let node, let depth, let parent):
         let id = node.slot
-        if reusing, let from = old.position(of: id, in: lastPositions),
+        if reusing, let from = old.position(of: id, in: positions),
           old.records[from] == ObjectIdentifier(node.record), old.depth(from) == depth,
           keep(from, of: old, parent: parent, marks, &layout, &stack)
         {
@@ -165,7 +168,7 @@ struct SubtreeBytes<Node: TableNode> {
     // The position in the last layout of each child it can copy whole. A slot with no mark
     // holds the very record it held there (`marking` reads every changed slot of the table).
     func copyable(_ offset: Int) -> Int? {
-      guard let old, let from = old.position(of: children.slot(offset), in: lastPositions),
+      guard let old, let from = old.position(of: children.slot(offset), in: positions),
         old.depth(from) == depth, !marks.isDirty(from)
       else { return nil }
       if case .nodes(let nodes) = children,

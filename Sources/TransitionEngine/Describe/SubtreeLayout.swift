@@ -128,21 +128,23 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// bytes between them too) under `parent`, in one copy of each array.
   mutating func copy(
     from old: SubtreeLayout, siblings first: Int, through last: Int, parent: Int,
-    positions: inout [Int]
+    positions: inout [Int], holdingOld: Bool = false
   ) {
     copy(
       from: old, span: first..<(last + old.size(last)),
       bytes: old.start(first)..<old.end(last), below: old.parent(first), parent: parent,
-      positions: &positions)
+      positions: &positions, holdingOld: holdingOld)
   }
 
   /// Appends the bytes at `byteRange` of `old` and the nodes at `span` there, whole subtrees
   /// of its node at `below` lying in those bytes, under `parent`, in one copy of each array;
   /// byte offsets and parents are moved only when they change (a window's first children,
-  /// kept where they were, cost a copy and one pass to note their positions).
+  /// kept where they were, cost a copy). `holdingOld` says `positions` holds `old`'s
+  /// positions: the positions of nodes copied right after a root of the same slot, to the
+  /// places they had, are then left as they are.
   mutating func copy(
     from old: SubtreeLayout, span: Range<Int>, bytes byteRange: Range<Int>, below: Int,
-    parent: Int, positions: inout [Int]
+    parent: Int, positions: inout [Int], holdingOld: Bool = false
   ) {
     let shift = bytes.count - byteRange.lowerBound
     bytes.append(contentsOf: old.bytes[byteRange])
@@ -184,7 +186,12 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
         }
       }
     }
-    notePositions(from: base, in: &positions)
+    // In place after the same root, no slot of the span can be in the layout before it (the
+    // root's slot is not in `old`'s span, and `old` meets each slot once).
+    let inPlace =
+      holdingOld && base == 1 && positionShift == 0 && shift == 0 && below == parent
+      && old.ids.first == ids.first
+    if !inPlace { notePositions(from: base, in: &positions) }
   }
 
   /// Notes the positions of the views from `base` on in `positions`, and whether one of their
