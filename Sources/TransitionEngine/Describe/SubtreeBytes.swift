@@ -12,14 +12,26 @@ struct SubtreeBytes<Node: TableNode> {
   private typealias Layout = SubtreeLayout<Node.Record>
 
   private let enabled: Bool
+  /// The largest byte offset or count a layout holds (`SubtreeLayout.offsetLimit`).
+  private let offsetLimit: Int
   private var last: Layout?
   /// The layout before `last`, whose storage the next phase's layout reuses.
   private var spare: Layout?
-  /// The position of each slot in the last layout, and in the one being written.
-  private var lastPositions: [Int] = []
+  /// The position of each slot in the last layout and, as the walk goes, in the one being
+  /// written: one array, so that a span copied to the place it had leaves its entries as they
+  /// are. An entry counts only where the layout it is read for holds that slot there (a slot
+  /// is met once in a layout that is copied from, so a stale entry is a miss, never a wrong
+  /// position, and a miss writes the node anew).
   private var positions: [Int] = []
+  /// The marks of the phase being written, their storage kept from phase to phase.
+  private var marks = SubtreeMarks()
 
-  init(enabled: Bool = true) { self.enabled = enabled }
+  /// `offsetLimit` lowers the largest value a layout stores (for the tests of what happens
+  /// past it: that phase's tree is written, and the next one written anew).
+  init(enabled: Bool = true, offsetLimit: Int = Int(Int32.max)) {
+    self.enabled = enabled
+    self.offsetLimit = offsetLimit
+  }
 
   /// Writes the tree under `root`: `open` writes a node's own bytes (at its depth, the root at
   /// 0) and says what follows them: the nodes below, the bytes between them and after them.
@@ -34,32 +46,33 @@ struct SubtreeBytes<Node: TableNode> {
       out.write(layout.bytes[...])
       return
     }
-    var layout = spare ?? Layout(table: nil, limit: 0, root: root.record)
+    var layout =
+      spare ?? Layout(table: nil, limit: 0, root: root.record, offsetLimit: offsetLimit)
     spare = nil
     layout.reuse(table: stored.table, limit: stored.limit, root: root.record)
     layout.reserve(last?.count ?? 64, bytes: last?.bytes.count ?? 4_096)
     // The depth limit grows with the nodes a scene makes; under a lower one a copied subtree
     // could hold a path the new limit cuts.
-    let reusable = last.flatMap { $0.limit <= stored.limit && !$0.repeated ? $0 : nil }
-    let marks = reusable.map { marking($0, in: stored.table) } ?? SubtreeMarks()
-    walk(root, into: &layout, reusing: reusable, marks: marks, open: open)
+    let reusable = last.flatMap { $0.limit <= stored.limit && $0.isReusable ? $0 : nil }
+    marks.reset()
+    if let reusable { mark(reusable, in: stored.table) }
+    let current = marks
+    walk(root, into: &layout, reusing: reusable, marks: current, open: open)
     out.write(whole: layout.bytes)
     spare = last
     last = layout
-    swap(&lastPositions, &positions)
   }
 
-  /// The positions of the last layout that changed or were pinned, and every one above them.
-  private func marking(_ layout: Layout, in table: SharedSlots<Node.Record>) -> SubtreeMarks {
-    guard let old = layout.table else { return SubtreeMarks(all: true) }
-    var marks = SubtreeMarks()
+  /// Marks the positions of the last layout that changed or were pinned, and every one above
+  /// them.
+  private mutating func mark(_ layout: Layout, in table: SharedSlots<Node.Record>) {
+    guard let old = layout.table else { return marks.reset(all: true) }
     for position in layout.pinned { marks.markDirty(position, parents: layout.parents) }
-    if old.isSameVersion(as: table) { return marks }
+    if old.isSameVersion(as: table) { return }
     for id in table.changedSlots(since: old) {
-      guard let position = layout.position(of: id, in: lastPositions) else { continue }
+      guard let position = layout.position(of: id, in: positions) else { continue }
       marks.markChanged(position, parents: layout.parents)
     }
-    return marks
   }
 
   /// A step of the walk: a node to write, a node of the last layout whose record did not
@@ -93,7 +106,7 @@ struct SubtreeBytes<Node: TableNode> {
       case .oldSpan(let span, let bytes, let below, let parent):
         layout.copy(
           from: old, span: span, bytes: bytes, below: below, parent: parent,
-          positions: &positions)
+          positions: &positions, holdingOld: true)
       case .close(let position, let bytes):
         layout.bytes.append(contentsOf: bytes)
         layout.close(position)
@@ -102,22 +115,23 @@ struct SubtreeBytes<Node: TableNode> {
         layout.close(position)
       case .oldRun(let first, let last, let parent):
         layout.copy(
-          from: old, siblings: first, through: last, parent: parent, positions: &positions)
+          from: old, siblings: first, through: last, parent: parent, positions: &positions,
+          holdingOld: true)
       case .old(let from, let parent):
         if !marks.isChanged(from) && keep(from, of: old, parent: parent, marks, &layout, &stack) {
           continue
         }
         // Its record changed: the node as the new table has it (its parent checked it is
         // there).
-        let depth = old.depths[from]
+        let depth = old.depth(from)
         guard let table = layout.table,
-          let node = Node.node(slot: old.ids[from], table: table, depth: depth, limit: layout.limit)
+          let node = Node.node(slot: old.id(from), table: table, depth: depth, limit: layout.limit)
         else { continue }
         stack.append(.node(node, depth: depth, parent: parent))
       case .node(let node, let depth, let parent):
         let id = node.slot
-        if reusing, let from = old.position(of: id, in: lastPositions),
-          old.records[from] == ObjectIdentifier(node.record), old.depths[from] == depth,
+        if reusing, let from = old.position(of: id, in: positions),
+          old.records[from] == ObjectIdentifier(node.record), old.depth(from) == depth,
           keep(from, of: old, parent: parent, marks, &layout, &stack)
         {
           continue
@@ -154,8 +168,8 @@ struct SubtreeBytes<Node: TableNode> {
     // The position in the last layout of each child it can copy whole. A slot with no mark
     // holds the very record it held there (`marking` reads every changed slot of the table).
     func copyable(_ offset: Int) -> Int? {
-      guard let old, let from = old.position(of: children.slot(offset), in: lastPositions),
-        old.depths[from] == depth, !marks.isDirty(from)
+      guard let old, let from = old.position(of: children.slot(offset), in: positions),
+        old.depth(from) == depth, !marks.isDirty(from)
       else { return nil }
       if case .nodes(let nodes) = children,
         old.records[from] != ObjectIdentifier(nodes[offset].record)
@@ -187,8 +201,8 @@ struct SubtreeBytes<Node: TableNode> {
       var start = end
       lastFrom = nil
       while first > 0, let old, let from = copyable(first - 1) {
-        guard from + old.sizes[from] == start, old.parents[from] == old.parents[start],
-          old.bytes[old.ends[from]..<old.starts[start]].elementsEqual(before(first) ?? [])
+        guard from + old.size(from) == start, old.parents[from] == old.parents[start],
+          old.bytes[old.end(from)..<old.start(start)].elementsEqual(before(first) ?? [])
         else {
           lastFrom = from
           break
@@ -219,31 +233,31 @@ struct SubtreeBytes<Node: TableNode> {
       layout.copy(from: old, at: from, parent: parent, positions: &positions)
       return true
     }
-    guard !marks.all, !old.pinned.contains(from), old.sizes[from] > 1 else { return false }
+    guard !marks.all, !old.pinned.contains(from), old.size(from) > 1 else { return false }
     let dirty = marks.dirtyChildren(of: from)
-    for child in dirty where marks.isChanged(child) && layout.table?[old.ids[child]] == nil {
+    for child in dirty where marks.isChanged(child) && layout.table?[old.id(child)] == nil {
       return false
     }
     let position = layout.open(
-      slot: old.ids[from], record: old.records[from], depth: old.depths[from], parent: parent,
+      slot: old.id(from), record: old.records[from], depth: old.depth(from), parent: parent,
       positions: &positions)
-    layout.bytes.append(contentsOf: old.bytes[old.starts[from]..<old.starts[from + 1]])
+    layout.bytes.append(contentsOf: old.bytes[old.start(from)..<old.start(from + 1)])
     // From the end back: the span after each dirty child, then the child.
-    var end = from + old.sizes[from]
-    var byteEnd = old.ends[from]
+    var end = from + old.size(from)
+    var byteEnd = old.end(from)
     stack.append(.closeOld(position, byteEnd..<byteEnd))
     for child in dirty.reversed() {
       stack.append(
         .oldSpan(
-          (child + old.sizes[child])..<end, bytes: old.ends[child]..<byteEnd, below: from,
+          (child + old.size(child))..<end, bytes: old.end(child)..<byteEnd, below: from,
           parent: position))
       stack.append(.old(child, parent: position))
       end = child
-      byteEnd = old.starts[child]
+      byteEnd = old.start(child)
     }
     stack.append(
       .oldSpan(
-        (from + 1)..<end, bytes: old.starts[from + 1]..<byteEnd, below: from, parent: position))
+        (from + 1)..<end, bytes: old.start(from + 1)..<byteEnd, below: from, parent: position))
     return true
   }
 }

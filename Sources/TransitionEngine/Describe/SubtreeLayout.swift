@@ -10,27 +10,64 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// The root's record, which need not be in `table`.
   private(set) var root: Record
   var bytes: [UInt8] = []
-  private(set) var ids: [Int] = []
+  // The per-view arrays hold 32-bit integers (half the bytes to copy from phase to phase); a
+  // value that does not fit (`offsetLimit`) sets `overflowed` instead.
+  private(set) var ids: [Int32] = []
   private(set) var records: [ObjectIdentifier] = []
-  private(set) var starts: [Int] = []
-  private(set) var ends: [Int] = []
-  private(set) var sizes: [Int] = []
-  private(set) var parents: [Int] = []
-  private(set) var depths: [Int] = []
+  private(set) var starts: [Int32] = []
+  private(set) var ends: [Int32] = []
+  private(set) var sizes: [Int32] = []
+  private(set) var parents: [Int32] = []
+  private(set) var depths: [Int32] = []
   /// Views that must be walked each time, and every view above them (few: a set, so that a
   /// copied subtree adds nothing to it).
   private(set) var pinned: Set<Int> = []
   /// True once a slot was met twice in this tree: its positions cannot say which one changed,
   /// so the next phase writes everything anew.
   private(set) var repeated = false
+  /// True once a byte offset, a slot, a position or a depth did not fit below `offsetLimit`
+  /// (a phase's tree over 2 GiB of text, say): the values stored are then not all true, so the
+  /// next phase writes everything anew rather than copy from here.
+  private(set) var overflowed = false
+  /// The largest value the per-view arrays hold (`Int32.max`; lower in tests).
+  let offsetLimit: Int
 
-  init(table: SharedSlots<Record>?, limit: Int, root: Record) {
+  init(
+    table: SharedSlots<Record>?, limit: Int, root: Record, offsetLimit: Int = Int(Int32.max)
+  ) {
     self.table = table
     self.limit = limit
     self.root = root
+    self.offsetLimit = min(max(offsetLimit, 0), Int(Int32.max))
   }
 
   var count: Int { ids.count }
+
+  /// Whether the next phase may copy from this layout: no slot was met twice and every value
+  /// fitted.
+  var isReusable: Bool { !repeated && !overflowed }
+
+  /// The slot of the view at `position`.
+  func id(_ position: Int) -> Int { Int(ids[position]) }
+  /// Where the bytes of the subtree at `position` start.
+  func start(_ position: Int) -> Int { Int(starts[position]) }
+  /// Where the bytes of the subtree at `position` end.
+  func end(_ position: Int) -> Int { Int(ends[position]) }
+  /// How many views the subtree at `position` holds, itself included.
+  func size(_ position: Int) -> Int { Int(sizes[position]) }
+  /// The position of the parent of the view at `position`; -1 for the root.
+  func parent(_ position: Int) -> Int { Int(parents[position]) }
+  /// The depth the view at `position` was written at.
+  func depth(_ position: Int) -> Int { Int(depths[position]) }
+
+  /// `value` as stored: itself when it fits under `offsetLimit`, else -1 with `overflowed` set.
+  private mutating func narrow(_ value: Int) -> Int32 {
+    guard value >= -1 && value <= offsetLimit, let narrow = Int32(exactly: value) else {
+      overflowed = true
+      return -1
+    }
+    return narrow
+  }
 
   /// View IDs past this are not looked up (a scene makes its views' IDs one by one from 0).
   static var idLimit: Int { 1 << 22 }
@@ -52,7 +89,7 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   func position(of id: Int, in positions: [Int]) -> Int? {
     guard id >= 0, id < positions.count else { return nil }
     let position = positions[id]
-    guard position >= 0, position < ids.count, ids[position] == id else { return nil }
+    guard position >= 0, position < ids.count, Int(ids[position]) == id else { return nil }
     return position
   }
 
@@ -69,15 +106,15 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
 
   /// Ends the view at `position` once its subviews and closing bytes are written.
   mutating func close(_ position: Int) {
-    ends[position] = bytes.count
-    sizes[position] = ids.count - position
+    ends[position] = narrow(bytes.count)
+    sizes[position] = narrow(ids.count - position)
   }
 
   /// Marks the view at `position` and every view above it as walked each time.
   mutating func pin(_ position: Int) {
     var position = position
-    while position >= 0 && pinned.insert(position).inserted {
-      position = parents[position]
+    while position >= 0 && position < parents.count && pinned.insert(position).inserted {
+      position = Int(parents[position])
     }
   }
 
@@ -91,21 +128,23 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
   /// bytes between them too) under `parent`, in one copy of each array.
   mutating func copy(
     from old: SubtreeLayout, siblings first: Int, through last: Int, parent: Int,
-    positions: inout [Int]
+    positions: inout [Int], holdingOld: Bool = false
   ) {
     copy(
-      from: old, span: first..<(last + old.sizes[last]),
-      bytes: old.starts[first]..<old.ends[last], below: old.parents[first], parent: parent,
-      positions: &positions)
+      from: old, span: first..<(last + old.size(last)),
+      bytes: old.start(first)..<old.end(last), below: old.parent(first), parent: parent,
+      positions: &positions, holdingOld: holdingOld)
   }
 
   /// Appends the bytes at `byteRange` of `old` and the nodes at `span` there, whole subtrees
   /// of its node at `below` lying in those bytes, under `parent`, in one copy of each array;
   /// byte offsets and parents are moved only when they change (a window's first children,
-  /// kept where they were, cost a copy and one pass to note their positions).
+  /// kept where they were, cost a copy). `holdingOld` says `positions` holds `old`'s
+  /// positions: the positions of nodes copied right after a root of the same slot, to the
+  /// places they had, are then left as they are.
   mutating func copy(
     from old: SubtreeLayout, span: Range<Int>, bytes byteRange: Range<Int>, below: Int,
-    parent: Int, positions: inout [Int]
+    parent: Int, positions: inout [Int], holdingOld: Bool = false
   ) {
     let shift = bytes.count - byteRange.lowerBound
     bytes.append(contentsOf: old.bytes[byteRange])
@@ -119,34 +158,58 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     sizes.append(contentsOf: old.sizes[span])
     parents.append(contentsOf: old.parents[span])
     depths.append(contentsOf: old.depths[span])
+    // Every moved offset lies within the bytes and every moved parent below the count, so
+    // when both fit the plain 32-bit sums below cannot overflow; else nothing is moved (the
+    // layout is not copied from again).
+    guard bytes.count <= offsetLimit && ids.count <= offsetLimit && !old.overflowed else {
+      overflowed = true
+      return
+    }
     // Moved in place, a plain loop over each new part (no closure per element).
     if shift != 0 {
+      let shift = Int32(truncatingIfNeeded: shift)
       starts.withUnsafeMutableBufferPointer { moved in
-        for index in base..<moved.count { moved[index] += shift }
+        for index in base..<moved.count { moved[index] &+= shift }
       }
       ends.withUnsafeMutableBufferPointer { moved in
-        for index in base..<moved.count { moved[index] += shift }
+        for index in base..<moved.count { moved[index] &+= shift }
       }
     }
     // The top nodes name the new parent; the nodes below them, their moved positions.
     if positionShift != 0 || below != parent {
+      let below = Int32(truncatingIfNeeded: below)
+      let parent = Int32(truncatingIfNeeded: parent)
+      let positionShift = Int32(truncatingIfNeeded: positionShift)
       parents.withUnsafeMutableBufferPointer { moved in
         for index in base..<moved.count {
-          moved[index] = moved[index] == below ? parent : moved[index] + positionShift
+          moved[index] = moved[index] == below ? parent : moved[index] &+ positionShift
         }
       }
     }
+    // In place after the same root, no slot of the span can be in the layout before it (the
+    // root's slot is not in `old`'s span, and `old` meets each slot once).
+    let inPlace =
+      holdingOld && base == 1 && positionShift == 0 && shift == 0 && below == parent
+      && old.ids.first == ids.first
+    if !inPlace { notePositions(from: base, in: &positions) }
+  }
+
+  /// Notes the positions of the views from `base` on in `positions`, and whether one of their
+  /// slots was met before in this layout.
+  private mutating func notePositions(from base: Int, in positions: inout [Int]) {
     var seenTwice = false
     ids.withUnsafeBufferPointer { ids in
       for position in base..<ids.count {
-        let id = ids[position]
+        let id = Int(ids[position])
         guard id >= 0 && id < Self.idLimit else { continue }
         if id >= positions.count {
           positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
         }
         // As `noteRepeat`: an earlier entry is a repeat only when this layout holds the slot there.
         let earlier = positions[id]
-        if earlier >= 0 && earlier < ids.count && earlier != position && ids[earlier] == id {
+        if earlier >= 0 && earlier < ids.count && earlier != position
+          && Int(ids[earlier]) == id
+        {
           seenTwice = true
         }
         positions[id] = position
@@ -161,6 +224,7 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     self.limit = limit
     self.root = root
     repeated = false
+    overflowed = false
     bytes.removeAll(keepingCapacity: true)
     ids.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
@@ -177,13 +241,13 @@ struct SubtreeLayout<Record: AnyObject & Sendable> {
     positions: inout [Int]
   ) {
     let position = ids.count
-    ids.append(id)
+    ids.append(narrow(id))
     records.append(record)
-    starts.append(start)
-    ends.append(start)
-    sizes.append(size)
-    parents.append(parent)
-    depths.append(depth)
+    starts.append(narrow(start))
+    ends.append(narrow(start))
+    sizes.append(narrow(size))
+    parents.append(narrow(parent))
+    depths.append(narrow(depth))
     if id >= 0 && id < Self.idLimit {
       if id >= positions.count {
         positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
