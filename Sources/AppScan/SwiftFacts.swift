@@ -71,7 +71,14 @@ public struct SwiftFacts: Hashable, Sendable {
     /// The declared return type (`Self`, `DetailViewController`, `UIViewController`).
     public var returnType: String
     public var line: Int
+    /// The enum case of the `switch` it is written under (`case .detail: return …`), if any,
+    /// and the enum the switch tests (the parameter's type, or the enum itself for `self`).
+    public var route: String?
+    public var routeEnum: String?
   }
+
+  /// `case detail(name: String)` in `enum Route`: `Route.detail` with its labels (`name:`).
+  public var enumCases: [String: String] = [:]
 
   /// A function of the files that starts a transition on its parameter.
   public struct Wrapper: Hashable, Sendable {
@@ -94,6 +101,8 @@ public struct SwiftFacts: Hashable, Sendable {
     /// The types of that function's parameters (a delegate method's
     /// `_ controller: PickerViewController` names the controller that called it).
     public var callerParameterTypes: [String] = []
+    /// That function's parameters' inner names.
+    public var callerParameters: [String] = []
     public var file: String
     public var line: Int
     public var text: String

@@ -59,6 +59,7 @@ extension SwiftSiteReader {
   static func unfollowed(_ target: ControllerRef?) -> String? {
     switch target {
     case .unknown(let text)?, .made(_, _, let text)?: return text
+    case .routed(_, let call)?: return unfollowed(call)
     default: return nil
     }
   }
@@ -201,14 +202,18 @@ extension SwiftSiteReader {
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
-      if !scopes.isEmpty, name.first?.isLowercase == true {
+      // `.detail(item)` makes an enum case (a route), not a call of a function `detail`.
+      if !scopes.isEmpty, name.first?.isLowercase == true,
+        memberAccess == nil || memberAccess?.base != nil
+      {
         // Bare, on `self`, or on another object (`router.push(vc)`, `coordinator?.show(item)`).
         facts.calls.append(
           SwiftFacts.Call(
             function: name, owner: owner,
             arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
-            file: file, line: line(of: node), text: ExpressionResolver.text(node)))
+            callerParameters: scopes.last?.parameters ?? [], file: file, line: line(of: node),
+            text: ExpressionResolver.text(node)))
       }
       if name == "setViewController", labels == [nil, "for"], let first,
         let column = arguments.last?.expression.as(MemberAccessExprSyntax.self)?.declName

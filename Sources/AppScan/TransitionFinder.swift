@@ -142,13 +142,7 @@ struct TransitionFinder {
     {
       return
     }
-    var unfollowed: String?
-    if case .unknown(let text) = target, text.contains("(") { unfollowed = text }
-    if case .made(let function, let type, let text) = target {
-      var ignored: [String] = []
-      if resolver.factory(function, type: type, assumed: &ignored) == nil { unfollowed = text }
-    }
-    if let text = unfollowed {
+    if let text = unfollowed(target) {
       skipped.append(
         ScanSkip(
           file: site.file, line: site.line,
