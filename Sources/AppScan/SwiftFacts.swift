@@ -87,6 +87,9 @@ public struct SwiftFacts: Hashable, Sendable {
     public var parameter: Int
     /// The transition inside it, with what it sets on the parameter first.
     public var site: SwiftSite
+    /// True when the parameter is the presenter and the object itself is shown
+    /// (`func present(from presenter: UIViewController) { presenter.present(self, …) }`).
+    public var presentsItself = false
   }
 
   /// A call of a function of the code with the controllers its arguments name.
@@ -94,8 +97,10 @@ public struct SwiftFacts: Hashable, Sendable {
     public var function: String
     public var owner: String?
     public var arguments: [ControllerRef]
-    /// What the call is made on, as written without `self.` (empty: bare or on `self`).
+    /// What the call is made on, as written without `self.` (empty: bare or on `self`), and
+    /// the controller it names, when it names one.
     public var base: String = ""
+    public var baseRef: ControllerRef?
     /// The function the call is written in.
     public var caller: String?
     /// The types of that function's parameters (a delegate method's

@@ -42,6 +42,15 @@ extension SwiftSiteReader {
       site.transitioningDelegate = scope?.delegates[variable]
     }
     site.function = scope?.function
+    if case .unknown("self")? = target, let receiver, let scope, let function = scope.function,
+      let parameter = scope.parameters.firstIndex(of: Self.path(receiver).joined(separator: "."))
+    {
+      // The object shows itself from the controller it is given: played at its calls.
+      var wrapper = SwiftFacts.Wrapper(function: function, parameter: parameter, site: site)
+      wrapper.presentsItself = true
+      facts.wrappers.append(wrapper)
+      return
+    }
     if let text = Self.unfollowed(target), let scope, let function = scope.function,
       let parameter = scope.parameters.firstIndex(of: Self.rootName(text)),
       Self.showsItself(text, parameter: scope.parameters[parameter], scope: scope)
@@ -211,6 +220,7 @@ extension SwiftSiteReader {
           SwiftFacts.Call(
             function: name, owner: owner,
             arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
+            baseRef: memberAccess?.base.map { resolver.resolve($0) },
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
             callerParameters: scopes.last?.parameters ?? [], file: file, line: line(of: node),
             text: ExpressionResolver.text(node)))

@@ -59,17 +59,16 @@ extension TransitionFinder {
     }) {
       return site.target
     }
-    for file in model.swift {
-      for call in file.calls where call.owner == owner && call.caller == function {
-        for argument in call.arguments where handsController(argument) { return argument }
-      }
+    for call in callsByCaller["\(owner).\(function)"] ?? [] {
+      for argument in call.arguments where handsController(argument) { return argument }
     }
     return nil
   }
 
   /// True when the argument is a controller the scan can name: a controller class of the
   /// files, or a factory of theirs it follows to one.
-  private func handsController(_ argument: ControllerRef) -> Bool {
+  private func handsController(_ argument: ControllerRef, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }  // a factory returning its own call
     var ignored: [String] = []
     switch argument {
     case .type(let name):
@@ -79,9 +78,10 @@ extension TransitionFinder {
       guard let made = resolver.factory(function, type: type, assumed: &ignored) else {
         return false
       }
-      return handsController(made)
+      return handsController(made, depth: depth + 1)
     case .routed(let route, let call):
-      return resolver.routeTarget(route, assumed: &ignored) != nil || handsController(call)
+      return resolver.routeTarget(route, assumed: &ignored) != nil
+        || handsController(call, depth: depth + 1)
     case .storyboardID, .navigation: return true
     default: return false
     }

@@ -26,6 +26,12 @@ extension TransitionFinder {
           var site = wrapper.site
           site.owner = call.owner
           site.target = target
+          if wrapper.presentsItself {
+            // `picker.present(from: self)`: the picker is shown, from the argument.
+            guard let shown = call.baseRef, !ControllerResolver.isUnknown(shown) else { continue }
+            site.target = shown
+            site.receiver = target == .unknown("self") ? nil : target
+          }
           site.file = call.file
           site.line = call.line
           site.text = call.text
@@ -41,6 +47,10 @@ extension TransitionFinder {
     let sites = model.sites.map(\.text) + wrappers.values.flatMap { $0.map(\.site.text) }
     for list in wrappers.values {
       for wrapper in list where !called.contains(wrapper.site) {
+        if let site = previewCommit(wrapper) {
+          add(site)
+          continue
+        }
         let name = wrapper.function + "("
         if sites.contains(where: {
           $0 != wrapper.site.text && ($0.hasPrefix(name) || $0.contains("." + name))
@@ -55,5 +65,22 @@ extension TransitionFinder {
           ))
       }
     }
+  }
+
+  /// `previewingContext(_:commit:)` showing the controller it is handed: UIKit hands it the
+  /// controller the same type's `previewingContext(_:viewControllerForLocation:)` returned
+  /// (UIViewControllerPreviewingDelegate), so that return is the destination.
+  private func previewCommit(_ wrapper: SwiftFacts.Wrapper) -> SwiftSite? {
+    guard wrapper.function == "previewingContext", wrapper.parameter == 1,
+      let peeked = model.returns[wrapper.function]?.first(where: {
+        $0.owner == wrapper.site.owner && !ControllerResolver.isUnknown($0.ref)
+      })
+    else { return nil }
+    var site = wrapper.site
+    site.target = peeked.ref
+    site.function = nil
+    site.via =
+      "the controller previewingContext(_:viewControllerForLocation:) returns, line \(peeked.line)"
+    return site
   }
 }
