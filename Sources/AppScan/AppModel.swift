@@ -22,6 +22,11 @@ struct AppModel {
   private(set) var storedClasses: [String: Set<String>] = [:]
   /// What the functions of the files return, by function name, in file order.
   private(set) var returns: [String: [SwiftFacts.FunctionReturn]] = [:]
+  /// The returns written under a `switch` case, by the case's name (`detail` for `case
+  /// .detail: return DetailViewController()`), in file order.
+  private(set) var routeReturns: [String: [SwiftFacts.FunctionReturn]] = [:]
+  /// Each enum case of the files (`Route.detail`) with its labels (`name:`, "" for none).
+  private(set) var enumCases: [String: String] = [:]
   /// The protocols the files declare.
   private(set) var protocols: Set<String> = []
 
@@ -33,7 +38,11 @@ struct AppModel {
       byFile[file.file] = file
       for fact in file.types { merge(fact) }
       sites += file.sites
-      for found in file.returns { returns[found.function, default: []].append(found) }
+      enumCases.merge(file.enumCases) { old, _ in old }
+      for found in file.returns {
+        returns[found.function, default: []].append(found)
+        if let route = found.route { routeReturns[route, default: []].append(found) }
+      }
       protocols.formUnion(file.protocols)
     }
     for fact in types.values {

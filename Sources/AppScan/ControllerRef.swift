@@ -21,6 +21,10 @@ public indirect enum ControllerRef: Hashable, Sendable {
   /// `UISplitViewController(style: .doubleColumn)` and the columns `setViewController(_:for:)`
   /// gives it, by column name.
   case columnSplit(style: String, columns: [String: ControllerRef])
+  /// A call handed one case of the app's route enum (`composer.makeItem(for: .detail(id))`,
+  /// `router.show(.settings)`): the controller the files return for that case in a `switch`
+  /// (`case .detail: return DetailViewController()`), else what `call` resolves to.
+  case routed(route: String, call: ControllerRef)
   /// An expression the scan cannot follow (a parameter, a call into code not in the folder).
   case unknown(String)
 
@@ -35,6 +39,7 @@ public indirect enum ControllerRef: Hashable, Sendable {
     case .alert: return "UIAlertController"
     case .made(_, _, let text): return text
     case .columnSplit: return "UISplitViewController"
+    case .routed(_, let call): return call.label
     case .unknown(let text): return text
     }
   }

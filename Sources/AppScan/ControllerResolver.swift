@@ -99,6 +99,11 @@ struct ControllerResolver {
           "split(\(resolved.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value.key).joined(separator: ","))",
         stem: "Split", className: nil,
         kind: .columnSplit(style: SplitStyle(rawValue: style) ?? .doubleColumn, columns: resolved))
+    case .routed(let route, let call):
+      guard let found = routeTarget(route, assumed: &assumed) else {
+        return controller(call, assumed: &assumed, depth: depth + 1)
+      }
+      return controller(found, assumed: &assumed, depth: depth + 1)
     case .unknown(let text):
       return unknown(text, assumed: &assumed)
     }

@@ -23,8 +23,21 @@ struct ExpressionResolver {
       if case .initial(nil) = inner { return .type(cast.type) }
       return inner
     }
+    if let route = Self.routeCase(bare) {
+      let call = bare.as(FunctionCallExprSyntax.self)
+      let inner = call.map { resolve(call: $0, depth: depth) } ?? .unknown(Self.text(bare))
+      return .routed(route: route, call: inner)
+    }
     if let call = bare.as(FunctionCallExprSyntax.self) {
       return resolve(call: call, depth: depth)
+    }
+    if let sequence = bare.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let first = sequence.elements.first,
+      sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
+        == "??"
+    {
+      // `factory?.make() ?? UIViewController()`: what the app means to show is the left side.
+      return resolve(first, depth: depth + 1)
     }
     if let reference = bare.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
@@ -98,9 +111,32 @@ struct ExpressionResolver {
       // `factory.makeDetail(item)`): the finder follows what the function returns.
       let base = callee.as(MemberAccessExprSyntax.self)?.base.map { Self.text($0) }
       let type = base.flatMap { $0.first?.isUppercase == true ? Self.typeName($0) : nil }
-      return .made(function: name, type: type, text: Self.text(call))
+      let made = ControllerRef.made(function: name, type: type, text: Self.text(call))
+      if let route = arguments.lazy.compactMap({ Self.routeCase($0.expression) }).first {
+        return .routed(route: route, call: made)
+      }
+      return made
     }
     return .unknown(Self.text(call))
+  }
+
+  /// `.detail` or `.detail(name: x)`, an enum case by its implicit type: the case as Swift
+  /// names it, with its labels when the call gives them all (`detail(name:)`, `bed(_:)`).
+  static func routeCase(_ expression: ExprSyntax) -> String? {
+    var bare = unwrapped(expression)
+    var labels: String?
+    if let call = bare.as(FunctionCallExprSyntax.self) {
+      bare = call.calledExpression
+      if call.trailingClosure == nil {
+        labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      }
+    }
+    guard let member = bare.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    let name = member.declName.baseName.text
+    guard name.first?.isLowercase == true else { return nil }
+    return labels.map { "\(name)(\($0))" } ?? name
   }
 
   /// `SettingsViewController.self`: the class's name.

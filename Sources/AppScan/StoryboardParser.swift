@@ -19,6 +19,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private var controllers: [Storyboard.Controller] = []
   /// The open controller elements: their depth and index in `controllers`.
   private var stack: [(depth: Int, index: Int)] = []
+  /// The first controller of the open `<scene>`: a segue of an object beside it in the scene
+  /// (a gesture recognizer's, outside the controller element) is that controller's.
+  private var sceneOwner: Int?
   private var initial: String?
   private var depth = 0
   /// The names of the elements not closed yet.
@@ -57,6 +60,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     open.append(name)
     let line = max(parser.lineNumber, 1)
     if name == "document" { initial = attributes["initialViewController"] }
+    if name == "scene" { sceneOwner = nil }
     if Self.controllerElements.contains(name), let id = attributes["id"] {
       var controller = Storyboard.Controller(
         id: id, element: name, customClass: attributes["customClass"],
@@ -77,7 +81,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       }
       controllers.append(controller)
       stack.append((depth, controllers.count - 1))
-    } else if name == "segue", let owner = stack.last?.index,
+      if sceneOwner == nil { sceneOwner = controllers.count - 1 }
+    } else if name == "segue", let owner = stack.last?.index ?? sceneOwner,
       let destination = attributes["destination"], let kind = attributes["kind"]
     {
       controllers[owner].segues.append(
@@ -96,6 +101,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     if stack.last?.depth == depth { stack.removeLast() }
+    if name == "scene" { sceneOwner = nil }
     depth -= 1
     if !open.isEmpty { open.removeLast() }
   }

@@ -71,7 +71,14 @@ public struct SwiftFacts: Hashable, Sendable {
     /// The declared return type (`Self`, `DetailViewController`, `UIViewController`).
     public var returnType: String
     public var line: Int
+    /// The enum case of the `switch` it is written under (`case .detail: return …`), if any,
+    /// and the enum the switch tests (the parameter's type, or the enum itself for `self`).
+    public var route: String?
+    public var routeEnum: String?
   }
+
+  /// `case detail(name: String)` in `enum Route`: `Route.detail` with its labels (`name:`).
+  public var enumCases: [String: String] = [:]
 
   /// A function of the files that starts a transition on its parameter.
   public struct Wrapper: Hashable, Sendable {
@@ -80,6 +87,9 @@ public struct SwiftFacts: Hashable, Sendable {
     public var parameter: Int
     /// The transition inside it, with what it sets on the parameter first.
     public var site: SwiftSite
+    /// True when the parameter is the presenter and the object itself is shown
+    /// (`func present(from presenter: UIViewController) { presenter.present(self, …) }`).
+    public var presentsItself = false
   }
 
   /// A call of a function of the code with the controllers its arguments name.
@@ -87,13 +97,17 @@ public struct SwiftFacts: Hashable, Sendable {
     public var function: String
     public var owner: String?
     public var arguments: [ControllerRef]
-    /// What the call is made on, as written without `self.` (empty: bare or on `self`).
+    /// What the call is made on, as written without `self.` (empty: bare or on `self`), and
+    /// the controller it names, when it names one.
     public var base: String = ""
+    public var baseRef: ControllerRef?
     /// The function the call is written in.
     public var caller: String?
     /// The types of that function's parameters (a delegate method's
     /// `_ controller: PickerViewController` names the controller that called it).
     public var callerParameterTypes: [String] = []
+    /// That function's parameters' inner names.
+    public var callerParameters: [String] = []
     public var file: String
     public var line: Int
     public var text: String

@@ -42,6 +42,15 @@ extension SwiftSiteReader {
       site.transitioningDelegate = scope?.delegates[variable]
     }
     site.function = scope?.function
+    if case .unknown("self")? = target, let receiver, let scope, let function = scope.function,
+      let parameter = scope.parameters.firstIndex(of: Self.path(receiver).joined(separator: "."))
+    {
+      // The object shows itself from the controller it is given: played at its calls.
+      var wrapper = SwiftFacts.Wrapper(function: function, parameter: parameter, site: site)
+      wrapper.presentsItself = true
+      facts.wrappers.append(wrapper)
+      return
+    }
     if let text = Self.unfollowed(target), let scope, let function = scope.function,
       let parameter = scope.parameters.firstIndex(of: Self.rootName(text)),
       Self.showsItself(text, parameter: scope.parameters[parameter], scope: scope)
@@ -59,6 +68,7 @@ extension SwiftSiteReader {
   static func unfollowed(_ target: ControllerRef?) -> String? {
     switch target {
     case .unknown(let text)?, .made(_, _, let text)?: return text
+    case .routed(_, let call)?: return unfollowed(call)
     default: return nil
     }
   }
@@ -201,14 +211,19 @@ extension SwiftSiteReader {
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
-      if !scopes.isEmpty, name.first?.isLowercase == true {
+      // `.detail(item)` makes an enum case (a route), not a call of a function `detail`.
+      if !scopes.isEmpty, name.first?.isLowercase == true,
+        memberAccess == nil || memberAccess?.base != nil
+      {
         // Bare, on `self`, or on another object (`router.push(vc)`, `coordinator?.show(item)`).
         facts.calls.append(
           SwiftFacts.Call(
             function: name, owner: owner,
             arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
+            baseRef: memberAccess?.base.map { resolver.resolve($0) },
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
-            file: file, line: line(of: node), text: ExpressionResolver.text(node)))
+            callerParameters: scopes.last?.parameters ?? [], file: file, line: line(of: node),
+            text: ExpressionResolver.text(node)))
       }
       if name == "setViewController", labels == [nil, "for"], let first,
         let column = arguments.last?.expression.as(MemberAccessExprSyntax.self)?.declName

@@ -31,6 +31,11 @@ final class SwiftSiteReader: SyntaxVisitor {
     var parameterTypes: [String] = []
   }
 
+  /// The open enum declarations' names.
+  var enums: [String] = []
+  /// For each open variable declaration, whether it opened a getter's scope.
+  var getters: [Bool] = []
+
   /// The segue parameter's name inside `prepare(for:sender:)` (nil elsewhere).
   var segueParameter: String?
 
@@ -116,6 +121,21 @@ final class SwiftSiteReader: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { close() }
 
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enums.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = enums.last else { return .visitChildren }
+    for element in node.elements {
+      let labels = element.parameterClause?.parameters.map { ($0.firstName?.text ?? "_") + ":" }
+      facts.enumCases[name + "." + element.name.text] = labels?.joined() ?? ""
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.protocols.insert(node.name.text)
     open(name: node.name.text, inherited: node.inheritanceClause, node: node, isExtension: true)
@@ -170,9 +190,19 @@ final class SwiftSiteReader: SyntaxVisitor {
     else { return }
     let ref = resolver.resolve(value)
     if case .unknown = ref, type == "UIViewController" || type == "Self" { return }
-    facts.returns.append(
-      SwiftFacts.FunctionReturn(
-        function: function, owner: owner, ref: ref, returnType: type, line: line(of: value)))
+    var found = SwiftFacts.FunctionReturn(
+      function: function, owner: owner, ref: ref, returnType: type, line: line(of: value))
+    if let (route, subject) = Self.routeCase(around: Syntax(value)) {
+      found.route = route
+      if subject == "self" {
+        found.routeEnum = enums.last
+      } else if let index = scope.parameters.firstIndex(of: subject),
+        index < scope.parameterTypes.count
+      {
+        found.routeEnum = scope.parameterTypes[index]
+      }
+    }
+    facts.returns.append(found)
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -200,38 +230,35 @@ final class SwiftSiteReader: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     for binding in node.bindings {
+      if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+        bindTuple(tuple, binding.initializer?.value)
+        continue
+      }
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
       }
-      var ref: ControllerRef?
-      if let value = binding.initializer?.value {
-        ref = resolver.resolve(value)
-        if case .unknown = ref, let closure = value.as(FunctionCallExprSyntax.self),
-          closure.calledExpression.is(ClosureExprSyntax.self)
-        {
-          ref = nil
-        }
-      }
-      if ref == nil || ref.map(Self.isUnknown) == true,
-        let type = binding.typeAnnotation?.type.trimmedDescription
-      {
-        let name = ExpressionResolver.typeName(type)
-        if name.first?.isUppercase == true { ref = .type(name) }
-      }
-      if let value = binding.initializer?.value { noteDestination(name, value) }
-      guard let ref else { continue }
-      if scopes.isEmpty, let index = types.last {
-        facts.types[index].stored[name] = ref
-        if let value = binding.initializer?.value {
-          facts.types[index].storedText[name] = ExpressionResolver.text(value)
-        }
-        resolver.stored[name] = ref
-      } else if !scopes.isEmpty {
-        scopes[scopes.count - 1].locals[name] = ref
-        resolver.locals[name] = ref
-      }
+      bind(name, value: binding.initializer?.value, type: binding.typeAnnotation?.type)
     }
+    // A computed property's getter returns as a function of that name does
+    // (`var viewController: UIViewController { switch self { case .detail: return … } }`).
+    let getter = node.bindings.first.flatMap { binding -> Scope? in
+      guard node.bindings.count == 1, let block = binding.accessorBlock, Self.isGetter(block),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type
+      else { return nil }
+      return Scope(
+        locals: resolver.locals, function: name,
+        returnType: ExpressionResolver.typeName(type.trimmedDescription))
+    }
+    getters.append(getter != nil)
+    if let getter { scopes.append(getter) }
     return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) {
+    guard getters.popLast() == true, !scopes.isEmpty else { return }
+    scopes.removeLast()
+    resolver.locals = scopes.last?.locals ?? [:]
   }
 
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

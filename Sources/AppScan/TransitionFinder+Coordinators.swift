@@ -7,7 +7,11 @@ extension TransitionFinder {
   /// of the coordinator, from the controller its parameter names. Each such caller is one
   /// transition, with the caller's line and the method named; nil when no caller is found.
   func coordinatorSites(_ site: SwiftSite, owner: String) -> [SwiftSite]? {
-    guard !model.isController(owner), let function = site.function, function != "init" else {
+    // A protocol extension that controllers adopt (`extension Sharing where Self:
+    // UIViewController`) runs in the controller: its calls are the controller's own.
+    guard !model.isController(owner), model.implementers(of: owner).isEmpty,
+      let function = site.function, function != "init"
+    else {
       return nil
     }
     var found: [SwiftSite] = []
@@ -15,6 +19,9 @@ extension TransitionFinder {
     for call in callsByFunction[function] ?? []
     where call.line != site.line || call.file != site.file {
       guard let caller = call.owner else { continue }
+      // A bare call (`self?.handle(event)`) calls the method of its own type, not another
+      // coordinator's method of the same name.
+      if call.base.isEmpty, caller != owner { continue }
       var played = site
       played.file = call.file
       played.line = call.line
@@ -41,12 +48,42 @@ extension TransitionFinder {
     return found.isEmpty ? nil : found
   }
 
-  /// The controller a coordinator's method pushes, presents or shows (the first), if any.
+  /// The controller a coordinator's method pushes, presents or shows (the first), if any;
+  /// else the controller it hands to a router's call that sets it as the stack's root or top
+  /// (`router.setRootModule(list)`, `router.setRoot(list)`), the one the router shows next.
   private func shownController(in function: String?, of owner: String) -> ControllerRef? {
     guard let function else { return nil }
-    return model.sites.first {
+    if let site = model.sites.first(where: {
       $0.owner == owner && $0.function == function && $0.target != nil
         && [.push, .present, .show, .showDetail].contains($0.action)
-    }?.target
+    }) {
+      return site.target
+    }
+    for call in callsByCaller["\(owner).\(function)"] ?? [] {
+      for argument in call.arguments where handsController(argument) { return argument }
+    }
+    return nil
+  }
+
+  /// True when the argument is a controller the scan can name: a controller class of the
+  /// files, or a factory of theirs it follows to one.
+  private func handsController(_ argument: ControllerRef, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }  // a factory returning its own call
+    var ignored: [String] = []
+    switch argument {
+    case .type(let name):
+      return (model.declares(name) && model.isController(name))
+        || !model.implementers(of: name).isEmpty
+    case .made(let function, let type, _):
+      guard let made = resolver.factory(function, type: type, assumed: &ignored) else {
+        return false
+      }
+      return handsController(made, depth: depth + 1)
+    case .routed(let route, let call):
+      return resolver.routeTarget(route, assumed: &ignored) != nil
+        || handsController(call, depth: depth + 1)
+    case .storyboardID, .navigation: return true
+    default: return false
+    }
   }
 }

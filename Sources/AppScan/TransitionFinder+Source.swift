@@ -1,4 +1,18 @@
 extension TransitionFinder {
+  /// The text of a call the scan cannot follow to a controller (code not in the folder, a
+  /// factory or route the files do not return a controller for), nil when it can.
+  func unfollowed(_ target: ControllerRef) -> String? {
+    var ignored: [String] = []
+    switch target {
+    case .unknown(let text) where text.contains("("): return text
+    case .made(let function, let type, let text):
+      return resolver.factory(function, type: type, assumed: &ignored) == nil ? text : nil
+    case .routed(let route, let call):
+      return resolver.routeTarget(route, assumed: &ignored) == nil ? unfollowed(call) : nil
+    default: return nil
+    }
+  }
+
   /// The controller a call starts its transition from: the one it is made on
   /// (`self.homeController.present(…)`; `window?.rootViewController?.present(…)` is the
   /// app's root), else the type it is written in.

@@ -11,27 +11,52 @@ extension TransitionFinder {
     var called: Set<SwiftSite> = []
     for file in model.swift {
       for call in file.calls {
+        // Several routers of the files may declare the method (`push(_:animated:)` in two
+        // classes behind one protocol): the call is one transition, played by the first.
+        var played: Set<SwiftSite.Action> = []
         for wrapper in wrappers[call.function] ?? []
         where wrapper.parameter < call.arguments.count {
           let target = call.arguments[wrapper.parameter]
           // One overload handing its parameter to another (`push(module, animated: true)` in
-          // the router itself) is the wrapper, not a call of it.
+          // the router itself, or in a protocol extension) is the wrapper, not a call of it.
           if call.owner == wrapper.site.owner, case .unknown = target { continue }
+          if case .unknown(let text) = target, call.callerParameters.contains(text) { continue }
+          called.insert(wrapper.site)
+          guard played.insert(wrapper.site.action).inserted else { continue }
           var site = wrapper.site
           site.owner = call.owner
           site.target = target
+          if wrapper.presentsItself {
+            // `picker.present(from: self)`: the picker is shown, from the argument.
+            guard let shown = call.baseRef, !ControllerResolver.isUnknown(shown) else { continue }
+            site.target = shown
+            site.receiver = target == .unknown("self") ? nil : target
+          }
           site.file = call.file
           site.line = call.line
           site.text = call.text
           site.function = call.caller
           site.via = "\(wrapper.function), \(wrapper.site.file):\(wrapper.site.line)"
-          called.insert(wrapper.site)
           add(site)
         }
       }
     }
+    // A wrapper that overloads UIKit's own method (`pushViewController(_:animated:completion:)`
+    // in an extension, a router's `present(_ item:animated:completion:)`) is called where a
+    // site of the files calls that name: the site is read as the transition it starts.
+    let sites = model.sites.map(\.text) + wrappers.values.flatMap { $0.map(\.site.text) }
     for list in wrappers.values {
       for wrapper in list where !called.contains(wrapper.site) {
+        if let site = previewCommit(wrapper) {
+          add(site)
+          continue
+        }
+        let name = wrapper.function + "("
+        if sites.contains(where: {
+          $0 != wrapper.site.text && ($0.hasPrefix(name) || $0.contains("." + name))
+        }) {
+          continue
+        }
         skipped.append(
           ScanSkip(
             file: wrapper.site.file, line: wrapper.site.line,
@@ -40,5 +65,22 @@ extension TransitionFinder {
           ))
       }
     }
+  }
+
+  /// `previewingContext(_:commit:)` showing the controller it is handed: UIKit hands it the
+  /// controller the same type's `previewingContext(_:viewControllerForLocation:)` returned
+  /// (UIViewControllerPreviewingDelegate), so that return is the destination.
+  private func previewCommit(_ wrapper: SwiftFacts.Wrapper) -> SwiftSite? {
+    guard wrapper.function == "previewingContext", wrapper.parameter == 1,
+      let peeked = model.returns[wrapper.function]?.first(where: {
+        $0.owner == wrapper.site.owner && !ControllerResolver.isUnknown($0.ref)
+      })
+    else { return nil }
+    var site = wrapper.site
+    site.target = peeked.ref
+    site.function = nil
+    site.via =
+      "the controller previewingContext(_:viewControllerForLocation:) returns, line \(peeked.line)"
+    return site
   }
 }

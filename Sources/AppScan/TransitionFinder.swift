@@ -15,6 +15,8 @@ struct TransitionFinder {
   let performSegueSites: [String: [SwiftSite]]
   /// The calls of the files' functions by the function's name, in file order.
   let callsByFunction: [String: [SwiftFacts.Call]]
+  /// The same calls by the type and function they are written in (`Owner.function`).
+  let callsByCaller: [String: [SwiftFacts.Call]]
 
   init(model: AppModel) {
     self.model = model
@@ -27,10 +29,17 @@ struct TransitionFinder {
     }
     self.performSegueSites = performSegueSites
     var callsByFunction: [String: [SwiftFacts.Call]] = [:]
+    var callsByCaller: [String: [SwiftFacts.Call]] = [:]
     for file in model.swift {
-      for call in file.calls { callsByFunction[call.function, default: []].append(call) }
+      for call in file.calls {
+        callsByFunction[call.function, default: []].append(call)
+        if let owner = call.owner, let caller = call.caller {
+          callsByCaller["\(owner).\(caller)", default: []].append(call)
+        }
+      }
     }
     self.callsByFunction = callsByFunction
+    self.callsByCaller = callsByCaller
     findRoot()
     for file in model.swift {
       for site in file.sites { add(site) }
@@ -142,13 +151,7 @@ struct TransitionFinder {
     {
       return
     }
-    var unfollowed: String?
-    if case .unknown(let text) = target, text.contains("(") { unfollowed = text }
-    if case .made(let function, let type, let text) = target {
-      var ignored: [String] = []
-      if resolver.factory(function, type: type, assumed: &ignored) == nil { unfollowed = text }
-    }
-    if let text = unfollowed {
+    if let text = unfollowed(target) {
       skipped.append(
         ScanSkip(
           file: site.file, line: site.line,
