@@ -43,7 +43,11 @@ final class LiveController {
       declared, on: object, arguments: arguments.prefix(count).map { .unknown($0) })
     _ = run.takePresents()
     interpreter.world = nil
-    return interpreter.lines[before...].filter { !run.colourLines.contains($0.place) }
+    // The background the scene reader takes (M-7, T-4) is an appearance callback's; a size
+    // change's colour line is said where UIKit calls it.
+    let sizeChange = SwiftProgram.sizeMethods.contains { $0.name == method }
+    return interpreter.lines[before...]
+      .filter { sizeChange || !run.colourLines.contains($0.place) }
       .map(SwiftProgram.note)
   }
 
