@@ -85,6 +85,14 @@ public final class SwiftAppCode: AppCode {
     }
   }
 
+  /// §5: the class is made as UIKit makes it and its own styles read (selfAssignedStyles).
+  public func selfStyles(_ question: StyleQuestion) -> SelfStyles {
+    let assigned = program.selfAssignedStyles(ofClass: question.className)
+    return SelfStyles(
+      presentation: assigned.presentation.flatMap(PresentationStyle.init(rawValue:)),
+      transition: assigned.transition.flatMap(ModalTransitionStyle.init(rawValue:)))
+  }
+
   public func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
     if controllers[call.controller] == nil {
       controllers[call.controller] = LiveController(

@@ -220,7 +220,8 @@ final class CallbackLog: Sendable {
   let asks = Mutex<[String]>([])
 }
 
-/// Passes every call on to the real run of the app's Swift, logging each callback first.
+/// Passes every call on to the real run of the app's Swift, logging each callback and style
+/// question first.
 final class LoggingCode: AppCode {
   let inner: any AppCode
   let log: CallbackLog
@@ -237,5 +238,10 @@ final class LoggingCode: AppCode {
   func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
     log.asks.withLock { $0.append("\(call.controller).\(call.method)") }
     return inner.callback(call, world: world)
+  }
+
+  func selfStyles(_ question: StyleQuestion) -> SelfStyles {
+    log.asks.withLock { $0.append("\(question.className).selfStyles") }
+    return inner.selfStyles(question)
   }
 }

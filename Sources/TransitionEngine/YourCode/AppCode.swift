@@ -7,6 +7,9 @@ public protocol AppCode: AnyObject {
   /// Runs a controller's own override when UIKit calls it (LC-1, A-5), on the same controller
   /// object each time, reading `world` as it is at that moment.
   func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer
+  /// The styles a controller class sets on itself as it is made (§5), asked as UIKit presents
+  /// a controller of that class.
+  func selfStyles(_ question: StyleQuestion) -> SelfStyles
 }
 
 extension AppCode {
@@ -14,4 +17,7 @@ extension AppCode {
   public func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
     CallbackAnswer()
   }
+
+  /// Code that makes no controller class sets no style.
+  public func selfStyles(_ question: StyleQuestion) -> SelfStyles { SelfStyles() }
 }
