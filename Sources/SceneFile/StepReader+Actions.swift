@@ -152,15 +152,17 @@ extension StepReader {
     let anchor = try readAnchor(
       map, style: className == "UIActivityViewController" ? .popover : style)
     let passthrough = try readPassthrough(map, style: style, className: className)
-    // §5: without `style:` / `transition:`, what the controller's class sets on itself.
-    if let className = context.classes[presented.name] {
-      let assigned = context.swift.selfAssignedStyles(ofClass: className)
-      if map.optional("style") == nil, let word = assigned.presentation {
-        style = PresentationStyle(rawValue: word) ?? style
-      }
-      if map.optional("transition") == nil, let word = assigned.transition {
-        transition = ModalTransitionStyle(rawValue: word) ?? transition
-      }
+    // §5: without `style:` / `transition:`, what the controller's class sets on itself, which
+    // the planner asks as UIKit presents it (nothing runs here).
+    var question: StyleQuestion?
+    if let className = context.classes[presented.name],
+      map.optional("style") == nil || map.optional("transition") == nil,
+      context.swift.maySetOwnStyles(ofClass: className)
+    {
+      question = StyleQuestion(
+        className: className, asksPresentation: map.optional("style") == nil,
+        asksTransition: map.optional("transition") == nil)
+      context.asksApp = true
     }
     try checkAlertController(presented, style: style, at: value, styleNode: map.optional("style"))
     var spec = PresentSpec(
@@ -169,6 +171,7 @@ extension StepReader {
     spec.sheet = sheet
     spec.anchor = anchor
     spec.passthrough = passthrough
+    spec.styleQuestion = question
     context.sheets.presented(spec.controller.name, sheet: sheet)
     return spec
   }

@@ -26,8 +26,11 @@ struct SwiftOverridesReader {
   func apply(
     _ options: inout ControllerOptions, controller name: String, className: String, depth: Int
   ) -> [ControllerSpec] {
-    guard depth < Self.depthLimit,
-      let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
+    guard depth < Self.depthLimit else { return [] }
+    // LC-1, A-5: the planner asks the app's code at each callback UIKit sends this class.
+    options.hasSwiftOverrides = context.swift.hasControllerOverrides(ofClass: className)
+    if options.hasSwiftOverrides { context.asksApp = true }
+    guard let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
     else { return [] }
     options.overrideNotes.merge(overrides.notes) { $0 + $1 }
     // The scene's `background:` key, when written, says it instead.

@@ -9,7 +9,10 @@ extension SwiftStepReader {
   /// it vends decides the step's `custom` presentation (docs/ARCHITECTURE.md, "Where the app's
   /// code runs"). Nothing runs here; the declarations say whether a `custom:` key conflicts.
   func presentationController(for step: inout StepSpec, map: MappingReader) throws(SceneError) {
-    guard case .present(var spec) = step.action, spec.style == .custom,
+    // A class that may set `.custom` on itself is asked in the planner (§5), which asks the
+    // delegate only when the style it answers is `custom`.
+    guard case .present(var spec) = step.action,
+      spec.style == .custom || spec.styleQuestion?.asksPresentation == true,
       let node = map.optional("transitioningDelegate"), context.windowSize != nil
     else { return }
     let source = try expressionSource(node)
@@ -17,7 +20,7 @@ extension SwiftStepReader {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
-    if let written = map.optional("custom"),
+    if spec.style == .custom, let written = map.optional("custom"),
       let vended = context.swift.declaredPresentationController(expression: source)
     {
       throw reader.error(

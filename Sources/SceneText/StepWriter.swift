@@ -140,7 +140,11 @@ public enum StepWriter {
   /// A present step's keys besides the controller: `from`, `style`, `transition`, `source`,
   /// `custom`, `interactive` and `sheet`.
   static func present(_ present: PresentSpec) -> [String] {
-    var lines = ["from: " + YAMLText.scalar(present.from), "style: \(present.style.rawValue)"]
+    var lines = ["from: " + YAMLText.scalar(present.from)]
+    // §5: a style the controller's class sets on itself is asked again when the step is read.
+    if present.styleQuestion?.asksPresentation != true {
+      lines.append("style: \(present.style.rawValue)")
+    }
     if let transition = present.transition { lines.append("transition: \(transition.rawValue)") }
     if let source = present.source { lines.append("source: " + YAMLText.scalar(source)) }
     if let anchor = present.anchor { lines.append("anchor: " + self.anchor(anchor)) }

@@ -12,6 +12,8 @@ public final class SwiftAppCode: AppCode {
   /// The presentation controllers vended so far, by the presented controller: the same object
   /// lays its container out again when the container changes size (PC-7).
   private var presentations: [String: PresentationControllerReader] = [:]
+  /// The controllers of the files' classes UIKit has called so far, by scene name.
+  private var controllers: [String: LiveController] = [:]
 
   /// A run of `sources`, already checked when the scene was read (a file that fails now is
   /// left out; reading it reported its error).
@@ -81,5 +83,22 @@ public final class SwiftAppCode: AppCode {
     case .animator, .inlineAnimator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:
       return place + "; UIKit's own animation plays instead"
     }
+  }
+
+  /// §5: the class is made as UIKit makes it and its own styles read (selfAssignedStyles).
+  public func selfStyles(_ question: StyleQuestion) -> SelfStyles {
+    let assigned = program.selfAssignedStyles(ofClass: question.className)
+    return SelfStyles(
+      presentation: assigned.presentation.flatMap(PresentationStyle.init(rawValue:)),
+      transition: assigned.transition.flatMap(ModalTransitionStyle.init(rawValue:)))
+  }
+
+  public func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
+    if controllers[call.controller] == nil {
+      controllers[call.controller] = LiveController(
+        call.controller, className: call.className, program: program)
+    }
+    guard let live = controllers[call.controller] else { return CallbackAnswer() }
+    return CallbackAnswer(notes: live.call(call.method, world: world))
   }
 }

@@ -103,6 +103,10 @@ extension SwiftInterpreter {
     if let object = scope.selfObject {
       if let value = object.fields[text] { return value }
       if object.type.computed[text] != nil { return member(.object(object), text) }
+      // `navigationController` without `self.` in a controller's override: the world's.
+      if let controller = object.worldName, let value = worldMember(controller, text) {
+        return value
+      }
     }
     if namesSceneControllers, program.types[text] == nil, world?.controller(text) != nil {
       return .controller(text)

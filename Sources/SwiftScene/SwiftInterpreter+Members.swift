@@ -23,6 +23,9 @@ extension SwiftInterpreter {
       return worldViewMember(view, name) ?? .unknown("\(base.summary).\(name)")
     case .object(let object):
       if let value = object.fields[name] { return value }
+      if let controller = object.worldName, let value = worldMember(controller, name) {
+        return value
+      }
       if let view = worldView(base), let value = worldViewMember(view, name) { return value }
       if let getter = object.type.computed[name] {
         return invoke(body: getter, parameters: [], arguments: [], on: object)

@@ -53,15 +53,28 @@ extension SwiftProgram {
     ("traitCollectionDidChange", ["the previous trait collection"]),
   ]
 
-  /// Runs the appearance overrides of `className` (a `UIViewController` subclass in the files)
-  /// for the scene controller `controller`; nil when the class is not in the files, is not a
-  /// controller, or overrides none of them.
+  /// True when `className` is a controller of the files that overrides a callback UIKit sends
+  /// (LC-1, A-5): the planner asks the app's code at each such call. Runs nothing.
+  public func hasControllerOverrides(ofClass className: String) -> Bool {
+    guard let type = types[className], type.isController else { return false }
+    let methods =
+      Self.appearanceOrder.map(\.method) + Self.sizeMethods.map(\.name)
+      + ["viewWillLayoutSubviews", "prepare"]
+    return methods.contains { type.method($0)?.body != nil }
+  }
+
+  /// What of `className`'s appearance overrides the scene reader still decides (P-10–P-12,
+  /// M-7, K-1): the presents they make, the background `viewDidLoad` gives the view and the
+  /// children it adds, which name controllers and views of the scene before any world exists
+  /// (docs/DECISIONS.md). Nil, running nothing, when the class is not a controller of the
+  /// files, overrides none of them, or its files write no `present(`, `addChild(` or
+  /// `backgroundColor`; the lines its overrides run are asked in the planner (LiveController).
   public func controllerOverrides(ofClass className: String, controller: String)
     -> ControllerOverrides?
   {
     guard let type = types[className], type.isController,
-      Self.appearanceOrder.contains(where: { type.method($0.method)?.body != nil })
-        || Self.sizeMethods.contains(where: { type.method($0.name)?.body != nil })
+      Self.appearanceOrder.contains(where: { type.method($0.method)?.body != nil }),
+      writesReadTimeCalls
     else { return nil }
     let interpreter = SwiftInterpreter(
       program: self, inputs: SwiftInterpreter.Inputs(cancelled: nil), source: type.source)
@@ -78,7 +91,6 @@ extension SwiftProgram {
     var again: Set<String> = []
     for (name, first) in Self.appearanceOrder {
       guard let method = type.method(name), method.body != nil else { continue }
-      let before = interpreter.lines.count
       run.callback = first ? name : ""
       interpreter.runEntry(method, on: object, arguments: [.unknown("animated")])
       let presents = run.takePresents()
@@ -86,8 +98,7 @@ extension SwiftProgram {
         again.formUnion(presents.map(\.line))
         continue
       }
-      var notes = interpreter.lines[before...].filter { !run.colourLines.contains($0.place) }
-        .map(Self.note)
+      var notes: [String] = []
       for present in presents {
         switch Self.read(present, callback: name) {
         case .success(let read): firstPresents.append(read)
@@ -101,16 +112,6 @@ extension SwiftProgram {
       }
       if !notes.isEmpty { result.notes[name, default: []] += notes }
     }
-    // the size-change overrides, once each; what they do is noted where UIKit calls them.
-    for (name, arguments) in Self.sizeMethods {
-      guard let method = type.method(name), method.body != nil else { continue }
-      let before = interpreter.lines.count
-      run.callback = ""
-      interpreter.runEntry(method, on: object, arguments: arguments.map { .unknown($0) })
-      _ = run.takePresents()
-      let notes = interpreter.lines[before...].map(Self.note)
-      if !notes.isEmpty { result.notes[name, default: []] += notes }
-    }
     for var present in firstPresents {
       present.once = present.callback == .viewDidLoad || !again.contains(present.line)
       result.presents.append(present)
@@ -120,6 +121,15 @@ extension SwiftProgram {
       result.backgroundLine = line
     }
     return result
+  }
+
+  /// True when a file writes a call whose effect the scene reader decides: a present, an
+  /// `addChild` or a view's colour (read from text; nothing runs).
+  var writesReadTimeCalls: Bool {
+    sources.contains { source in
+      let text = source.syntax.description
+      return ["present(", "addChild(", "backgroundColor"].contains { text.contains($0) }
+    }
   }
 
   /// An instance as UIKit makes it: `init()`, or `init?(coder:)` from a storyboard, then
@@ -145,7 +155,7 @@ extension SwiftProgram {
   }
 
   /// A line the override ran that changes nothing the model holds, as a note.
-  private static func note(_ line: CodeLine) -> String {
+  static func note(_ line: CodeLine) -> String {
     if case .notModelled(let why) = line.statement {
       return "not modelled: \(line.place) \(line.text). \(why)"
     }

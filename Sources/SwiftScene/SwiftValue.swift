@@ -78,6 +78,9 @@ enum SwiftValue {
 final class SwiftObject {
   let type: SwiftType
   var fields: [String: SwiftValue] = [:]
+  /// The world's controller this object is (a controller of the files' class UIKit calls):
+  /// its `navigationController`, `parent`… answer from the world.
+  var worldName: String?
 
   init(type: SwiftType) { self.type = type }
 }

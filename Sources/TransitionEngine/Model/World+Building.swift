@@ -55,7 +55,9 @@ extension World {
     }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)
-    if !spec.options.lifecyclePresents.isEmpty || !spec.options.overrideNotes.isEmpty {
+    if !spec.options.lifecyclePresents.isEmpty || !spec.options.overrideNotes.isEmpty
+      || spec.options.hasSwiftOverrides
+    {
       lifecycle.hooked.insert(spec.name)
     }
   }

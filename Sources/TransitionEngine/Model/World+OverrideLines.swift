@@ -1,13 +1,23 @@
 extension World {
-  /// The first time UIKit calls one of `name`'s appearance callbacks, the lines of its class's
-  /// Swift override that the model does not hold join the phase's explanation as
-  /// `not modelled: Home.swift:31 …` (Scenes/README.md, "Your real Swift").
-  /// The size-change overrides' lines join every phase that calls them.
+  /// UIKit calls one of `name`'s callbacks: a controller of the files' class runs its override
+  /// now, with the world as it is (LC-1, A-5). The lines of the override that the model does
+  /// not hold join the phase's explanation as `not modelled: Home.swift:31 …`, each the first
+  /// time it is said for that callback (Scenes/README.md, "Your real Swift"), after what the
+  /// call ran and before what the scene reader found (a present it cannot play, a child it
+  /// cannot place). The size-change overrides' lines join every phase that calls them.
   mutating func noteOverrideLines(_ name: String, _ callback: Callback) {
-    guard let method = callback.overrideName,
-      let notes = controllers[name]?.options.overrideNotes[method], !notes.isEmpty,
-      callback.isSizeChange || lifecycle.fired.insert("lines \(name).\(method)").inserted
-    else { return }
+    guard let method = callback.overrideName, let controller = controllers[name] else { return }
+    var notes: [String] = []
+    if controller.options.hasSwiftOverrides, let app {
+      let call = ControllerCallbackCall(
+        controller: name, className: controller.className, method: method)
+      notes = app.callback(call, world: WorldAnswers(world: self, roles: [:])).notes
+    }
+    notes += controller.options.overrideNotes[method] ?? []
+    if !callback.isSizeChange {
+      notes = notes.filter { lifecycle.fired.insert("lines \(name).\(method) \($0)").inserted }
+    }
+    guard !notes.isEmpty else { return }
     let said = Set(pendingMistakeNotes.map(\.text))
     pendingMistakeNotes +=
       notes
@@ -26,6 +36,8 @@ extension Callback {
     case .viewDidAppear: return "viewDidAppear"
     case .viewWillDisappear: return "viewWillDisappear"
     case .viewDidDisappear: return "viewDidDisappear"
+    case .viewWillLayoutSubviews: return "viewWillLayoutSubviews"
+    case .prepareForSegue: return "prepare"
     case .willTransition: return "willTransition"
     case .viewWillTransition: return "viewWillTransition"
     case .traitCollectionDidChange: return "traitCollectionDidChange"

@@ -28,6 +28,9 @@ struct World {
   var childSlots = ChildSlotsCache()
   /// Whether a view is in the window, for views met by a snapshot since they last moved.
   var inWindowCache = ViewIDTable<Bool>()
+  /// The app's Swift for this planning: a controller of the files' class is asked at each
+  /// callback UIKit sends it (World+OverrideLines.swift).
+  var app: (any AppCode)?
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
   /// The line each app mistake is blamed on, where the engine knows one.

@@ -37,6 +37,9 @@ public struct ControllerOptions: Hashable, Sendable {
   /// What the class's Swift appearance overrides do that the model does not hold, as
   /// `not modelled: Home.swift:31 …` lines by callback name (`viewDidLoad`).
   public var overrideNotes: [String: [String]] = [:]
+  /// True when the class is a controller of the `swift:` files that overrides a callback
+  /// UIKit sends: the planner asks the app's code at each such call (LC-1, A-5).
+  public var hasSwiftOverrides = false
   /// `Home.swift:12` when the class's `viewDidLoad` set the `background` (M-7, T-4).
   public var backgroundLine: String?
   /// The children the class's Swift `viewDidLoad` adds (K-1), by name: the Swift's to say

@@ -18,6 +18,10 @@ public struct PresentSpec: Hashable, Sendable {
   /// presentation (PC-1): the planner asks it as the presentation starts, and its answer is
   /// `custom` from then on.
   public var presentationCall: AppCall?
+  /// The question the presented controller's class of real Swift is asked for the styles it
+  /// sets on itself (§5): the planner asks it as the presentation starts, and a style the step
+  /// writes still wins.
+  public var styleQuestion: StyleQuestion?
 
   /// The anchor in force: `anchor:`, else `source:` as a source view with its bounds.
   public var popoverAnchor: PopoverAnchor? {

@@ -36,12 +36,14 @@ public struct TimelinePlanner {
     var world = World(environment: environment)
     world.childSlots.isEnabled = reusingChildSlots
     world.sheetEffects.isEnabled = reusingSheetEffects
+    // Before the root loads: its own viewDidLoad is the app's first call (LC-1).
+    world.app = scene.app?.run()
     let root = world.instantiate(scene.root)
     world.installRoot(root)
     var recorder = StepRecorder()
     recorder.capture(&world, .initial, TimelineBuilder.initialExplanation(world))
     var planner = Planner(world: world)
-    planner.app = scene.app?.run()
+    planner.app = world.app
     planner.presentFromLifecycle(&recorder)  // P-10–P-12: presents from the launch's callbacks.
     initial = Step(
       index: 0, action: .initial, note: nil, warnings: recorder.warnings, error: recorder.error,

@@ -3,7 +3,7 @@ extension Planner {
   mutating func present(_ spec: PresentSpec, animated: Bool, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
-    var spec = askPresentationController(spec, &recorder)  // PC-1
+    var spec = askPresentationController(askSelfStyles(spec), &recorder)  // §5, PC-1
     let name = spec.controller.name
     let ios = world.environment.ios
     let (className, requested) = requestedStyle(spec)

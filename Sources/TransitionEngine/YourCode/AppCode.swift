@@ -1,7 +1,23 @@
 /// The app's Swift while one planning of a scene runs: the objects it built so far (the same
-/// delegate is asked each time, its stored properties keep their values) and the one entry
+/// delegate is asked each time, its stored properties keep their values) and the entries
 /// UIKit's calls reach.
 public protocol AppCode: AnyObject {
   /// Runs what UIKit calls for `call`, reading `world` as it is at that moment.
   func answer(_ call: AppCall, world: WorldAnswers) -> AppAnswer
+  /// Runs a controller's own override when UIKit calls it (LC-1, A-5), on the same controller
+  /// object each time, reading `world` as it is at that moment.
+  func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer
+  /// The styles a controller class sets on itself as it is made (§5), asked as UIKit presents
+  /// a controller of that class.
+  func selfStyles(_ question: StyleQuestion) -> SelfStyles
+}
+
+extension AppCode {
+  /// Code that overrides no controller callback answers nothing.
+  public func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
+    CallbackAnswer()
+  }
+
+  /// Code that makes no controller class sets no style.
+  public func selfStyles(_ question: StyleQuestion) -> SelfStyles { SelfStyles() }
 }

@@ -1,4 +1,19 @@
 extension Planner {
+  /// §5, PC-1: the presented controller's class set its own `modalPresentationStyle` and
+  /// `modalTransitionStyle` when it was made, so the planner asks the app as UIKit presents
+  /// it; only a style the step does not write is taken from the answer.
+  func askSelfStyles(_ spec: PresentSpec) -> PresentSpec {
+    guard let question = spec.styleQuestion, let app else { return spec }
+    let answer = app.selfStyles(question)
+    var spec = spec
+    spec.styleQuestion = nil
+    if question.asksPresentation, let style = answer.presentation { spec.style = style }
+    if question.asksTransition, let transition = answer.transition {
+      spec.transition = transition
+    }
+    return spec
+  }
+
   /// PC-1: a `custom` present whose `transitioningDelegate` is the app's Swift. UIKit asks it
   /// for a presentation controller as the presentation starts, so the planner asks the app
   /// now, with the world as it is (the presenting controller, the container's bounds: the
@@ -7,7 +22,7 @@ extension Planner {
   mutating func askPresentationController(
     _ spec: PresentSpec, _ recorder: inout StepRecorder
   ) -> PresentSpec {
-    guard let call = spec.presentationCall, let app else { return spec }
+    guard let call = spec.presentationCall, spec.style == .custom, let app else { return spec }
     let size = world.environment.windowSize
     let answers = WorldAnswers(
       world: world, roles: ["fromVC": spec.from, "toVC": spec.controller.name],
