@@ -23,8 +23,14 @@ public enum TimelineBuilder {
       orientation: .portrait, multitasking: .full, ios: 17)
   }
 
-  static func initialExplanation(_ world: World) -> String {
-    ProfileNote.window(root: world.rootName, wraps: world.environment.wrapsRootView).english
-      + world.profileNote()
+  /// Step 0's notes: the root's view in the window, then what the device and iOS profile
+  /// change in the first picture.
+  static func initialNotes(_ world: World) -> [PhaseNote] {
+    let window = ProfileNote.window(root: world.rootName, wraps: world.environment.wrapsRootView)
+    var notes: [PhaseNote] = []
+    for note in [window] + world.profileNotes() {
+      notes.append(note: PhaseNote(.profile(note)))
+    }
+    return notes
   }
 }

@@ -47,8 +47,8 @@ extension PresentationCodeNote {
         "\($0.setBy ?? "") 把它添加的 \($0.className)（\($0.added)）的 alpha 设为 \($0.alpha)"
       }.joined(separator: "；") + "，立即生效：在 alongside block 之外，没有任何东西让它随转场动画（PC-6）。"
     case .alongside(let className, let alphas):
-      return "\(className) 的 alongside block 随转场把 "
-        + alphas.map { "\($0.added) 的 \($0.className) 的 alpha 变为 \($0.alpha)" }
+      return "\(className) 交给转场的 alongside 闭包随转场一起执行：它把 "
+        + alphas.map { "\($0.added) 的 \($0.className) 的 alpha 逐渐变为 \($0.alpha)" }
         .joined(separator: "，") + "（PC-6）。"
     case .seeThroughUnknown(let removes, let presenter, let unknown, let className):
       return "\(removes) 在 shouldRemovePresentersView 中返回 true，所以 UIKit 已移除 "
