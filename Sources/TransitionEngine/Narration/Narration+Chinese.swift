@@ -9,6 +9,7 @@ extension Narration {
     case .presentationCode(let note): return note.chinese
     case .container(let note): return note.chinese
     case .profile(let note): return note.chinese
+    case .told(let note): return note.chinese
     case .completionBlockRuns(let line, let code):
       return "第 \(line) 行（`\(code)`）的 completion 闭包现在才执行：它的转场已经完成，"
         + "这是之后的一轮 run loop \(cite(kind.rules))。"

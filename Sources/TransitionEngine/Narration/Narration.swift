@@ -22,6 +22,7 @@ enum Narration {
     case .presentationCode(let note): return note.english
     case .container(let note): return note.english
     case .profile(let note): return note.english
+    case .told(let note): return note.english
     case .completionBlockRuns(let line, let code):
       return "The completion block of line \(line) (`\(code)`) runs now, once its transition "
         + "has completed, in a later run-loop turn \(cite(kind.rules)). "

@@ -50,6 +50,8 @@ enum NoteKind: Sendable, Hashable {
   case container(ContainerNote)
   /// A note of the first picture: the window, the device and the iOS profile.
   case profile(ProfileNote)
+  /// A phase of a presentation or a dismissal, told by its story in both languages.
+  case told(ToldNote)
 }
 
 extension NoteKind {
@@ -60,6 +62,7 @@ extension NoteKind {
     case .presentation(let note): return note.role
     case .presentationCode(let note): return note.role
     case .profile(let note): return note.role
+    case .told(let note): return note.role
     case .container(let note): return note.role
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
@@ -78,6 +81,7 @@ extension NoteKind {
     case .presentation(let note): return note.rules
     case .presentationCode(let note): return note.rules
     case .profile(let note): return note.rules
+    case .told(let note): return note.rules
     case .container(let note): return note.rules
     case .completionBlockRuns: return ["D-5", "P-13"]
     case .tabBarHiddenBeforeIOS18: return ["TB-12"]
@@ -102,6 +106,7 @@ extension NoteKind {
     case .presentation(let note): return note.controllers
     case .presentationCode(let note): return note.controllers
     case .profile(let note): return note.controllers
+    case .told(let note): return note.controllers
     case .container(let note): return note.controllers
     case .completionBlockRuns, .undoneByFalse: return []
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
@@ -127,6 +132,7 @@ extension NoteKind {
     case .presentation(let note): return note.lines
     case .presentationCode(let note): return note.lines
     case .profile(let note): return note.lines
+    case .told(let note): return note.lines
     case .container(let note): return note.lines
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
       .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild, .madeView, .inKeyWindow,

@@ -7,9 +7,6 @@ enum TransitionNote: NoteFamily {
   case push(PushStory, PushStory.Moment)
   case pop(PopStory, PopStory.Moment)
   case tab(TabStory, TabStory.Moment)
-  /// A phase of a presentation or a dismissal, its words written by its story in both
-  /// languages (`PresentStory+Chinese`, `DismissStory+Chinese`).
-  case told(english: String, chinese: String)
 
   /// What UIKit did: every phase of a transition's story tells that.
   var role: NoteRole { .happened }
@@ -30,7 +27,6 @@ enum TransitionNote: NoteFamily {
     case .push(let story, let moment): return story.english(moment)
     case .pop(let story, let moment): return story.english(moment)
     case .tab(let story, let moment): return story.english(moment)
-    case .told(let english, _): return english
     }
   }
 
@@ -40,7 +36,6 @@ enum TransitionNote: NoteFamily {
     case .push(let story, let moment): return story.chinese(moment)
     case .pop(let story, let moment): return story.chinese(moment)
     case .tab(let story, let moment): return story.chinese(moment)
-    case .told(_, let chinese): return chinese
     }
   }
 }

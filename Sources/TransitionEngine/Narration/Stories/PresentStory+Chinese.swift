@@ -16,7 +16,7 @@ extension PresentStory {
   /// The note of a phase: its English, with its Chinese when there is one.
   static func note(_ english: String, _ chinese: String?) -> PhaseNote {
     guard let chinese else { return PhaseNote(words: english) }
-    return PhaseNote(.transition(.told(english: english, chinese: chinese)))
+    return PhaseNote(.told(ToldNote(english: english, chinese: chinese)))
   }
 
   var chineseContainerReady: String? {
