@@ -3,7 +3,7 @@
 public enum RuleCitations {
   /// The letter prefixes of rule IDs, one per chapter of the rule book.
   public static let prefixes: Set<String> = [
-    "W", "P", "D", "M", "T", "A", "N", "TB", "SV", "S", "K", "X", "PC", "U", "Q", "HI", "LC",
+    "W", "P", "D", "M", "T", "A", "N", "TB", "SV", "S", "K", "X", "PC", "U", "Q", "HI", "LC", "V",
   ]
 
   /// A cited ID and where it sits in the text (character offsets).

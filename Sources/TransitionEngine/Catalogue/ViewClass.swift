@@ -15,6 +15,16 @@ public struct ViewClass: Hashable, Sendable {
   /// Clips its subviews (the window, the sheet card, the popover's frame).
   public let clips: Bool
 
+  /// The class `name` of `kind`, its rule and summary the legend's (`ViewClassLegend`).
+  init(
+    _ name: String, _ kind: ViewClassKind, _ legend: ViewClassLegend, structural: Bool = false,
+    chrome: Bool = false, clips: Bool = false
+  ) {
+    self.init(
+      name, kind, rule: legend.rule, legend.english, structural: structural, chrome: chrome,
+      clips: clips)
+  }
+
   init(
     _ name: String, _ kind: ViewClassKind, rule: String?, _ summary: String,
     structural: Bool = false, chrome: Bool = false, clips: Bool = false

@@ -29,54 +29,29 @@ public enum ViewClassCatalogue {
 
   /// Every class, with its role and rule.
   public static let all: [ViewClass] = [
+    ViewClass(window, .window, .window, clips: true),
+    ViewClass(alertWindow, .window, .alertWindow, clips: true),
+    ViewClass(transitionView, .transitionView, .transitionView, structural: true),
+    ViewClass(dropShadowView, .dropShadow, .dropShadowView, structural: true, clips: true),
+    ViewClass(dimmingView, .dimming, .dimmingView),
+    ViewClass(popoverView, .popover, .popoverView, chrome: true, clips: true),
+    ViewClass(layoutContainerView, .layoutContainer, .layoutContainerView, structural: true),
     ViewClass(
-      window, .window, rule: "W-1", "the window; its root controller's view fills it", clips: true),
-    ViewClass(
-      alertWindow, .window, rule: "W-1", "UIKit's own window for legacy alerts", clips: true),
-    ViewClass(
-      transitionView, .transitionView, rule: "T-2",
-      "a presentation's container, the iOS 13+ root wrapper or a tab bar controller's content area",
+      navigationTransitionView, .navigationTransition, .navigationTransitionView,
       structural: true),
-    ViewClass(
-      dropShadowView, .dropShadow, rule: "M-4",
-      "a sheet's card, or the iOS 13+ root wrapper's card",
-      structural: true, clips: true),
-    ViewClass(
-      dimmingView, .dimming, rule: "M-4", "dims what a sheet or popover covers; a tap dismisses"),
-    ViewClass(
-      popoverView, .popover, rule: "M-6", "a popover's frame and arrow", chrome: true, clips: true),
-    ViewClass(
-      layoutContainerView, .layoutContainer, rule: "N-1",
-      "the view of a navigation or tab bar controller", structural: true),
-    ViewClass(
-      navigationTransitionView, .navigationTransition, rule: "N-1",
-      "a navigation controller's content area, below its bar", structural: true),
-    ViewClass(
-      wrapperView, .controllerWrapper, rule: "N-2",
-      "wraps the view of the controller a navigation or tab bar controller shows", structural: true),
-    ViewClass(
-      parallaxDimmingView, .parallaxDimming, rule: "N-3",
-      "wraps the incoming view while a push or pop runs", structural: true),
-    ViewClass(
-      navigationBar, .navigationBar, rule: "N-1", "a navigation controller's bar", chrome: true),
-    ViewClass(tabBar, .tabBar, rule: "TB-1", "a tab bar controller's bar", chrome: true),
-    ViewClass(toolbar, .toolbar, rule: "N-1", "a navigation controller's toolbar", chrome: true),
-    ViewClass(
-      largeTitleView, .navigationBar, rule: "N-21",
-      "the large-title area inside a navigation bar"),
-    ViewClass(
-      tabContainerView, .tabContainer, rule: "TB-6",
-      "the iPadOS 18+ floating tab bar or sidebar of a tab bar controller"),
-    ViewClass(splitPanelView, .splitContainer, rule: "SV-7", "a split view controller's view"),
-    ViewClass(
-      panelContentView, .splitContainer, rule: "SV-7", "holds a split view controller's columns"),
-    ViewClass(
-      pageContentView, .pageContainer, rule: "K-10", "a page view controller's view"),
-    ViewClass(
-      queuingScrollView, .pageContainer, rule: "K-10",
-      "holds a scroll-style page view controller's pages"),
-    ViewClass(roundedRectShadowView, .sheetDecoration, rule: "M-4", "a sheet card's shadow"),
-    ViewClass(grabber, .sheetDecoration, rule: "M-10", "a sheet's grabber"),
+    ViewClass(wrapperView, .controllerWrapper, .wrapperView, structural: true),
+    ViewClass(parallaxDimmingView, .parallaxDimming, .parallaxDimmingView, structural: true),
+    ViewClass(navigationBar, .navigationBar, .navigationBar, chrome: true),
+    ViewClass(tabBar, .tabBar, .tabBar, chrome: true),
+    ViewClass(toolbar, .toolbar, .toolbar, chrome: true),
+    ViewClass(largeTitleView, .navigationBar, .largeTitleView),
+    ViewClass(tabContainerView, .tabContainer, .tabContainerView),
+    ViewClass(splitPanelView, .splitContainer, .splitPanelView),
+    ViewClass(panelContentView, .splitContainer, .panelContentView),
+    ViewClass(pageContentView, .pageContainer, .pageContentView),
+    ViewClass(queuingScrollView, .pageContainer, .queuingScrollView),
+    ViewClass(roundedRectShadowView, .sheetDecoration, .roundedRectShadowView),
+    ViewClass(grabber, .sheetDecoration, .grabber),
   ]
 
   private static let byName: [String: ViewClass] = {
@@ -89,7 +64,7 @@ public enum ViewClassCatalogue {
   public static func entry(_ className: String) -> ViewClass? {
     if let entry = byName[className] { return entry }
     if className.contains(hostingViewStem) {
-      return ViewClass(className, .hosting, rule: nil, "a UIHostingController's view (SwiftUI)")
+      return ViewClass(className, .hosting, .hostingView)
     }
     return nil
   }

@@ -48,10 +48,10 @@ extension World {
         PhaseNote(.tabBarHiddenBeforeIOS18(controller: spec.name, ios: environment.ios)))
     }
     if let note = tabAPINote(spec) {  // TB-11
-      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+      pendingMistakeNotes.append(PhaseNote(.container(note)))
     }
     if let note = tabBar26Note(spec) {  // TB-13
-      pendingMistakeNotes.append(PhaseNote(words: note, role: .style, controllers: [spec.name]))
+      pendingMistakeNotes.append(PhaseNote(.container(note)))
     }
     controllers[spec.name] = controller
     creationOrder.append(spec.name)

@@ -7,60 +7,38 @@ extension World {
       controllers[split]?.appearance == .disappeared
     else { return }
     controllers[split]?.columns?.announced = true
-    var text =
-      "\(split) is a column-style split (.\(state.style.rawValue), SV-8): each column holds a "
-      + "navigation controller, "
     let created = state.navigation.sorted { $0.key < $1.key }.filter {
       $0.value == ColumnSplitSpec.createdNavigationName(split: split, column: $0.key)
+    }.map { column, nav in
+      ContainerNote.CreatedNavigation(
+        navigation: nav, root: controllers[nav]?.children.first ?? nav, column: column.rawValue)
     }
-    if created.isEmpty {
-      text += "here the app's own."
-    } else {
-      let wrapped = created.map { column, nav in
-        "\(nav) for \(controllers[nav]?.children.first ?? nav) (.\(column.rawValue))"
-      }
-      text +=
-        "and for a column given a controller that is not one, UIKit creates it: "
-        + CallbackSentence.list(wrapped) + ". Apple says only that the split \"creates a "
-        + "navigation controller\"; whether it is a private subclass of UINavigationController "
-        + "is unknown [I]."
-    }
-    text += compactColumnNote(state)
+    let layout: ContainerNote.ColumnLayout
     if environment.traits.horizontal == .compact {
-      if let collapse = collapseColumnSplit(split) {
-        text +=
-          " It starts in compact width, so it collapses before its first display (SV-6, SV-9): "
-          + collapse + "."
-      } else {
-        text += " The width is compact and it was collapsed already, before its view loaded (SV-9)."
-      }
+      layout = collapseColumnSplit(split).map { .collapses($0) } ?? .collapsedAlready
     } else {
-      let shown = shownColumns(split).compactMap { state.navigation[$0] }
-      text +=
-        " In regular width its display mode is \(columnDisplayMode(split)), showing "
-        + CallbackSentence.list(shown) + " [I: the sources give no default display mode for "
-        + "column styles; this follows the classic split's (SV-5), Q-22]."
+      layout = .regular(
+        displayMode: columnDisplayMode(split),
+        shown: shownColumns(split).compactMap { state.navigation[$0] })
     }
-    text += inspectorArrivalNote(split, state)
-    pendingMistakeNotes.append(PhaseNote(words: text, controllers: [split]))
+    let note = ContainerNote.columnSplit(
+      split: split, style: state.style.rawValue, created: created,
+      compact: compactColumnStandIn(state), layout: layout,
+      inspector: state.navigation[.inspector].map {
+        environment.ios >= 26
+          ? .hidden(inspector: $0) : .beforeIOS26(inspector: $0, ios: environment.ios)
+      })
+    // The collapse is still words of the transitions, with rule IDs of their own: the note's
+    // rules are read from the words until the collapse is a kind too.
+    pendingMistakeNotes.append(PhaseNote(words: note.english, controllers: [split]))
   }
 
-  /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column.
-  private func compactColumnNote(_ state: SplitColumnState) -> String {
+  /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column, so
+  /// the controller given for it stands there as it is; nil when it is a navigation
+  /// controller or there is none.
+  private func compactColumnStandIn(_ state: SplitColumnState) -> String? {
     guard let compact = state.navigation[.compact], controllers[compact]?.kind != .navigation
-    else { return "" }
-    return " The compact column is the exception: UIKit's header says it creates no navigation "
-      + "controller there, so \(compact) stands in it as it is (SV-8)."
-  }
-
-  /// SV-10: the inspector column starts hidden, and exists from iOS 26 only.
-  private func inspectorArrivalNote(_ split: String, _ state: SplitColumnState) -> String {
-    guard let inspector = state.navigation[.inspector] else { return "" }
-    guard environment.ios >= 26 else {
-      return " The inspector column is new in iOS 26; on iOS \(environment.ios) \(inspector) "
-        + "has no column to show in and stays off screen (SV-10)."
-    }
-    return " Its inspector column, \(inspector), is hidden until the app calls "
-      + "show(.inspector) (SV-10)."
+    else { return nil }
+    return compact
   }
 }

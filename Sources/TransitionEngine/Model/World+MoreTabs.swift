@@ -40,17 +40,15 @@ extension World {
       if showsMoreItem(tab) {
         pendingMistakeNotes.append(
           PhaseNote(
-            words: "\(tab) has \(order.count) tabs in compact width, so its bar shows the first "
-              + "four and a More item (TB-7); tabs 5 and later are reached through UIKit's More "
-              + "navigation controller \(navigation) (a UIMoreNavigationController rooted in the "
-              + "UIMoreListController \(list)), which is not in viewControllers; the model lists "
-              + "it as the last child of \(tab) [I].", controllers: [tab, navigation, list]))
+            .container(
+              .moreTabsListed(tab: tab, count: order.count, navigation: navigation, list: list))))
       }
       return
     }
     borrowForMore(order[selected], in: tab)
-    pendingMistakeNotes.append(
-      PhaseNote(words: moreNote(tab, shows: order[selected]) + ".", controllers: [tab]))
+    if let note = moreShows(tab, order[selected], ending: .stop) {
+      pendingMistakeNotes.append(PhaseNote(words: note.english, controllers: [tab]))
+    }
   }
 
   /// TB-8: UIKit pushes a More tab's controller onto the More navigation controller, above
@@ -119,14 +117,14 @@ extension World {
         }
         remountSelected(of: tab)
         notes.append(
-          "In regular width \(tab) uses no More item: \(borrowed) leaves \(more.navigation) "
-            + "and sits in the tab bar again (TB-10) [I: the move]")
+          ContainerNote.moreReturns(tab: tab, borrowed: borrowed, navigation: more.navigation)
+            .english)
       } else if showsMoreItem(tab), let selected, selected != more.navigation,
         let index = more.order.firstIndex(of: selected), index >= MoreTabs.barItems
       {
         borrowForMore(selected, in: tab)
         remountSelected(of: tab)
-        notes.append(moreNote(tab, shows: selected) + " (TB-10) [I: the move]")
+        if let note = moreShows(tab, selected, ending: .moved) { notes.append(note.english) }
       }
     }
     return notes
@@ -148,22 +146,19 @@ extension World {
 
   /// TB-7, TB-8, TB-9: the sentence (without its full stop) for a tab shown through More.
   func moreNote(_ tab: String, shows target: String) -> String {
-    guard let more = controllers[tab]?.moreTabs else { return "" }
-    let position = (more.order.firstIndex(of: target) ?? 0) + 1
-    let lent =
-      controllers[target]?.kind == .navigation
-      ? "\(target) is itself a navigation controller, so UIKit moves its stack onto "
-        + "\(more.navigation) and leaves \(target) empty instead of nesting it (TB-8) [D]; a "
-        + "2016 report saw a doubled navigation controller instead: sources differ (Q-23)"
-      : "UIKit pushes \(target) onto \(more.navigation), above \(more.list), so its "
-        + "navigationController is now \(more.navigation) (TB-8) [D]"
-    return "\(tab) has \(more.order.count) tabs in compact width, so its bar shows the first "
-      + "four and a More item (TB-7). \(target) is tab \(position), reached through the More "
-      + "navigation controller \(more.navigation) (a UIMoreNavigationController, not in "
-      + "viewControllers; the model lists it as the last child of \(tab) [I]): " + lent
-      + ". selectedViewController is a tab in viewControllers (TB-9); whether it reports "
-      + "\(target) or \(more.navigation) while \(target) is on top is described both ways by "
-      + "developers (Q-23)"
+    moreShows(tab, target, ending: .open)?.english ?? ""
+  }
+
+  /// The note of `target` shown through the More tab of `tab` (TB-7, TB-8, TB-9), nil when
+  /// `tab` has no More tab.
+  private func moreShows(_ tab: String, _ target: String, ending: ContainerNote.MoreEnding)
+    -> ContainerNote?
+  {
+    guard let more = controllers[tab]?.moreTabs else { return nil }
+    return .moreShows(
+      tab: tab, count: more.order.count, target: target,
+      position: (more.order.firstIndex(of: target) ?? 0) + 1, navigation: more.navigation,
+      list: more.list, lendsStack: controllers[target]?.kind == .navigation, ending: ending)
   }
 
   /// A controller name not in use yet: `base`, else `base2`, `base3`…

@@ -21,12 +21,7 @@ extension World {
     guard was != now else { return "" }
     let tabs = inWindow(kind: .tab)
     guard !tabs.isEmpty else { return "" }
-    let names = tabs.joined(separator: ", ")
-    return now
-      ? " In regular width on iPadOS 18+ \(names) hosts its tabs in a _UITabContainerView (the "
-        + "floating tab bar at the top) and its bottom UITabBar leaves the window (TB-6)."
-      : " In compact width the classic bottom UITabBar of \(names) returns and the "
-        + "_UITabContainerView leaves (TB-6)."
+    return ContainerNote.tabBarHost(tabs: tabs, floating: now).english
   }
 
   /// Puts the `_UITabContainerView` in the tab controller's view, where the bar was, or takes

@@ -5,6 +5,11 @@ extension Narration {
   static func chinese(_ kind: NoteKind) -> String {
     switch kind {
     case .transition(let note): return note.chinese
+    case .presentation(let note): return note.chinese
+    case .presentationCode(let note): return note.chinese
+    case .container(let note): return note.chinese
+    case .profile(let note): return note.chinese
+    case .told(let note): return note.chinese
     case .completionBlockRuns(let line, let code):
       return "第 \(line) 行（`\(code)`）的 completion 闭包现在才执行：它的转场已经完成，"
         + "这是之后的一轮 run loop \(cite(kind.rules))。"

@@ -18,6 +18,11 @@ enum Narration {
   private static func english(_ kind: NoteKind) -> String {
     switch kind {
     case .transition(let note): return note.english
+    case .presentation(let note): return note.english
+    case .presentationCode(let note): return note.english
+    case .container(let note): return note.english
+    case .profile(let note): return note.english
+    case .told(let note): return note.english
     case .completionBlockRuns(let line, let code):
       return "The completion block of line \(line) (`\(code)`) runs now, once its transition "
         + "has completed, in a later run-loop turn \(cite(kind.rules)). "

@@ -42,6 +42,16 @@ enum NoteKind: Sendable, Hashable {
   /// A dismissal's presenter whose view goes back into an unselected tab: no to-view
   /// (M-1, TB-2) [I].
   case presenterBackInUnselectedTab(presenter: String)
+  /// A note of the presentation mechanics (`Presentation/`).
+  case presentation(PresentationNote)
+  /// A note of the developer's presentation controller subclass (`Presentation/`).
+  case presentationCode(PresentationCodeNote)
+  /// A note of the container model (`Model/`): splits and tab bar controllers.
+  case container(ContainerNote)
+  /// A note of the first picture: the window, the device and the iOS profile.
+  case profile(ProfileNote)
+  /// A phase of a presentation or a dismissal, told by its story in both languages.
+  case told(ToldNote)
 }
 
 extension NoteKind {
@@ -49,6 +59,11 @@ extension NoteKind {
   var role: NoteRole {
     switch self {
     case .transition(let note): return note.role
+    case .presentation(let note): return note.role
+    case .presentationCode(let note): return note.role
+    case .profile(let note): return note.role
+    case .told(let note): return note.role
+    case .container(let note): return note.role
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
     case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
@@ -63,6 +78,11 @@ extension NoteKind {
   var rules: [String] {
     switch self {
     case .transition(let note): return note.rules
+    case .presentation(let note): return note.rules
+    case .presentationCode(let note): return note.rules
+    case .profile(let note): return note.rules
+    case .told(let note): return note.rules
+    case .container(let note): return note.rules
     case .completionBlockRuns: return ["D-5", "P-13"]
     case .tabBarHiddenBeforeIOS18: return ["TB-12"]
     case .droppedAtLayout: return ["N-2", "TB-2"]
@@ -83,6 +103,11 @@ extension NoteKind {
   var controllers: [String] {
     switch self {
     case .transition(let note): return note.controllers
+    case .presentation(let note): return note.controllers
+    case .presentationCode(let note): return note.controllers
+    case .profile(let note): return note.controllers
+    case .told(let note): return note.controllers
+    case .container(let note): return note.controllers
     case .completionBlockRuns, .undoneByFalse: return []
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
     case .pushFinishedBeforeSwipe(let pushed): return [pushed]
@@ -104,6 +129,11 @@ extension NoteKind {
   var lines: [String] {
     switch self {
     case .transition(let note): return note.lines
+    case .presentation(let note): return note.lines
+    case .presentationCode(let note): return note.lines
+    case .profile(let note): return note.lines
+    case .told(let note): return note.lines
+    case .container(let note): return note.lines
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
       .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild, .madeView, .inKeyWindow,
       .inUIKitWrapper, .madeViewsLeftAfterDismissal, .backgroundNotModelled,

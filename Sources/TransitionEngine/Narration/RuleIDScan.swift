@@ -5,7 +5,7 @@
 enum RuleIDScan {
   /// The letter prefixes of rule IDs, one per chapter of the rule book.
   static let prefixes: Set<String> = [
-    "W", "P", "D", "M", "T", "A", "N", "TB", "SV", "S", "K", "X", "PC", "U", "Q", "HI", "LC",
+    "W", "P", "D", "M", "T", "A", "N", "TB", "SV", "S", "K", "X", "PC", "U", "Q", "HI", "LC", "V",
   ]
 
   /// The distinct IDs cited in `text`, in the order they first appear.

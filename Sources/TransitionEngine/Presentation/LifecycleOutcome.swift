@@ -38,39 +38,12 @@ enum LifecycleOutcome: Hashable {
     }
   }
 
-  /// Why the call goes the way it does, for the explanation the user reads.
+  /// Why the call goes the way it does, for the explanation the user reads (the words are
+  /// the narration's, `PresentationNote.lifecycle`).
   func explanation(source: String, callback: LifecycleCallback, presented: String) -> String {
-    let call = "\(source).\(callback.rawValue) calls present(\(presented))"
-    let rule = callback == .viewDidLoad ? "P-10" : "P-11"
-    let q31 =
-      callback == .viewWillAppear
-      ? " Which outcome viewWillAppear meets is inferred: no log was found and sources differ "
-        + "(P-11, Q-31 [I]); TransitionScope answers as for viewDidLoad at the same moment."
-      : ""
-    switch self {
-    case .notInWindow:
-      return "\(call) while the window shows its root for the first time: the view is not in "
-        + "a window yet, so UIKit refuses with \"… whose view is not in the window hierarchy.\" "
-        + "(\(rule), the third check of §3.1); nothing is presented. The fix is to present from "
-        + "viewDidAppear (P-12)." + q31
-    case .inProgress:
-      return "\(call) while a presentation or dismissal is still running, so UIKit refuses "
-        + "with \"… while a presentation is in progress.\" (\(rule), the first check of §3.1; "
-        + "inferred [I]); nothing is presented." + q31
-    case .queued:
-      return "\(call) while the navigation transition is running. The presenter (the window's "
-        + "root, P-2) is on screen, so UIKit queues the call until the transition ends (P-9) "
-        + "and then presents (\(rule); inferred [I] from P-2, P-9 and §3.1)." + q31
-    case .proceeds where callback == .viewDidAppear:
-      return "\(call): the view is in the window and the transition that showed it has ended, "
-        + "so the presentation goes ahead (P-12). It runs again on every later viewDidAppear "
-        + "unless the app guards it (a flag in its code, or `once: true` in a scene): "
-        + "dismissing a full-screen presentation sends \(source) viewDidAppear again (M-9, 13.2)."
-    case .proceeds:
-      return "\(call) outside any push, pop or presentation. No source covers this case; "
-        + "nothing runs on the presenter and its view is in the window, so §3.1's checks pass "
-        + "and TransitionScope presents once the step's work has ended (inferred [I])." + q31
-    }
+    PresentationNote.lifecycle(
+      outcome: self, source: source, callback: callback, presented: presented
+    ).english
   }
 
   /// P-12 [I]: the second present of one run-loop turn on a presenter whose presentation the
@@ -78,9 +51,7 @@ enum LifecycleOutcome: Hashable {
   static func secondInTurn(source: String, callback: LifecycleCallback, presented: String)
     -> String
   {
-    "\(source).\(callback.rawValue) calls present(\(presented)) in the same run-loop turn as "
-      + "an earlier present on the same presenter, whose presentation is still running, so "
-      + "UIKit refuses with \"… while a presentation is in progress.\" (P-12, the first check "
-      + "of §3.1; inferred [I])."
+    PresentationNote.secondInTurn(source: source, callback: callback, presented: presented)
+      .english
   }
 }

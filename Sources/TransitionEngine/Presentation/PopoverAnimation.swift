@@ -18,25 +18,19 @@ enum PopoverAnimation {
   static func presentSentence(_ presented: String, modalTransitionStyle: ModalTransitionStyle)
     -> String
   {
-    "The popover presentation controller vends its own animation controller, "
-      + "\(animationControllerClass) (M-20; decompiled iOS 26.1 UIKit [D]): \(presented) "
-      + "comes out of its anchor, never from the bottom edge"
-      + (modalTransitionStyle == .coverVertical
-        ? "" : "; its modalTransitionStyle \(modalTransitionStyle.rawValue) is ignored (inferred)")
-      + ". No source shows its frames in between, so the picture shows the popover at its "
-      + "final frame throughout (unknown)."
+    PresentationNote.popoverPresents(
+      presented: presented,
+      ignoredStyle: modalTransitionStyle == .coverVertical ? nil : modalTransitionStyle.rawValue
+    ).english
   }
 
   /// What the dismissal says of the motion (M-20).
   static func dismissSentence(_ presented: String) -> String {
-    "The popover's own animation controller, \(animationControllerClass), takes \(presented) "
-      + "back into its anchor (M-20 [D]); its frames in between are in no source, so the "
-      + "picture keeps the popover at its frame until it goes (unknown)."
+    PresentationNote.popoverDismisses(presented: presented).english
   }
 
   /// The in-between phase of either direction (M-20).
   static func midwaySentence(_ presented: String) -> String {
-    "\(presented)'s popover is drawn at its final frame: the frames of its own animation "
-      + "are unknown (M-20)."
+    PresentationNote.popoverMidway(presented: presented).english
   }
 }

@@ -11,9 +11,6 @@ extension PresentationRules {
 
   /// the sentence for a zoom the style does not take.
   static func zoomRefusal(presented: String, style: PresentationStyle) -> String {
-    "\(presented) asks for a zoom, but which presentation styles accept one is an open "
-      + "question and sources differ (Q-24): TransitionScope zooms only fullScreen, "
-      + "overFullScreen, pageSheet and formSheet presentations, so a presentation requested as "
-      + "\(style.rawValue) keeps its own animation and no source view is hidden (inferred). "
+    PresentationNote.zoomRefused(presented: presented, style: style.rawValue).english
   }
 }

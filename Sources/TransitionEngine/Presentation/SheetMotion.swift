@@ -52,29 +52,28 @@ extension World {
     let cached = sheetEffects.isEnabled
     let views = cached ? movingPushBackCandidates() : pushBackCandidates()
     let insets = cached ? sheetInsets(of: views) : insetTransforms()
-    let moving = views.compactMap { view -> String? in
+    let moving = views.compactMap { view -> PresentationNote.PushBackView? in
       guard let transform = forest.node(view)?.transform,
         !pushBackPart(of: view, insets: insets).isClose(to: motion.start[view] ?? .identity)
       else { return nil }
-      return "\(pushBackName(view)) is at transform = \(transform.description)"
+      return PresentationNote.PushBackView(
+        owner: pushBackOwner(view), transform: transform.description)
     }
     guard !moving.isEmpty else { return "" }
     let percent = Int((motion.progress * 100).rounded())
-    let inset =
-      environment.ios >= 26
-      ? " (on iOS 26 a card's own inset, M-13, goes with its progress toward full height)" : ""
-    return " Push-back moves with the card\(inset), \(percent)% of the way: "
-      + CallbackSentence.list(moving)
-      + " (M-11; the straight-line path between the two transforms is inferred)."
+    return PresentationNote.pushBackMoves(
+      percent: percent, views: moving, inset: environment.ios >= 26
+    ).english
   }
 
-  /// How explanations name a push-back candidate.
-  private func pushBackName(_ view: ViewID) -> String {
-    if view == rootWrapper?.dropShadow { return "the root wrapper's UIDropShadowView" }
+  /// Whose card a push-back candidate is: nil for the root wrapper's shadow view, "" for a
+  /// card of no presentation (the narration names it).
+  private func pushBackOwner(_ view: ViewID) -> String? {
+    if view == rootWrapper?.dropShadow { return nil }
     if sheetEffects.isEnabled, let owner = sheetEffects.candidates[view], !owner.isEmpty {
-      return "\(owner)'s card (its UIDropShadowView)"
+      return owner
     }
     let owner = presentationOrder.first { presentations[$0]?.wrappers.first == view }
-    return owner.map { "\($0)'s card (its UIDropShadowView)" } ?? "a card"
+    return owner ?? ""
   }
 }

@@ -39,19 +39,15 @@ enum SystemControllers {
     guard let className, isSystemController(className) else { return "" }
     if className == activity {
       return requested == .popover
-        ? "\(presented) is a \(activity): in regular width the share sheet is a popover whatever "
-          + "style the app set, and it needs an anchor (M-21, M-17). "
-        : "\(presented) is a \(activity): in compact width it is presented with the app's "
-          + "style, \(requested.rawValue) here; in regular width it would be a popover (M-21). "
+        ? PresentationNote.activityPopover(presented: presented, className: activity).english
+        : PresentationNote.activityCompact(
+          presented: presented, className: activity, style: requested.rawValue
+        ).english
     }
-    let picker =
-      className == "UIImagePickerController"
-      ? " UIKit's camera picker stays full screen under .automatic and its library picker is "
-        + "a sheet; the scene does not say which source this one uses." : ""
-    return "\(presented) is a \(className), a system controller that may choose its own "
-      + "presentation; that choice is not modelled, so TransitionScope presents it with the "
-      + "scene's style, \(requested.rawValue), and the class name is all that differs (M-21, "
-      + "inferred).\(picker) "
+    return PresentationNote.systemController(
+      presented: presented, className: className, style: requested.rawValue,
+      picker: className == "UIImagePickerController"
+    ).english
   }
 
   /// M-21 [C: SYSVC]: what UIKit raises for a share sheet in regular width with no anchor,

@@ -65,15 +65,11 @@ extension World {
         continue
       }
       notes.append(
-        (style == requested
-          ? "\(name)'s \(requested.rawValue) presentation no longer adapts: it is a "
-            + "\(style.rawValue) again (A-1, A-3)"
-          : "\(name)'s \(requested.rawValue) presentation now adapts to \(style.rawValue) "
-            + "(A-1, A-3)")
-          + (wasGrabbing != grabs
-            ? (grabs
-              ? ", which removes \(presentation.presenter)'s view from the window"
-              : ", which puts \(presentation.presenter)'s view back in the window") : ""))
+        PresentationNote.adapts(
+          presented: name, requested: requested.rawValue, style: style.rawValue,
+          presenter: presentation.presenter,
+          window: wasGrabbing == grabs ? nil : grabs ? .removesPresenter : .putsPresenterBack
+        ).english)
     }
     return notes
   }

@@ -16,17 +16,9 @@ extension World {
   /// as a sentence starting with a space; empty without the override.
   func codeSizeTransitionText(_ code: PresentationControllerCode) -> String {
     guard let line = code.sizeTransitionLine else { return "" }
-    var text =
-      " \(code.className)'s viewWillTransition(to:with:) (\(line)) ran before the size "
-      + "changed (PC-9)"
-    if code.sizeTransitionAnimatesAlongside {
-      text +=
-        "; the block it gave coordinator.animate(alongsideTransition:) runs inside the "
-        + "rotation's animation, so the frames it sets are where that animation ends (PC-9, "
-        + "PC-6)"
-    }
-    text += "."
-    text += code.sizeTransitionNotes.map { " not modelled: \($0)" }.joined()
-    return text
+    return PresentationCodeNote.sizeTransition(
+      className: code.className, line: line, alongside: code.sizeTransitionAnimatesAlongside,
+      notModelled: code.sizeTransitionNotes
+    ).english
   }
 }

@@ -28,19 +28,19 @@ extension World {
     guard let presentation = presentations[name], let code = presentation.custom?.code else {
       return nil
     }
-    var parts: [String] = []
+    var parts: [PresentationCodeNote.ChromeAlpha] = []
     for (chrome, view) in zip(code.chrome, presentation.chrome) {
       guard let alpha = chrome.dismissalAlpha, let line = chrome.dismissalAlphaLine else {
         continue
       }
       forest.setAlpha(view, alpha)
       parts.append(
-        "\(line) sets the \(chrome.className) it added (\(chrome.line)) to alpha "
-          + "\(Rect.format(alpha))")
+        PresentationCodeNote.ChromeAlpha(
+          setBy: line, className: chrome.className, added: chrome.line,
+          alpha: Rect.format(alpha)))
     }
     guard !parts.isEmpty else { return nil }
-    return parts.joined(separator: "; ")
-      + ", at once: outside an alongside block nothing animates it with the transition (PC-6)."
+    return PresentationCodeNote.dismissalAlphas(parts).english
   }
 
   /// The view a visibility line names, nil when it is not there.
@@ -68,27 +68,22 @@ extension World {
       last[entry.target] = entry
     }
     guard !order.isEmpty else { return nil }
-    let parts = order.compactMap { last[$0] }.map { entry in
-      let view: String
+    let changes = order.compactMap { last[$0] }.map { entry in
+      let view: PresentationCodeNote.VisibilityTarget
       switch entry.target {
       case .chrome(let index):
         let chrome = code.chrome.indices.contains(index) ? code.chrome[index] : nil
-        view =
-          "the \(chrome?.className ?? "view") it added" + (chrome.map { " (\($0.line))" } ?? "")
+        view = .chrome(className: chrome?.className, line: chrome?.line)
       case .presentedView:
-        view = "\(name)'s view"
+        view = .presented(name)
       }
-      return entry.hidden
-        ? "\(entry.line) hides \(view): it stays where it is, but neither it nor its subviews "
-          + "are drawn, and what is below shows as if it were not there"
-        : "\(entry.line) shows \(view) again: isHidden = false"
+      return PresentationCodeNote.VisibilityChange(
+        line: entry.line, view: view, hidden: entry.hidden)
     }
     let animated = moments.contains(.presentationAnimating) || moments.contains(.dismissalAnimating)
-    return
-      (animated
-      ? "In \(code.className)'s alongside block, isHidden takes effect at once when the "
-        + "animation starts, as it does not animate: " : "")
-      + parts.joined(separator: "; ") + " (X-10)."
+    return PresentationCodeNote.visibility(
+      className: code.className, animated: animated, changes: changes
+    ).english
   }
 
   /// X-10, M-7, T-4: the presented view left hidden when the presentation completed. It is in
@@ -103,15 +98,8 @@ extension World {
       })?.line
     else { return nil }
     markAppMistake(.invisibleView(name))
-    let presenter = presentation.presenter
-    if let removes = code.removesLine {
-      return "The mistake: \(line) leaves \(name)'s view hidden, and \(removes) returns true "
-        + "from shouldRemovePresentersView, so UIKit has removed \(presenter)'s view from the "
-        + "window (M-7, T-4): nothing of either is drawn, and the user sees the window's "
-        + "background, black (X-10)."
-    }
-    return "The mistake: \(name)'s view is in the window and counts as appeared, but the user "
-      + "cannot see it: \(line) left it hidden and no later line shows it again; UIKit does "
-      + "not show a hidden view again (X-10). \(presenter) shows where it would be."
+    return PresentationCodeNote.hiddenPresentedView(
+      presented: name, line: line, presenter: presentation.presenter, removes: code.removesLine
+    ).english
   }
 }

@@ -43,21 +43,19 @@ extension World {
       let layout = code.layouts.first { $0.container == size }
       let frame = finalFrame(of: presentation)
       text += codeSizeTransitionText(code)
-      text +=
-        " \(code.className)'s containerViewWillLayoutSubviews and "
-        + "containerViewDidLayoutSubviews run for the new container \(bounds.description)"
+      let presented: PresentationCodeNote.PresentedFrame
       if let unknown = layout?.frameUnknown {
-        text +=
-          "; its frameOfPresentedViewInContainerView depends on what the tool cannot know "
-          + "(\(unknown)), so \(name) takes the container's bounds, UIKit's default (PC-7, PC-4)."
+        presented = .unknown(unknown)
       } else if layout?.frame != nil || (layout == nil && code.frameLine != nil) {
-        text +=
-          ", and \(name) goes to what its frameOfPresentedViewInContainerView"
-          + (code.frameLine.map { " (\($0))" } ?? "") + " returns for it, "
-          + "\(frame.description) (PC-7, PC-4)."
+        presented = .code(line: code.frameLine, frame: frame.description)
       } else {
-        text += "; \(name) fills the container, UIKit's default frame (PC-7, PC-4)."
+        presented = .fills
       }
+      text +=
+        PresentationCodeNote.containerLayout(
+          className: code.className, bounds: bounds.description, presented: name,
+          frame: presented
+        ).english
     }
     return text
   }
@@ -66,11 +64,7 @@ extension World {
   /// space; empty for other presentations.
   private func keyChromeSentence(_ presentation: Presentation) -> String {
     guard let chrome = presentation.custom?.chrome, !chrome.isEmpty else { return "" }
-    return " UIKit does not lay out the views \(presentation.presented)'s presentation "
-      + "controller added (\(chrome.joined(separator: ", "))): they keep their frames unless "
-      + "its containerViewWillLayoutSubviews sets them again (PC-6, PC-7; that they keep them "
-      + "is inferred [I]). The scene's "
-      + "`custom: chrome:` gives no such code, so what the app does there is unknown; "
-      + "written in Swift, the presentation controller's own layout is run."
+    return PresentationCodeNote.keyChrome(presented: presentation.presented, chrome: chrome)
+      .english
   }
 }

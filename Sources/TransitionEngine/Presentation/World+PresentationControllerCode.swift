@@ -27,7 +27,7 @@ extension World {
     guard let presentation = presentations[name], let code = presentation.custom?.code else {
       return nil
     }
-    var changed: [String] = []
+    var changed: [PresentationCodeNote.ChromeAlpha] = []
     for (chrome, view) in zip(code.chrome, presentation.chrome) {
       guard let alpha = presenting ? chrome.presentedAlpha : chrome.dismissedAlpha else {
         continue
@@ -35,11 +35,12 @@ extension World {
       let start =
         presenting ? chrome.alpha : chrome.dismissalAlpha ?? chrome.presentedAlpha ?? chrome.alpha
       forest.setAlpha(view, start + (alpha - start) * progress)
-      changed.append("the \(chrome.className) of \(chrome.line) to alpha \(Rect.format(alpha))")
+      changed.append(
+        PresentationCodeNote.ChromeAlpha(
+          setBy: nil, className: chrome.className, added: chrome.line, alpha: Rect.format(alpha)))
     }
     guard !changed.isEmpty, progress >= 1 else { return nil }
-    return "The alongside block of \(code.className) animated "
-      + changed.joined(separator: ", ") + " with the transition (PC-6)."
+    return PresentationCodeNote.alongside(className: code.className, changed).english
   }
 
   /// M-7, T-4, PC-4: `shouldRemovePresentersView` true takes the presenter's view out of the
@@ -54,26 +55,20 @@ extension World {
     let container = geometry(of: presentation).container
     let frame = finalFrame(of: presentation)
     let presenter = presentation.presenter
-    let fix =
-      " Leave shouldRemovePresentersView false (UIKit's default, PC-5) when the presented view "
-      + "lets the presenter show."
     if let unknown = code.frameUnknown {
       guard !code.chrome.isEmpty else { return nil }
-      return "\(removes) returns true from shouldRemovePresentersView, so UIKit has removed "
-        + "\(presenter)'s view (M-7, T-4); whether the presented frame covers the screen is "
-        + "unknown (\(unknown)), but \(code.className) adds a dimming view, which only makes "
-        + "sense over a presenter that stays. If the frame leaves part of the screen, the user "
-        + "sees black there." + fix
+      return PresentationCodeNote.seeThroughUnknown(
+        removes: removes, presenter: presenter, unknown: unknown, className: code.className
+      ).english
     }
     let covers =
       frame.x <= container.x && frame.y <= container.y && frame.maxX >= container.maxX
       && frame.maxY >= container.maxY
     guard !covers else { return seeThroughBackground(of: presentation, code, removes) }
-    return "The mistake: \(removes) returns true from shouldRemovePresentersView, but "
-      + "\(name)'s frame \(frame.description) does not cover the container "
-      + "\(container.description) (frameOfPresentedViewInContainerView, PC-4). UIKit has "
-      + "removed \(presenter)'s view from the window (M-7, T-4): outside the frame"
-      + (code.chrome.isEmpty ? "" : ", through the \(code.chrome[0].className) it added,")
-      + " the user sees no \(presenter) but the window's background, black." + fix
+    return PresentationCodeNote.seeThroughFrame(
+      removes: removes, presented: name, frame: frame.description,
+      container: container.description, presenter: presenter,
+      chrome: code.chrome.first?.className
+    ).english
   }
 }

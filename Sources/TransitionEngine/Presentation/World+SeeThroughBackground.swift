@@ -10,17 +10,12 @@ extension World {
     let name = presentation.presented
     let background = code.presentedBackground ?? controllers[name]?.options.background ?? .opaque
     guard background != .opaque else { return nil }
-    let colour = background == .clear ? "clear" : "partly transparent"
     let cause =
       (code.backgroundLine ?? controllers[name]?.options.backgroundLine).map {
-        "\($0) gives \(name)'s view a \(colour) background"
-      }
-      ?? "the scene gives \(name) `background: \(background.rawValue)`"
-    let presenter = presentation.presenter
-    return "The mistake: \(removes) returns true from shouldRemovePresentersView, but \(cause): "
-      + "it is see-through. UIKit has removed \(presenter)'s view from the window (M-7, T-4), so "
-      + "through \(name) the user sees no \(presenter) but the window's background, black. "
-      + "Leave shouldRemovePresentersView false (UIKit's default, PC-5) when the presented view "
-      + "lets the presenter show, or give it an opaque background."
+        PresentationCodeNote.SeeThroughCause.line($0, clear: background == .clear)
+      } ?? .scene(background.rawValue)
+    return PresentationCodeNote.seeThroughBackground(
+      removes: removes, presented: name, presenter: presentation.presenter, cause: cause
+    ).english
   }
 }

@@ -19,13 +19,8 @@ extension World {
   /// The sentence the sheet's explanation adds for such a bar (N-17), or nil.
   func sheetNavigationBarNote(_ nav: String) -> String? {
     guard hasSheetNavigationBar(nav) else { return nil }
-    let pad = environment.device.family == .pad
-    return "\(nav)'s UINavigationBar is 56 pt tall at the top of the card, 12 pt taller than "
-      + "a full-screen bar, as a real iPhone dump of iOS 14–16 shows (N-17)"
-      + (pad
-        ? "; on iPad the 56 pt is inferred from a 6-pt difference to the 50-pt iPad bar [I]" : "")
-      + (environment.ios >= 26
-        ? "; the iOS 26 value is not in any source (Q-26), the model keeps 56" : "")
-      + ". "
+    return PresentationNote.sheetNavigationBar(
+      nav: nav, pad: environment.device.family == .pad, ios26: environment.ios >= 26
+    ).english
   }
 }

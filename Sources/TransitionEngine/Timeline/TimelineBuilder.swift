@@ -23,16 +23,14 @@ public enum TimelineBuilder {
       orientation: .portrait, multitasking: .full, ios: 17)
   }
 
-  static func initialExplanation(_ world: World) -> String {
-    let root = world.rootName
-    let wrapping =
-      world.environment.wrapsRootView
-      ? "From iOS 13 UIKit wraps it: UIWindow > UITransitionView > UIDropShadowView > root view (W-3)."
-      : "Up to iOS 12 the root view is a direct subview of the window (W-2)."
-    return "The window's rootViewController is \(root); its view fills the window (W-1). "
-      + wrapping + " Only the views of controllers on screen are in the window: a navigation "
-      + "controller's top child (N-2), a tab controller's selected child (TB-2). Parents hear "
-      + "appearance callbacks before their children here; sources differ on that order (Q-14)."
-      + world.profileNote()
+  /// Step 0's notes: the root's view in the window, then what the device and iOS profile
+  /// change in the first picture.
+  static func initialNotes(_ world: World) -> [PhaseNote] {
+    let window = ProfileNote.window(root: world.rootName, wraps: world.environment.wrapsRootView)
+    var notes: [PhaseNote] = []
+    for note in [window] + world.profileNotes() {
+      notes.append(note: PhaseNote(.profile(note)))
+    }
+    return notes
   }
 }

@@ -41,7 +41,7 @@ public struct TimelinePlanner {
     let root = world.instantiate(scene.root)
     world.installRoot(root)
     var recorder = StepRecorder()
-    recorder.capture(&world, .initial, TimelineBuilder.initialExplanation(world))
+    recorder.capture(&world, .initial, notes: TimelineBuilder.initialNotes(world))
     var planner = Planner(world: world)
     planner.app = world.app
     planner.presentFromLifecycle(&recorder)  // P-10–P-12: presents from the launch's callbacks.

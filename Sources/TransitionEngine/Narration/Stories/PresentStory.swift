@@ -21,6 +21,9 @@ struct PresentStory {
   var motion: String?
   /// The transition style's state in the `animating` or `interactive` phase.
   var midway: String?
+  /// `motion` and `midway` in Chinese; nil where they have none yet.
+  var motionChinese: String?
+  var midwayChinese: String?
   /// The events of the to-view phase, for the viewIsAppearing sentence (§13).
   var events: [LifecycleEvent] = []
   var appearing: Bool { !events.isEmpty }
@@ -32,7 +35,7 @@ struct PresentStory {
   /// The presenter is itself shown in a sheet's card and the style removes its view.
   var presenterInCard = false
 
-  private var styleName: String { style.rawValue }
+  var styleName: String { style.rawValue }
 
   /// "A fullScreen presentation", "An overFullScreen presentation": a sentence's subject.
   private var presentationName: String {

@@ -167,7 +167,9 @@ struct DismissTransition: ContainerTransition {
   mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     finishSwipe(&planner)
     guard isAnimated else { return nil }
-    return PhaseNote(words: story.animating(pushBack: planner.world.pushBackNow()))
+    let pushBack = planner.world.pushBackNow()
+    return PresentStory.note(
+      story.animating(pushBack: pushBack), story.chineseAnimating(pushBack: pushBack))
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -219,12 +221,15 @@ struct DismissTransition: ContainerTransition {
     let involved = returning + leaving + hidden + [presenter]
     let consequences =
       run.map { planner.completionConsequences($0.context, involved: involved, told: told) } ?? []
+    let presenterInWindow = planner.world.isInWindow(presenter)
+    let completed = story.completed(
+      animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow)
     var notes = [
-      PhaseNote(
-        words: (run.map { planner.completionLead($0.line) } ?? "")
-          + story.completed(
-            animated: isAnimated, planner.world.events,
-            presenterInWindow: planner.world.isInWindow(presenter)))
+      run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
+        ?? PresentStory.note(
+          completed,
+          story.chineseCompleted(
+            animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow))
     ]
     // The line that lost a view, with its fix, before what else went wrong.
     if !lost.isEmpty {
@@ -279,10 +284,14 @@ struct DismissTransition: ContainerTransition {
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
     let appViews = planner.world.appViewsInWindowNote()
-    return PhaseNote(
-      words: story.after(
+    let english =
+      story.after(
         bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-        byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews)
+        byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews
+    let chinese = story.chineseAfter(
+      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
+      byTap: tapOutside, appViewsLeft: !appViews.isEmpty)
+    return PresentStory.note(english, chinese)
   }
 }
 

@@ -79,7 +79,8 @@ struct PresentTransition: ContainerTransition {
       planner.world.presentations[name]?.presenterHome = (home, index)
       planner.world.forest.insert(presenterView, into: container, at: 0)
     }
-    return isAnimated ? PhaseNote(words: story.containerReady) : nil
+    return isAnimated
+      ? PresentStory.note(story.containerReady, story.chineseContainerReady) : nil
   }
 
   /// `presentationTransitionWillBegin` and the will-callbacks (13.1).
@@ -108,17 +109,20 @@ struct PresentTransition: ContainerTransition {
         visibility: planner.world.codeVisibilitySentence(of: name, at: [.presentation]))
       if !isAnimated { chromeNote = story.ownController }
     }
+    var chinese: String?
     if isAnimated {
-      text = story.willBegin(
-        planner.world.events, presenterState: planner.world[presenter]?.appearance)
+      let presenterState = planner.world[presenter]?.appearance
+      text = story.willBegin(planner.world.events, presenterState: presenterState)
+      chinese = story.chineseWillBegin(planner.world.events, presenterState: presenterState)
     }
     if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
       let sentence =
         "Here the custom presentation controller adds its own chrome to the container: "
         + chrome.joined(separator: ", ") + " (PC-6); it goes when the presentation ends."
       if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
+      chinese = nil
     }
-    return text.map { (.willBegin, PhaseNote(words: $0)) }
+    return text.map { (.willBegin, PresentStory.note($0, chinese)) }
   }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
@@ -176,7 +180,10 @@ struct PresentTransition: ContainerTransition {
       ownAnimation && zoom == nil
       ? PopoverAnimation.presentSentence(name, modalTransitionStyle: transitionStyle)
       : styleAnimation?.startSentence(presented: name, presenter: presenter)
-    return (.toViewAdded, PhaseNote(words: story.toViewAdded))
+    story.motionChinese =
+      ownAnimation && zoom == nil
+      ? nil : styleAnimation?.chineseStartSentence(presented: name, presenter: presenter)
+    return (.toViewAdded, PresentStory.note(story.toViewAdded, story.chineseToViewAdded))
   }
 
   /// The frames of the `interactive` or `animating` phase: the finger's place, or half-way.
@@ -190,8 +197,15 @@ struct PresentTransition: ContainerTransition {
       styleAnimation?.midwaySentence(at: progress, presented: name, presenter: presenter)
       ?? (PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
         ? PopoverAnimation.midwaySentence(name) : nil)
+    story.midwayChinese =
+      PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
+      ? nil
+      : styleAnimation?.chineseMidwaySentence(at: progress, presented: name, presenter: presenter)
     let pushBack = planner.world.pushBackNow()
-    if !pushBack.isEmpty { story.midway = (story.midway ?? "") + pushBack }
+    if !pushBack.isEmpty {
+      story.midway = (story.midway ?? "") + pushBack
+      story.midwayChinese = nil
+    }
   }
 
   mutating func interaction(_ planner: inout Planner) -> PhaseNote {
@@ -202,7 +216,7 @@ struct PresentTransition: ContainerTransition {
   mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
     advance(&planner)
-    return PhaseNote(words: story.animating)
+    return PresentStory.note(story.animating, story.chineseAnimating)
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
@@ -224,11 +238,12 @@ struct PresentTransition: ContainerTransition {
       run.map {
         planner.completionConsequences($0.context, involved: incoming + outgoing + [presenter])
       } ?? []
+    let completed = story.completed(animated: isAnimated, planner.world.events)
     var notes =
       [
-        PhaseNote(
-          words: (run.map { planner.completionLead($0.line) } ?? "")
-            + story.completed(animated: isAnimated, planner.world.events))
+        run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
+          ?? PresentStory.note(
+            completed, story.chineseCompleted(animated: isAnimated, planner.world.events))
       ] + consequences
     if let chromeNote { notes.append(" " + chromeNote) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
@@ -277,6 +292,8 @@ struct PresentTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
-    PhaseNote(words: story.after(recorder.phases, planner.world.events))
+    PresentStory.note(
+      story.after(recorder.phases, planner.world.events),
+      story.chineseAfter(recorder.phases, planner.world.events))
   }
 }
