@@ -10,8 +10,8 @@ import Testing
 /// words that are Chinese and cite the same rules as its English. The presentation scenes
 /// (full screen, over full screen, a sheet with detents, an animator's black screen) have
 /// their goldens too: their step 0 (the window and the device's profile) is Chinese, the two
-/// full-screen ones are Chinese throughout; the sheet's and the animator's phases that
-/// `SheetStory` and the app's code tell are still marked `〔未译〕`, which the goldens show.
+/// full-screen ones are Chinese throughout; the sheet's detent changes, push-back and swipe,
+/// and the animator's lines, are still marked `〔未译〕`, which the goldens show.
 /// Re-record with `TSCOPE_RECORD_GOLDENS=1`.
 @Suite struct ChineseNotesTests {
   /// The scenes a reader of the posts this project grew from starts with.
