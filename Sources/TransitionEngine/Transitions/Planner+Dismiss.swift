@@ -56,7 +56,8 @@ extension Planner {
       swipeCompleted: swipeCompleted, swipe: swipe, isAnimated: animate,
       animatorInteraction: cancelled ? true : (swipeCompleted ? false : nil),
       story: DismissStory(
-        top: top, presenter: bottom.presenter, reason: tapReason ?? reason,
+        top: top, presenter: bottom.presenter,
+        reason: tapReason.map { .tapOutside(words: $0) } ?? reason,
         grabbing: bottom.presenterHome != nil && !homeAway, homeAway: homeAway,
         intermediates: Array(chain.dropLast()),
         styleAnimation: nil, animatedByUIKit: animate && animator == nil, swipe: swipe,
@@ -74,30 +75,20 @@ extension Planner {
     [base] + world.presentations(within: base).map(\.presented).filter { $0 != base }
   }
 
-  /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, with a
-  /// sentence saying why. Nil when there is nothing to dismiss.
-  func dismissalBase(for name: String) -> (String, String)? {
+  /// D-1 / D-2 / §1.2: which presented controller a dismiss call on `name` removes, and why.
+  /// Nil when there is nothing to dismiss.
+  func dismissalBase(for name: String) -> (String, DismissalReason)? {
     var current: String? = name
     var steps = 0
     while let candidate = current, steps <= world.controllers.count {
       if let presented = world[candidate]?.presented {
-        let who = candidate == name ? name : "\(name)'s ancestor \(candidate)"
-        return (
-          presented,
-          "\(who) is presenting \(presented), so dismiss dismisses what it presents, not "
-            + "\(name) itself (D-2, §1.2). "
-        )
+        return (presented, .presents(caller: name, presenter: candidate, presented: presented))
       }
       current = world[candidate]?.parent
       steps += 1
     }
     let root = world.containmentRoot(of: name)
     guard world[root]?.presenting != nil else { return nil }
-    let via = root == name ? name : "\(name) (inside \(root))"
-    return (
-      root,
-      "\(via) is presented, so the call is forwarded to its presenter, which dismisses it "
-        + "(D-1). "
-    )
+    return (root, .presented(caller: name, root: root))
   }
 }

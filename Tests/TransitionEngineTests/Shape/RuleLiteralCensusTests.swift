@@ -24,7 +24,6 @@ import Testing
     "Transitions/Planner+CancelDismissal.swift": 2,
     "Transitions/Planner+Containment.swift": 9,
     "Transitions/Planner+Detent.swift": 4,
-    "Transitions/Planner+Dismiss.swift": 2,
     "Transitions/Planner+Environment.swift": 3,
     "Transitions/Planner+LifecyclePresent.swift": 1,
     "Transitions/Planner+NavigationBars.swift": 14,

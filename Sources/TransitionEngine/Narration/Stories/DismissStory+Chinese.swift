@@ -1,13 +1,36 @@
-/// The Chinese (zh-Hans) words of a dismissal's later phases (half-way, completed, after),
-/// written from the same facts as `DismissStory`'s English and citing the same rules in the
-/// same order, for the dismissals the posts teach: one presented controller going with its
-/// transition style (coverVertical or crossDissolve) or without animation, no swipe, zoom,
-/// alert or popover. The will-begin phase, whose reason the planner writes, has none yet:
-/// it stays English, marked `〔未译〕`, as does every other dismissal's note.
+/// The Chinese (zh-Hans) words of a dismissal's phases (will-begin, half-way, completed,
+/// after), written from the same facts as `DismissStory`'s English and citing the same rules
+/// in the same order, for the dismissals the posts teach: one presented controller going with
+/// its transition style (coverVertical or crossDissolve) or without animation, no swipe,
+/// zoom, alert or popover. Every other dismissal's note stays English, marked `〔未译〕`.
 extension DismissStory {
   private var speaksChinese: Bool {
     !swipe && !swipeCompleted && zoomBack == nil && !isAlertController && !isPopover
       && intermediates.isEmpty && !homeAway
+  }
+
+  /// `willBegin(_:presenterState:hidden:)` in Chinese: the reason, the will-callbacks, the
+  /// presenter's view coming back (13.2) or staying silent (M-9), and the motion (M-8).
+  func chineseWillBegin(_ events: [LifecycleEvent], presenterState: AppearanceState?) -> String? {
+    guard speaksChinese, let reason = reason.chinese else { return nil }
+    var motion = ""
+    if animatedByUIKit {
+      guard
+        let start = styleAnimation?.chineseStartSentence(presented: top, presenter: presenter)
+      else { return nil }
+      motion = start
+    }
+    let callbacks =
+      "dismissalTransitionWillBegin() 开始执行，appearance 回调随之开始："
+      + (ChineseSentence.will(events) ?? "没有回调到来")
+    let presenterView =
+      grabbing
+      ? "；\(presenter) 的视图回到 container 中、在 presented 视图之下，作为 toView "
+        + "(§6 table, 13.2)。" + ChineseSentence.isAppearingNow(presenter, events)
+      : " (13.2)。"
+        + ChineseSentence.silent(
+          presenter, in: events, state: presenterState, reason: "它的视图从未离开 window")
+    return reason + callbacks + presenterView + motion
   }
 
   /// `animating(pushBack:)` in Chinese.

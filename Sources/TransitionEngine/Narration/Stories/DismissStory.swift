@@ -5,7 +5,7 @@ struct DismissStory {
   let top: String
   let presenter: String
   /// Why this controller is dismissed (D-1, D-2).
-  let reason: String
+  let reason: DismissalReason
   let grabbing: Bool
   /// The presenter's view was taken away, but the place it goes back to is out of the window
   /// (its tab was switched away): it stays out, and the presenter hears nothing (M-1, TB-2).
@@ -31,7 +31,7 @@ struct DismissStory {
   func willBegin(
     _ events: [LifecycleEvent], presenterState: AppearanceState?, hidden: [String]
   ) -> String {
-    reason + "dismissalTransitionWillBegin() runs and the appearance callbacks start: "
+    reason.english + "dismissalTransitionWillBegin() runs and the appearance callbacks start: "
       + (AppearanceSentence.will(events) ?? "none come")
       + (grabbing
         ? "; \(presenter)'s view comes back into the container under the presented view, "

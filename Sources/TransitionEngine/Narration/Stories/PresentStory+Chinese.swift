@@ -1,16 +1,31 @@
 /// The Chinese (zh-Hans) words of a presentation's phases, written from the same facts as
-/// `PresentStory`'s English and citing the same rules in the same order. Only the full-screen
-/// family as the posts teach it has them so far: a `fullScreen` or `overFullScreen` request
-/// that stays what it asked for, with UIKit's own coverVertical or crossDissolve motion and no
-/// sheet, zoom, alert or presentation controller of the app's. Every other presentation
-/// returns nil here, and its note stays English, marked `〔未译〕`.
+/// `PresentStory`'s English and citing the same rules in the same order. Only the styles the
+/// posts teach have them so far: a `fullScreen`, `overFullScreen`, `pageSheet` or `formSheet`
+/// request that stays what it asked for, with UIKit's own coverVertical or crossDissolve
+/// motion, a sheet's card only where `SheetStory` has Chinese for its look, and no zoom,
+/// alert or presentation controller of the app's. Every other presentation returns nil here,
+/// and its note stays English, marked `〔未译〕`.
 extension PresentStory {
   /// True when every phase of this presentation has Chinese words.
   var speaksChinese: Bool {
-    (style == .fullScreen || style == .overFullScreen) && requested == style
-      && placement == .window && sheet == nil && zoom == nil && zoomRefused.isEmpty
+    [.fullScreen, .overFullScreen, .pageSheet, .formSheet].contains(style) && requested == style
+      && placement == .window && sheetSpeaksChinese && zoom == nil && zoomRefused.isEmpty
       && alert.isEmpty && ownController == nil && !presenterInCard
       && (motion == nil) == (motionChinese == nil) && (midway == nil) == (midwayChinese == nil)
+  }
+
+  /// No card, or a card whose look has Chinese words; a sheet style on a profile without
+  /// cards (before iOS 13) has none yet.
+  private var sheetSpeaksChinese: Bool {
+    guard PresentationRules.isCard(style) else { return sheet == nil }
+    return sheet?.speaksChinese == true
+  }
+
+  /// The chrome sentence of `willBegin` in Chinese: a sheet's dimming view, or none.
+  private var chineseChrome: String {
+    PresentationRules.hasDimmingView(style)
+      ? "它把自己的 chrome（一个 UIDimmingView）加进 container (PC-6, M-4/M-6)。"
+      : "这个样式不添加任何 chrome。"
   }
 
   /// The note of a phase: its English, with its Chinese when there is one.
@@ -44,16 +59,21 @@ extension PresentStory {
     // M-9: a style that leaves the presenter's view in the window sends it nothing.
     let silent = ChineseSentence.silent(
       presenter, in: events, state: presenterState, reason: "它的视图留在 window 中")
-    return "\(controllerClass).presentationTransitionWillBegin() 开始执行。这个样式不添加任何 "
-      + "chrome。" + callbacks + silent
+    return "\(controllerClass).presentationTransitionWillBegin() 开始执行。" + chineseChrome
+      + callbacks + silent
   }
 
   var chineseToViewAdded: String? {
     guard speaksChinese else { return nil }
+    let wrapper =
+      PresentationRules.isCard(style)
+      ? "toView 是 sheet 的卡片：UIDropShadowView > UIView > UIView > \(presented) 的视图 "
+        + "(M-4, X-3)。"
+      : "toView 就是 \(presented) 自己的视图，直接放在 container 中 (M-1)。"
     return "animator 把 toView 加进 container，frame 为 finalFrame(for:) = "
-      + "frameOfPresentedViewInContainerView (PC-4)。toView 就是 \(presented) 自己的视图，"
-      + "直接放在 container 中 (M-1)。" + (motionChinese ?? "")
+      + "frameOfPresentedViewInContainerView (PC-4)。" + wrapper + (motionChinese ?? "")
       + (appearing ? ChineseSentence.isAppearingNow(presented, events) : "")
+      + (sheet?.chineseLook ?? "")
   }
 
   var chineseAnimating: String? {
@@ -67,12 +87,13 @@ extension PresentStory {
     let start =
       animated
       ? "completeTransition(true)，然后 presentationTransitionDidEnd(true)。"
-      : "没有动画，所有变化同时发生。"
+      : "没有动画，所有变化同时发生。" + (sheet?.chineseLook ?? "")
     let end =
       grabbing
       ? "系统会自动移除 \(presenter) 的视图，现在把它移出 window (M-1)：\(styleName) 呈现覆盖了它，"
         + "所以只绘制 presented 视图。" + ChineseSentence.didCallbacks(events, rule: "13.1")
-      : "\(presenter) 的视图仍在 window 中、在 container 下面：什么都没有被移除 (M-3, M-9)。"
+      : "\(presenter) 的视图仍在 window 中、在 container 下面：什么都没有被移除 "
+        + "(\(keepingRule.map { $0 + ", " } ?? "")M-9)。"
     return start + end
   }
 

@@ -177,7 +177,7 @@ struct PresentStory {
   /// The rule of this style that leaves the presenter's view in the window: the over styles'
   /// (M-3), the sheets' (M-4 from iOS 13, M-5 before), the popover's (M-6), custom's (M-7),
   /// the alert's (M-18) and the action sheet's (M-19); nil for the styles that remove it.
-  private var keepingRule: String? {
+  var keepingRule: String? {
     if requested.isAlertController { return requested == .alert ? "M-18" : "M-19" }
     switch style {
     case .pageSheet, .formSheet, .automatic: return ios >= 13 ? "M-4" : "M-5"

@@ -79,12 +79,17 @@ struct DismissTransition: ContainerTransition {
       planner.world.viewIsAppearing(returning, animated: isAnimated)
     }
     guard isAnimated else { return nil }
-    let text = story.willBegin(
-      planner.world.events, presenterState: planner.world[presenter]?.appearance, hidden: hidden)
+    let presenterState = planner.world[presenter]?.appearance
+    let text = story.willBegin(planner.world.events, presenterState: presenterState, hidden: hidden)
     let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
+      .compactMap { $0 }
+    // The alpha and visibility sentences have no Chinese yet: with them the note stays English.
+    let chinese =
+      shown.isEmpty
+      ? story.chineseWillBegin(planner.world.events, presenterState: presenterState) : nil
     return (
       .dismissalWillBegin,
-      PhaseNote(words: text + shown.compactMap { $0 }.map { " " + $0 }.joined())
+      PresentStory.note(text + shown.map { " " + $0 }.joined(), chinese)
     )
   }
 

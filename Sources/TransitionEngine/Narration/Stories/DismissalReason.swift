@@ -1,0 +1,47 @@
+/// Why a `dismiss(animated:completion:)` call takes away the controller it does, the first
+/// sentence of the dismissal's will-begin phase, as data with its words in both languages
+/// (D-1, D-2, §1.2).
+enum DismissalReason: Sendable, Hashable {
+  /// D-2, §1.2: `caller`, or its ancestor `presenter`, presents `presented`: the call
+  /// dismisses what it presents, not the caller itself.
+  case presents(caller: String, presenter: String, presented: String)
+  /// D-1: `caller`, or the controller `root` it is inside, is presented: the call is
+  /// forwarded to its presenter.
+  case presented(caller: String, root: String)
+  /// M-22, D-10: UIKit dismisses a popover for a tap outside it; the tap's words are still
+  /// written where the tap is handled, in English only.
+  case tapOutside(words: String)
+
+  /// The English sentence, with the space that joins it to the next.
+  var english: String {
+    switch self {
+    case .presents(let caller, let presenter, let presented):
+      let who = presenter == caller ? caller : "\(caller)'s ancestor \(presenter)"
+      return "\(who) is presenting \(presented), so dismiss dismisses what it presents, not "
+        + "\(caller) itself (D-2, §1.2). "
+    case .presented(let caller, let root):
+      let via = root == caller ? caller : "\(caller) (inside \(root))"
+      return "\(via) is presented, so the call is forwarded to its presenter, which dismisses "
+        + "it (D-1). "
+    case .tapOutside(let words):
+      return words
+    }
+  }
+
+  /// The Chinese sentence, citing the same rules in the same order; nil for the tap, whose
+  /// words have no Chinese yet.
+  var chinese: String? {
+    switch self {
+    case .presents(let caller, let presenter, let presented):
+      let who = presenter == caller ? caller : "\(caller) 的祖先 \(presenter)"
+      return "\(who) 正在 present \(presented)，所以 dismiss 移除的是它 present 的控制器，"
+        + "而不是 \(caller) 自己 (D-2, §1.2)。"
+    case .presented(let caller, let root):
+      let via = root == caller ? caller : "\(caller)（在 \(root) 之中）"
+      return "\(via) 是被 present 的，所以这次调用转给它的 presenter，由 presenter 把它 "
+        + "dismiss (D-1)。"
+    case .tapOutside:
+      return nil
+    }
+  }
+}
