@@ -14,7 +14,10 @@ public enum FixFinder {
     for input: FixInput, trialLimit: Int = trialLimit
   ) throws(SceneError) -> [FoundFix] {
     let reader = RecordingReader(input.swiftFile)
-    let spec = try SceneLoader.parse(input.sceneText, path: input.path, swiftFile: reader.read)
+    // One cache for every trial: a file an edit leaves alone is parsed once.
+    let parses = SwiftSourceCache()
+    let spec = try SceneLoader.parse(
+      input.sceneText, path: input.path, swiftFile: reader.read, swiftSources: parses)
     let timeline = TimelineBuilder.build(spec)
     let before = TrialOutcome(timeline)
     let candidates = EditCandidates(files: reader.files)
@@ -32,7 +35,7 @@ public enum FixFinder {
             for: mistake.mistake, blamed: blamed(mistake, in: step), limit: trialLimit)
           for edit in edits {
             tried += 1
-            guard let fixed = run(input, reader.files, edit) else { continue }
+            guard let fixed = run(input, reader.files, edit, parses) else { continue }
             let outcome = TrialOutcome(TimelineBuilder.build(fixed))
             if outcome.fixes(target, of: before) {
               fix = (edit, fixed, outcome)
@@ -67,7 +70,8 @@ public enum FixFinder {
 
   /// The scene loaded with `edit` made to its file, or nil when it no longer loads.
   private static func run(
-    _ input: FixInput, _ files: [(name: String, text: String)], _ edit: SwiftEdit
+    _ input: FixInput, _ files: [(name: String, text: String)], _ edit: SwiftEdit,
+    _ parses: SwiftSourceCache? = nil
   ) -> SceneSpec? {
     guard let original = files.first(where: { $0.name == edit.file }),
       let edited = edit.applied(to: original.text)
@@ -76,7 +80,8 @@ public enum FixFinder {
       guard let read = input.swiftFile(name) else { return nil }
       return name == edit.file ? (read.path, edited) : read
     }
-    return try? SceneLoader.parse(input.sceneText, path: input.path, swiftFile: swiftFile)
+    return try? SceneLoader.parse(
+      input.sceneText, path: input.path, swiftFile: swiftFile, swiftSources: parses)
   }
 
   /// The scene as fixed by `edit`, to show beside the scene as written.
