@@ -9,6 +9,10 @@ extension TScopeCommand {
   /// The entry point: help topics and mistyped commands first, then the argument parser.
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.isEmpty {
+      openPicker()
+      return
+    }
     if arguments.count == 2, arguments[0] == "help", let topic = HelpTopics.text(arguments[1]) {
       print(topic, terminator: "")
       return
@@ -32,6 +36,19 @@ extension TScopeCommand {
       guard let message = chineseMessage(for: error) else { Self.exit(withError: error) }
       StandardError.write(message)
       Self.exit(withError: ExitCode(exitCode(for: error).rawValue))
+    }
+  }
+
+  /// A bare `tscope`: the picker, parsed as the viewer's own command. Parsing the root
+  /// command reflects over every subcommand's options before the default one runs, which was
+  /// a quarter of the process's time before its first frame; with no arguments there is
+  /// nothing for it to find.
+  static func openPicker() {
+    do {
+      var command = try ViewCommand.parse([])
+      try command.run()
+    } catch {
+      ViewCommand.exit(withError: error)
     }
   }
 
