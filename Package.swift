@@ -39,28 +39,28 @@ let package = Package(
     // The one writer of scene-file YAML: scalars, controllers, steps and whole scenes with
     // their comments, standard library only, so SceneFile and DumpExplain both write through it.
     .target(name: "SceneText", dependencies: ["TransitionEngine"]),
-    // The developer's real Swift (`swift:` files, delegate and animator expressions): parsed
-    // with swift-syntax and run symbolically into the engine's animator statements. Its
-    // `SwiftAppCode` is the engine's `AppCode`, which the planner asks when UIKit calls the
-    // app (docs/ARCHITECTURE.md). Its own target so that the engine stays standard library
-    // only.
-    .target(
-      name: "SwiftScene",
-      dependencies: [
-        "TransitionEngine",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
-    ),
     // Scene files (YAML) into the engine's scene model, with file:line:column errors. It
-    // writes a step's call to the app's Swift down without running it; the paths that still
-    // run Swift while reading (overrides, presentation controllers, segues, inline animator
-    // blocks) are why it still depends on SwiftScene.
+    // parses no Swift: a step's call to the app's Swift is written down, and what the reader
+    // must know of the `swift:` files it asks the `SceneSwift` it is given (SwiftScene's).
     .target(
       name: "SceneFile",
       dependencies: [
-        "TransitionEngine", "SceneText", "SwiftScene", "Wording",
+        "TransitionEngine", "SceneText", "Wording",
         .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // The developer's real Swift (`swift:` files, delegate and animator expressions): parsed
+    // with swift-syntax and run symbolically into the engine's animator statements. Its
+    // `SwiftAppCode` is the engine's `AppCode`, which the planner asks when UIKit calls the
+    // app (docs/ARCHITECTURE.md), and its `SwiftRuntime` is the `SceneSwift` SceneFile's
+    // reader is handed (`SwiftSceneLoader`). Its own target so that the engine stays standard
+    // library only and SceneFile needs no swift-syntax.
+    .target(
+      name: "SwiftScene",
+      dependencies: [
+        "TransitionEngine", "SceneFile",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     // The words the program shows, in each language it speaks (English, Simplified Chinese):
@@ -69,7 +69,7 @@ let package = Package(
     .target(name: "Wording"),
     // Fix-its with proof: for each mistake of the app's code a scene shows, the smallest
     // one-line edit of its Swift that removes it, found by running the scene with each edit.
-    .target(name: "FixIt", dependencies: ["SceneFile", "TransitionEngine"]),
+    .target(name: "FixIt", dependencies: ["SceneFile", "SwiftScene", "TransitionEngine"]),
     // The terminal interface, pure: state, reducer, layout and panes render into a Canvas.
     // The rule book: every rule the engine and its explanations cite, as data (standard
     // library and Wording only), so the viewer and `tscope rules` can show them anywhere.
@@ -108,6 +108,7 @@ let package = Package(
       dependencies: [
         "TransitionEngine",
         "SceneFile",
+        "SwiftScene",
         "TUI",
         "TerminalBackend",
         "Pictures",
@@ -127,7 +128,7 @@ let package = Package(
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "TestSupport"]),
     .testTarget(
       name: "SceneFileTests",
-      dependencies: ["SceneFile", "SceneText", "TransitionEngine", "TestSupport"]),
+      dependencies: ["SceneFile", "SceneText", "SwiftScene", "TransitionEngine", "TestSupport"]),
     .testTarget(
       name: "SwiftSceneTests",
       dependencies: ["SwiftScene", "SceneFile", "TransitionEngine", "TestSupport"]),
@@ -144,17 +145,21 @@ let package = Package(
       dependencies: ["TerminalBackend", "Pictures", "TUI", "CNcurses"]),
     .testTarget(
       name: "PicturesTests",
-      dependencies: ["Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Wording"]),
+      dependencies: [
+        "Pictures", "TUI", "SceneFile", "SwiftScene", "TransitionEngine", "RuleBook", "Wording",
+      ]),
     // Every scene in Scenes/ against its golden output in Tests/Goldens.
     // The rule book's entries, its generated docs/rules.md, and that every cited ID exists.
     .testTarget(
       name: "RuleBookTests",
-      dependencies: ["RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Wording"]),
+      dependencies: [
+        "RuleBook", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Wording",
+      ]),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TestSupport",
-        "Wording",
+        "TScopeCLI", "SceneFile", "SceneText", "SwiftScene", "TUI", "Pictures", "RuleBook",
+        "TestSupport", "Wording",
       ]),
     // The scanner on the fixture apps in Tests/AppScanTests/Fixtures (exact text and JSON),
     // fuzzed Swift and XML, and a generated 1,000-file app.
@@ -164,16 +169,19 @@ let package = Package(
       exclude: ["Fixtures", "Goldens"]),
     // Fix-its on scenes of their own: the edit found, its diff, and the fixed run.
     .testTarget(
-      name: "FixItTests", dependencies: ["FixIt", "SceneFile", "TransitionEngine"],
+      name: "FixItTests", dependencies: ["FixIt", "SceneFile", "SwiftScene", "TransitionEngine"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SceneGoldenTests", dependencies: ["SceneFile", "TransitionEngine", "TestSupport"]),
+      name: "SceneGoldenTests",
+      dependencies: ["SceneFile", "SwiftScene", "TransitionEngine", "TestSupport"]),
     // The fuzzer: random and mutated scenes must load or fail with a located error, plan
     // without breaking an invariant and print JSON that parses; Tests/Regressions keeps
     // every case it found.
     .testTarget(
       name: "FuzzTests",
-      dependencies: ["FixIt", "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport"]),
+      dependencies: [
+        "FixIt", "SceneFile", "SceneText", "SwiftScene", "TransitionEngine", "TUI", "TestSupport",
+      ]),
     // The dump reader on the real dumps in Tests/Dumps, every paste form,
     // and a fuzzer: random and mutated dumps must read or fail with a located error.
     .testTarget(
@@ -183,7 +191,7 @@ let package = Package(
       name: "DumpExplainTests",
       dependencies: [
         "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
-        "TestSupport",
+        "SwiftScene", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TransitionEngine
 
 /// Writes each transition's scene into the output folder and runs it as `tscope check` does:
@@ -134,7 +135,7 @@ struct SceneWriter {
   static func run(_ path: String, sources: SwiftSourceCache) -> Result<[String], ScanSkip> {
     let spec: SceneSpec
     do {
-      spec = try SceneLoader.load(path: path, swiftSources: sources)
+      spec = try SwiftSceneLoader.load(path: path, cache: sources)
     } catch {
       return .failure(ScanSkip(file: path, line: 1, why: error.description))
     }

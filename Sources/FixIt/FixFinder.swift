@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TransitionEngine
 
 /// Finds, for each mistake of the app's code a scene shows, the smallest edit of its `swift:`
@@ -16,8 +17,8 @@ public enum FixFinder {
     let reader = RecordingReader(input.swiftFile)
     // One cache for every trial: a file an edit leaves alone is parsed once.
     let parses = SwiftSourceCache()
-    let spec = try SceneLoader.parse(
-      input.sceneText, path: input.path, swiftFile: reader.read, swiftSources: parses)
+    let spec = try SwiftSceneLoader.parse(
+      input.sceneText, path: input.path, swiftFile: reader.read, cache: parses)
     let timeline = TimelineBuilder.build(spec)
     let before = TrialOutcome(timeline)
     let candidates = EditCandidates(files: reader.files)
@@ -80,14 +81,16 @@ public enum FixFinder {
       guard let read = input.swiftFile(name) else { return nil }
       return name == edit.file ? (read.path, edited) : read
     }
-    return try? SceneLoader.parse(
-      input.sceneText, path: input.path, swiftFile: swiftFile, swiftSources: parses)
+    return try? SwiftSceneLoader.parse(
+      input.sceneText, path: input.path, swiftFile: swiftFile, cache: parses)
   }
 
   /// The scene as fixed by `edit`, to show beside the scene as written.
   public static func spec(of input: FixInput, with edit: SwiftEdit) -> SceneSpec? {
     let reader = RecordingReader(input.swiftFile)
-    guard (try? SceneLoader.parse(input.sceneText, path: input.path, swiftFile: reader.read)) != nil
+    guard
+      (try? SwiftSceneLoader.parse(input.sceneText, path: input.path, swiftFile: reader.read))
+        != nil
     else { return nil }
     return run(input, reader.files, edit)
   }

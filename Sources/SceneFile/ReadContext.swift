@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -15,21 +14,17 @@ final class ReadContext {
   var ios = SceneSpec(title: "", root: ControllerSpec(name: "")).ios
   private var controllersAndViews = 0
 
-  /// The scene's `swift:` files, parsed; empty when it has none. Only the paths that still
-  /// run at read time use it (inline `animator: |` blocks, controller overrides, presentation
-  /// controllers, segues); the steps' calls to the app run in the planner (`AppCall`).
-  let swift = SwiftProgram()
-  /// The `swift:` files as parsed, and what they were made of (names and texts), for the
-  /// scene's `AppProgram`.
-  var swiftSources: [SwiftSource] = []
-  var swiftIdentity: [String] = []
+  /// The app's Swift the reader was given (SwiftScene's `SwiftRuntime`); nil reads scenes
+  /// without Swift only.
+  let runtime: (any SceneSwift)?
+  /// The scene's Swift, started the first time the scene needs it: a scene without Swift
+  /// never asks the runtime anything.
+  private var reading: (any SceneSwiftReading)?
   /// Set when a step asks the app's Swift something when it runs: the scene then carries its
   /// program.
   var asksApp = false
   /// Reads a `swift:` file named relative to the scene: its path for messages and its text.
   let swiftFile: (String) -> (path: String, text: String)?
-  /// Parses shared with the other scenes of one run (`tscope scan`), when given.
-  var sourceCache: SwiftSourceCache?
   /// The window's size in the scene's setting: a presentation controller's container.
   var windowSize: Size?
   /// Every window size the scene can reach, for a presentation controller's layouts (PC-7).
@@ -46,12 +41,30 @@ final class ReadContext {
 
   init(
     path: String, text: String = "",
-    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil }
+    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil },
+    runtime: (any SceneSwift)? = nil
   ) {
     reader = NodeReader(path: path)
     sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
     self.swiftFile = swiftFile
+    self.runtime = runtime
   }
+
+  /// The scene's Swift, for Swift written at `node`; a located error when the reader was
+  /// given no runtime.
+  func swift(at node: Node) throws(SceneError) -> any SceneSwiftReading {
+    if let reading { return reading }
+    guard let runtime else {
+      throw reader.error(
+        "this reader reads no Swift (it was given no Swift runtime); use tscope", at: node)
+    }
+    let started = runtime.startScene()
+    reading = started
+    return started
+  }
+
+  /// The scene's Swift when something has started it; nil for a scene without Swift so far.
+  var startedSwift: (any SceneSwiftReading)? { reading }
 
   /// Counts one controller or view, failing at `node` past the limit.
   func countControllerOrView(at node: Node) throws(SceneError) {

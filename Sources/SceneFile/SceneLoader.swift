@@ -5,22 +5,20 @@ import Wording
 
 /// Reads scene files (YAML) into the engine's `SceneSpec`, with `path:line:column` errors.
 public enum SceneLoader {
-  /// Reads and parses the scene file at `path`; `swiftSources` shares the parses of its
-  /// `swift:` files with other scenes loaded with the same cache.
+  /// Reads and parses the scene file at `path`; `swift` reads its Swift (SwiftScene's
+  /// `SwiftRuntime`; without it, a scene with Swift is a located error).
   public static func load(
-    path: String, swiftSources: SwiftSourceCache? = nil
+    path: String, swift: (any SceneSwift)? = nil
   ) throws(SceneError) -> SceneSpec {
-    try parse(
-      read(path), path: path, swiftFile: swiftFileReader(beside: path), swiftSources: swiftSources
-    )
+    try parse(read(path), path: path, swiftFile: swiftFileReader(beside: path), swift: swift)
   }
 
-  /// Parses scene text; `path` is used in error messages and `swiftFile` reads the scene's
-  /// `swift:` files (by default none can be read).
+  /// Parses scene text; `path` is used in error messages, `swiftFile` reads the scene's
+  /// `swift:` files (by default none can be read) and `swift` reads their Swift.
   public static func parse(
     _ text: String, path: String,
     swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil },
-    swiftSources: SwiftSourceCache? = nil
+    swift: (any SceneSwift)? = nil
   ) throws(SceneError) -> SceneSpec {
     try InputLimits.checkSize(of: text, path: path)
     if let issue = PreScanner.check(text) {
@@ -37,8 +35,7 @@ public enum SceneLoader {
         path: path, line: 1, column: 1,
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
-    let context = ReadContext(path: path, text: text, swiftFile: swiftFile)
-    context.sourceCache = swiftSources
+    let context = ReadContext(path: path, text: text, swiftFile: swiftFile, runtime: swift)
     return try SceneReader(context: context).read(document)
   }
 

@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -66,7 +65,7 @@ struct SceneReader {
       scene.steps = try readSteps(node)
     }
     if context.asksApp {
-      scene.app = SwiftAppCode.program(context.swiftSources, identity: context.swiftIdentity)
+      scene.app = context.startedSwift?.program()
     }
     return scene
   }

@@ -1,5 +1,4 @@
 import TransitionEngine
-import SwiftScene
 import Yams
 
 extension StepReader {
@@ -157,7 +156,7 @@ extension StepReader {
     var question: StyleQuestion?
     if let className = context.classes[presented.name],
       map.optional("style") == nil || map.optional("transition") == nil,
-      context.swift.maySetOwnStyles(ofClass: className)
+      context.startedSwift?.maySetOwnStyles(ofClass: className) == true
     {
       question = StyleQuestion(
         className: className, asksPresentation: map.optional("style") == nil,

@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 
 extension SwiftOverridesReader {

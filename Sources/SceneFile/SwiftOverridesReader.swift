@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 
 /// A controller whose `class:` is a `UIViewController` subclass of the scene's `swift:` files:
@@ -28,9 +27,10 @@ struct SwiftOverridesReader {
   ) -> [ControllerSpec] {
     guard depth < Self.depthLimit else { return [] }
     // LC-1, A-5: the planner asks the app's code at each callback UIKit sends this class.
-    options.hasSwiftOverrides = context.swift.hasControllerOverrides(ofClass: className)
+    let swift = context.startedSwift
+    options.hasSwiftOverrides = swift?.hasControllerOverrides(ofClass: className) == true
     if options.hasSwiftOverrides { context.asksApp = true }
-    guard let overrides = context.swift.controllerOverrides(ofClass: className, controller: name)
+    guard let overrides = swift?.controllerOverrides(ofClass: className, controller: name)
     else { return [] }
     options.overrideNotes.merge(overrides.notes) { $0 + $1 }
     // The scene's `background:` key, when written, says it instead.

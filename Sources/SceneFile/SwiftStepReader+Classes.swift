@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 
 /// The classes of a step's controllers as the code sees them (`toVC`, `fromVC`), for `as?`,

@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 
 /// The navigation or tab bar controller whose `delegate` a step's transition asks (N-24,
@@ -7,7 +6,7 @@ import TransitionEngine
 extension SwiftStepReader {
   /// The container the step's transition asks and the question, or nil for a step no
   /// container delegate hears.
-  func containerDelegateRole(_ step: StepSpec) -> (container: String, role: SwiftAnimatorRole)? {
+  func containerDelegateRole(_ step: StepSpec) -> (container: String, role: AppCallRole)? {
     switch step.action {
     case .push(_, let on): return (container(on, .navigation), .navigationDelegate(push: true))
     case .pop(let nav, _), .popToRoot(let nav):

@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -16,12 +15,13 @@ extension SwiftStepReader {
       let node = map.optional("transitioningDelegate"), context.windowSize != nil
     else { return }
     let source = try expressionSource(node)
-    if let error = source.firstError() {
+    let swift = try context.swift(at: node)
+    if let error = swift.syntaxError(in: source) {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
     if spec.style == .custom, let written = map.optional("custom"),
-      let vended = context.swift.declaredPresentationController(expression: source)
+      let vended = swift.declaredPresentationController(expression: source)
     {
       throw reader.error(
         "'custom' describes a presentation controller, but the transitioningDelegate already "
@@ -33,7 +33,7 @@ extension SwiftStepReader {
     spec.presentationCall = AppCall(
       role: .presentationController,
       expression: AppExpression(
-        text: text, file: source.name, lineOffset: source.lineOffset,
+        text: text, file: source.file, lineOffset: source.lineOffset,
         columnOffset: source.columnOffset))
     step.action = .present(spec)
   }

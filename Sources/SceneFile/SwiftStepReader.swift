@@ -1,4 +1,3 @@
-import SwiftScene
 import TransitionEngine
 import Yams
 
@@ -8,6 +7,8 @@ import Yams
 /// real Swift").
 struct SwiftStepReader {
   static let delegateKeys = ["transitioningDelegate", "navigationDelegate", "tabBarDelegate"]
+  /// What UIKit's inputs say about the step's transition, written on its `AppCall`.
+  typealias Inputs = (cancelled: Bool?, controllerClasses: [String: String])
 
   let context: ReadContext
   var reader: NodeReader { context.reader }
@@ -28,14 +29,9 @@ struct SwiftStepReader {
         throw reader.error(
           "cannot read Swift file '\(name)' (named relative to the scene)", at: entry)
       }
+      let swift = try context.swift(at: entry)
       do {
-        let short = Self.lastComponent(name)
-        let source =
-          try context.sourceCache?.source(path: file.path, name: short, text: file.text)
-          ?? SwiftSource(name: short, text: file.text)
-        try context.swift.add(source)
-        context.swiftSources.append(source)
-        context.swiftIdentity.append(source.name + "\n" + file.text)
+        try swift.addFile(name: Self.lastComponent(name), path: file.path, text: file.text)
       } catch {
         throw SceneError(
           path: file.path, line: error.line, column: error.column, message: error.message)
@@ -72,8 +68,7 @@ struct SwiftStepReader {
     block: CodeBlock?, call: AppCall?
   ) {
     let cancelled = Self.cancelled(step)
-    let inputs = SwiftTransitionInputs(
-      cancelled: cancelled, controllerClasses: controllerClasses(for: step))
+    let inputs = Inputs(cancelled: cancelled, controllerClasses: controllerClasses(for: step))
     if let node = map.optional("animator") {
       guard case .scalar(let scalar) = node else { return (nil, nil) }
       if scalar.style == .literal || scalar.string.contains("\n") {
@@ -81,7 +76,7 @@ struct SwiftStepReader {
       }
       return (nil, try call(node, role: .animator, inputs))
     }
-    var role: SwiftAnimatorRole
+    var role: AppCallRole
     var expression: Node
     var selfName: String?
     // The object asked: a delegate a step set is kept and asked again (N-24, TB-14, X-1).
@@ -135,13 +130,13 @@ struct SwiftStepReader {
   /// own transitioningDelegate), else none.
   private func selfController(presenting: String, presented: String) -> String? {
     [presenting, presented].first { name in
-      context.classes[name].map { context.swift.typeNames.contains($0) } ?? false
+      context.classes[name].map { context.startedSwift?.declaresType($0) == true } ?? false
     }
   }
 
   /// A YAML scalar holding a Swift expression, as Swift source located where the scalar's
   /// text starts in the scene file (after its opening quote, if any).
-  func expressionSource(_ node: Node) throws(SceneError) -> SwiftSource {
+  func expressionSource(_ node: Node) throws(SceneError) -> AppExpression {
     let text = try reader.string(node, for: "a Swift expression")
     let quoted: Bool
     if case .scalar(let scalar) = node {
@@ -149,8 +144,8 @@ struct SwiftStepReader {
     } else {
       quoted = false
     }
-    return SwiftSource(
-      name: reader.path, text: text, lineOffset: (node.mark?.line ?? 1) - 1,
+    return AppExpression(
+      text: text, file: reader.path, lineOffset: (node.mark?.line ?? 1) - 1,
       columnOffset: (node.mark?.column ?? 1) - 1 + (quoted ? 1 : 0))
   }
 
@@ -158,23 +153,20 @@ struct SwiftStepReader {
   /// run (the planner runs it when UIKit asks). The expression is parsed here, so that a
   /// syntax error is located at load.
   private func call(
-    _ node: Node, role: SwiftAnimatorRole, _ inputs: SwiftTransitionInputs,
+    _ node: Node, role: AppCallRole, _ inputs: Inputs,
     selfType: String? = nil, kept: (key: String, fresh: Bool)? = nil
   ) throws(SceneError) -> AppCall {
     let source = try expressionSource(node)
+    let swift = try context.swift(at: node)
     do {
-      try context.swift.checkExpression(source, selfType: selfType)
+      try swift.checkExpression(source, selfType: selfType)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
     context.asksApp = true
-    let text = try reader.string(node, for: "a Swift expression")
     return AppCall(
-      role: role,
-      expression: AppExpression(
-        text: text, file: source.name, lineOffset: source.lineOffset,
-        columnOffset: source.columnOffset),
+      role: role, expression: source,
       selfType: selfType, kept: kept.map { AppKeptObject(key: $0.key, fresh: $0.fresh) },
       cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses)
   }
@@ -182,7 +174,7 @@ struct SwiftStepReader {
   /// An inline `animator: |` block of real Swift: a type, a whole `animateTransition`, or
   /// its body. Its declarations are read here (a syntax error is located at load); the block
   /// runs when UIKit runs the step's animator, in the planner (X-8).
-  private func inlineBlock(_ scalar: Node.Scalar, _ inputs: SwiftTransitionInputs)
+  private func inlineBlock(_ scalar: Node.Scalar, _ inputs: Inputs)
     throws(SceneError) -> AppCall
   {
     let line = scalar.mark?.line ?? 1
@@ -192,20 +184,18 @@ struct SwiftStepReader {
       ? context.sourceLines[firstLine - 1] : ""
     let firstText = scalar.string.split(separator: "\n", omittingEmptySubsequences: false).first
     let indent = max(0, raw.count - (firstText?.count ?? 0))
-    let source = SwiftSource(
-      name: reader.path, text: scalar.string, lineOffset: firstLine - 1, columnOffset: indent)
+    let source = AppExpression(
+      text: scalar.string, file: reader.path, lineOffset: firstLine - 1, columnOffset: indent)
+    let swift = try context.swift(at: .scalar(scalar))
     do {
-      try context.swift.add(source)
+      try swift.addInlineBlock(source)
     } catch {
       throw SceneError(
         path: reader.path, line: error.line, column: error.column, message: error.message)
     }
     context.asksApp = true
     return AppCall(
-      role: .inlineAnimator,
-      expression: AppExpression(
-        text: scalar.string, file: reader.path, lineOffset: source.lineOffset,
-        columnOffset: source.columnOffset),
+      role: .inlineAnimator, expression: source,
       cancelled: inputs.cancelled, controllerClasses: inputs.controllerClasses)
   }
 
@@ -214,8 +204,9 @@ struct SwiftStepReader {
   /// with a `perform()`; nothing runs here (the planner asks it with the world as it is then).
   func segue(_ node: Node) throws(SceneError) -> AppCall {
     let name = try reader.string(node, for: "'class'")
+    let swift = try context.swift(at: node)
     do {
-      try context.swift.checkSegue(className: name)
+      try swift.checkSegue(className: name)
     } catch {
       throw reader.error(error.message, at: node)
     }

@@ -1,3 +1,4 @@
+import SceneFile
 import SwiftSyntax
 import TransitionEngine
 

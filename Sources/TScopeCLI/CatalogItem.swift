@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TUI
 
 /// One file the viewer's picker may list (`SceneCatalog`): a scene of the scenes folder, a
@@ -46,13 +47,13 @@ struct CatalogItem: Equatable {
         return .scene(
           SceneEntry(
             path: path,
-            spec: try SceneLoader.parse(text, path: path, swiftFile: BuiltInScenes.swiftFile)))
+            spec: try SwiftSceneLoader.parse(text, path: path, swiftFile: BuiltInScenes.swiftFile)))
       } catch {
         return .failure(CatalogFailure(path: path, message: error.description))
       }
     case .sceneFile:
       do {
-        return .scene(SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+        return .scene(SceneEntry(path: path, spec: try SwiftSceneLoader.load(path: path)))
       } catch {
         return .failure(CatalogFailure(path: path, message: error.description))
       }

@@ -2,6 +2,7 @@ import DumpExplain
 import DumpReader
 import Foundation
 import SceneFile
+import SwiftScene
 import TUI
 import TransitionEngine
 
@@ -24,7 +25,7 @@ enum DumpScene {
     let explanation = Explainer.explain([dump])
     let draft = DumpSceneWriter.write(explanation)
     // No path: the file is not a scene, so reloading or saving over it must not happen.
-    let scene = (try? SceneLoader.parse(draft.text, path: path)).map {
+    let scene = (try? SwiftSceneLoader.parse(draft.text, path: path)).map {
       SceneEntry(path: "", spec: $0)
     }
     return DumpPage(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixIt
 import SceneFile
+import SwiftScene
 import TransitionEngine
 import Wording
 
@@ -88,7 +89,7 @@ struct FixCommand: ParsableCommand {
       return FixInput(sceneText: text, path: source.path, swiftFile: BuiltInScenes.swiftFile)
     }
     guard let text = SceneSource.text(of: source.path) else {
-      _ = try SceneLoader.load(path: source.path)
+      _ = try SwiftSceneLoader.load(path: source.path)
       throw SceneError(path: source.path, line: 1, column: 1, message: "cannot read file")
     }
     return FixInput(

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TUI
 import TransitionEngine
 
@@ -180,7 +181,7 @@ struct ViewerEffects {
       swiftStamps[name] = Platform.fileStamp(SceneLoader.swiftFilePath(name, beside: path))
     }
     do {
-      let spec = try SceneLoader.load(path: path)
+      let spec = try SwiftSceneLoader.load(path: path)
       swiftStamps = [:]
       for name in spec.swiftFiles {
         swiftStamps[name] = Platform.fileStamp(SceneLoader.swiftFilePath(name, beside: path))

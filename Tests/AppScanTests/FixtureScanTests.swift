@@ -1,6 +1,7 @@
 import AppScan
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import TransitionEngine
 import Testing
@@ -29,7 +30,7 @@ import Testing
     for scene in report.scenes {
       // `tscope check` loads it, and `tscope print --format json` writes strict JSON.
       let path = fixture.out.appendingPathComponent(scene.file).path
-      let loaded = try SceneLoader.load(path: path)
+      let loaded = try SwiftSceneLoader.load(path: path)
       let json = JSONDescription.render(TimelineBuilder.build(loaded))
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil,

@@ -58,7 +58,7 @@ import Testing
       _ = try JSONSerialization.jsonObject(with: Data(report.json.utf8))
       for scene in report.scenes {
         #expect(throws: Never.self) {
-          try SceneLoader.load(path: fixture.out.appendingPathComponent(scene.file).path)
+          try SwiftSceneLoader.load(path: fixture.out.appendingPathComponent(scene.file).path)
         }
       }
       for file in files where file.pathExtension == "swift" {

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -13,7 +14,7 @@ import TransitionEngine
     _ action: ChainAction
   ) throws {
     let scene = ChainScene.make(action, steps: 12)
-    let loaded = try SceneLoader.parse(SceneWriter.text(of: scene), path: "chain.yaml")
+    let loaded = try SwiftSceneLoader.parse(SceneWriter.text(of: scene), path: "chain.yaml")
     let expected = TimelineText.render(TimelineBuilder.build(scene), tree: .controllers)
     #expect(TimelineText.render(TimelineBuilder.build(loaded), tree: .controllers) == expected)
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TUI
 import TestSupport
 import Testing
@@ -14,7 +15,7 @@ struct CompareTests {
 
   static func session(_ name: String) throws -> SceneSession {
     let path = ShotCommandTests.scene(name)
-    return SceneSession(entry: SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+    return SceneSession(entry: SceneEntry(path: path, spec: try SwiftSceneLoader.load(path: path)))
   }
 
   /// The rows as `step: left phase | right phase`, a held side's phase in brackets.

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 
 @testable import TScopeCLI
@@ -25,7 +26,7 @@ import Testing
   func everyChangeIsOnScreenSteppingByHand(size: TerminalSize) throws {
     var checked = 0
     for path in Self.scenes {
-      let entry = SceneEntry(path: path, spec: try SceneLoader.load(path: path))
+      let entry = SceneEntry(path: path, spec: try SwiftSceneLoader.load(path: path))
       var app = TransitionScopeApp(catalog: [], opened: entry, ascii: false)
       _ = app.handle(.resize(width: size.width, height: size.height))
       for (first, key) in [(Key.character("g"), Key.right), (.character("G"), .left)] {

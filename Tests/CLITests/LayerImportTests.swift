@@ -18,19 +18,23 @@ import Testing
     "Sources/DumpExplain": ["DumpReader", "TransitionEngine", "RuleBook", "SceneText", "Wording"],
     // The one writer of scene YAML, standard library only, so DumpExplain can use it.
     "Sources/SceneText": ["TransitionEngine"],
-    "Sources/SceneFile": [
-      "TransitionEngine", "SceneText", "SwiftScene", "Yams", "Foundation", "Wording",
+    // Scene files: YAML, and no Swift parser (it is handed the app's Swift, `SceneSwift`).
+    "Sources/SceneFile": ["TransitionEngine", "SceneText", "Yams", "Foundation", "Wording"],
+    // The developer's real Swift: swift-syntax's parser and tree, the engine's statements,
+    // and SceneFile, whose `SceneSwift` it implements (Foundation: `SwiftSourceCache`'s
+    // spelling of a path).
+    "Sources/SwiftScene": [
+      "TransitionEngine", "SceneFile", "SwiftParser", "SwiftSyntax", "Foundation",
     ],
-    // The developer's real Swift: swift-syntax's parser and tree, the engine's statements.
-    "Sources/SwiftScene": ["TransitionEngine", "SwiftParser", "SwiftSyntax"],
     // The app scanner: swift-syntax for the app's Swift, XMLParser (FoundationXML on Linux)
     // for storyboards, SceneText to write scenes and SceneFile to run them.
     "Sources/AppScan": [
       "TransitionEngine", "SceneText", "SceneFile", "SwiftScene", "SwiftParser", "SwiftSyntax",
       "Foundation", "FoundationXML",
     ],
-    // Fix-its: scenes read by SceneFile and planned by the engine, edits of lines only.
-    "Sources/FixIt": ["TransitionEngine", "SceneFile"],
+    // Fix-its: scenes read by SceneFile with SwiftScene's runtime and planned by the engine,
+    // edits of lines only.
+    "Sources/FixIt": ["TransitionEngine", "SceneFile", "SwiftScene"],
     // The TUI draws a dump's explanation (DumpExplain imports no terminal, file or clock).
     "Sources/TUI": ["TransitionEngine", "RuleBook", "DumpExplain", "Wording"],
     "Sources/Pictures": ["TUI", "TransitionEngine", "RuleBook", "Wording"],
@@ -38,7 +42,8 @@ import Testing
       "TUI", "Pictures", "CNcurses", "Glibc", "Darwin", "Synchronization",
     ],
     "Sources/TScopeCLI": [
-      "TransitionEngine", "SceneFile", "TUI", "Pictures", "TerminalBackend", "RuleBook",
+      "TransitionEngine", "SceneFile", "SwiftScene", "TUI", "Pictures", "TerminalBackend",
+      "RuleBook",
       "DumpReader", "DumpExplain", "AppScan", "FixIt", "ArgumentParser", "Foundation", "Glibc",
       "Darwin", "Wording",
       // The progress line's state, shared with its ticker (`ProgressReporter`), and the
@@ -49,7 +54,8 @@ import Testing
     "Tests/TestSupport": ["TransitionEngine", "Foundation", "Testing"],
     "Tests/TransitionEngineTests": ["TransitionEngine", "TestSupport", "Foundation", "Testing"],
     "Tests/SceneFileTests": [
-      "SceneFile", "SceneText", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+      "SceneFile", "SceneText", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation",
+      "Testing",
     ],
     // Synchronization: a test's call log, shared with the `@Sendable` start of an AppProgram.
     "Tests/SwiftSceneTests": [
@@ -66,34 +72,37 @@ import Testing
       "Testing", "XCTest",
     ],
     "Tests/PicturesTests": [
-      "Pictures", "TUI", "SceneFile", "TransitionEngine", "RuleBook", "Foundation",
-      "FoundationXML", "Testing", "Wording",
+      "Pictures", "TUI", "SceneFile", "SwiftScene", "TransitionEngine", "RuleBook",
+      "Foundation", "FoundationXML", "Testing", "Wording",
     ],
     "Tests/DumpReaderTests": ["DumpReader", "TestSupport", "Foundation", "Testing"],
     "Tests/DumpExplainTests": [
       "DumpExplain", "DumpReader", "TransitionEngine", "RuleBook", "SceneFile", "SceneText",
-      "TestSupport", "Foundation", "Testing",
+      "SwiftScene", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/RuleBookTests": [
-      "RuleBook", "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
-      "Wording",
+      "RuleBook", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation",
+      "Testing", "Wording",
     ],
     "Tests/CLITests": [
-      "TScopeCLI", "SceneFile", "SceneText", "TUI", "Pictures", "RuleBook", "TransitionEngine",
-      "TestSupport", "ArgumentParser", "Foundation", "Synchronization", "Testing", "Wording",
+      "TScopeCLI", "SceneFile", "SceneText", "SwiftScene", "TUI", "Pictures", "RuleBook",
+      "TransitionEngine", "TestSupport", "ArgumentParser", "Foundation", "Synchronization",
+      "Testing", "Wording",
     ],
     "Tests/SceneGoldenTests": [
-      "SceneFile", "TransitionEngine", "TestSupport", "Foundation", "Testing",
+      "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation", "Testing",
     ],
     "Tests/AppScanTests": [
       "AppScan", "SceneFile", "SwiftScene", "TransitionEngine", "TestSupport", "Foundation",
       "Testing",
     ],
     "Tests/WordingTests": ["Wording", "Testing"],
-    "Tests/FixItTests": ["FixIt", "SceneFile", "TransitionEngine", "Foundation", "Testing"],
+    "Tests/FixItTests": [
+      "FixIt", "SceneFile", "SwiftScene", "TransitionEngine", "Foundation", "Testing",
+    ],
     "Tests/FuzzTests": [
-      "FixIt", "SceneFile", "SceneText", "TransitionEngine", "TUI", "TestSupport", "Foundation",
-      "Testing",
+      "FixIt", "SceneFile", "SceneText", "SwiftScene", "TransitionEngine", "TUI", "TestSupport",
+      "Foundation", "Testing",
     ],
   ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import Pictures
 import SceneFile
+import SwiftScene
 import TUI
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 
   static func session(_ name: String) throws -> SceneSession {
     let path = scenes.appendingPathComponent(name).path
-    return SceneSession(entry: SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+    return SceneSession(entry: SceneEntry(path: path, spec: try SwiftSceneLoader.load(path: path)))
   }
 
   @Test(arguments: ["push.yaml", "page-sheet-iphone.yaml", "refusals.yaml"])

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -11,7 +12,7 @@ import TransitionEngine
 @Suite struct SceneSaverSwiftChildrenTests {
   @Test func childrenFromTheSwiftAreNotWrittenAsSceneChildren() throws {
     let scene = PrintCheckTests.scene("real-swift-embedded-children.yaml")
-    let session = SceneSaverSwiftTests.session(scene, spec: try SceneLoader.load(path: scene))
+    let session = SceneSaverSwiftTests.session(scene, spec: try SwiftSceneLoader.load(path: scene))
     let folder = try SceneSaverTests.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try SceneSaver.save(
@@ -20,6 +21,7 @@ import TransitionEngine
     #expect(!written.contains("Summary"))
     #expect(!written.contains("Charts"))
     #expect(
-      SceneSaverTests.json(try SceneLoader.load(path: path)) == SceneSaverTests.json(session.spec))
+      SceneSaverTests.json(try SwiftSceneLoader.load(path: path))
+        == SceneSaverTests.json(session.spec))
   }
 }

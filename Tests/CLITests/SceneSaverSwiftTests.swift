@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -19,7 +20,7 @@ import TransitionEngine
 
   @Test func aSceneFilesSwiftGoesBesideTheSavedScene() throws {
     let scene = PrintCheckTests.scene("real-swift-onboarding.yaml")
-    let session = Self.session(scene, spec: try SceneLoader.load(path: scene))
+    let session = Self.session(scene, spec: try SwiftSceneLoader.load(path: scene))
     let folder = try SceneSaverTests.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try SceneSaver.save(session.entry, added: Self.added, folder: folder)
@@ -28,7 +29,8 @@ import TransitionEngine
       contentsOfFile: PrintCheckTests.scene("Onboarding.swift"), encoding: .utf8)
     #expect(copied == original)
     #expect(
-      SceneSaverTests.json(try SceneLoader.load(path: path)) == SceneSaverTests.json(session.spec))
+      SceneSaverTests.json(try SwiftSceneLoader.load(path: path))
+        == SceneSaverTests.json(session.spec))
     // Saved again into the same folder: the same Swift is there already; the scene is new.
     #expect(
       try SceneSaver.save(session.entry, added: Self.added, folder: folder)
@@ -38,7 +40,7 @@ import TransitionEngine
   @Test func aBuiltInScenesSwiftIsWrittenFromTheBuiltInFiles() throws {
     let name = "real-swift-fade.yaml"
     let text = try #require(BuiltInScenes.text(of: name))
-    let spec = try SceneLoader.parse(text, path: name, swiftFile: BuiltInScenes.swiftFile)
+    let spec = try SwiftSceneLoader.parse(text, path: name, swiftFile: BuiltInScenes.swiftFile)
     let folder = try SceneSaverTests.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let files = try SceneSaver.swiftFiles(
@@ -50,7 +52,7 @@ import TransitionEngine
 
   @Test func otherSwiftOfTheSameNameIsNeverOverwritten() throws {
     let scene = PrintCheckTests.scene("real-swift-onboarding.yaml")
-    let session = Self.session(scene, spec: try SceneLoader.load(path: scene))
+    let session = Self.session(scene, spec: try SwiftSceneLoader.load(path: scene))
     let folder = try SceneSaverTests.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "// mine\n".write(toFile: folder + "/Onboarding.swift", atomically: true, encoding: .utf8)

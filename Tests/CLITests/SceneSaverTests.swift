@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -48,13 +49,13 @@ import TransitionEngine
   @Test func aSceneFileReloadsToTheSameTimeline() throws {
     let scene = PrintCheckTests.scene("push.yaml")
     var session = SceneSession(
-      entry: SceneEntry(path: scene, spec: try SceneLoader.load(path: scene)))
+      entry: SceneEntry(path: scene, spec: try SwiftSceneLoader.load(path: scene)))
     for step in Self.added { session.append(step) }
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try SceneSaver.save(session.entry, added: Self.added, folder: folder)
     #expect(path == folder + "/push-steps.yaml")
-    let loaded = try SceneLoader.load(path: path)
+    let loaded = try SwiftSceneLoader.load(path: path)
     #expect(Self.json(loaded) == Self.json(session.spec))
     #expect(
       try SceneSaver.save(session.entry, added: Self.added, folder: folder)
@@ -62,7 +63,7 @@ import TransitionEngine
   }
 
   @Test func thePlaygroundReloadsToTheSameTimeline() throws {
-    let playground = try SceneLoader.parse(Playground.yaml, path: "playground.yaml")
+    let playground = try SwiftSceneLoader.parse(Playground.yaml, path: "playground.yaml")
     #expect(Self.json(playground) == Self.json(Playground.spec), "the built-in text is the scene")
     var session = SceneSession(entry: Playground.entry)
     var options = ControllerOptions()
@@ -75,7 +76,7 @@ import TransitionEngine
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try SceneSaver.save(session.entry, added: steps, folder: folder)
-    #expect(Self.json(try SceneLoader.load(path: path)) == Self.json(session.spec))
+    #expect(Self.json(try SwiftSceneLoader.load(path: path)) == Self.json(session.spec))
   }
 
   @Test func stepsGoAtTheEndOfTheList() {

@@ -1,6 +1,7 @@
 import Foundation
 import SceneFile
 import SceneText
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -40,14 +41,14 @@ import TransitionEngine
   @Test(arguments: shippedScenes)
   func theWrittenStepsLoadToTheSameTimeline(_ name: String) throws {
     let path = PrintCheckTests.scene(name)
-    let spec = try SceneLoader.load(path: path)
+    let spec = try SwiftSceneLoader.load(path: path)
     #expect(!spec.steps.isEmpty)
     let base = try Self.header(try String(contentsOfFile: path, encoding: .utf8))
     let written = try #require(SceneWriter.appending(spec.steps, to: base))
     let copy = try PrintCheckTests.write(written, name: name)
     defer { try? FileManager.default.removeItem(atPath: copy) }
     try Self.copySwiftFiles(of: spec, from: path, besides: copy)
-    let reloaded = try SceneLoader.load(path: copy)
+    let reloaded = try SwiftSceneLoader.load(path: copy)
     #expect(reloaded.steps.count == spec.steps.count)
     // The steps themselves, but for where they were read from.
     #expect(StepWriter.items(reloaded.steps) == StepWriter.items(spec.steps))
@@ -64,7 +65,7 @@ import TransitionEngine
   /// one table of them (`StepActionKey`), or a common key.
   @Test(arguments: shippedScenes)
   func theWrittenKeysAreTheTablesKeys(_ name: String) throws {
-    for step in try SceneLoader.load(path: PrintCheckTests.scene(name)).steps {
+    for step in try SwiftSceneLoader.load(path: PrintCheckTests.scene(name)).steps {
       let key = step.action.key
       let allowed = Set([key.rawValue] + key.options + StepActionKey.commonKeys)
       let keys = StepWriter.items([step], indent: "").split(separator: "\n").compactMap {

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -58,7 +59,7 @@ import TransitionEngine
     _ path: String, live: LiveOptions = LiveOptions(), clock: ManualClock = ManualClock(),
     saveFolder: String = ".", _ script: [RecordingTerminal.Step]
   ) throws -> (terminal: RecordingTerminal, signal: Int32?) {
-    let entry = try SceneEntry(path: path, spec: SceneLoader.load(path: path))
+    let entry = try SceneEntry(path: path, spec: SwiftSceneLoader.load(path: path))
     let app = TransitionScopeApp(
       catalog: [CatalogEntry(entry)], opened: entry, ascii: false, live: live)
     var effects = ViewerEffects(saveFolder: saveFolder, now: { clock.time })

@@ -1,6 +1,7 @@
 import DumpExplain
 import DumpReader
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -24,7 +25,7 @@ import TransitionEngine
   private func scene(_ text: String) throws -> (text: String, spec: SceneSpec, note: String?) {
     let draft = DumpSceneWriter.write(
       Explainer.explain([try DumpReader.read(text, path: "d.txt")]))
-    return (draft.text, try SceneLoader.parse(draft.text, path: "d.yaml"), draft.deviceNote)
+    return (draft.text, try SwiftSceneLoader.parse(draft.text, path: "d.yaml"), draft.deviceNote)
   }
 
   @Test func anOldWindowIsKeptWithTheNearestPresetsBars() throws {

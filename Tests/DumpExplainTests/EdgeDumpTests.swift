@@ -1,6 +1,7 @@
 import DumpExplain
 import DumpReader
 import SceneFile
+import SwiftScene
 import Testing
 
 /// Dumps at the edges explained: a push caught mid-way with a view the app put straight in the
@@ -61,7 +62,7 @@ import Testing
       try DumpReader.read(lines.joined(separator: "\n"), path: "deep.txt")
     ])
     let text = DumpSceneWriter.write(result).text
-    let spec = try SceneLoader.parse(text, path: "deep.yaml")
+    let spec = try SwiftSceneLoader.parse(text, path: "deep.yaml")
     var depth = 0
     var current = spec.root
     while case .container(let children) = current.kind, let first = children.first {
@@ -123,7 +124,7 @@ import Testing
       ))
     #expect(scene.contains("        - vc: DetailViewController\n"))
     #expect(scene.contains("    - vc: SettingsViewController\n"))
-    let spec = try SceneLoader.parse(scene, path: "e07.yaml")
+    let spec = try SwiftSceneLoader.parse(scene, path: "e07.yaml")
     guard case .tab(let tabs, _) = spec.root.kind else {
       Issue.record("the root is not a tab bar controller")
       return

@@ -2,6 +2,7 @@ import DumpExplain
 import DumpReader
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -68,7 +69,7 @@ import TransitionEngine
       let draft = DumpSceneWriter.write(result)
       do {
         let timeline = TimelineBuilder.build(
-          try SceneLoader.parse(draft.text, path: "case-\(index).yaml"))
+          try SwiftSceneLoader.parse(draft.text, path: "case-\(index).yaml"))
         if timeline.steps.isEmpty { failures.append("case \(index): no steps") }
       } catch {
         failures.append("case \(index): \(error.description)\n\(draft.text)")

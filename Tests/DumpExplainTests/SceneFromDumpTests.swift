@@ -3,6 +3,7 @@ import DumpReader
 import Foundation
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -16,7 +17,7 @@ import TransitionEngine
   @Test(arguments: examples)
   func theScenesLoadAndPlan(_ name: String) throws {
     let draft = DumpSceneWriter.write(try ExplainFixtures.explain(name))
-    let spec = try SceneLoader.parse(draft.text, path: "\(name).yaml")
+    let spec = try SwiftSceneLoader.parse(draft.text, path: "\(name).yaml")
     let timeline = TimelineBuilder.build(spec)
     #expect(timeline.steps.count == 1 + draft.rebuildSteps + (draft.nextStep == nil ? 0 : 1))
     for phase in timeline.steps.flatMap(\.phases) {
@@ -28,7 +29,7 @@ import TransitionEngine
   @Test(arguments: examples)
   func theScenesRoundTripThroughSceneFile(_ name: String) throws {
     let draft = DumpSceneWriter.write(try ExplainFixtures.explain(name))
-    let spec = try SceneLoader.parse(draft.text, path: "\(name).yaml")
+    let spec = try SwiftSceneLoader.parse(draft.text, path: "\(name).yaml")
     #expect(spec.title == draft.document.scene.title)
     #expect(spec.about == draft.document.scene.about)
     #expect(spec.steps.map(\.note) == draft.document.scene.steps.map(\.note))
@@ -44,7 +45,7 @@ import TransitionEngine
     #expect(draft.text.contains("# ios 10: the dump's evidence: iOS 10 or earlier\n"))
     #expect(draft.text.contains("\nios: 10\n"))
     #expect(draft.text.contains("    style: fullScreen\n    animated: false"))
-    let timeline = TimelineBuilder.build(try SceneLoader.parse(draft.text, path: "d11.yaml"))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.parse(draft.text, path: "d11.yaml"))
     let rebuilt = try #require(timeline.steps[1].phases.last)
     #expect(rebuilt.window.first { $0.owner == "SketchViewController" } == nil)
     #expect(rebuilt.window.first { $0.owner == "PUUIPhotosAlbumViewController" } != nil)
@@ -108,7 +109,7 @@ import TransitionEngine
   @Test func theScenesDismissalLeavesTheWindowBlackAndSaysWhy() throws {
     let draft = DumpSceneWriter.write(try Self.explanation())
     #expect(draft.nextStep == "dismiss CardViewController")
-    let timeline = TimelineBuilder.build(try SceneLoader.parse(draft.text, path: "black.yaml"))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.parse(draft.text, path: "black.yaml"))
     let rebuilt = try #require(timeline.steps[1].phases.last)
     #expect(rebuilt.window.first { $0.owner == "HomeViewController" } != nil)
     let after = try #require(timeline.steps[2].phases.last)

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TransitionEngine
 import Testing
 
@@ -79,7 +80,7 @@ import Testing
     let input = try Self.input("Scenes/real-swift-black-screen.yaml")
     let before = TrialOutcome(
       TimelineBuilder.build(
-        try SceneLoader.parse(input.sceneText, path: input.path, swiftFile: input.swiftFile)))
+        try SwiftSceneLoader.parse(input.sceneText, path: input.path, swiftFile: input.swiftFile)))
     let target = try #require(before.marks.first)
     // Line 18 adds the to-view: without it the card never shows (a mistake of its own).
     let worse = try #require(

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -23,7 +24,7 @@ import TransitionEngine
     """
 
   @Test func theWarningIsLocatedInTheSceneAndTheWrittenScenePlansTheSameTimeline() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       Self.text, path: "asked.yaml", swiftFile: FuzzPaths.swiftFile)
     let timeline = TimelineBuilder.build(scene)
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import SceneText
+import SwiftScene
 import TransitionEngine
 
 @testable import SceneFile
@@ -49,7 +50,7 @@ extension FuzzCase {
     let text = yaml(scene)
     let reloaded: SceneSpec
     do {
-      reloaded = try SceneLoader.parse(text, path: "written.yaml", swiftFile: swiftFile)
+      reloaded = try SwiftSceneLoader.parse(text, path: "written.yaml", swiftFile: swiftFile)
     } catch {
       return ["the written scene does not load: \(error)\n\(text)"]
     }

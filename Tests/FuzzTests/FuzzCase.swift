@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TransitionEngine
 
 /// One fuzz case: scene text checked against every promise the program makes about input
@@ -38,7 +39,7 @@ struct FuzzCase {
       mutants[name].map { (name, $0) } ?? FuzzPaths.swiftFile(name)
     }
     do {
-      scene = try SceneLoader.parse(text, path: path, swiftFile: swiftFile)
+      scene = try SwiftSceneLoader.parse(text, path: path, swiftFile: swiftFile)
     } catch {
       let located = ([path] + swiftFiles.keys.sorted()).contains {
         Self.isLocated(error.description, path: $0)

@@ -1,3 +1,4 @@
+import SwiftScene
 import TestSupport
 import SceneFile
 import Testing
@@ -270,8 +271,9 @@ import TransitionEngine
     let name = "code-adds-a-new-controller-as-its-own-child"
     let file = try #require(
       FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name })
-    let step = TimelineBuilder.build(try SceneLoader.parse(file.text, path: name + ".yaml")).steps[
-      1]
+    let step = TimelineBuilder.build(try SwiftSceneLoader.parse(file.text, path: name + ".yaml"))
+      .steps[
+        1]
     #expect(
       step.error
         == "NSInvalidArgumentException: Can't add self as subview (<UIViewController: Extra> into "

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -34,7 +35,7 @@ import TransitionEngine
   @Test func theSceneThatPresentsFromViewDidAppearNamesEachPhaseOnce() throws {
     let url = FuzzPaths.scenes.appendingPathComponent("present-from-view-did-appear.yaml")
     let text = try String(contentsOf: url, encoding: .utf8)
-    let timeline = plan(try SceneLoader.parse(text, path: url.path))
+    let timeline = plan(try SwiftSceneLoader.parse(text, path: url.path))
     #expect(
       timeline.steps[0].phaseNames == [
         "initial", "present: after", "present 2: container ready",

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 
 /// `Tests/Regressions/MANIFEST.tsv` lists every kept regression scene with whether it must
@@ -48,7 +49,7 @@ import Testing
       guard let text = files.first(where: { $0.name == entry.name })?.text else { continue }
       let loaded: Bool
       do {
-        _ = try SceneLoader.parse(text, path: entry.name + ".yaml")
+        _ = try SwiftSceneLoader.parse(text, path: entry.name + ".yaml")
         loaded = true
       } catch {
         loaded = false

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -9,5 +10,5 @@ func regressionTimeline(_ name: String) throws -> Timeline {
   let file = try #require(
     FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first { $0.name == name },
     "no regression scene \(name)")
-  return plan(try SceneLoader.parse(file.text, path: name + ".yaml"))
+  return plan(try SwiftSceneLoader.parse(file.text, path: name + ".yaml"))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 
@@ -88,9 +89,9 @@ import Testing
     let path = folder.appendingPathComponent("s.yaml").path
     try "title: t\nswift: B.swift\nroot: Home\n".write(
       toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: SceneError.self) { try SceneLoader.load(path: path) }
+    #expect(throws: SceneError.self) { try SwiftSceneLoader.load(path: path) }
     do {
-      _ = try SceneLoader.load(path: path)
+      _ = try SwiftSceneLoader.load(path: path)
     } catch {
       #expect(
         error.description

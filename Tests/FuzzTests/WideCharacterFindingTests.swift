@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -13,7 +14,8 @@ import TransitionEngine
       FuzzPaths.yamlFiles(in: FuzzPaths.regressions).first {
         $0.name == "viewer-shot-wide-characters-overflow"
       })
-    let spec = try SceneLoader.parse(file.text, path: "viewer-shot-wide-characters-overflow.yaml")
+    let spec = try SwiftSceneLoader.parse(
+      file.text, path: "viewer-shot-wide-characters-overflow.yaml")
     var session = SceneSession(entry: SceneEntry(path: "", spec: spec))
     let last = session.timeline.steps.count - 1
     session.position = Position(step: last, phase: session.timeline.steps[last].phases.count - 1)

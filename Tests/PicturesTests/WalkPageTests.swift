@@ -1,6 +1,7 @@
 import Foundation
 import RuleBook
 import SceneFile
+import SwiftScene
 import TUI
 import Testing
 import TransitionEngine
@@ -16,7 +17,7 @@ import TransitionEngine
 
   static func session(_ name: String) throws -> SceneSession {
     let path = root.appendingPathComponent("Scenes/\(name).yaml").path
-    return SceneSession(entry: SceneEntry(path: path, spec: try SceneLoader.load(path: path)))
+    return SceneSession(entry: SceneEntry(path: path, spec: try SwiftSceneLoader.load(path: path)))
   }
 
   /// The JSON inside the page's data script.

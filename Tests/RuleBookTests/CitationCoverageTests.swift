@@ -1,6 +1,7 @@
 import Foundation
 import RuleBook
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -37,7 +38,7 @@ import TransitionEngine
   @Test(arguments: sceneFiles.map(\.lastPathComponent))
   func everyIDAShippedSceneCitesIsDefined(_ name: String) throws {
     let path = Self.root.appendingPathComponent("Scenes/\(name)").path
-    let timeline = TimelineBuilder.build(try SceneLoader.load(path: path))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
     var texts = [timeline.about ?? ""]
     for step in timeline.steps {
       texts += [step.note ?? "", step.error ?? ""] + step.warnings

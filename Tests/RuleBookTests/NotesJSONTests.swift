@@ -1,6 +1,7 @@
 import Foundation
 import RuleBook
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -17,7 +18,7 @@ import TransitionEngine
     throws
   {
     let path = RuleBookTests.root.appendingPathComponent("Scenes/\(name).yaml").path
-    let json = JSONDescription.render(TimelineBuilder.build(try SceneLoader.load(path: path)))
+    let json = JSONDescription.render(TimelineBuilder.build(try SwiftSceneLoader.load(path: path)))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let steps = try #require(document["steps"] as? [[String: Any]])
@@ -48,7 +49,7 @@ import TransitionEngine
   /// The keys a phase had before notes are all there, in their order, with `"notes"` last.
   @Test func theOldKeysStayAndNotesComeLast() throws {
     let path = RuleBookTests.root.appendingPathComponent("Scenes/push.yaml").path
-    let json = JSONDescription.render(TimelineBuilder.build(try SceneLoader.load(path: path)))
+    let json = JSONDescription.render(TimelineBuilder.build(try SwiftSceneLoader.load(path: path)))
     #expect(json.contains("], \"explanation\": \""))
     #expect(json.contains("\"appMistakes\": [], \"notes\": [{\"role\": \"happened\", \"text\": \""))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import RuleBook
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -24,7 +25,7 @@ import TransitionEngine
   /// The scenes that load, each with its spec.
   static let specs: [(path: String, spec: SceneSpec)] = scenePaths.compactMap { path in
     let url = RuleBookTests.root.appendingPathComponent(path)
-    return (try? SceneLoader.load(path: url.path)).map { (path, $0) }
+    return (try? SwiftSceneLoader.load(path: url.path)).map { (path, $0) }
   }
 
   /// The spec as written, then (exhaustive) in every other setting a scene's header uses.
@@ -92,7 +93,7 @@ import TransitionEngine
   /// notes beside it: the completion block of a `code` line (D-5, P-13).
   @Test func aCompletionBlockIsANoteOfItsOwnWithItsRules() throws {
     let path = RuleBookTests.root.appendingPathComponent("Scenes/one-run-loop-turn.yaml").path
-    let timeline = TimelineBuilder.build(try SceneLoader.load(path: path))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
     let phase = try #require(
       timeline.steps.flatMap(\.phases).first { $0.notes.first?.rules == ["D-5", "P-13"] })
     let note = try #require(phase.notes.first)

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -10,7 +11,7 @@ import TransitionEngine
   }
 
   private func presentSpec(_ text: String) throws -> PresentSpec? {
-    let scene = try SceneLoader.parse(text, path: "s.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
     guard case .present(let spec) = scene.steps.first?.action else { return nil }
     return spec
   }

@@ -1,11 +1,12 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
 /// `background: opaque | translucent | clear` on any controller, in the root or in a step.
 @Suite struct BackgroundKeyTests {
   @Test func backgroundsAreReadFromRootAndSteps() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: b
       root:

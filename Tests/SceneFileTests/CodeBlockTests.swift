@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -14,7 +15,7 @@ private let head = """
 
 @Suite struct CodeBlockTests {
   @Test func aLiteralBlockBecomesTypedStatementsAtTheirLines() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       head + """
             animator: |
               // move the presenter (the mistake)
@@ -71,7 +72,7 @@ private let head = """
   }
 
   @Test func aListOfStringsIsAcceptedAndLocatedPerEntry() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       head + """
             animator:
               - containerView.addSubview(toView)
@@ -118,7 +119,7 @@ private let head = """
   private let root = "title: t\nroot:\n  container: Shell\n  children: [Intro]\nsteps:\n"
 
   @Test func aCodeStepIntroducesControllersWhereTheyAreCreated() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       root + "  - code: |\n      Shell.addChild(Setup)\n      Setup.didMove(toParent: Shell)\n",
       path: "s.yaml")
     guard case .code(let block) = scene.steps.first?.action else {

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -10,17 +11,17 @@ import TransitionEngine
   }
 
   @Test func theWordsLoadAndWriteBack() throws {
-    let handled = try SceneLoader.parse(scene(", collapseSecondary: handled"), path: "s.yaml")
+    let handled = try SwiftSceneLoader.parse(scene(", collapseSecondary: handled"), path: "s.yaml")
     #expect(handled.root.options.collapseSecondary == .handled)
     let written = SceneDocument(scene: handled).text
     #expect(written.contains("collapseSecondary: handled"))
-    let back = try SceneLoader.parse(written, path: "w.yaml")
+    let back = try SwiftSceneLoader.parse(written, path: "w.yaml")
     #expect(back.root.options.collapseSecondary == .handled)
     #expect(SceneDocument(scene: back).text == written)
-    let notHandled = try SceneLoader.parse(
+    let notHandled = try SwiftSceneLoader.parse(
       scene(", collapseSecondary: notHandled"), path: "s.yaml")
     #expect(notHandled.root.options.collapseSecondary == .notHandled)
-    let none = try SceneLoader.parse(scene(", collapseSecondary: none"), path: "s.yaml")
+    let none = try SwiftSceneLoader.parse(scene(", collapseSecondary: none"), path: "s.yaml")
     #expect(none.root.options.collapseSecondary == nil)
     #expect(!SceneDocument(scene: none).text.contains("collapseSecondary"))
   }

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -7,7 +8,7 @@ import TransitionEngine
 /// located errors for misuse.
 @Suite struct ColumnSplitKeyTests {
   @Test func aTripleColumnSplitIsReadWithEveryColumn() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: t
       root:
@@ -54,9 +55,9 @@ import TransitionEngine
         - showColumn: inspector
           on: S
       """
-    let scene = try SceneLoader.parse(text, path: "t.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "t.yaml")
     let written = SceneDocument(scene: scene).text
-    let back = try SceneLoader.parse(written, path: "w.yaml")
+    let back = try SwiftSceneLoader.parse(written, path: "w.yaml")
     // The root is written in block form (`vc: A`), so only its bare-name flags differ.
     guard case .columnSplit(let read) = back.root.kind,
       case .columnSplit(let wrote) = scene.root.kind

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 
@@ -89,7 +90,7 @@ private func timed<T>(_ body: () -> T, _ what: String = #function) -> (T, Durati
 @Test func largestAcceptedStepCountParses() throws {
   let text =
     "title: T\nroot: A\nsteps:\n" + String(repeating: "  - rotate: portrait\n", count: 10_000)
-  let (scene, _) = timed { try? SceneLoader.parse(text, path: "s.yaml") }
+  let (scene, _) = timed { try? SwiftSceneLoader.parse(text, path: "s.yaml") }
   #expect(scene?.steps.count == 10_000)
 }
 
@@ -100,7 +101,7 @@ private func timed<T>(_ body: () -> T, _ what: String = #function) -> (T, Durati
     text += "\(pad)  container: C\(level)\n\(pad)  children:\n\(pad)    -\n"
   }
   text += String(repeating: "    ", count: 20) + "  vc: Leaf\n"
-  let scene = try SceneLoader.parse(text, path: "s.yaml")
+  let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
   var depth = 0
   var node = scene.root
   while let child = node.childSpecs.first {

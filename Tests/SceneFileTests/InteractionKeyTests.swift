@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -12,7 +13,7 @@ private let nav = """
 /// `animator` on pop and select steps, `interactive` on push, pop and present with an animator.
 @Suite struct InteractionKeyTests {
   @Test func popAndSelectTakeAnAnimator() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       nav + """
           - pop: Nav
             interactive: completed
@@ -24,7 +25,7 @@ private let nav = """
     #expect(step.action == .pop(nav: "Nav", interactiveCancelled: false))
     #expect(step.interaction == .completed)
     #expect(step.animator?.lines.count == 2)
-    let tabs = try SceneLoader.parse(
+    let tabs = try SwiftSceneLoader.parse(
       """
       title: t
       root: { tab: Tabs, tabs: [A, B] }
@@ -36,7 +37,7 @@ private let nav = """
   }
 
   @Test func anInteractivePushNeedsAnAnimator() throws {
-    let good = try SceneLoader.parse(
+    let good = try SwiftSceneLoader.parse(
       nav + """
           - push: C
             interactive: cancelled
@@ -53,11 +54,13 @@ private let nav = """
 
   /// N-14: without an animator a completed pop is UIKit's own swipe back, finished.
   @Test func aPopSwipeCompletesOrCancelsWithoutAnAnimator() throws {
-    let done = try SceneLoader.parse(nav + "  - pop: Nav\n    interactive: completed\n", path: "s")
+    let done = try SwiftSceneLoader.parse(
+      nav + "  - pop: Nav\n    interactive: completed\n", path: "s")
     #expect(done.steps.first?.action == .pop(nav: "Nav", interactiveCancelled: false))
     #expect(done.steps.first?.swipeCompleted == true)
     #expect(done.steps.first?.interaction == nil)
-    let swipe = try SceneLoader.parse(nav + "  - pop: Nav\n    interactive: cancelled\n", path: "s")
+    let swipe = try SwiftSceneLoader.parse(
+      nav + "  - pop: Nav\n    interactive: cancelled\n", path: "s")
     #expect(swipe.steps.first?.action == .pop(nav: "Nav", interactiveCancelled: true))
     #expect(swipe.steps.first?.animator == nil)
     #expect(swipe.steps.first?.interaction == nil)

@@ -1,9 +1,10 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
 @Test func interruptedIsReadOnPushOnly() throws {
-  let scene = try SceneLoader.parse(
+  let scene = try SwiftSceneLoader.parse(
     "title: T\nroot: { navigation: Nav, stack: [A] }\nsteps:\n  - push: B\n    interrupted: true\n",
     path: "s.yaml")
   #expect(scene.steps.first?.interruptedByPop == true)

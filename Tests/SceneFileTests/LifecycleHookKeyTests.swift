@@ -1,12 +1,13 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
 /// `onViewDidLoad`, `onViewWillAppear`, `onViewDidAppear` (P-10–P-12), with located errors.
 @Suite struct LifecycleHookKeyTests {
   @Test func aHookIsReadOntoItsController() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: t
       root:
@@ -39,7 +40,7 @@ import TransitionEngine
           from: Home
         - push: { vc: Detail, onViewWillAppear: { present: Tip, animated: false } }
       """
-    let scene = try SceneLoader.parse(text, path: "t.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "t.yaml")
     let written = SceneDocument(scene: scene).text
     #expect(
       written.contains(
@@ -49,7 +50,7 @@ import TransitionEngine
       written.contains(
         "- push: {vc: Detail, onViewWillAppear: {present: Tip, style: automatic, "
           + "animated: false}}"))
-    let back = try SceneLoader.parse(written, path: "w.yaml")
+    let back = try SwiftSceneLoader.parse(written, path: "w.yaml")
     #expect(SceneDocument(scene: back).text == written)
     guard case .push(let detail, _) = back.steps.last?.action else {
       Issue.record("no push")
@@ -103,7 +104,7 @@ import TransitionEngine
   }
 
   @Test func aHookOnAStepsControllerIsRead() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: t
       root: { navigation: Nav, stack: [Home] }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 
 /// A fresh temporary directory for one test.
@@ -12,7 +13,7 @@ private func temporaryDirectory() throws -> URL {
 
 private func loadError(_ path: String) -> SceneError? {
   do {
-    _ = try SceneLoader.load(path: path)
+    _ = try SwiftSceneLoader.load(path: path)
     return nil
   } catch {
     return error
@@ -24,7 +25,7 @@ private func loadError(_ path: String) -> SceneError? {
   defer { try? FileManager.default.removeItem(at: directory) }
   let path = directory.appendingPathComponent("full.yaml").path
   try fullExample.write(toFile: path, atomically: true, encoding: .utf8)
-  #expect(try SceneLoader.load(path: path) == SceneLoader.parse(fullExample, path: path))
+  #expect(try SwiftSceneLoader.load(path: path) == SwiftSceneLoader.parse(fullExample, path: path))
 }
 
 @Test func loadErrorsUsePathAndLineOne() throws {

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -30,7 +31,7 @@ import TransitionEngine
     """
 
   @Test func theKeysAndStepsAreReadAndWrittenBack() throws {
-    let spec = try SceneLoader.parse(scene, path: "s.yaml")
+    let spec = try SwiftSceneLoader.parse(scene, path: "s.yaml")
     #expect(spec.root.options.navigationBarHidden)
     #expect(!spec.root.options.toolbarHidden)
     #expect(spec.root.options.prefersLargeTitles)
@@ -45,7 +46,7 @@ import TransitionEngine
         .search(active: true, on: "List"),
       ])
     let text = SceneDocument(scene: spec).text
-    let again = try SceneLoader.parse(text, path: "again.yaml")
+    let again = try SwiftSceneLoader.parse(text, path: "again.yaml")
     #expect(again.root.options == spec.root.options)
     #expect(again.root.childSpecs.map(\.options) == spec.root.childSpecs.map(\.options))
     #expect(again.steps.map(\.action) == spec.steps.map(\.action))
@@ -82,7 +83,7 @@ import TransitionEngine
   @Test func theCodeLinesEqualTheSteps() throws {
     let head = "title: t\nroot:\n  navigation: Nav\n  stack: [A, B, C]\nsteps:\n"
     func steps(_ text: String) throws -> [Step] {
-      plan(try SceneLoader.parse(head + text, path: "s.yaml")).steps
+      plan(try SwiftSceneLoader.parse(head + text, path: "s.yaml")).steps
     }
     let code = try steps("  - code: |\n      Nav.popToViewController(A, animated: true)\n")[1]
     let step = try steps("  - popTo: A\n")[1]
@@ -104,7 +105,7 @@ import TransitionEngine
   }
 
   @Test func aWindowSizeSetsTheWindow() throws {
-    let spec = try SceneLoader.parse(
+    let spec = try SwiftSceneLoader.parse(
       "title: t\ndevice: iphone-se\nwindow: [320, 568]\nroot: A\n", path: "s.yaml")
     #expect(spec.window == Size(width: 320, height: 568))
     let timeline = plan(spec)

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -21,7 +22,7 @@ private func scene(_ steps: String, style: String = "scroll") -> String {
   @Test func theKeysLoadAndWriteBack() throws {
     let text = scene(
       "  - setPage: Two\n    on: Pager\n    direction: reverse\n    interactive: cancelled\n")
-    let loaded = try SceneLoader.parse(text, path: "s.yaml")
+    let loaded = try SwiftSceneLoader.parse(text, path: "s.yaml")
     let pager = try #require(loaded.root.childSpecs.first)
     #expect(pager.options.pageStyle == .scroll)
     #expect(pager.childSpecs.map(\.name) == ["One"])
@@ -40,7 +41,7 @@ private func scene(_ steps: String, style: String = "scroll") -> String {
     let written = SceneDocument(scene: loaded).text
     #expect(written.contains("pageView: Pager"))
     #expect(written.contains("transitionStyle: scroll"))
-    let back = try SceneLoader.parse(written, path: "w.yaml")
+    let back = try SwiftSceneLoader.parse(written, path: "w.yaml")
     #expect(SceneDocument(scene: back).text == written)
     #expect(StepWriter.items(back.steps) == StepWriter.items(loaded.steps))
   }
@@ -53,7 +54,7 @@ private func scene(_ steps: String, style: String = "scroll") -> String {
         - setPage: Two
           on: Pager
       """
-    let loaded = try SceneLoader.parse(text, path: "s.yaml")
+    let loaded = try SwiftSceneLoader.parse(text, path: "s.yaml")
     #expect(loaded.root.options.pageStyle == .pageCurl)
     guard case .setPage(let turn) = loaded.steps.first?.action else {
       Issue.record("no setPage")

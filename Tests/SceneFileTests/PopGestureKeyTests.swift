@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -15,13 +16,13 @@ private func scene(ios: Int, _ step: String) -> String {
 /// N-18: `gesture: content` on an interactive pop, iOS 26 and later.
 @Suite struct PopGestureKeyTests {
   @Test func aContentPanOnIOS26() throws {
-    let loaded = try SceneLoader.parse(
+    let loaded = try SwiftSceneLoader.parse(
       scene(ios: 26, "  - pop: Nav\n    interactive: completed\n    gesture: content\n"),
       path: "s.yaml")
     let step = try #require(loaded.steps.first)
     #expect(step.contentPop)
     #expect(step.swipeCompleted)
-    let edge = try SceneLoader.parse(
+    let edge = try SwiftSceneLoader.parse(
       scene(ios: 18, "  - pop: Nav\n    interactive: cancelled\n    gesture: edge\n"),
       path: "s.yaml")
     #expect(edge.steps.first?.contentPop == false)

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -21,7 +22,7 @@ private func scene(_ steps: String, device: String = "ipad-pro-11") -> String {
 /// M-22, D-10: `passthrough`, `shouldDismiss`, and a dismiss's `gesture: tapOutside` / `at`.
 @Suite struct PopoverKeyTests {
   @Test func theKeysLoadAndWriteBack() throws {
-    let loaded = try SceneLoader.parse(
+    let loaded = try SwiftSceneLoader.parse(
       scene(
         "  - dismiss: Menu\n    interactive: completed\n    gesture: tapOutside\n    at: Nav\n"),
       path: "s.yaml")

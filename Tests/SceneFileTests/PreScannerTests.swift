@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 
 /// Text that looks like aliases, anchors or deep brackets but is not, in every scalar style.
@@ -23,7 +24,7 @@ import Testing
           *multi-line* string"
 
     """
-  let scene = try SceneLoader.parse(text, path: "s.yaml")
+  let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
   #expect(scene.title == "Stars *and* [brackets { #not a comment")
   #expect(scene.about == "*not an alias* &not-an-anchor\n\(opening) unbalanced")
   #expect(scene.root.options.views == ["*x", "&y", "a\"*b", "it's *z", "a*b", "c&d"])
@@ -54,6 +55,6 @@ import Testing
 }
 
 @Test func crlfLineEndingsParse() throws {
-  let scene = try SceneLoader.parse("title: T\r\nroot:\r\n  vc: A\r\n", path: "s.yaml")
+  let scene = try SwiftSceneLoader.parse("title: T\r\nroot:\r\n  vc: A\r\n", path: "s.yaml")
   #expect(scene.root.name == "A")
 }

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -11,7 +12,7 @@ import TransitionEngine
   }
 
   private func sheet(_ text: String) throws -> SheetConfiguration? {
-    let scene = try SceneLoader.parse(text, path: "s.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
     guard case .present(let spec) = scene.steps.first?.action else { return nil }
     return spec.sheet
   }
@@ -46,7 +47,7 @@ import TransitionEngine
     let text =
       "title: T\nroot: A\nsteps:\n  - present: { vc: B, modalInPresentation: true }\n"
       + "    from: A\n    style: pageSheet\n"
-    let scene = try SceneLoader.parse(text, path: "s.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
     guard case .present(let spec) = scene.steps.first?.action else {
       Issue.record("not a present step")
       return

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -46,7 +47,7 @@ import TransitionEngine
     let document = SceneDocument(
       scene: Self.scene(), header: ["from " + Self.awkward], beforeRoot: ["root\nnote"],
       beforeStep: [1: ["before \u{1B} the dismiss"]], footer: ["the end"])
-    let parsed = try SceneLoader.parse(document.text, path: "written.yaml")
+    let parsed = try SwiftSceneLoader.parse(document.text, path: "written.yaml")
     let scene = Self.scene()
     #expect(parsed.title == scene.title)
     #expect(parsed.about == scene.about)

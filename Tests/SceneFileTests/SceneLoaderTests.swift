@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -114,7 +115,7 @@ let fullExample = """
   """
 
 @Test func fullExampleParsesEveryKindAndAction() throws {
-  let scene = try SceneLoader.parse(fullExample, path: "full.yaml")
+  let scene = try SwiftSceneLoader.parse(fullExample, path: "full.yaml")
   #expect(scene.title == "Every kind and action")
   #expect(scene.about == "A tour of the scene format.")
   #expect(scene.device == "ipad-pro-11")
@@ -228,7 +229,7 @@ let fullExample = """
 }
 
 @Test func locationsPointAtControllersAndSteps() throws {
-  let scene = try SceneLoader.parse(fullExample, path: "full.yaml")
+  let scene = try SwiftSceneLoader.parse(fullExample, path: "full.yaml")
   #expect(scene.root.location == SourceLocation(line: 10, column: 3))
   guard case .split(let primary, _) = scene.root.kind else {
     Issue.record("root is not a split")
@@ -245,7 +246,7 @@ let fullExample = """
 }
 
 @Test func minimalSceneUsesDefaults() throws {
-  let scene = try SceneLoader.parse("title: Minimal\nroot: Home\n", path: "m.yaml")
+  let scene = try SwiftSceneLoader.parse("title: Minimal\nroot: Home\n", path: "m.yaml")
   #expect(
     scene
       == SceneSpec(
@@ -281,7 +282,7 @@ let fullExample = """
       - dismiss: Compose
 
     """
-  let scene = try SceneLoader.parse(text, path: "doc.yaml")
+  let scene = try SwiftSceneLoader.parse(text, path: "doc.yaml")
   #expect(scene.steps.count == 2)
   #expect(scene.about == "Since iOS 13 a page sheet leaves its presenter in the window …")
   guard case .tab(let tabs, let selected) = scene.root.kind else {
@@ -305,7 +306,7 @@ let fullExample = """
         from: Home
 
     """
-  let scene = try SceneLoader.parse(text, path: "s.yaml")
+  let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
   #expect(scene.steps.count == 3)
   guard case .present(let present) = scene.steps[2].action else {
     Issue.record("step 3 is not a present")
@@ -316,8 +317,8 @@ let fullExample = """
 }
 
 @Test func emptyStepsAndNullOptionalsAreAccepted() throws {
-  let scene = try SceneLoader.parse("title: T\nabout:\nroot: A\nsteps: []\n", path: "s.yaml")
+  let scene = try SwiftSceneLoader.parse("title: T\nabout:\nroot: A\nsteps: []\n", path: "s.yaml")
   #expect(scene.about == nil)
   #expect(scene.steps.isEmpty)
-  #expect(try SceneLoader.parse("title: T\nroot: A\nsteps:\n", path: "s.yaml").steps.isEmpty)
+  #expect(try SwiftSceneLoader.parse("title: T\nroot: A\nsteps:\n", path: "s.yaml").steps.isEmpty)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScene
 import Testing
 
 @testable import SceneFile
@@ -71,7 +72,7 @@ import Testing
   @Test(arguments: brokenScenes)
   func theLoaderRefusesEveryBrokenScene(name: String) {
     let path = Self.cases.appendingPathComponent(name).path
-    #expect(throws: SceneError.self) { try SceneLoader.load(path: path) }
+    #expect(throws: SceneError.self) { try SwiftSceneLoader.load(path: path) }
   }
 
   static var acceptedScenes: [String] {
@@ -86,7 +87,7 @@ import Testing
     #expect(!Self.acceptedScenes.isEmpty)
     for name in Self.acceptedScenes {
       let path = Self.cases.appendingPathComponent("accepted").appendingPathComponent(name).path
-      let spec = try SceneLoader.load(path: path)
+      let spec = try SwiftSceneLoader.load(path: path)
       #expect(spec.title == "2024")
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 
 /// `SceneTitleScan` reads the plain forms of `title:` as the parser does, and declines the
@@ -46,7 +47,7 @@ import Testing
     for (path, text) in try Self.allScenes() {
       guard let title = SceneTitleScan.title(in: text) else { continue }
       answered += 1
-      if let spec = try? SceneLoader.parse(text, path: path) {
+      if let spec = try? SwiftSceneLoader.parse(text, path: path) {
         #expect(spec.title == title, "\(path)")
       }
     }

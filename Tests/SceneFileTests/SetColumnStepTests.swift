@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -12,7 +13,7 @@ import TransitionEngine
     let yaml =
       "title: t\ndevice: \(device)\nios: 17\nroot:\n  split: Mail\n  style: doubleColumn\n"
       + "  primary: Boxes\n  secondary: Message\nsteps:\n" + text
-    return plan(try SceneLoader.parse(yaml, path: "s.yaml")).steps
+    return plan(try SwiftSceneLoader.parse(yaml, path: "s.yaml")).steps
   }
 
   private func stack(_ step: Step, _ nav: String) -> [String]? {
@@ -87,7 +88,7 @@ import TransitionEngine
     let yaml =
       "title: t\ndevice: ipad-pro-11\nroot:\n  split: S\n  primary: A\n  secondary: B\n"
       + "steps:\n  - setViewController: C\n    column: secondary\n    on: S\n"
-    let step = plan(try SceneLoader.parse(yaml, path: "s.yaml")).steps[1]
+    let step = plan(try SwiftSceneLoader.parse(yaml, path: "s.yaml")).steps[1]
     #expect(
       step.warnings == [
         "S is not a column-style split: setViewController(_:for:) does not apply to a classic "

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -10,7 +11,7 @@ import TransitionEngine
   private let head = "title: t\nroot:\n  navigation: Nav\n  stack: [A, B, C]\nsteps:\n"
 
   private func steps(_ text: String) throws -> [Step] {
-    plan(try SceneLoader.parse(head + text, path: "s.yaml")).steps
+    plan(try SwiftSceneLoader.parse(head + text, path: "s.yaml")).steps
   }
 
   /// The code line and the step give the same callbacks and the same final stack.

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -14,7 +15,7 @@ import TransitionEngine
     let text = present(
       "{ detents: [medium, large, { custom: Half, height: 200 }], selected: Half, "
         + "largestUndimmed: medium, grabber: true, edgeAttachedInCompactHeight: true }")
-    let scene = try SceneLoader.parse(text, path: "s.yaml")
+    let scene = try SwiftSceneLoader.parse(text, path: "s.yaml")
     guard case .present(let spec) = scene.steps.first?.action else {
       Issue.record("not a present step")
       return
@@ -56,7 +57,7 @@ import TransitionEngine
 
   @Test func detentStepsNameADeclaredDetent() throws {
     let base = present("{ detents: [medium, large] }")
-    let good = try SceneLoader.parse(
+    let good = try SwiftSceneLoader.parse(
       base + "  - detent: large\n    on: S\n    interactive: true\n", path: "s.yaml")
     #expect(good.steps.last?.action == .detent("large", on: "S", interactive: true))
     #expect(
@@ -74,7 +75,7 @@ import TransitionEngine
 
   @Test func dismissTakesCompletedOrCancelled() throws {
     let base = present("{ grabber: true }")
-    let done = try SceneLoader.parse(
+    let done = try SwiftSceneLoader.parse(
       base + "  - dismiss: S\n    interactive: completed\n", path: "s.yaml")
     #expect(done.steps.last?.swipeCompleted == true)
     #expect(done.steps.last?.action == .dismiss("S", interactiveCancelled: false))
@@ -89,7 +90,7 @@ import TransitionEngine
   }
 
   @Test func zoomNeedsItsSource() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       head + "  - push: { vc: P, preferredTransition: zoom, zoomSource: UIImageView }\n",
       path: "s.yaml")
     guard case .push(let spec, _) = scene.steps.first?.action else {

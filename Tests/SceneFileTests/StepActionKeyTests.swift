@@ -1,11 +1,12 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
 /// The loader reads every action key of the engine's table, and each action it reads reports
 /// the key it was written with.
 @Test func everyActionKeyReadsBackAsItsKey() throws {
-  let scene = try SceneLoader.parse(fullExample, path: "full.yaml")
+  let scene = try SwiftSceneLoader.parse(fullExample, path: "full.yaml")
   #expect(Set(scene.steps.map(\.action.key)) == Set(StepActionKey.allCases))
   for key in StepActionKey.allCases {
     let text = """

@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -72,7 +73,7 @@ import TransitionEngine
     """
 
   static func load(_ text: String) throws -> SceneSpec {
-    try SceneLoader.parse(
+    try SwiftSceneLoader.parse(
       text, path: "t.yaml", swiftFile: { $0 == "All.swift" ? ("All.swift", Self.swift) : nil })
   }
 

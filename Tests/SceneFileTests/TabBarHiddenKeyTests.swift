@@ -1,11 +1,12 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
 /// `tabBarHidden` on a tab controller and as a step (TB-12), with located errors for misuse.
 @Suite struct TabBarHiddenKeyTests {
   @Test func theKeyAndTheStepAreRead() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: t
       ios: 18

@@ -1,11 +1,12 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
 /// The error `SceneLoader.parse` throws for `text` (read as `s.yaml`), or nil if it parses.
 func parseError(_ text: String) -> SceneError? {
   do {
-    _ = try SceneLoader.parse(text, path: "s.yaml")
+    _ = try SwiftSceneLoader.parse(text, path: "s.yaml")
     return nil
   } catch {
     return error

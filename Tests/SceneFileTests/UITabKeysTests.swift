@@ -1,5 +1,6 @@
 import SceneFile
 import SceneText
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -24,7 +25,7 @@ import TransitionEngine
     """
 
   @Test func theKeysAndTheStepAreRead() throws {
-    let scene = try SceneLoader.parse(Self.scene, path: "t.yaml")
+    let scene = try SwiftSceneLoader.parse(Self.scene, path: "t.yaml")
     #expect(scene.root.options.uiTab == UITabOptions(mode: .tabSidebar, selectedTab: "Albums"))
     guard case .tab(let tabs, let selected) = scene.root.kind else {
       Issue.record("not a tab controller")
@@ -40,13 +41,13 @@ import TransitionEngine
   }
 
   @Test func theWriterKeepsThemAndDropsSelected() throws {
-    let scene = try SceneLoader.parse(Self.scene, path: "t.yaml")
+    let scene = try SwiftSceneLoader.parse(Self.scene, path: "t.yaml")
     let text = SceneDocument(scene: scene).text
     #expect(text.contains("selectedTab: Albums"))
     #expect(text.contains("mode: tabSidebar"))
     #expect(text.contains("tabGroup: [Albums, Artists]"))
     #expect(!text.contains("selected: "))
-    let again = try SceneLoader.parse(text, path: "again.yaml")
+    let again = try SwiftSceneLoader.parse(text, path: "again.yaml")
     #expect(again.root.options == scene.root.options)
     #expect(again.root.childSpecs.map(\.options) == scene.root.childSpecs.map(\.options))
     #expect(again.steps.map(\.action) == scene.steps.map(\.action))
@@ -101,7 +102,7 @@ import TransitionEngine
 /// controller, the `scroll` and `bottomAccessory` steps, with located errors.
 @Suite struct TabBar26KeysTests {
   @Test func theKeysAndStepsAreRead() throws {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       """
       title: t
       ios: 26
@@ -118,7 +119,7 @@ import TransitionEngine
       scene.steps.map(\.action) == [
         .scroll(down: false, tab: nil), .bottomAccessory(nil, tab: "Tabs"),
       ])
-    let again = try SceneLoader.parse(SceneDocument(scene: scene).text, path: "again.yaml")
+    let again = try SwiftSceneLoader.parse(SceneDocument(scene: scene).text, path: "again.yaml")
     #expect(again.root.options == scene.root.options)
     #expect(again.steps.map(\.action) == scene.steps.map(\.action))
   }

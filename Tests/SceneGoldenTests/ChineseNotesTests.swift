@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 
 @testable import TransitionEngine
@@ -25,7 +26,7 @@ import Testing
 
   static func timeline(_ name: String) throws -> Timeline {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path
-    return TimelineBuilder.build(try SceneLoader.load(path: path))
+    return TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
   }
 
   @Test(arguments: teaching + presenting)

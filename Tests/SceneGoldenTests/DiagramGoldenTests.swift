@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -31,7 +32,7 @@ import TransitionEngine
   @Test(arguments: cases)
   func diagramMatchesItsGolden(_ test: Case) throws {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(test.scene).yaml").path
-    let timeline = TimelineBuilder.build(try SceneLoader.load(path: path))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
     let diagram = Diagram(timeline, controllers: test.controllers) { step, _ in
       test.step == nil || test.step == step
     }
@@ -41,7 +42,7 @@ import TransitionEngine
 
   @Test func everyPhaseOfTheSelectionIsOneCluster() throws {
     let path = SceneGoldenTests.scenes.appendingPathComponent("push.yaml").path
-    let timeline = TimelineBuilder.build(try SceneLoader.load(path: path))
+    let timeline = TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
     let diagram = Diagram(timeline) { step, _ in step == 1 }
     #expect(diagram.clusters.count == timeline.steps[1].phases.count)
     // The first phase of step 1 is compared with the last phase of step 0: nothing changed.

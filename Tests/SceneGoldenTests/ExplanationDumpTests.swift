@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -15,7 +16,7 @@ import TransitionEngine
     var out = ""
     for path in ExplanationEventTests.scenePaths {
       let url = SceneGoldenTests.root.appendingPathComponent(path)
-      guard let spec = try? SceneLoader.load(path: url.path) else { continue }
+      guard let spec = try? SwiftSceneLoader.load(path: url.path) else { continue }
       for setting in ExplanationEventTests.settings {
         var moved = spec
         moved.device = setting.device

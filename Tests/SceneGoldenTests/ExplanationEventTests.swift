@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -30,7 +31,7 @@ import TransitionEngine
 
   static func load(_ name: String) throws -> Timeline {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path
-    return TimelineBuilder.build(try SceneLoader.load(path: path))
+    return TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
   }
 
   /// Where a scene runs: the header keys a scene file sets.
@@ -65,7 +66,7 @@ import TransitionEngine
     var seen: [Setting] = []
     for path in scenePaths {
       let url = SceneGoldenTests.root.appendingPathComponent(path)
-      guard let spec = try? SceneLoader.load(path: url.path) else { continue }
+      guard let spec = try? SwiftSceneLoader.load(path: url.path) else { continue }
       if !seen.contains(Setting(spec)) { seen.append(Setting(spec)) }
     }
     return seen
@@ -74,7 +75,8 @@ import TransitionEngine
   /// The scene at `path` as written, then (under `TSCOPE_EXHAUSTIVE=1`) in every other
   /// setting the scenes use.
   static func variants(_ path: String) throws -> [(Setting, Timeline)] {
-    let spec = try SceneLoader.load(path: SceneGoldenTests.root.appendingPathComponent(path).path)
+    let spec = try SwiftSceneLoader.load(
+      path: SceneGoldenTests.root.appendingPathComponent(path).path)
     let others = TestDepth.exhaustive ? settings.filter { $0 != Setting(spec) } : []
     return [(Setting(spec), TimelineBuilder.build(spec))]
       + others.map { setting in

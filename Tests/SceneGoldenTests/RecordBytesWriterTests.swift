@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -27,7 +28,7 @@ import TransitionEngine
   func reusedBytesAreTheFormattedBytes(file: String) throws {
     let path = Self.root.appendingPathComponent(file).path
     // A kept regression scene that must be rejected has nothing to print.
-    guard let spec = try? SceneLoader.load(path: path) else { return }
+    guard let spec = try? SwiftSceneLoader.load(path: path) else { return }
     let timeline = TimelineBuilder.build(spec)
     Self.expectSame(
       JSONDescription.render(timeline),

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -107,7 +108,7 @@ import TransitionEngine
 
   private func load(_ name: String) throws -> Timeline {
     let path = Self.scenes.appendingPathComponent("\(name).yaml").path
-    return TimelineBuilder.build(try SceneLoader.load(path: path))
+    return TimelineBuilder.build(try SwiftSceneLoader.load(path: path))
   }
 
   private func compare(_ actual: String, golden: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     var compared = 0
     for path in ExplanationEventTests.scenePaths {
       let url = SceneGoldenTests.root.appendingPathComponent(path)
-      guard let spec = try? SceneLoader.load(path: url.path) else { continue }
+      guard let spec = try? SwiftSceneLoader.load(path: url.path) else { continue }
       let cached = Self.windowLines(TimelinePlanner(spec, reusingChildSlots: true))
       let uncached = Self.windowLines(
         TimelinePlanner(spec, reusingChildSlots: true, reusingSheetEffects: false))

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -11,7 +12,7 @@ import TransitionEngine
   func copiedSubtreesAreTheWalkedBytes(file: String) throws {
     let path = RecordBytesWriterTests.root.appendingPathComponent(file).path
     // A kept regression scene that must be rejected has nothing to print.
-    guard let spec = try? SceneLoader.load(path: path) else { return }
+    guard let spec = try? SwiftSceneLoader.load(path: path) else { return }
     expectSameBytes(TimelineBuilder.build(spec), file)
   }
 
@@ -21,7 +22,7 @@ import TransitionEngine
     "rotate",
   ])
   func chainsPrintTheSameBytes(kind: String) throws {
-    let spec = try SceneLoader.parse(Self.chain(kind, steps: 24), path: "\(kind).yaml")
+    let spec = try SwiftSceneLoader.parse(Self.chain(kind, steps: 24), path: "\(kind).yaml")
     expectSameBytes(TimelineBuilder.build(spec), "a chain of \(kind) steps")
   }
 

@@ -65,7 +65,7 @@ import TransitionEngine
         "title: t\nswift: All.swift\nroot: \(Self.scenes[index].root)\nsteps:\n"
         + Self.scenes[index].steps
       do {
-        let scene = try SceneLoader.parse(
+        let scene = try SwiftSceneLoader.parse(
           yaml, path: "t.yaml", swiftFile: { $0 == "All.swift" ? ("All.swift", mutant) : nil })
         _ = plan(scene)
         planned += 1

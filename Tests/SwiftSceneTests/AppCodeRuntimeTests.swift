@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Synchronization
 import TestSupport
 import Testing
@@ -73,7 +74,7 @@ import TransitionEngine
     """
 
   static func scene(_ root: String, _ steps: String) throws -> SceneSpec {
-    try SceneLoader.parse(
+    try SwiftSceneLoader.parse(
       "title: t\nswift: App.swift\nroot: \(root)\nsteps:\n" + steps, path: "t.yaml",
       swiftFile: { $0 == "App.swift" ? ("App.swift", Self.swift) : nil })
   }

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Synchronization
 import TestSupport
 import Testing
@@ -58,7 +59,7 @@ import TransitionEngine
     """
 
   static func scene(_ root: String, _ steps: String = "") throws -> SceneSpec {
-    try SceneLoader.parse(
+    try SwiftSceneLoader.parse(
       "title: t\nswift: Screens.swift\nroot: \(root)\n" + (steps.isEmpty ? "" : "steps:\n" + steps),
       path: "t.yaml",
       swiftFile: { $0 == "Screens.swift" ? ("Screens.swift", Self.swift) : nil })

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -13,7 +14,7 @@ enum FixtureTimelines {
       "title: t\n" + (device.map { "device: \($0)\n" } ?? "")
       + (swift == nil ? "" : "swift: App.swift\n") + "root: \(root)\n"
       + (steps.isEmpty ? "" : "steps:\n" + steps)
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: { name in swift.flatMap { name == "App.swift" ? ("App.swift", $0) : nil } })
     return plan(scene).steps

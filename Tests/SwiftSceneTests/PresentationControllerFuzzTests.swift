@@ -86,7 +86,7 @@ import TransitionEngine
       }
       let scene: SceneSpec
       do {
-        scene = try SceneLoader.parse(Self.scene, path: "fuzz.yaml") { name in
+        scene = try SwiftSceneLoader.parse(Self.scene, path: "fuzz.yaml") { name in
           name == "CardPresentation.swift" ? ("CardPresentation.swift", mutant) : nil
         }
       } catch {

@@ -12,7 +12,7 @@ import TransitionEngine
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
 
   static func timeline(_ yaml: String, _ files: [String: String]) throws -> Timeline {
-    let scene = try SceneLoader.parse(yaml, path: "scene.yaml") { name in
+    let scene = try SwiftSceneLoader.parse(yaml, path: "scene.yaml") { name in
       files[name].map { ("Swift/" + name, $0) }
     }
     let timeline = TimelineBuilder.build(scene)
@@ -273,7 +273,7 @@ import TransitionEngine
           + "vends CardPresentationController from presentationController(forPresented:"
           + "presenting:source:); keep one of them")
     ) {
-      _ = try SceneLoader.parse(yaml, path: "scene.yaml") { name in
+      _ = try SwiftSceneLoader.parse(yaml, path: "scene.yaml") { name in
         name == "CardPresentation.swift"
           ? ("CardPresentation.swift", (try? Self.cardFile()) ?? "") : nil
       }

@@ -28,7 +28,7 @@ import TransitionEngine
     """
 
   static func load(_ file: String, scene: String = Self.scene) throws -> (SceneSpec, Timeline) {
-    let spec = try SceneLoader.parse(scene, path: "scene.yaml") { name in
+    let spec = try SwiftSceneLoader.parse(scene, path: "scene.yaml") { name in
       name == "OverlayPresentation.swift" ? ("Swift/" + name, file) : nil
     }
     return (spec, try Fixture.timeline(scene, ["OverlayPresentation.swift": file]))

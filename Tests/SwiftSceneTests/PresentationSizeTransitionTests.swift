@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -64,7 +65,7 @@ import TransitionEngine
           transitioningDelegate: "\(delegate)"
         - rotate: landscape
       """
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "A.swift" ? ("A.swift", Self.swift) : nil })
     return try #require(plan(scene).steps.last)
   }

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -23,7 +24,7 @@ import TransitionEngine
     """
 
   static func scene(_ steps: String) throws -> SceneSpec {
-    try SceneLoader.parse(
+    try SwiftSceneLoader.parse(
       "title: t\nswift: Card.swift\nroot: { vc: Home }\nsteps:\n" + steps, path: "t.yaml",
       swiftFile: { $0 == "Card.swift" ? ("Card.swift", Self.swift) : nil })
   }

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -10,7 +11,7 @@ import TransitionEngine
 @Suite struct SwiftAppCallsTests {
   static func steps(_ root: String, _ steps: String) throws -> [Step] {
     let yaml = "title: t\nswift: All.swift\nroot: \(root)\nsteps:\n" + steps
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: { $0 == "All.swift" ? ("All.swift", AppCallsFixtures.swift) : nil })
     return Array(plan(scene).steps.dropFirst())

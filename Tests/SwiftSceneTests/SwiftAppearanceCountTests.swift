@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -26,7 +27,7 @@ import TransitionEngine
           from: Home
           class: CountingSegue
       """
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "S.swift" ? ("S.swift", swift) : nil })
     return try #require(plan(scene).steps.dropFirst().first)
   }
@@ -136,7 +137,7 @@ extension SwiftAppearanceCountTests {
           from: List
           class: CoverSegue
       """
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: {
         $0 == "AppearanceCountSegue.swift" ? ("AppearanceCountSegue.swift", swift) : nil

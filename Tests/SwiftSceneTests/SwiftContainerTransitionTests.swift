@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -69,7 +70,7 @@ import TransitionEngine
     """
 
   static func phases(_ yaml: String) throws -> [[String]] {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "S.swift" ? ("S.swift", Self.swift) : nil })
     return TimelineBuilder.build(scene).steps.flatMap { step in
       step.phases.map { phase in

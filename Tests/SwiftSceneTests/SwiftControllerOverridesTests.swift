@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -13,7 +14,7 @@ import TransitionEngine
     let yaml =
       "title: t\n" + (swift ? "swift: All.swift\n" : "") + "root: \(root)\n"
       + (steps.isEmpty ? "" : "steps:\n" + steps)
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: { $0 == "All.swift" ? ("All.swift", ControllerOverridesFixtures.swift) : nil })
     return plan(scene).steps

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -14,7 +15,7 @@ import TransitionEngine
       "title: t\nswift: All.swift\nroot: { vc: Home }\nsteps:\n"
       + "  - present: { vc: Half, class: \(presented) }\n    from: Home\n    style: \(style)\n"
       + delegate + "  - dismiss: Half\n"
-    return try SceneLoader.parse(
+    return try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: { $0 == "All.swift" ? ("All.swift", ControllerOverridesFixtures.swift) : nil })
   }

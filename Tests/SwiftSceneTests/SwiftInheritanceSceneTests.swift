@@ -100,7 +100,7 @@ import TransitionEngine
   @Test func aControllerInheritsItsBasesAppearanceWork() throws {
     let root = "{ navigation: Nav, stack: [{ vc: Home, class: HomeViewController }] }"
     let yaml = "title: t\nswift: All.swift\nroot: \(root)\nsteps:\n  - dismiss: Onboarding\n"
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml",
       swiftFile: { $0 == "All.swift" ? ("All.swift", InheritanceFixtures.controllers) : nil })
     let swift = plan(scene).steps

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -7,7 +8,7 @@ import TransitionEngine
 @Suite struct SwiftMistakeTests {
   /// The phases of step `index` of a scene whose one Swift file is `A.swift`.
   static func phases(_ yaml: String, swift: String, step index: Int) throws -> [Phase] {
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { name in name == "A.swift" ? ("A.swift", swift) : nil })
     var planner = TimelinePlanner(scene)
     var steps: [Step] = []

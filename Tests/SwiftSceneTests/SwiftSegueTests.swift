@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -27,7 +28,7 @@ import TransitionEngine
     let yaml =
       "title: t\nswift: S.swift\nroot: { navigation: Nav, stack: [List] }\nsteps:\n"
       + steps
-    return try SceneLoader.parse(
+    return try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "S.swift" ? ("S.swift", Self.swift) : nil })
   }
 

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Testing
 import TransitionEngine
 
@@ -42,7 +43,7 @@ import TransitionEngine
           transitioningDelegate: self
         - dismiss: Card
       """
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "A.swift" ? ("A.swift", Self.swift) : nil })
     var planner = TimelinePlanner(scene)
     var steps: [[String]] = []

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import TestSupport
 import Testing
 import TransitionEngine
@@ -30,7 +31,7 @@ import TransitionEngine
     let yaml =
       "title: t\nswift: S.swift\nroot: { navigation: Nav, stack: [Home, List] }\nsteps:\n"
       + "  - segue: Detail\n    from: List\n    class: \(name)\n"
-    let scene = try SceneLoader.parse(
+    let scene = try SwiftSceneLoader.parse(
       yaml, path: "t.yaml", swiftFile: { $0 == "S.swift" ? ("S.swift", Self.swift) : nil })
     return try #require(plan(scene).steps.last)
   }

@@ -1,4 +1,5 @@
 import SceneFile
+import SwiftScene
 import Synchronization
 import TestSupport
 import Testing
@@ -68,7 +69,7 @@ import TransitionEngine
     """
 
   static func scene(_ root: String, _ steps: String) throws -> SceneSpec {
-    try SceneLoader.parse(
+    try SwiftSceneLoader.parse(
       "title: t\nswift: Asks.swift\nroot: \(root)\nsteps:\n" + steps, path: "t.yaml",
       swiftFile: { $0 == "Asks.swift" ? ("Asks.swift", Self.swift) : nil })
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFile
+import SwiftScene
 import TransitionEngine
 
 /// Where a scene argument's text comes from: a file, or a scene built into tscope.
@@ -49,10 +50,10 @@ enum SceneSource {
     if let text = source.builtIn {
       return (
         source.path,
-        try SceneLoader.parse(text, path: source.path, swiftFile: BuiltInScenes.swiftFile), nil
+        try SwiftSceneLoader.parse(text, path: source.path, swiftFile: BuiltInScenes.swiftFile), nil
       )
     }
-    return (source.path, try SceneLoader.load(path: source.path), source.note)
+    return (source.path, try SwiftSceneLoader.load(path: source.path), source.note)
   }
 
   /// The text a scene entry was read from (to save it with added steps), if it can be read.

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftScene
 
 /// The `swift:` files of many scenes, each parsed once: `tscope scan` loads a scene for every
 /// transition of an app, and most of them name the same files.

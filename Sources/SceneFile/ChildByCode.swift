@@ -10,4 +10,11 @@ public struct ChildByCode: Sendable {
   public var variable: String?
   /// `Dashboard.swift:12`: the `addChild(_:)` line.
   public var line: String
+
+  public init(className: String, isFilesClass: Bool, variable: String?, line: String) {
+    self.className = className
+    self.isFilesClass = isFilesClass
+    self.variable = variable
+    self.line = line
+  }
 }

@@ -1,0 +1,34 @@
+import TransitionEngine
+
+/// One scene's Swift while the scene is read, as `SceneSwift.startScene` gives it: the reader
+/// hands it the `swift:` files and asks it about declarations and syntax, so that a mistake is
+/// still a located load error; what UIKit asks the app runs later, in the planner, through the
+/// `AppProgram` it makes. Only `controllerOverrides` runs the app's code while the scene is
+/// read (docs/DECISIONS.md says why).
+public protocol SceneSwiftReading: AnyObject {
+  /// Parses the `swift:` file `name` (as the scene wrote its last component), whose text was
+  /// read from `path`, into the scene's program; its first error, located in the file.
+  func addFile(name: String, path: String, text: String) throws(SwiftFileError)
+  /// Adds the declarations of an inline `animator: |` block (located in the scene file).
+  func addInlineBlock(_ block: AppExpression) throws(SwiftFileError)
+  /// That `expression` is one expression, and a bare `self` has a class of the files to be.
+  func checkExpression(_ expression: AppExpression, selfType: String?) throws(SwiftFileError)
+  /// The first syntax error of `expression`, or nil.
+  func syntaxError(in expression: AppExpression) -> SwiftFileError?
+  /// The presentation controller class the delegate `expression` builds vends, when the
+  /// declarations alone say so.
+  func declaredPresentationController(expression: AppExpression) -> String?
+  /// That the files declare `className` with a `perform()` (a custom segue).
+  func checkSegue(className: String) throws(SwiftFileError)
+  /// True when the files declare a type `name`.
+  func declaresType(_ name: String) -> Bool
+  /// True when `className` is a controller of the files overriding a callback UIKit sends.
+  func hasControllerOverrides(ofClass className: String) -> Bool
+  /// True when `className` is a type of the files and a file writes one of the style names.
+  func maySetOwnStyles(ofClass className: String) -> Bool
+  /// What `className`'s appearance overrides present, add as children and give the view as
+  /// background, for the controller `controller`; nil when there is nothing to read.
+  func controllerOverrides(ofClass className: String, controller: String) -> ControllerOverrides?
+  /// The scene's program, for the planner to ask when UIKit calls the app.
+  func program() -> AppProgram
+}
