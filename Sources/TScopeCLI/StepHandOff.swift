@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 
 /// A bounded, ordered hand-off of items from one thread (the maker) to another (the taker):
