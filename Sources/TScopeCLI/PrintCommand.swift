@@ -42,8 +42,9 @@ struct PrintCommand: ParsableCommand {
   @OptionGroup var lang: LanguageOption
 
   func run() throws {
-    var planner = TimelinePlanner(try SceneInput.spec(path: scene))
-    let last = planner.header.lastStepIndex
+    let planner = TimelinePlanner(try SceneInput.spec(path: scene))
+    let header = planner.header
+    let last = header.lastStepIndex
     if let step, step < 0 || step > last {
       StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
       throw ExitCode.failure
@@ -57,14 +58,16 @@ struct PrintCommand: ParsableCommand {
     // step has prints the error alone, as it always did.
     var out = phase == nil ? OutputSink(emit: Self.standardOutput) : OutputSink()
     var matched = phase == nil
-    writer.begin(planner.header, to: &out)
-    while let next = planner.next() {
+    writer.begin(header, to: &out)
+    // The planner makes the next steps on a thread of its own while this one writes
+    // (`Pipeline`); the steps come here in order, so the bytes are those of one thread.
+    try Pipeline.run(from: planner, next: { $0.next() }) { next in
       let isDiagram = format == .mermaid || format == .dot
       if let step, next.index != step {
-        if next.index > step { break }
+        if next.index > step { return false }
         // A diagram compares each phase with the one before it, so it sees every step.
         if isDiagram { writer.write(next, to: &out) }
-        continue
+        return true
       }
       let kept = phase.map { next.keepingPhases(named: $0) } ?? next
       if !matched && !kept.phases.isEmpty {
@@ -74,6 +77,7 @@ struct PrintCommand: ParsableCommand {
         out = live
       }
       writer.write(isDiagram ? next : kept, to: &out)
+      return true
     }
     if !matched {
       StandardError.write("error: no phase named '\(phase ?? "")' in the selected steps")

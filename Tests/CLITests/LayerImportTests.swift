@@ -47,7 +47,8 @@ import Testing
       "DumpReader", "DumpExplain", "AppScan", "FixIt", "ArgumentParser", "Foundation", "Glibc",
       "Darwin", "Wording",
       // The progress line's state, shared with its ticker (`ProgressReporter`), and the
-      // captured standard-error lines (`LineCollector`).
+      // captured standard-error lines (`LineCollector`), and the hand-off of `print`'s two
+      // threads (`StepHandOff`, `Pipeline`).
       "Synchronization",
     ],
     "Sources/tscope": ["TScopeCLI"],

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// A bounded, ordered hand-off of items from one thread (the maker) to another (the taker):
+/// at most `capacity` items wait between them, so the maker runs at most that far ahead and
+/// memory stays bounded. The maker `put`s items and then `finish`es (with the error that
+/// stopped it, if any); the taker `take`s them in the order they were put, then the end
+/// (that error, thrown after every item before it). A taker that wants no more `stop`s, and
+/// the maker's next `put` says so. One maker and one taker.
+final class StepHandOff<Item: Sendable>: Sendable {
+  private struct State {
+    var items: [Item] = []
+    var finished = false
+    var stopped = false
+    var failure: (any Error)?
+    /// The most items that ever waited at once (for the tests of the bound).
+    var mostWaiting = 0
+  }
+
+  /// The most items that wait between the two threads.
+  let capacity: Int
+  private let state = Mutex(State())
+  /// One signal for each place free in the queue. It starts at 0 and is signalled up to
+  /// `capacity`: libdispatch stops a program that frees a semaphore below its starting value.
+  private let free = DispatchSemaphore(value: 0)
+  /// One signal for each item put, and one for the end.
+  private let filled = DispatchSemaphore(value: 0)
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    for _ in 0..<self.capacity { free.signal() }
+  }
+
+  /// The most items that waited at once so far.
+  var mostWaiting: Int { state.withLock { $0.mostWaiting } }
+
+  /// Hands `item` over, waiting while `capacity` items wait. False (the item dropped) once the
+  /// taker has stopped: the maker should then make nothing more.
+  func put(_ item: Item) -> Bool {
+    if state.withLock({ $0.stopped }) { return false }
+    free.wait()
+    let kept = state.withLock { state in
+      guard !state.stopped, !state.finished else { return false }
+      state.items.append(item)
+      state.mostWaiting = max(state.mostWaiting, state.items.count)
+      return true
+    }
+    if kept { filled.signal() }
+    return kept
+  }
+
+  /// Ends the items: the taker gets every item put so far, then `failure` (thrown) or the end.
+  func finish(throwing failure: (any Error)? = nil) {
+    let first = state.withLock { state in
+      guard !state.finished else { return false }
+      state.finished = true
+      state.failure = failure
+      return true
+    }
+    if first { filled.signal() }
+  }
+
+  /// The next item in the order they were put, waiting for it; nil at the end, or the
+  /// maker's error once every item before it was taken.
+  func take() throws -> Item? {
+    filled.wait()
+    let (item, failure) = state.withLock { state -> (Item?, (any Error)?) in
+      if !state.items.isEmpty { return (state.items.removeFirst(), nil) }
+      return (nil, state.failure)
+    }
+    if let item {
+      free.signal()
+      return item
+    }
+    // The end stays visible to a later `take`.
+    filled.signal()
+    if let failure { throw failure }
+    return nil
+  }
+
+  /// The taker wants no more: a maker waiting in `put` wakes and hears so, and so does every
+  /// later `put`. Items still waiting are dropped.
+  func stop() {
+    let first = state.withLock { state in
+      guard !state.stopped else { return false }
+      state.stopped = true
+      state.items = []
+      return true
+    }
+    if first { free.signal() }
+  }
+}
