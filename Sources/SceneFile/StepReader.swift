@@ -9,6 +9,12 @@ struct StepReader {
   static let commonKeys = StepActionKey.commonKeys
   static let actionOptions = Dictionary(
     uniqueKeysWithValues: StepActionKey.allCases.map { ($0.rawValue, $0.options) })
+  /// Every key a step may hold, whatever its action.
+  static let knownKeys = actionKeys + commonKeys + actionOptions.values.flatMap { $0 }
+  /// For each action key, the keys of the other actions and the steps they belong to, made
+  /// once: building it for every step was a tenth of `tscope print` on long scenes.
+  static let ownersByAction = Dictionary(
+    uniqueKeysWithValues: actionKeys.map { ($0, owners(except: actionOptions[$0] ?? [])) })
   static let customKeys = [
     "frame", "removesPresentersView", "presentsInFullscreen", "chrome", "presentedView",
   ]
@@ -21,7 +27,7 @@ struct StepReader {
     var map = try MappingReader(node, for: "step \(index + 1)", what: "step", reader: reader)
     let action = try map.single(
       among: Self.actionKeys,
-      known: Self.actionKeys + Self.commonKeys + Self.actionOptions.values.flatMap { $0 },
+      known: Self.knownKeys,
       none: "step has no action key; expected one of: "
         + Self.actionKeys.joined(separator: ", "),
       many: { "step has more than one action key ('\($0)' and '\($1)'); use one step per action" })
@@ -29,7 +35,7 @@ struct StepReader {
     let options = Self.actionOptions[action.key] ?? []
     try map.checkKeys(
       allowed: [action.key] + options + Self.commonKeys,
-      owners: Self.owners(except: options))
+      owners: Self.ownersByAction[action.key] ?? Self.owners(except: options))
     let animated = try map.optionalBool("animated") ?? true
     let note = try map.optionalText("note")
     guard let key = StepActionKey(rawValue: action.key) else {
