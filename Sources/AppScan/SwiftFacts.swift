@@ -121,6 +121,11 @@ public struct SwiftSite: Hashable, Sendable {
     case push, present, show, showDetail, addChild, dismiss, pop
     case performSegue(String)
     case selectTab(Int)
+    /// `tabs.selectedViewController = x`: the tab holding the target is selected.
+    case selectController
+    /// `setViewControllers([a, b], animated:)` (or `viewControllers = [a, b]`) on a
+    /// navigation controller: the target is the new top, `stack` the controllers below it.
+    case setStack
     /// `window.rootViewController = …`.
     case root
   }
@@ -145,4 +150,6 @@ public struct SwiftSite: Hashable, Sendable {
   public var via: String?
   /// The function the call is written in (nil: an initializer or outside a function).
   public var function: String?
+  /// A `setStack`'s controllers below the new top, in order.
+  public var stack: [ControllerRef] = []
 }

@@ -29,6 +29,8 @@ final class SwiftSiteReader: SyntaxVisitor {
     var returnType: String?
     /// The parameters' type names, in order.
     var parameterTypes: [String] = []
+    /// The element types of a declared tuple return type (`(Coordinator, UIViewController)`).
+    var tupleTypes: [String] = []
   }
 
   /// The open enum declarations' names.
@@ -175,7 +177,10 @@ final class SwiftSiteReader: SyntaxVisitor {
         },
         parameterTypes: node.signature.parameterClause.parameters.map {
           ExpressionResolver.typeName($0.type.trimmedDescription)
-        }))
+        },
+        tupleTypes: node.signature.returnClause?.type.as(TupleTypeSyntax.self)?.elements.map {
+          ExpressionResolver.typeName($0.type.trimmedDescription)
+        } ?? []))
     return .visitChildren
   }
 
@@ -188,6 +193,22 @@ final class SwiftSiteReader: SyntaxVisitor {
   private func noteReturn(_ value: ExprSyntax) {
     guard let scope = scopes.last, let function = scope.function, let type = scope.returnType
     else { return }
+    if let tuple = ExpressionResolver.unwrapped(value).as(TupleExprSyntax.self),
+      tuple.elements.count > 1
+    {
+      // `return (coordinator, controller)`: each element is what `function#index` returns,
+      // the name a tuple binding of its call follows (`let (flow, module) = make()`).
+      for (index, element) in tuple.elements.enumerated() {
+        let declared = index < scope.tupleTypes.count ? scope.tupleTypes[index] : "UIViewController"
+        noteReturn(element.expression, function: "\(function)#\(index)", type: declared)
+      }
+      return
+    }
+    noteReturn(value, function: function, type: type)
+  }
+
+  private func noteReturn(_ value: ExprSyntax, function: String, type: String) {
+    guard let scope = scopes.last else { return }
     let ref = resolver.resolve(value)
     if case .unknown = ref, type == "UIViewController" || type == "Self" { return }
     var found = SwiftFacts.FunctionReturn(

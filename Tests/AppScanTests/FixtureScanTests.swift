@@ -12,7 +12,7 @@ import Testing
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
     "PresentationController", "StuckAnimator", "SeguePrepare",
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
-    "Routes", "PeekAndPop",
+    "Routes", "PeekAndPop", "StackReplace", "TabRouting",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
