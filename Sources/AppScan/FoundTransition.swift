@@ -31,6 +31,8 @@ struct FoundTransition {
   var destination: AppController
   /// A `setStack`'s controllers below the new top (the destination), in order.
   var stack: [AppController] = []
+  /// The router whose branch for a non-empty stack played it (`SwiftSite.stackBranch`).
+  var stackBranch: String?
   var style: PresentationStyle?
   var transitionStyle: ModalTransitionStyle?
   /// `transitioningDelegate:` / `navigationDelegate:` as the scene writes them.

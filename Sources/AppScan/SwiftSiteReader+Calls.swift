@@ -57,8 +57,9 @@ extension SwiftSiteReader {
       Self.showsItself(text, parameter: scope.parameters[parameter], scope: scope)
     {
       // The function presents (pushes, shows) what it is given: a wrapper, played at its calls.
-      facts.wrappers.append(
-        SwiftFacts.Wrapper(function: function, parameter: parameter, site: site))
+      var wrapper = SwiftFacts.Wrapper(function: function, parameter: parameter, site: site)
+      wrapper.afterFirstCall = Self.inNonEmptyBranch(node)
+      facts.wrappers.append(wrapper)
       return
     }
     facts.sites.append(site)
@@ -182,7 +183,9 @@ extension SwiftSiteReader {
       break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
-    case "present" where labels.first == .some(nil) && labels.contains("animated"):
+    case "present"
+    where labels.first == .some(nil) && labels.contains("animated")
+      && !Self.isRouter(base.isEmpty ? owner ?? "" : base):
       site(
         .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
         receiver: memberAccess?.base)

@@ -68,4 +68,32 @@ extension SwiftSiteReader {
     let last = (base.split(separator: ".").last.map(String.init) ?? base).lowercased()
     return last.hasPrefix("tab") || last.hasSuffix("tabs") || last.contains("tabbar")
   }
+
+  /// True when the name is a router's or coordinator's (`router`, `self.appRouter`,
+  /// `ModalNavigationRouter`): its `present(_:animated:)` is the app's own method, a call of
+  /// the files, not UIKit's.
+  static func isRouter(_ name: String) -> Bool {
+    let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+    return last.hasSuffix("router") || last.hasSuffix("coordinator")
+  }
+
+  /// True when `node` is in the `else` of an `if` that tests whether a navigation stack is
+  /// empty (`navigationController.viewControllers.count == 0`, `.isEmpty`): a router's
+  /// branch for the calls after its first.
+  static func inNonEmptyBranch(_ node: some SyntaxProtocol) -> Bool {
+    let start = Syntax(node).position
+    var current = Syntax(node).parent
+    while let here = current, !here.is(FunctionDeclSyntax.self) {
+      if let branch = here.as(IfExprSyntax.self), let body = branch.elseBody,
+        start >= body.position, start < body.endPosition
+      {
+        let test = branch.conditions.trimmedDescription.filter { !$0.isWhitespace }
+        if test.contains("viewControllers.count==0") || test.contains("viewControllers.isEmpty") {
+          return true
+        }
+      }
+      current = here.parent
+    }
+    return false
+  }
 }

@@ -21,7 +21,14 @@ extension TransitionFinder {
       guard let caller = call.owner else { continue }
       // A bare call (`self?.handle(event)`) calls the method of its own type, not another
       // coordinator's method of the same name.
-      if call.base.isEmpty, caller != owner { continue }
+      if call.base.isEmpty, caller != owner, !model.isA(caller, [owner]) { continue }
+      // `router.present(vc, animated:)` in a coordinator is the router's method, not the
+      // coordinator's `present(animated:)`: a receiver of another type of the files.
+      if case .type(let type)? = call.baseRef, model.types[type] != nil,
+        !model.isA(owner, [type]), !model.isA(type, [owner])
+      {
+        continue
+      }
       var played = site
       played.file = call.file
       played.line = call.line
@@ -38,6 +45,14 @@ extension TransitionFinder {
       } else if let shown = shownController(in: call.caller, of: caller) {
         played.owner = caller
         played.receiver = shown
+      } else if site.hops < 3, let outer = call.caller, !model.isController(caller),
+        callsByFunction[outer] != nil
+      {
+        // `child.start()` in a coordinator's `presentChild(_:)`: followed to its callers in
+        // turn (a few calls deep), whose controller is the source.
+        played.owner = caller
+        played.function = outer
+        played.hops = site.hops + 1
       } else {
         continue
       }

@@ -68,3 +68,45 @@ extension TransitionFinder {
     }
   }
 }
+
+extension TransitionFinder {
+  /// A router whose method pushes only when its navigation stack already holds a controller
+  /// (`if navigationController.viewControllers.count == 0 { presentModally(vc) } else {
+  /// push(vc) }`): a call whose source is no controller that router showed is its first, and
+  /// takes the other branch, which presents the router's navigation controller with the
+  /// controller as its root; that present, written in the router, is the call's, not one of
+  /// its own. A router without such a present keeps its push.
+  mutating func followStackBranches() {
+    var owned: Set<String> = []
+    var routers: Set<String> = []
+    for index in transitions.indices {
+      guard let router = transitions[index].stackBranch else { continue }
+      let source = transitions[index].source.key
+      let shown = transitions.contains {
+        $0.stackBranch == router && $0.source.key != $0.destination.key
+          && $0.destination.keys.contains(source)
+      }
+      let presents = model.sites.filter { $0.owner == router && $0.action == .present }
+      guard !shown, !presents.isEmpty else { continue }
+      var first = transitions[index]
+      let root = first.destination
+      first.kind = .present
+      first.destination = AppController(
+        key: "nav(\(root.key))", stem: root.stem + "Nav", className: nil, kind: .navigation(root))
+      first.notes.append(
+        "\(router)'s first call: its navigation stack is empty, so it presents its navigation controller with \(root.stem) as the root"
+      )
+      transitions[index] = first
+      for site in presents { owned.insert("\(site.file):\(site.line)") }
+      routers.insert(router)
+    }
+    // The router's own present, found at its line or through its own methods.
+    transitions.removeAll { found in
+      owned.contains("\(found.file):\(found.line)")
+        || (found.kind == .present
+          && routers.contains { router in
+            found.notes.contains { $0.hasPrefix("through \(router).") }
+          })
+    }
+  }
+}

@@ -49,6 +49,7 @@ struct TransitionFinder {
       for site in file.sites { add(site) }
     }
     addWrapperCalls()
+    followStackBranches()
     for storyboard in model.storyboards {
       for element in storyboard.controllers where !element.placeholder {
         for segue in element.segues { add(segue, from: element, in: storyboard) }
@@ -190,6 +191,9 @@ struct TransitionFinder {
     let source = self.source(of: site, owner: owner, assumed: &assumed)
     let destination = resolver.controller(target, assumed: &assumed)
     // `setViewControllers([self, next], …)`: `self` is the source, kept below.
+    // A method reached through other coordinators' calls whose source is what it shows
+    // (`child.present()` in a protocol extension reaching every child's method) is not one.
+    if site.hops > 0, source.key == destination.key { return }
     let stack = site.stack.map {
       $0 == .unknown("self") ? source : resolver.controller($0, assumed: &assumed)
     }
@@ -197,6 +201,7 @@ struct TransitionFinder {
       kind: kind, source: source, destination: destination, file: site.file, line: site.line,
       text: site.text, assumed: assumed)
     found.stack = stack
+    found.stackBranch = site.stackBranch
     if let via = site.via { found.notes.append("through " + via) }
     if case .alert(let style) = target {
       found.style = PresentationStyle(rawValue: style) ?? .alert

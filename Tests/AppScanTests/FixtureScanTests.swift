@@ -13,6 +13,7 @@ import Testing
     "PresentationController", "StuckAnimator", "SeguePrepare",
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
+    "FirstCallRouter",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
