@@ -75,6 +75,10 @@ struct ControllerResolver {
         className: className == "UINavigationController" ? nil : className,
         kind: .navigation(inner))
     case .tab(let children, let className):
+      if children.isEmpty, model.types[className]?.tabChildren != nil {
+        // `KitchenTabBarController()`: the tabs its own `viewControllers = […]` sets.
+        return ofClass(className, assumed: &assumed, depth: depth)
+      }
       let tabs = children.map { controller($0, assumed: &assumed, depth: depth + 1) }
       return AppController(
         key: className == "UITabBarController"

@@ -5,6 +5,8 @@ struct FoundTransition {
   /// What the table calls it.
   enum Kind: Hashable {
     case push, present, show, showDetail, unwind, childAdd, tabSwitch(Int)
+    /// `setViewControllers(_:animated:)` on a navigation controller: the whole stack replaced.
+    case setStack
     /// A storyboard segue of kind `custom`, with its class.
     case customSegue(String)
 
@@ -18,6 +20,7 @@ struct FoundTransition {
       case .childAdd: return "child add"
       case .tabSwitch: return "tab switch"
       case .customSegue: return "custom segue"
+      case .setStack: return "setViewControllers"
       }
     }
   }
@@ -26,6 +29,10 @@ struct FoundTransition {
   /// The controller the transition starts in.
   var source: AppController
   var destination: AppController
+  /// A `setStack`'s controllers below the new top (the destination), in order.
+  var stack: [AppController] = []
+  /// The router whose branch for a non-empty stack played it (`SwiftSite.stackBranch`).
+  var stackBranch: String?
   var style: PresentationStyle?
   var transitionStyle: ModalTransitionStyle?
   /// `transitioningDelegate:` / `navigationDelegate:` as the scene writes them.

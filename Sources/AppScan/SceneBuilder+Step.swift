@@ -34,6 +34,8 @@ extension SceneBuilder {
       step = StepSpec(
         action: transition.kind == .show
           ? .show(shown, from: source) : .showDetail(shown, from: source))
+    case .setStack:
+      return stackStep(transition, source: source, names: &names, declared: declared)
     case .childAdd:
       let child = names.spec(transition.destination, declared: declared)
       return StepSpec(action: .addChild(child, to: source))
@@ -59,6 +61,27 @@ extension SceneBuilder {
       step.swift = SwiftStepKeys(keys: keys)
     }
     return step
+  }
+
+  /// `setViewControllers`: the controllers below the new top, then the top, on the source's
+  /// navigation controller; the source itself, kept in the list, is named as it is (N-16).
+  private func stackStep(
+    _ transition: FoundTransition, source: String, names: inout SceneNames,
+    declared: (String) -> Bool
+  ) -> StepSpec {
+    let nav = names.navigation[source] ?? (isNavigation(transition.source) ? source : nil)
+    var specs: [ControllerSpec] = []
+    for controller in transition.stack + [transition.destination] {
+      if controller.key == transition.source.key, nav != source {
+        specs.append(ControllerSpec(name: source, isBareName: true))
+        continue
+      }
+      specs.append(names.spec(controller, declared: declared))
+    }
+    if let nav {
+      for spec in specs { names.navigation[spec.name] = nav }
+    }
+    return StepSpec(action: .setViewControllers(specs, on: nav))
   }
 
   private func declaredAny(_ types: [String], _ declared: (String) -> Bool) -> Bool {

@@ -24,7 +24,7 @@ struct SceneBuilder {
     var ways: [String: [FoundTransition]] = [:]
     for transition in finder.transitions {
       switch transition.kind {
-      case .push, .present, .show, .showDetail, .childAdd:
+      case .push, .present, .show, .showDetail, .childAdd, .setStack:
         // An embedded child (a storyboard's container view) is on the way to what it holds.
         ways[transition.source.key, default: []].append(transition)
       default: break
@@ -85,7 +85,7 @@ struct SceneBuilder {
     } else {
       var alone = transition.kind == .unwind ? transition.destination : transition.source
       switch transition.kind {
-      case .push, .show, .showDetail, .unwind:
+      case .push, .show, .showDetail, .unwind, .setStack:
         if case .plain = alone.kind {
           alone = AppController(
             key: "nav(\(alone.key))", stem: alone.stem + "Nav", className: nil,

@@ -90,6 +90,9 @@ public struct SwiftFacts: Hashable, Sendable {
     /// True when the parameter is the presenter and the object itself is shown
     /// (`func present(from presenter: UIViewController) { presenter.present(self, …) }`).
     public var presentsItself = false
+    /// True when the call is in the `else` of a test that the navigation stack is empty:
+    /// the router's first call takes the other branch.
+    public var afterFirstCall = false
   }
 
   /// A call of a function of the code with the controllers its arguments name.
@@ -121,6 +124,11 @@ public struct SwiftSite: Hashable, Sendable {
     case push, present, show, showDetail, addChild, dismiss, pop
     case performSegue(String)
     case selectTab(Int)
+    /// `tabs.selectedViewController = x`: the tab holding the target is selected.
+    case selectController
+    /// `setViewControllers([a, b], animated:)` (or `viewControllers = [a, b]`) on a
+    /// navigation controller: the target is the new top, `stack` the controllers below it.
+    case setStack
     /// `window.rootViewController = …`.
     case root
   }
@@ -145,4 +153,10 @@ public struct SwiftSite: Hashable, Sendable {
   public var via: String?
   /// The function the call is written in (nil: an initializer or outside a function).
   public var function: String?
+  /// A `setStack`'s controllers below the new top, in order.
+  public var stack: [ControllerRef] = []
+  /// The router whose wrapper played this site in its branch for a non-empty stack.
+  public var stackBranch: String?
+  /// How many coordinator methods' callers were followed to reach this site's source.
+  public var hops = 0
 }

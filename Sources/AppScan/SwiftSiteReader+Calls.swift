@@ -21,15 +21,16 @@ extension SwiftSiteReader {
     "presentingViewController",
   ]
 
-  private func site(
+  func site(
     _ action: SwiftSite.Action, _ node: some SyntaxProtocol, target: ControllerRef? = nil,
-    variable: String? = nil, receiver: ExprSyntax? = nil
+    variable: String? = nil, receiver: ExprSyntax? = nil, stack: [ControllerRef] = []
   ) {
     let scope = scopes.last
     var site = SwiftSite(
       action: action, owner: owner, target: target, file: file, line: line(of: node),
       text: ExpressionResolver.text(node))
-    if let receiver, action != .push {
+    site.stack = stack
+    if let receiver, action != .push, action != .setStack {
       let path = Self.path(receiver).joined(separator: ".")
       if !path.isEmpty, !Self.ownContainers.contains(path) {
         let ref = resolver.resolve(receiver)
@@ -56,8 +57,9 @@ extension SwiftSiteReader {
       Self.showsItself(text, parameter: scope.parameters[parameter], scope: scope)
     {
       // The function presents (pushes, shows) what it is given: a wrapper, played at its calls.
-      facts.wrappers.append(
-        SwiftFacts.Wrapper(function: function, parameter: parameter, site: site))
+      var wrapper = SwiftFacts.Wrapper(function: function, parameter: parameter, site: site)
+      wrapper.afterFirstCall = Self.inNonEmptyBranch(node)
+      facts.wrappers.append(wrapper)
       return
     }
     facts.sites.append(site)
@@ -134,12 +136,15 @@ extension SwiftSiteReader {
       }
     case "viewControllers":
       setTabs(base: base, array: rhs, at: node)
-    case "selectedIndex" where base.hasSuffix("tabBarController"):
+      stackSite(base: base, receiver: Self.memberBase(lhs), array: rhs, at: node)
+    case "selectedIndex" where isTabBar(base, Self.memberBase(lhs)):
       if let number = ExpressionResolver.unwrapped(rhs).as(IntegerLiteralExprSyntax.self),
         let value = Int(number.literal.text)
       {
-        site(.selectTab(value), node)
+        site(.selectTab(value), node, receiver: Self.memberBase(lhs))
       }
+    case "selectedViewController" where isTabBar(base, Self.memberBase(lhs)):
+      site(.selectController, node, target: resolver.resolve(rhs), receiver: Self.memberBase(lhs))
     default: break
     }
   }
@@ -178,7 +183,9 @@ extension SwiftSiteReader {
       break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
-    case "present" where labels.first == .some(nil) && labels.contains("animated"):
+    case "present"
+    where labels.first == .some(nil) && labels.contains("animated")
+      && !Self.isRouter(base.isEmpty ? owner ?? "" : base):
       site(
         .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
         receiver: memberAccess?.base)
@@ -199,14 +206,9 @@ extension SwiftSiteReader {
     case "popViewController" where labels.contains("animated"):
       site(.pop, node)
     case "setViewControllers" where labels.contains("animated"):
-      if let first { setTabs(base: base, array: first, at: node) }
-      if base.hasSuffix("navigationController") {
-        facts.skipped.append(
-          ScanSkip(
-            file: file, line: line(of: node),
-            why:
-              "`\(ExpressionResolver.text(node))`: a navigation stack replaced from code is not scanned"
-          ))
+      if let first {
+        setTabs(base: base, array: first, at: node)
+        stackSite(base: base, receiver: memberAccess?.base, array: first, at: node)
       }
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")

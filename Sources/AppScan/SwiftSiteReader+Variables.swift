@@ -5,6 +5,21 @@ extension SwiftSiteReader {
   /// the element in its place, as if declared alone.
   func bindTuple(_ pattern: TuplePatternSyntax, _ value: ExprSyntax?) {
     let elements = value?.as(TupleExprSyntax.self).map { Array($0.elements) }
+    if elements == nil, let value,
+      case .made(let function, let type, let text) = resolver.resolve(value)
+    {
+      // `let (flow, module) = factory.makeBox()`: each name holds what the function returns
+      // in its place (`makeBox#1`), followed as any factory is.
+      for (index, element) in pattern.elements.enumerated() {
+        guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        let ref = ControllerRef.made(function: "\(function)#\(index)", type: type, text: text)
+        if scopes.isEmpty { continue }
+        scopes[scopes.count - 1].locals[name] = ref
+        resolver.locals[name] = ref
+      }
+      return
+    }
     for (index, element) in pattern.elements.enumerated() {
       guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let elements, index < elements.count

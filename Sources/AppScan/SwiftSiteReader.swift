@@ -29,6 +29,8 @@ final class SwiftSiteReader: SyntaxVisitor {
     var returnType: String?
     /// The parameters' type names, in order.
     var parameterTypes: [String] = []
+    /// The element types of a declared tuple return type (`(Coordinator, UIViewController)`).
+    var tupleTypes: [String] = []
   }
 
   /// The open enum declarations' names.
@@ -175,7 +177,10 @@ final class SwiftSiteReader: SyntaxVisitor {
         },
         parameterTypes: node.signature.parameterClause.parameters.map {
           ExpressionResolver.typeName($0.type.trimmedDescription)
-        }))
+        },
+        tupleTypes: node.signature.returnClause?.type.as(TupleTypeSyntax.self)?.elements.map {
+          ExpressionResolver.typeName($0.type.trimmedDescription)
+        } ?? []))
     return .visitChildren
   }
 
@@ -183,26 +188,6 @@ final class SwiftSiteReader: SyntaxVisitor {
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.expression { noteReturn(value) }
     return .visitChildren
-  }
-
-  private func noteReturn(_ value: ExprSyntax) {
-    guard let scope = scopes.last, let function = scope.function, let type = scope.returnType
-    else { return }
-    let ref = resolver.resolve(value)
-    if case .unknown = ref, type == "UIViewController" || type == "Self" { return }
-    var found = SwiftFacts.FunctionReturn(
-      function: function, owner: owner, ref: ref, returnType: type, line: line(of: value))
-    if let (route, subject) = Self.routeCase(around: Syntax(value)) {
-      found.route = route
-      if subject == "self" {
-        found.routeEnum = enums.last
-      } else if let index = scope.parameters.firstIndex(of: subject),
-        index < scope.parameterTypes.count
-      {
-        found.routeEnum = scope.parameterTypes[index]
-      }
-    }
-    facts.returns.append(found)
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {

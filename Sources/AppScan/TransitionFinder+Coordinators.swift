@@ -21,7 +21,14 @@ extension TransitionFinder {
       guard let caller = call.owner else { continue }
       // A bare call (`self?.handle(event)`) calls the method of its own type, not another
       // coordinator's method of the same name.
-      if call.base.isEmpty, caller != owner { continue }
+      if call.base.isEmpty, caller != owner, !model.isA(caller, [owner]) { continue }
+      // `router.present(vc, animated:)` in a coordinator is the router's method, not the
+      // coordinator's `present(animated:)`: a receiver of another type of the files.
+      if case .type(let type)? = call.baseRef, model.types[type] != nil,
+        !model.isA(owner, [type]), !model.isA(type, [owner])
+      {
+        continue
+      }
       var played = site
       played.file = call.file
       played.line = call.line
@@ -38,6 +45,19 @@ extension TransitionFinder {
       } else if let shown = shownController(in: call.caller, of: caller) {
         played.owner = caller
         played.receiver = shown
+      } else if root != nil, model.isA(caller, ["UIApplicationDelegate", "UIWindowSceneDelegate"]) {
+        // Started by the app's launch (`applicationCoordinator.start()` in the app delegate):
+        // the app's root is on screen.
+        played.owner = caller
+        played.receiver = .unknown("window.rootViewController")
+      } else if site.hops < 3, let outer = call.caller, !model.isController(caller),
+        callsByFunction[outer] != nil, callsOwner(call, owner)
+      {
+        // `child.start()` in a coordinator's `presentChild(_:)`: followed to its callers in
+        // turn (a few calls deep), whose controller is the source.
+        played.owner = caller
+        played.function = outer
+        played.hops = site.hops + 1
       } else {
         continue
       }
@@ -46,6 +66,24 @@ extension TransitionFinder {
       found.append(played)
     }
     return found.isEmpty ? nil : found
+  }
+
+  /// True when the call is surely of `owner`'s method: bare in `owner` or a type adopting it,
+  /// or made on a value whose type (a property's, or the caller's parameter's, `child:
+  /// Flow`) `owner` is or adopts. A call of a common name (`start()`) on anything else is not
+  /// followed further up.
+  private func callsOwner(_ call: SwiftFacts.Call, _ owner: String) -> Bool {
+    if call.base.isEmpty { return true }
+    var type: String?
+    if case .type(let name)? = call.baseRef {
+      type = name
+    } else if let index = call.callerParameters.firstIndex(of: call.base),
+      index < call.callerParameterTypes.count
+    {
+      type = call.callerParameterTypes[index]
+    }
+    guard let type else { return false }
+    return model.isA(owner, [type]) || model.isA(type, [owner])
   }
 
   /// The controller a coordinator's method pushes, presents or shows (the first), if any;

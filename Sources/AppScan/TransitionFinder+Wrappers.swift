@@ -21,6 +21,8 @@ extension TransitionFinder {
           // the router itself, or in a protocol extension) is the wrapper, not a call of it.
           if call.owner == wrapper.site.owner, case .unknown = target { continue }
           if case .unknown(let text) = target, call.callerParameters.contains(text) { continue }
+          // `coordinator.present(animated: true)`: a literal is no controller, another method.
+          if case .unknown(let text) = target, ["true", "false", "nil"].contains(text) { continue }
           called.insert(wrapper.site)
           guard played.insert(wrapper.site.action).inserted else { continue }
           var site = wrapper.site
@@ -37,6 +39,7 @@ extension TransitionFinder {
           site.text = call.text
           site.function = call.caller
           site.via = "\(wrapper.function), \(wrapper.site.file):\(wrapper.site.line)"
+          if wrapper.afterFirstCall { site.stackBranch = wrapper.site.owner }
           add(site)
         }
       }

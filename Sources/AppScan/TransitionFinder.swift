@@ -13,6 +13,10 @@ struct TransitionFinder {
 
   /// The `performSegue(withIdentifier:)` calls by identifier, in file order.
   let performSegueSites: [String: [SwiftSite]]
+  /// The push that filled the root's navigation controller at launch (no transition).
+  var rootSetup: (file: String, line: Int)?
+  /// The `selectedIndex` / `selectedViewController` sites, played once all tab bars are known.
+  var selections: [SwiftSite] = []
   /// The calls of the files' functions by the function's name, in file order.
   let callsByFunction: [String: [SwiftFacts.Call]]
   /// The same calls by the type and function they are written in (`Owner.function`).
@@ -45,11 +49,13 @@ struct TransitionFinder {
       for site in file.sites { add(site) }
     }
     addWrapperCalls()
+    followStackBranches()
     for storyboard in model.storyboards {
       for element in storyboard.controllers where !element.placeholder {
         for segue in element.segues { add(segue, from: element, in: storyboard) }
       }
     }
+    addTabSwitches()
     attachUndo()
   }
 
@@ -78,7 +84,19 @@ struct TransitionFinder {
     }
     if let site = launch, let target = site.target {
       var assumed: [String] = []
-      let controller = resolver.controller(target, assumed: &assumed)
+      var controller = resolver.controller(target, assumed: &assumed)
+      if let fill = launchFill(of: site, target: target) {
+        // The navigation controller the app's coordinator fills before it shows.
+        assumed = []
+        controller = resolver.controller(
+          .navigation(
+            root: fill.target, className: bareNavigation(target) ?? "UINavigationController"),
+          assumed: &assumed)
+        assumed.append(
+          "`\(target.label)` holds what \(fill.owner).\(fill.function) puts in it first: `\(fill.text)` (\(fill.file):\(fill.line)) is the stack's root, not a transition"
+        )
+        rootSetup = (fill.file, fill.line)
+      }
       root = (controller, "\(site.file):\(site.line) \(site.text)", assumed, site.file, site.line)
     } else if let storyboard, let id = storyboard.initialController,
       let element = storyboard.controller(id: id)
@@ -103,6 +121,7 @@ struct TransitionFinder {
   }
 
   mutating func add(_ site: SwiftSite) {
+    if let setup = rootSetup, setup.file == site.file, setup.line == site.line { return }
     let kind: FoundTransition.Kind
     switch site.action {
     case .push: kind = .push
@@ -111,21 +130,25 @@ struct TransitionFinder {
     case .showDetail: kind = .showDetail
     case .addChild: kind = .childAdd
     case .selectTab(let index):
-      guard let root, case .tab(let tabs) = root.controller.kind, tabs.indices.contains(index)
-      else {
-        skipped.append(
-          ScanSkip(
-            file: site.file, line: site.line,
-            why: "selectedIndex = \(index): no tab bar controller at the root has that tab"))
+      if site.receiver == nil, let root, case .tab(let tabs) = root.controller.kind,
+        tabs.indices.contains(index)
+      {
+        // The root's tab bar, in file order, as before.
+        if !transitions.contains(where: { $0.kind == .tabSwitch(index) }) {
+          transitions.append(
+            FoundTransition(
+              kind: .tabSwitch(index), source: root.controller, destination: tabs[index],
+              file: site.file, line: site.line, text: site.text))
+        }
         return
       }
-      if !transitions.contains(where: { $0.kind == .tabSwitch(index) }) {
-        transitions.append(
-          FoundTransition(
-            kind: .tabSwitch(index), source: root.controller, destination: tabs[index],
-            file: site.file, line: site.line, text: site.text))
-      }
+      // Which tab bar it selects in is known once every transition is found.
+      selections.append(site)
       return
+    case .selectController:
+      selections.append(site)
+      return
+    case .setStack: kind = .setStack
     case .performSegue(let id):
       if !model.segueIdentifiers.contains(id) {
         skipped.append(
@@ -167,9 +190,18 @@ struct TransitionFinder {
     var assumed: [String] = []
     let source = self.source(of: site, owner: owner, assumed: &assumed)
     let destination = resolver.controller(target, assumed: &assumed)
+    // `setViewControllers([self, next], …)`: `self` is the source, kept below.
+    // A method reached through other coordinators' calls whose source is what it shows
+    // (`child.present()` in a protocol extension reaching every child's method) is not one.
+    if site.hops > 0, source.key == destination.key { return }
+    let stack = site.stack.map {
+      $0 == .unknown("self") ? source : resolver.controller($0, assumed: &assumed)
+    }
     var found = FoundTransition(
       kind: kind, source: source, destination: destination, file: site.file, line: site.line,
       text: site.text, assumed: assumed)
+    found.stack = stack
+    found.stackBranch = site.stackBranch
     if let via = site.via { found.notes.append("through " + via) }
     if case .alert(let style) = target {
       found.style = PresentationStyle(rawValue: style) ?? .alert

@@ -13,7 +13,8 @@ import Testing
     "Programmatic", "Storyboard", "Mixed", "TabStacks", "CustomAnimator",
     "PresentationController", "StuckAnimator", "SeguePrepare",
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
-    "Routes", "PeekAndPop",
+    "Routes", "PeekAndPop", "StackReplace", "TabRouting",
+    "FirstCallRouter",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {

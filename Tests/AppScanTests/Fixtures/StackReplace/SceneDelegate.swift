@@ -1,0 +1,17 @@
+import UIKit
+
+/// A packing-list app: a welcome tour, then the checklist replaces it on the stack.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: WelcomeViewController())
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
