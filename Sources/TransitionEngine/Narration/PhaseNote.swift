@@ -45,6 +45,14 @@ public struct PhaseNote: Sendable, Hashable {
       words: Narration.words(kind, in: language), kind: kind)
   }
 
+  /// A note of `kind` with the role and controllers a family gives it, when the kind holds
+  /// that family's words in both languages (`.told`, as `AnimatorOutcomeNote.note` makes it).
+  init(_ kind: NoteKind, role: NoteRole, controllers: [String]) {
+    self.init(
+      role: role, controllers: controllers, lines: kind.lines,
+      words: Narration.words(kind, in: .english), kind: kind)
+  }
+
   /// A note whose words are still written by its producer (not yet a `NoteKind`): its rule
   /// IDs are read from the words, as every reader did before notes.
   init(words: String, role: NoteRole = .happened, controllers: [String] = [], lines: [String] = [])

@@ -49,8 +49,7 @@ extension Planner {
         case .notCancelled: return .completed(finished: !scope.transitionWasCancelled, line: line)
         }
       }
-      let text = perform(line, &scope)
-      recorder.capture(&world, .line(line), text)
+      recorder.capture(&world, .line(line), note: performNote(line, &scope))
     }
     return .neverCompleted
   }
@@ -62,171 +61,166 @@ extension Planner {
     return interaction == .completed ? false : nil
   }
 
-  /// One animator line: what it does to the tree, in words produced from the tree.
+  /// One animator line: what it does to the tree, in words produced from the tree (English).
   mutating func perform(_ line: CodeLine, _ scope: inout TransitionContext) -> String {
-    var text = "`\(line.text)`: "
+    performNote(line, &scope).joined
+  }
+
+  /// One animator line as a note: what it does to the tree, its words written by the
+  /// narration layer when the line's action is typed (`AnimatorLineNote`).
+  mutating func performNote(_ line: CodeLine, _ scope: inout TransitionContext) -> PhaseNote {
+    let told: AnimatorLineText
     switch line.statement {
     case .addSubview(let child, let parent):
-      text += move(child, into: parent, position: nil, line, &scope)
+      told = move(child, into: parent, position: nil, line, &scope)
     case .insertSubview(let child, let parent, let position):
-      text += move(child, into: parent, position: position, line, &scope)
+      told = move(child, into: parent, position: position, line, &scope)
     case .removeFromSuperview(let view):
-      text += remove(view, line, &scope)
+      told = remove(view, line, &scope)
     case .setProperty(let view, let property):
-      text += set(property, of: view, line, &scope)
+      told = .words(set(property, of: view, line, &scope))
     case .snapshot(let number, let source):
-      text += makeSnapshot(number, of: source, line, &scope)
+      told = .words(makeSnapshot(number, of: source, line, &scope))
     case .makeView(let number, let spec):
-      text += makeView(number, spec, line, &scope)
+      told = .words(makeView(number, spec, line, &scope))
     case .reorderSubview(let child, let parent, let toFront):
-      text += reorder(child, in: parent, toFront: toFront, line, &scope)
+      told = .words(reorder(child, in: parent, toFront: toFront, line, &scope))
     case .exchangeSubviews(let parent, let first, let second):
-      text += exchange(in: parent, first, second, line, &scope)
+      told = .words(exchange(in: parent, first, second, line, &scope))
     case .removeSubviews(let parent):
-      text += removeSubviews(of: parent, line, &scope)
+      told = .words(removeSubviews(of: parent, line, &scope))
     case .replaceView(let from, let to):
-      // X-11: `to` goes into `from`'s superview just above it, then `from` leaves.
-      guard let parent = superviewName(of: from, scope) else {
-        text += "\(from) is in no view the tool can name here; nothing happens (X-11)."
-        break
-      }
-      text += "UIView.transition(from:to:) swaps the views (X-11): "
-      text += move(to, into: parent, position: .above(from), line, &scope) + " "
-      text += remove(from, line, &scope)
+      told = .words(replace(from, with: to, line, &scope))
     case .appearanceTransition(let name, let appearing, let animated):
       let controller = scope.controller(name)
       for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
-      text += appearanceCall(controller, appearing: appearing, animated: animated, line)
+      told = .words(appearanceCall(controller, appearing: appearing, animated: animated, line))
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
-      return "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
-        + "\(line.location.line) \(line.text). \(what)"
+      return PhaseNote(
+        words: "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
+          + "\(line.location.line) \(line.text). \(what)")
     default:
-      text += "not an animator statement; nothing happens."
+      told = .words("not an animator statement; nothing happens.")
     }
-    if !scope.announcedAppearing, let view = world[scope.toVC]?.view, world.isInWindow(scope.toVC) {
+    var appearing: String?
+    if !scope.announcedAppearing, world[scope.toVC]?.view != nil, world.isInWindow(scope.toVC) {
       // §13.1 step 9: the to-view is in the window and laid out.
-      _ = view
       scope.announcedAppearing = true
       world.viewIsAppearing(scope.appearing, animated: true)
-      text += CallbackSentence.ifAppearing(
-        world.events, " \(scope.toVC)'s view is in the window now, hence viewIsAppearing.")
+      if CallbackSentence.hasAppearing(world.events) { appearing = scope.toVC }
     }
-    return text
-  }
-
-  /// The view a name stands for, or the reason it is nil.
-  func resolve(_ view: CodeView, _ scope: TransitionContext) -> (ViewID?, String) {
-    switch view {
-    case .containerView: return (scope.container, "")
-    case .toView: return (scope.toView, scope.toNilReason)
-    case .fromView: return (scope.fromView, scope.fromNilReason)
-    case .viewOf(let name):
-      return (world[scope.controller(name)]?.view, "\(scope.controller(name))'s view is not loaded")
-    case .snapshot(let number):
-      return (scope.snapshots[number]?.view, "the snapshot was never made (its view was nil)")
-    case .made(let number):
-      return (scope.madeViews[number]?.view, "the view was never made")
-    case .keyWindow:
-      return (world.window, "")
-    case .superview(let inner):
-      let (id, reason) = resolve(inner, scope)
-      guard let id else { return (nil, reason) }
-      return (world.forest.superview(of: id), "\(describe(id, scope)) is in no view")
+    switch told {
+    case .action(let action):
+      return AnimatorLineNote.line(code: line.text, action: action, appearing: appearing).note
+    case .words(let words):
+      return PhaseNote(
+        words: "`\(line.text)`: " + words + AnimatorLineNote.english(appearing: appearing))
     }
   }
 
-  /// `the containerView`, `Card's view (the to-view)`, `the UIDropShadowView`.
-  func describe(_ id: ViewID?, _ scope: TransitionContext) -> String {
-    guard let id, let node = world.forest.node(id) else { return "no view" }
-    var text = node.owner.map { "\($0)'s view" } ?? "the \(node.className)"
-    if let made = scope.snapshots.values.first(where: { $0.view == id }) {
-      text = "the snapshot made at \(made.line.place)"
+  /// X-11: `UIView.transition(from:to:)`: `to` goes into `from`'s superview just above it,
+  /// then `from` leaves.
+  private mutating func replace(
+    _ from: CodeView, with to: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
+  ) -> String {
+    guard let parent = superviewName(of: from, scope) else {
+      return "\(from) is in no view the tool can name here; nothing happens (X-11)."
     }
-    if let mark = node.appMark { text = "the \(node.className) made at \(mark.madeAt)" }
-    if id == world.window { text = "the window" }
-    if id == scope.container {
-      text = "the containerView"
-    } else if id == scope.toView {
-      text += node.owner == nil ? " (the to-view)" : " (it is the to-view)"
-    } else if id == scope.fromView {
-      text += " (the from-view)"
-    }
-    return text
+    return "UIView.transition(from:to:) swaps the views (X-11): "
+      + move(to, into: parent, position: .above(from), line, &scope).english + " "
+      + remove(from, line, &scope).english
   }
 
   private mutating func move(
     _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
     _ scope: inout TransitionContext
-  ) -> String {
+  ) -> AnimatorLineText {
     let (childID, childNil) = resolve(child, scope)
     let (parentID, parentNil) = resolve(parent, scope)
     guard let parentID else {
-      return "\(parent) is nil here: \(parentNil). The line does nothing (X-3)."
+      return .words("\(parent) is nil here: \(parentNil). The line does nothing (X-3).")
     }
     guard let childID else {
-      return "\(child) is nil here: \(childNil). The line does nothing (X-3)."
+      return .words("\(child) is nil here: \(childNil). The line does nothing (X-3).")
     }
     guard !world.forest.isDescendant(parentID, of: childID) else {
-      return "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
-        + "model it and skips the line."
+      return .words(
+        "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
+          + "model it and skips the line.")
     }
-    if let exception = hierarchyInconsistency(childID, into: parentID, scope) { return exception }
+    if let exception = hierarchyInconsistency(childID, into: parentID, scope) {
+      return .words(exception)
+    }
     let old = world.forest.superview(of: childID)
     let wasInWindow = world.forest.isDescendant(childID, of: world.window)
-    var place = "on top of its subviews"
+    var place = AnimatorLineNote.Place.top
     switch position {
     case .none:
       world.forest.insert(childID, into: parentID)
     case .index(let index):
       world.forest.insert(childID, into: parentID, at: index)
-      place = "at index \(index)"
+      place = .index(index)
     case .below(let siblingView), .above(let siblingView):
       let (siblingID, siblingNil) = resolve(siblingView, scope)
       guard let siblingID else {
-        return "\(siblingView) is nil here: \(siblingNil). The line does nothing (X-3)."
+        return .words("\(siblingView) is nil here: \(siblingNil). The line does nothing (X-3).")
       }
       guard world.forest.superview(of: siblingID) == parentID else {
-        return "\(describe(siblingID, scope)) is not a subview of \(describe(parentID, scope)). "
-          + "Apple's documentation does not say what insertSubview does then; TransitionScope "
-          + "leaves the views where they are."
+        return .words(
+          "\(describe(siblingID, scope)) is not a subview of \(describe(parentID, scope)). "
+            + "Apple's documentation does not say what insertSubview does then; TransitionScope "
+            + "leaves the views where they are.")
       }
       if case .below = position {
         world.forest.insert(childID, below: siblingID)
-        place = "just below \(describe(siblingID, scope))"
+        place = .below(mention(siblingID, scope))
       } else {
         world.forest.insert(childID, above: siblingID)
-        place = "just above \(describe(siblingID, scope))"
+        place = .above(mention(siblingID, scope))
       }
     }
     scope.lastTouch[childID] = line
     noteBorrowed(childID, into: parentID, line, scope)
     let leftWindow = leftTheWindow(childID, wasInWindow: wasInWindow)
-    let from =
+    let origin: AnimatorLineNote.Origin =
       old == nil
-      ? (wasInWindow ? "" : " It was in no view before.")
-      : (old == parentID
-        ? " It was already there; only its place changes." : " It leaves \(describe(old, scope)).")
-    let subviews = world.forest.subviews(of: parentID).map { describe($0, scope) }
-    return "\(describe(childID, scope)) goes into \(describe(parentID, scope)), \(place).\(from) "
-      + "Back to front, \(describe(parentID, scope)) now holds: \(subviews.joined(separator: ", "))."
-      + leftWindow + outsideContainerNote(childID, in: parentID, scope)
+      ? (wasInWindow ? .unsaid : .noView)
+      : (old == parentID ? .samePlace : .left(mention(old, scope)))
+    let action = AnimatorLineNote.Action.moved(
+      child: mention(childID, scope), parent: mention(parentID, scope), place: place,
+      origin: origin, holds: world.forest.subviews(of: parentID).map { mention($0, scope) })
+    let outside = outsideContainerNote(childID, in: parentID, scope)
+    guard leftWindow.isEmpty, outside.isEmpty else {
+      return .words(AnimatorLineNote.english(action) + leftWindow + outside)
+    }
+    return .action(action)
   }
 
   private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext)
-    -> String
+    -> AnimatorLineText
   {
     let (id, reason) = resolve(view, scope)
-    guard let id else { return "\(view) is nil here: \(reason). The line does nothing (X-3)." }
-    return removeView(id, line, &scope)
+    guard let id else {
+      return .words("\(view) is nil here: \(reason). The line does nothing (X-3).")
+    }
+    return removeViewText(id, line, &scope)
   }
 
   /// `removeFromSuperview()` on a view the line resolved.
   mutating func removeView(_ id: ViewID, _ line: CodeLine, _ scope: inout TransitionContext)
     -> String
   {
+    removeViewText(id, line, &scope).english
+  }
+
+  /// `removeFromSuperview()` on a view the line resolved, as an action when nothing else is
+  /// said of it.
+  mutating func removeViewText(_ id: ViewID, _ line: CodeLine, _ scope: inout TransitionContext)
+    -> AnimatorLineText
+  {
     guard let old = world.forest.superview(of: id) else {
-      return "\(describe(id, scope)) is in no view; nothing happens."
+      return .action(.inNoView(mention(id, scope)))
     }
     let wasInWindow = world.forest.isDescendant(id, of: world.window)
     // X-8: controllers whose views the lines take out of the window are out of step with
@@ -244,8 +238,10 @@ extension Planner {
     for (container, borrowed) in world.borrowedViews {
       world.borrowedViews[container] = borrowed.filter { world[$0.owner]?.view != id }
     }
-    return "\(describe(id, scope)) leaves \(describe(old, scope))"
-      + (wasInWindow ? " and the window." : ".") + onCancel
+    let action = AnimatorLineNote.Action.removed(
+      view: mention(id, scope), superview: mention(old, scope), leftWindow: wasInWindow)
+    return onCancel.isEmpty
+      ? .action(action) : .words(AnimatorLineNote.english(action) + onCancel)
   }
 
   /// X-8: a controller's view the animator put into a presentation's container, other than

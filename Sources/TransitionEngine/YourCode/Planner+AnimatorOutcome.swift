@@ -133,20 +133,23 @@ extension Planner {
       switch (controller.appearance, inWindow) {
       case (.appeared, false):
         world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
-        let cause =
-          scope.lastTouch[view].map { "\($0.place) (`\($0.text)`) took it out" }
+        let cause: OutOfWindowWords =
+          scope.lastTouch[view].map { .typed(.line(place: $0.place, code: $0.text)) }
           ?? untouchedCause(name, scope)
-        notes.append(
-          PhaseNote(
-            words: "The mistake: \(name) counts as appeared, but its view is not in the window: "
-              + "\(cause).", role: .mistake, controllers: [name]))
+        switch cause {
+        case .typed(let cause):
+          notes.append(AnimatorOutcomeNote.appearedOutOfWindow(name: name, cause: cause).note)
+        case .words(let words):
+          notes.append(
+            PhaseNote(
+              words: "The mistake: \(name) counts as appeared, but its view is not in the window: "
+                + "\(words).", role: .mistake, controllers: [name]))
+        }
       case (.disappeared, true):
         world.markAppMistake(.appearanceOutOfStep(name), at: scope.lastTouch[view]?.place)
         notes.append(
-          PhaseNote(
-            words: "The mistake: \(name) counts as disappeared, but its view is still in the "
-              + "window" + (scope.lastTouch[view].map { " (\($0.place) put it there)" } ?? "")
-              + ".", role: .mistake, controllers: [name]))
+          AnimatorOutcomeNote.disappearedInWindow(name: name, putBy: scope.lastTouch[view]?.place)
+            .note)
       default:
         break
       }
@@ -158,22 +161,17 @@ extension Planner {
     notes += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
       .map { PhaseNote(words: $0, role: .mistake) }
     if world.owners(under: world.window).isEmpty {
-      notes.append(
-        PhaseNote(
-          words: "No controller's view is left in the window: the user sees a black screen "
-            + "(X-8).", role: .consequence))
+      notes.append(AnimatorOutcomeNote.blackScreen.note)
     }
     let borrowed = (world.borrowedViews[scope.container] ?? []).filter {
       world.forest.isDescendant(world[$0.owner]?.view ?? ViewID(0), of: scope.container)
     }
     for view in borrowed {
       notes.append(
-        PhaseNote(
-          words: "\(view.owner)'s view now lives inside the containerView (\(view.line.place),"
-            + " `\(view.line.text)`). It is still drawn, but it belongs to the container now: "
-            + "when UIKit removes the container at the dismissal, \(view.owner)'s view goes "
-            + "with it (X-8)." + overAdvice(view.owner, container: scope.container),
-          role: .mistake, controllers: [view.owner]))
+        AnimatorOutcomeNote.borrowed(
+          owner: view.owner, place: view.line.place, code: view.line.text,
+          overStyle: overStyle(view.owner, container: scope.container)
+        ).note)
     }
     // Each note after the sentence before it, a space apart.
     return notes.map { $0.led(by: " ") }
@@ -181,14 +179,14 @@ extension Planner {
 
   /// Why `name` counts as appeared without its view in the window when no line of the
   /// animator touched that view: the to-view the animator should have added (X-8), unless
-  /// UIKit handed it no to-view, as an over style's dismissal does (X-3, T-4).
-  func untouchedCause(_ name: String, _ scope: TransitionContext) -> String {
-    guard name == scope.toVC else { return "the animator left it out" }
-    guard scope.toView == nil, !scope.toNilReason.isEmpty else {
-      return "no line added the to-view, and adding it is the animator's job (X-8)"
-    }
-    return "no line of this animator took it out, and there is no to-view to add: "
-      + scope.toNilReason + "; the view was already out of the window when the transition began"
+  /// UIKit handed it no to-view, as an over style's dismissal does (X-3, T-4): that reason the
+  /// transition still writes in words.
+  func untouchedCause(_ name: String, _ scope: TransitionContext) -> OutOfWindowWords {
+    guard name == scope.toVC else { return .typed(.leftOut) }
+    guard scope.toView == nil, !scope.toNilReason.isEmpty else { return .typed(.toViewNotAdded) }
+    return .words(
+      "no line of this animator took it out, and there is no to-view to add: "
+        + scope.toNilReason + "; the view was already out of the window when the transition began")
   }
 
   /// The owners of the views an animator moved into `container` that would leave the window
@@ -224,27 +222,25 @@ extension Planner {
         for name in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(name)) }
       }
       sentences.append(
-        "The mistake: \(view.owner)'s view was inside the containerView, because line "
-          + "\(view.line.location.line)\(view.line.file.map { " of \($0)" } ?? "")"
-          + " of an animator (`\(view.line.text)`) put it there. "
-          + "UIKit removes the container and \(view.owner)'s view leaves the window with it. "
-          + "\(view.owner) gets no callbacks and still counts as \(state): where its view was, "
-          + "the user sees black (X-8)." + overAdvice(view.owner, container: container))
+        AnimatorOutcomeNote.lostWithContainer(
+          owner: view.owner, line: view.line.location.line, file: view.line.file,
+          code: view.line.text, state: state,
+          overStyle: overStyle(view.owner, container: container)
+        ).english)
     }
     return sentences.joined(separator: " ")
   }
 
-  /// X-8, T-4: the advice when the view an animator moved is the presenter's in an over style
-  /// (overFullScreen, overCurrentContext), where UIKit leaves that view where it is; empty
+  /// X-8, T-4: the over style (overFullScreen, overCurrentContext) whose presenter `owner` is,
+  /// where UIKit leaves that view where it is and the animator should not have moved it; nil
   /// otherwise.
-  func overAdvice(_ owner: String, container: ViewID) -> String {
+  func overStyle(_ owner: String, container: ViewID) -> String? {
     guard
       let presentation = world.livePresentations.first(where: { $0.container == container }),
       presentation.presenter == owner,
       presentation.style == .overFullScreen || presentation.style == .overCurrentContext
-    else { return "" }
-    return " In an \(presentation.style.rawValue) presentation UIKit leaves \(owner)'s view where "
-      + "it is: do not move `fromVC.view`; add only `toView` to the containerView (T-4, X-8)."
+    else { return nil }
+    return presentation.style.rawValue
   }
 
   /// X-5 / X-8: no line called `completeTransition`. UIKit waits for ever.

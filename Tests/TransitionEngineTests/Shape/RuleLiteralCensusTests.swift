@@ -45,7 +45,7 @@ import Testing
     "YourCode/CodeText.swift": 1,
     "YourCode/Planner+Animator.swift": 6,
     "YourCode/Planner+AnimatorMistakes.swift": 6,
-    "YourCode/Planner+AnimatorOutcome.swift": 6,
+    "YourCode/Planner+AnimatorOutcome.swift": 1,
     "YourCode/Planner+AnimatorProperties.swift": 6,
     "YourCode/Planner+AnimatorTail.swift": 7,
     "YourCode/Planner+CancelRunBack.swift": 3,
