@@ -37,7 +37,8 @@ import Testing
         .modalSwipeRefused(holder: flag ? "Sheet" : "Form", top: "Sheet"),
         .swipe(completed: flag),
       ]
-    } + eventSets.flatMap { events in
+    }
+    + eventSets.flatMap { events in
       [true, false].map { SheetNote.releasedEarly(events: events, zoom: $0) }
     } + [.swipeDelegateRefused, .stillPresented(top: "Sheet")]
 
@@ -51,11 +52,10 @@ import Testing
     } + [.tapPassthrough(tapped: "Home")]
 
   static let zoom: [ZoomNote] = {
-    let story = PushStory(nav: "Nav", from: "Grid", pushed: "Photo", hidesTabBar: true)
     var notes: [ZoomNote] = [
       .dismissZoomBack(top: "Photo", source: "Grid", className: "UIImageView", found: true),
       .dismissZoomBack(top: "Photo", source: "Grid", className: "UIImageView", found: false),
-      .dismissZoomEnded, .push(story, .toViewAdded), .push(story, .after),
+      .dismissZoomEnded,
       .presentZoom(presented: "Photo", source: "Grid", className: "UIImageView", found: true),
       .presentZoom(presented: "Photo", source: "Grid", className: "UIImageView", found: false),
     ]
@@ -69,21 +69,35 @@ import Testing
           .popAnimating(zoom), .popCancelled(zoom, events: events),
           .popToViewAdded(zoom, appearing: flag, events: events),
           .popCompleted(zoom, animated: flag, events: events),
-          .push(story, .containerReady(className: "UIImageView", found: flag, events: events)),
-          .push(
-            story,
-            .completed(animated: flag, className: "UIImageView", found: flag, events: events)),
         ]
       }
     }
     return notes
   }()
 
+  /// The zoom push's phases, told notes of `ZoomNote.told`.
+  static let zoomPush: [ToldNote] = {
+    let story = PushStory(nav: "Nav", from: "Grid", pushed: "Photo", hidesTabBar: true)
+    return [ZoomNote.told(story, .toViewAdded), ZoomNote.told(story, .after)]
+      + eventSets.flatMap { events in
+        [true, false].flatMap { flag in
+          [
+            ZoomNote.told(
+              story, .containerReady(className: "UIImageView", found: flag, events: events)),
+            ZoomNote.told(
+              story,
+              .completed(animated: flag, className: "UIImageView", found: flag, events: events)),
+          ]
+        }
+      }
+  }()
+
   static let page: [PageNote] =
     [
       PageNote.swipeAbandoned(pager: "Pages", page: "Two", old: "One", direction: "forward"),
       .childAdded(pager: "Pages", page: "Two"),
-    ] + [true, false].flatMap { flag in
+    ]
+    + [true, false].flatMap { flag in
       [PageNote.turned(pager: "Pages", page: "Two", swipe: flag, scroll: !flag)]
         + eventSets.flatMap { events in
           [
@@ -103,10 +117,12 @@ import Testing
         BarNote.navigationBar(
           nav: "Nav", call: "setNavigationBarHidden(\(flag), animated: true)", hidden: flag,
           animated: flag, onScreen: !flag),
-        .toolbar(nav: "Nav", call: "setToolbarHidden(true, animated: false)", shown: nil, onScreen: flag),
+        .toolbar(
+          nav: "Nav", call: "setToolbarHidden(true, animated: false)", shown: nil, onScreen: flag),
         .toolbar(
           nav: "Nav", call: "setToolbarHidden(false, animated: false)",
-          shown: .init(top: "Inbox", items: flag ? ["Compose", "Edit"] : [], height: 49, covered: flag),
+          shown: .init(
+            top: "Inbox", items: flag ? ["Compose", "Edit"] : [], height: 49, covered: flag),
           onScreen: flag),
         .popTo(target: "Root", animated: flag, popped: flag ? ["A", "B"] : ["A"]),
       ]
@@ -131,7 +147,8 @@ import Testing
       .pushedOntoSecondary(
         call: "setViewController(Detail, for: .secondary)", split: "Split", nav: "DetailNav",
         controller: "Detail", collapsedOnto: nil),
-    ] + eventSets.flatMap { events in
+    ]
+    + eventSets.flatMap { events in
       [SplitColumn.inspector, .supplementary].map { column in
         ColumnNote.columnChanged(
           .init(
@@ -148,13 +165,24 @@ import Testing
     "setToolbarHidden(true, animated: false)", "setToolbarHidden(false, animated: false)",
     "setViewController(List, for: .primary)", "setViewController(Detail, for: .secondary)",
     "show(.inspector)", "show(.supplementary)", "primary", "supplementary", "inspector",
+    // UIKit's own words the Chinese keeps as the posts do (a sheet's delegate, detent,
+    // dimming view, a popover's passthrough view, the presenter).
+    "delegate", "sheet", "popover", "dimming", "detent", "presenter", "passthrough",
   ]
 
   @Test func everyCaseCitesItsRulesAndSpeaksChinese() {
-    let notes: [any NoteFamily] = sheet + popover + zoom + page + bar + column
-    for note in notes {
-      #expect(NoteFamilyChecks.problems(note, values: Self.values) == [])
+    func check(_ notes: [some NoteFamily]) {
+      for note in notes {
+        #expect(NoteFamilyChecks.problems(note, values: Self.values) == [])
+      }
     }
+    check(Self.sheet)
+    check(Self.popover)
+    check(Self.zoom)
+    check(Self.zoomPush)
+    check(Self.page)
+    check(Self.bar)
+    check(Self.column)
   }
 
   @Test func theSamplesHoldEveryCase() {
@@ -169,7 +197,7 @@ import Testing
     #expect(labels(Self.popover) == ["tapModal", "tapRefused", "tapDismisses", "tapPassthrough"])
     #expect(
       labels(Self.zoom) == [
-        "dismissZoomBack", "push", "presentZoom", "popReady", "popInteraction", "popAnimating",
+        "dismissZoomBack", "presentZoom", "popReady", "popInteraction", "popAnimating",
         "popCancelled", "popToViewAdded", "popCompleted",
       ])
     #expect(labels(Self.page) == ["swipeAbandoned", "childAdded", "turned", "slides", "completed"])
