@@ -130,9 +130,9 @@ extension Planner {
     return looks
   }
 
-  /// The note that tells how the bars changed since `before` when the top changed, nil when
+  /// The note that tells how the bars changed since `before` when the top changed, none when
   /// none did.
-  func barChanges(since before: [String: BarsLook]) -> PhaseNote? {
+  func barChanges(since before: [String: BarsLook]) -> [PhaseNote] {
     var changes: [BarNote.BarChange] = []
     for (name, look) in barsSnapshot().sorted(by: { $0.key < $1.key }) {
       guard let old = before[name], old.top != look.top, let top = look.top else { continue }
@@ -150,6 +150,6 @@ extension Planner {
         }
       }
     }
-    return changes.isEmpty ? nil : PhaseNote(.bar(.changes(changes)))
+    return changes.isEmpty ? [] : [PhaseNote(.bar(.changes(changes)))]
   }
 }

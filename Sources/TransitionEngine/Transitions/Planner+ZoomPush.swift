@@ -30,7 +30,8 @@ extension Planner {
     world.mount(pushed, into: wrapper, frame: bounds, insets: insets)
     world.viewIsAppearing(incoming, animated: animated)
     if animated {
-      recorder.capture(&world, .toViewAdded, note: PhaseNote(.told(ZoomNote.told(story, .toViewAdded))))
+      recorder.capture(
+        &world, .toViewAdded, note: PhaseNote(.told(ZoomNote.told(story, .toViewAdded))))
     }
 
     world.forest.removeFromSuperview(fromView)

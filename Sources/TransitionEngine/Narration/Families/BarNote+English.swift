@@ -32,8 +32,8 @@ extension BarNote {
         + "bottom of the safe area [I]. " + itemText + covered
         + Self.englishTail(nav, onScreen: onScreen)
     case .popTo(let target, let animated, let popped):
-      return "popToViewController(\(target), animated: \(animated)) runs one pop transition from the "
-        + "top to \(target), as popToRootViewController does (N-23), and returns the popped "
+      return "popToViewController(\(target), animated: \(animated)) runs one pop transition "
+        + "from the top to \(target), as popToRootViewController does (N-23), and returns the popped "
         + "controllers: " + popped.joined(separator: ", ") + ". Only the two ends hear "
         + "appearance callbacks [I]"
         + (popped.count > 1

@@ -56,7 +56,8 @@ enum ColumnNote: NoteFamily {
 
   var controllers: [String] {
     switch self {
-    case .replacedStack(_, let split, _, let nav, _), .pushedOntoSecondary(_, let split, let nav, _, _):
+    case .replacedStack(_, let split, _, let nav, _),
+      .pushedOntoSecondary(_, let split, let nav, _, _):
       return [split, nav]
     case .columnChanged(let change, _): return [change.split, change.nav]
     }

@@ -22,7 +22,8 @@ extension PageNote {
           : "In page-curl style no source shows the views between the content view and the "
             + "page's (Q-36): TransitionScope puts it in the content view itself [I].")
     case .childAdded(let pager, let page):
-      return "\(pager) adds \(page) as its child: addChild(_:) calls willMove(toParent:) (K-1, K-10)."
+      return "\(pager) adds \(page) as its child: addChild(_:) calls willMove(toParent:) "
+        + "(K-1, K-10)."
     case .slides(let pager, let page, let old, let direction, let events):
       return "\(page)'s view joins \(pager)'s and slides in \(direction)"
         + (old.map { " while \($0)'s leaves" } ?? "") + " (K-10). "

@@ -9,9 +9,11 @@ enum PageNote: NoteFamily {
   /// `addChild(_:)` of the new page (K-1, K-10).
   case childAdded(pager: String, page: String)
   /// The new page's view slides in, with the will-callbacks of `events` (K-10, Q-36, K-4, K-6).
-  case slides(pager: String, page: String, old: String?, direction: String, events: [LifecycleEvent])
+  case slides(
+    pager: String, page: String, old: String?, direction: String, events: [LifecycleEvent])
   /// The old page leaves and the did-callbacks of `events` come (K-2, K-10, Q-36) [I].
-  case completed(pager: String, page: String, old: String?, onScreen: Bool, events: [LifecycleEvent])
+  case completed(
+    pager: String, page: String, old: String?, onScreen: Bool, events: [LifecycleEvent])
 
   var role: NoteRole { .happened }
 
@@ -33,7 +35,8 @@ enum PageNote: NoteFamily {
     case .swipeAbandoned(let pager, let page, let old, _): return [pager, page, old]
     case .turned(let pager, let page, _, _), .childAdded(let pager, let page):
       return [pager, page]
-    case .slides(let pager, let page, let old, _, _), .completed(let pager, let page, let old, _, _):
+    case .slides(let pager, let page, let old, _, _),
+      .completed(let pager, let page, let old, _, _):
       return [pager, page] + (old.map { [$0] } ?? [])
     }
   }

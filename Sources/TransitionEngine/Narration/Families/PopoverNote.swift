@@ -58,7 +58,8 @@ extension PopoverNote.TapSpot {
 
   var english: String {
     switch self {
-    case .over(let name): return "The tap lands over \(name)'s view, which is not a passthrough view, so "
+    case .over(let name):
+      return "The tap lands over \(name)'s view, which is not a passthrough view, so "
     case .outside: return "The tap lands outside the popover, where "
     }
   }

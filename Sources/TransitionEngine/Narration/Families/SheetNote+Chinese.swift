@@ -5,7 +5,8 @@ extension SheetNote {
     case .detentMoving(let from, let to, let interactive, let pushBack):
       return "动画进行到一半：卡片从 \(from) detent 移向 \(to) (M-10)。"
         + (interactive ? "由用户的手指拖动。" : "") + (pushBack?.chinese ?? "")
-    case .detentSettled(let name, let detent, let unchanged, let follows, let interactive, let dimming):
+    case .detentSettled(
+      let name, let detent, let unchanged, let follows, let interactive, let dimming):
       var text =
         unchanged
         ? "\(name) 已经停在 \(detent) detent，什么都不动。"

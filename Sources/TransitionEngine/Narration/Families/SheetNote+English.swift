@@ -5,7 +5,8 @@ extension SheetNote {
     case .detentMoving(let from, let to, let interactive, let pushBack):
       return "Half-way: the card moves from the \(from) detent towards \(to) (M-10)."
         + (interactive ? " The user's finger drives it." : "") + (pushBack?.english ?? "")
-    case .detentSettled(let name, let detent, let unchanged, let follows, let interactive, let dimming):
+    case .detentSettled(
+      let name, let detent, let unchanged, let follows, let interactive, let dimming):
       var text =
         unchanged
         ? "\(name) already rests at the \(detent) detent; nothing moves. "
