@@ -21,8 +21,13 @@ import Testing
   static let presenting = [
     "present-fullscreen", "present-overfullscreen", "sheet-detents", "animator-over-black-screen",
   ]
-  /// The scenes with no note left in English: the teaching ones and the presentations done.
-  static let wholly = teaching + ["present-fullscreen", "present-overfullscreen"]
+  /// The scenes with no note left in English: the teaching ones, the presentations done, and
+  /// those of the transitions' families (pages, bars, an interrupted push, pop to root).
+  static let wholly =
+    teaching + ["present-fullscreen", "present-overfullscreen"] + [
+      "page-view", "large-titles", "hides-bottom-bar", "pop-to-root", "interrupted-push",
+      "legacy-ios12-window", "automatic-ios18",
+    ]
 
   static func timeline(_ name: String) throws -> Timeline {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path

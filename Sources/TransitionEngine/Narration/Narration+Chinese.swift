@@ -8,6 +8,12 @@ extension Narration {
     case .presentation(let note): return note.chinese
     case .presentationCode(let note): return note.chinese
     case .container(let note): return note.chinese
+    case .sheet(let note): return note.chinese
+    case .popover(let note): return note.chinese
+    case .zoom(let note): return note.chinese
+    case .page(let note): return note.chinese
+    case .bar(let note): return note.chinese
+    case .column(let note): return note.chinese
     case .profile(let note): return note.chinese
     case .told(let note): return note.chinese
     case .completionBlockRuns(let line, let code):

@@ -21,6 +21,12 @@ enum Narration {
     case .presentation(let note): return note.english
     case .presentationCode(let note): return note.english
     case .container(let note): return note.english
+    case .sheet(let note): return note.english
+    case .popover(let note): return note.english
+    case .zoom(let note): return note.english
+    case .page(let note): return note.english
+    case .bar(let note): return note.english
+    case .column(let note): return note.english
     case .profile(let note): return note.english
     case .told(let note): return note.english
     case .completionBlockRuns(let line, let code):

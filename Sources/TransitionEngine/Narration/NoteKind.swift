@@ -48,6 +48,18 @@ enum NoteKind: Sendable, Hashable {
   case presentationCode(PresentationCodeNote)
   /// A note of the container model (`Model/`): splits and tab bar controllers.
   case container(ContainerNote)
+  /// A note of the sheet mechanics (`Transitions/`): detents, swipes, a cancelled dismissal.
+  case sheet(SheetNote)
+  /// A note of a tap outside a popover (`Transitions/`).
+  case popover(PopoverNote)
+  /// A note of the way back from a zoom (`Transitions/`).
+  case zoom(ZoomNote)
+  /// A note of a page view controller's turn (`Transitions/`).
+  case page(PageNote)
+  /// A note of a navigation controller's bars (`Transitions/`).
+  case bar(BarNote)
+  /// A note of `setViewController(_:for:)` on a column-style split (`Transitions/`).
+  case column(ColumnNote)
   /// A note of the first picture: the window, the device and the iOS profile.
   case profile(ProfileNote)
   /// A phase of a presentation or a dismissal, told by its story in both languages.
@@ -64,6 +76,12 @@ extension NoteKind {
     case .profile(let note): return note.role
     case .told(let note): return note.role
     case .container(let note): return note.role
+    case .sheet(let note): return note.role
+    case .popover(let note): return note.role
+    case .zoom(let note): return note.role
+    case .page(let note): return note.role
+    case .bar(let note): return note.role
+    case .column(let note): return note.role
     case .completionBlockRuns, .undoneByFalse, .pushFinishedBeforeSwipe, .offscreenStack:
       return .happened
     case .tabBarHiddenBeforeIOS18, .handPlacedChild: return .mistake
@@ -83,6 +101,12 @@ extension NoteKind {
     case .profile(let note): return note.rules
     case .told(let note): return note.rules
     case .container(let note): return note.rules
+    case .sheet(let note): return note.rules
+    case .popover(let note): return note.rules
+    case .zoom(let note): return note.rules
+    case .page(let note): return note.rules
+    case .bar(let note): return note.rules
+    case .column(let note): return note.rules
     case .completionBlockRuns: return ["D-5", "P-13"]
     case .tabBarHiddenBeforeIOS18: return ["TB-12"]
     case .droppedAtLayout: return ["N-2", "TB-2"]
@@ -108,6 +132,12 @@ extension NoteKind {
     case .profile(let note): return note.controllers
     case .told(let note): return note.controllers
     case .container(let note): return note.controllers
+    case .sheet(let note): return note.controllers
+    case .popover(let note): return note.controllers
+    case .zoom(let note): return note.controllers
+    case .page(let note): return note.controllers
+    case .bar(let note): return note.controllers
+    case .column(let note): return note.controllers
     case .completionBlockRuns, .undoneByFalse: return []
     case .tabBarHiddenBeforeIOS18(let controller, _): return [controller]
     case .pushFinishedBeforeSwipe(let pushed): return [pushed]
@@ -134,6 +164,12 @@ extension NoteKind {
     case .profile(let note): return note.lines
     case .told(let note): return note.lines
     case .container(let note): return note.lines
+    case .sheet(let note): return note.lines
+    case .popover(let note): return note.lines
+    case .zoom(let note): return note.lines
+    case .page(let note): return note.lines
+    case .bar(let note): return note.lines
+    case .column(let note): return note.lines
     case .completionBlockRuns, .tabBarHiddenBeforeIOS18, .droppedAtLayout, .undoneByFalse,
       .pushFinishedBeforeSwipe, .offscreenStack, .handPlacedChild, .madeView, .inKeyWindow,
       .inUIKitWrapper, .madeViewsLeftAfterDismissal, .backgroundNotModelled,

@@ -47,8 +47,11 @@ extension World {
 
   /// ` Push-back follows the card: the root wrapper's UIDropShadowView is at transform = […]
   /// (M-11; …).` for every view whose push-back is under way; empty otherwise.
-  func pushBackNow() -> String {
-    guard let motion = sheetMotion, motion.progress > 0, motion.progress < 1 else { return "" }
+  func pushBackNow() -> String { pushBackNowNote()?.english ?? "" }
+
+  /// What `pushBackNow` says, as a value: nil when no push-back is under way.
+  func pushBackNowNote() -> PresentationNote? {
+    guard let motion = sheetMotion, motion.progress > 0, motion.progress < 1 else { return nil }
     let cached = sheetEffects.isEnabled
     let views = cached ? movingPushBackCandidates() : pushBackCandidates()
     let insets = cached ? sheetInsets(of: views) : insetTransforms()
@@ -59,11 +62,10 @@ extension World {
       return PresentationNote.PushBackView(
         owner: pushBackOwner(view), transform: transform.description)
     }
-    guard !moving.isEmpty else { return "" }
+    guard !moving.isEmpty else { return nil }
     let percent = Int((motion.progress * 100).rounded())
     return PresentationNote.pushBackMoves(
-      percent: percent, views: moving, inset: environment.ios >= 26
-    ).english
+      percent: percent, views: moving, inset: environment.ios >= 26)
   }
 
   /// Whose card a push-back candidate is: nil for the root wrapper's shadow view, "" for a

@@ -20,22 +20,22 @@ extension Planner {
         let ranBack = values.contains {
           $0.property.map { recorder.ranBackOnly.contains($0) } ?? false
         }
-        return "\(change.name) is left at \(CallbackSentence.list(values.map(\.now))) "
-          + "(it had \(CallbackSentence.list(values.map(\.was))))"
-          + (ranBack
-            ? ": the completion did not set \(values.count == 1 ? "it" : "them") back "
-              + "(X-12; inferred [I])" : "")
+        return WindowDifferenceSentence.values(
+          name: change.name, now: values.map(\.now), was: values.map(\.was), ranBack: ranBack)
       }
     }
   }
 
-  /// `lead` with ", exactly as before." when the window is what it was when the transition
-  /// began; otherwise ", but not exactly as before: " and what differs.
-  mutating func asBefore(_ lead: String, _ recorder: StepRecorder) -> String {
+  /// `top` is still presented, exactly as before when the window is what it was when the
+  /// transition began; otherwise what differs, in English (the views' names have no Chinese).
+  mutating func stillPresented(_ top: String, _ recorder: StepRecorder) -> PhaseNote {
     let changes = changesSinceStart(recorder)
-    return changes.isEmpty
-      ? lead + ", exactly as before."
-      : lead + ", but not exactly as before: " + changes.joined(separator: "; ") + "."
+    guard changes.isEmpty else {
+      return PhaseNote(
+        words: "\(top) is still presented, but not exactly as before: "
+          + changes.joined(separator: "; ") + ".")
+    }
+    return PhaseNote(.sheet(.stillPresented(top: top)))
   }
 
   /// `sentence`, followed by what differs from the window when the transition began, if

@@ -2,7 +2,7 @@ extension Planner {
   /// T-6: a sheet dragged down and released: `completeTransition(false)`.
   mutating func cancelDismissal(
     top: String, presenter: String, leaving: [String], returning: [String], grabbing: Bool,
-    final: Rect, note: String = "", _ recorder: inout StepRecorder
+    final: Rect, zoom: Bool = false, _ recorder: inout StepRecorder
   ) {
     world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: false)))
@@ -18,12 +18,8 @@ extension Planner {
     world.endAppearance(returning)
     world.endAppearance(leaving)
     recorder.capture(
-      &world, .cancelled,
-      "Released too early: dismissalTransitionDidEnd(false). The container stays and the "
-        + "links are kept (D-6). Callbacks: "
-        + AppearanceSentence.sequence(world.events, rule: "T-6") + note)
+      &world, .cancelled, note: PhaseNote(.sheet(.releasedEarly(events: world.events, zoom: zoom))))
     if let container = world.presentations[top]?.container { world.forest.setRole(container, nil) }
-    let after = asBefore("\(top) is still presented", recorder)
-    recorder.capture(&world, .after, after)
+    recorder.capture(&world, .after, note: stillPresented(top, recorder))
   }
 }

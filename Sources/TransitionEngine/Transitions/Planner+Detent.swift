@@ -46,8 +46,11 @@ extension Planner {
       world.moveSheets(to: TransitionAnimation.progress(interactive: false))
       recorder.capture(
         &world, .animating,
-        "Half-way: the card moves from the \(oldDetent) detent towards \(identifier) (M-10)."
-          + (interactive ? " The user's finger drives it." : "") + world.pushBackNow())
+        note: PhaseNote(
+          .sheet(
+            .detentMoving(
+              from: oldDetent, to: identifier, interactive: interactive,
+              pushBack: world.pushBackNowNote()))))
       world.endSheetMotion()
     }
     world.layoutPresentations()
@@ -56,21 +59,11 @@ extension Planner {
       world.emit(.controller(ControllerID(name), .sheetDidChangeSelectedDetent))
     }
     let story = SheetStory(world: world, name: name)
-    var text =
-      oldDetent == identifier
-      ? "\(name) already rests at the \(identifier) detent; nothing moves. "
-      : "selectedDetentIdentifier becomes \(identifier): the card's frame follows the detent "
-        + "(M-10). "
-    if !layout.followsDetents {
-      text += "In this size class the card does not follow detents, so its frame stays. "
-    }
-    text +=
-      interactive
-      ? "The user dragged it, so the sheet's delegate hears "
-        + "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) (M-10). "
-      : "A change made in code (inside animateChanges) does not call the delegate (M-10). "
-    text += story.map { $0.dimmingAndPushBack(wasPushingBack: wasPushingBack) } ?? ""
-    recorder.capture(&world, .after, SheetStory.trimmed(text))
+    let settled = SheetNote.detentSettled(
+      name: name, detent: identifier, unchanged: oldDetent == identifier,
+      follows: layout.followsDetents, interactive: interactive,
+      dimming: story?.dimming(wasPushingBack: wasPushingBack))
+    recorder.capture(&world, .after, note: PhaseNote(.sheet(settled)))
     return action
   }
 }

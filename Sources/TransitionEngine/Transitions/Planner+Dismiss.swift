@@ -2,7 +2,7 @@ extension Planner {
   /// `dismiss(animated:completion:)` called on `name` (§4, §13.2, T-6).
   mutating func dismiss(
     _ name: String, cancelled: Bool, swipeCompleted: Bool = false, animated: Bool,
-    tapReason: String? = nil, _ recorder: inout StepRecorder
+    tapReason: PopoverNote? = nil, _ recorder: inout StepRecorder
   ) -> ResolvedAction {
     let outerRunning = world.beginRunning(.modal)  // P-10, P-11: what a callback meets.
     defer { world.lifecycle.running = outerRunning }
@@ -57,7 +57,7 @@ extension Planner {
       animatorInteraction: cancelled ? true : (swipeCompleted ? false : nil),
       story: DismissStory(
         top: top, presenter: bottom.presenter,
-        reason: tapReason.map { .tapOutside(words: $0) } ?? reason,
+        reason: tapReason.map { .tapOutside($0) } ?? reason,
         grabbing: bottom.presenterHome != nil && !homeAway, homeAway: homeAway,
         intermediates: Array(chain.dropLast()),
         styleAnimation: nil, animatedByUIKit: animate && animator == nil, swipe: swipe,

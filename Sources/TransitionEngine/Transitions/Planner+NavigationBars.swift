@@ -27,18 +27,26 @@ extension Planner {
       return .barHidden(bar, hidden: hidden, on: nil)
     }
     let action = ResolvedAction.barHidden(bar, hidden: hidden, on: ControllerID(nav))
-    switch changeBar(bar, hidden, nav: nav, animated: animated) {
-    case .success(let story): recorder.capture(&world, .after, story)
+    switch changeBarNote(bar, hidden, nav: nav, animated: animated) {
+    case .success(let note): recorder.capture(&world, .after, note: PhaseNote(.bar(note)))
     case .failure(let refusal): refuse(warning: refusal.warning, &recorder)
     }
     return action
   }
 
   /// Sets the flag, lays the window out again and returns what happened, or the warning when
-  /// the bar is already so (N-20, N-22).
+  /// the bar is already so (N-20, N-22), in English for a line of the app's code.
   mutating func changeBar(
     _ bar: NavigationBarKind, _ hidden: Bool, nav: String, animated: Bool
   ) -> Result<String, BarRefusal> {
+    changeBarNote(bar, hidden, nav: nav, animated: animated).map(\.english)
+  }
+
+  /// Sets the flag, lays the window out again and returns the note of what happened, or the
+  /// warning when the bar is already so (N-20, N-22).
+  mutating func changeBarNote(
+    _ bar: NavigationBarKind, _ hidden: Bool, nav: String, animated: Bool
+  ) -> Result<BarNote, BarRefusal> {
     let current =
       bar == .navigationBar ? world[nav]?.isNavigationBarHidden : world[nav]?.isToolbarHidden
     let noun = bar == .navigationBar ? "navigation bar" : "toolbar"
@@ -59,54 +67,18 @@ extension Planner {
     // area changes are laid out again [I].
     for name in shown { world.layoutPass(name) }
     let call = "\(bar.method)(\(hidden), animated: \(animated))"
-    let story =
-      bar == .navigationBar
-      ? navigationBarStory(nav, call: call, hidden: hidden, animated: animated)
-      : toolbarStory(nav, call: call, hidden: hidden)
-    return .success(
-      story
-        + (onScreen
-          ? " No controller is added, moved or sent appearance callbacks [I]; the views whose "
-            + "safe area changes are laid out again (LC-4)."
-          : " \(nav) is not on screen: the setting waits there and shows when it appears."))
-  }
-
-  /// N-20, Q-35: what hiding or showing the navigation bar does.
-  private func navigationBarStory(_ nav: String, call: String, hidden: Bool, animated: Bool)
-    -> String
-  {
-    "\(call) \(hidden ? "hides" : "shows") \(nav)'s UINavigationBar (N-20)"
-      + (animated ? ", sliding it over UINavigationController.hideShowBarDuration" : "")
-      + ". isNavigationBarHidden belongs to \(nav), not to its top controller: it holds for "
-      + "every controller pushed later until the app changes it. "
-      + (hidden
-        ? "Whether UIKit keeps a hidden bar in the view tree is not in the sources (Q-35); the "
-          + "model keeps it in \(nav)'s view, marked hidden, and the content's safe area "
-          + "no longer leaves room for it."
-        : "The content's safe area leaves room for the bar again.")
-  }
-
-  /// N-22, N-8, Q-35: what showing or hiding the toolbar does, and the items it shows.
-  private func toolbarStory(_ nav: String, call: String, hidden: Bool) -> String {
-    guard !hidden else {
-      return "\(call) hides \(nav)'s UIToolbar (N-22); it stays in \(nav)'s view, hidden and "
-        + "parked at the bottom edge (N-1)."
+    guard bar == .toolbar else {
+      return .success(
+        .navigationBar(
+          nav: nav, call: call, hidden: hidden, animated: animated, onScreen: onScreen))
     }
-    let items = world.toolbarItems(nav)
-    let top = world[nav]?.topChild ?? nav
-    let itemText =
-      items.isEmpty
-      ? "\(top) has no toolbarItems, so the bar is empty."
-      : "It shows the top controller's toolbarItems, here \(top)'s: "
-        + items.joined(separator: ", ") + "; a push swaps them for the pushed controller's."
-    let covered =
-      world.showsToolbar(nav)
-      ? ""
-      : " A controller in the stack has hidesBottomBarWhenPushed, which hides the toolbar as "
-        + "well (N-8): it stays hidden until that controller is popped."
-    return "\(call) shows \(nav)'s own UIToolbar, hidden by default (N-22). Its frame is not in "
-      + "the sources (Q-35): the model puts a \(Int(world.toolbarHeight))-pt bar above the "
-      + "bottom of the safe area [I]. " + itemText + covered
+    let toolbar =
+      hidden
+      ? nil
+      : BarNote.ShownToolbar(
+        top: world[nav]?.topChild ?? nav, items: world.toolbarItems(nav),
+        height: Int(world.toolbarHeight), covered: !world.showsToolbar(nav))
+    return .success(.toolbar(nav: nav, call: call, shown: toolbar, onScreen: onScreen))
   }
 
   /// `popToViewController(_:animated:)` (N-23): one pop transition from the top to the
@@ -136,16 +108,8 @@ extension Planner {
     let warnings = recorder.warnings.count
     _ = pop(nav, to: target, toRoot: false, cancelled: false, animated: animated, &recorder)
     guard recorder.warnings.count == warnings, recorder.error == nil else { return action }
-    recorder.prefixExplanation(
-      at: first,
-      "popToViewController(\(target), animated: \(animated)) runs one pop transition from the "
-        + "top to \(target), as popToRootViewController does (N-23), and returns the popped "
-        + "controllers: " + popped.joined(separator: ", ") + ". Only the two ends hear "
-        + "appearance callbacks [I]"
-        + (popped.count > 1
-          ? "; the order in which those in between hear willMove and didMove(toParent: nil) "
-            + "is in no source (Q-34), the model's is inferred [I]" : "")
-        + ". ")
+    recorder.prefix(
+      at: first, PhaseNote(.bar(.popTo(target: target, animated: animated, popped: popped))))
     return action
   }
 }
@@ -166,33 +130,26 @@ extension Planner {
     return looks
   }
 
-  /// The sentences that tell how the bars changed since `before` when the top changed.
-  func barChanges(since before: [String: BarsLook]) -> String {
-    var text = ""
+  /// The note that tells how the bars changed since `before` when the top changed, none when
+  /// none did.
+  func barChanges(since before: [String: BarsLook]) -> [PhaseNote] {
+    var changes: [BarNote.BarChange] = []
     for (name, look) in barsSnapshot().sorted(by: { $0.key < $1.key }) {
       guard let old = before[name], old.top != look.top, let top = look.top else { continue }
       if world[name]?.options.prefersLargeTitles == true, old.largeTitle != look.largeTitle {
-        text +=
-          " \(name)'s bar now shows \(top)'s title " + (look.largeTitle ? "large" : "small")
-          + ", as its largeTitleDisplayMode says (N-21); UIKit animates the bar itself (N-5)."
+        changes.append(.largeTitle(nav: name, top: top, large: look.largeTitle))
       }
       if old.toolbar != look.toolbar {
         switch look.toolbar {
         case .some(let items) where old.toolbar == nil:
-          text +=
-            " \(name)'s toolbar is back, showing \(top)'s toolbarItems"
-            + (items.isEmpty ? " (none)" : ": " + items.joined(separator: ", ")) + " (N-22, N-8)."
+          changes.append(.toolbarBack(nav: name, top: top, items: items))
         case .some(let items):
-          text +=
-            " \(name)'s toolbar now shows \(top)'s toolbarItems"
-            + (items.isEmpty ? " (none)" : ": " + items.joined(separator: ", ")) + " (N-22)."
+          changes.append(.toolbarItems(nav: name, top: top, items: items))
         case .none:
-          text +=
-            " \(name)'s toolbar is hidden: a controller in the stack has "
-            + "hidesBottomBarWhenPushed (N-8, N-22)."
+          changes.append(.toolbarHidden(nav: name))
         }
       }
     }
-    return String(text.drop { $0 == " " })
+    return changes.isEmpty ? [] : [PhaseNote(.bar(.changes(changes)))]
   }
 }

@@ -35,13 +35,9 @@ extension Planner {
       world.emit(pager, .pageWillTransition(to: ControllerID(turn.page.name)))
       guard turn.swipe == .completed else {
         world.emit(pager, .pageDidFinishAnimating(previous: ControllerID(old), completed: false))
-        recorder.capture(
-          &world, .after,
-          "The user swipes \(turn.direction.rawValue) towards \(turn.page.name) and lets go too "
-            + "early. \(pager)'s delegate hears willTransitionTo, then didFinishAnimating with "
-            + "transitionCompleted false, and the swipe changes nothing: \(old) stays the page "
-            + "and child (K-10). Whether the two pages hear appearance callbacks while the "
-            + "finger drags is in no source (Q-36); TransitionScope shows none [I].")
+        let abandoned = PageNote.swipeAbandoned(
+          pager: pager, page: turn.page.name, old: old, direction: turn.direction.rawValue)
+        recorder.capture(&world, .after, note: PhaseNote(.page(abandoned)))
         return action
       }
     }
@@ -49,19 +45,9 @@ extension Planner {
     if swipe, let old {
       world.emit(pager, .pageDidFinishAnimating(previous: ControllerID(old), completed: true))
     }
-    recorder.capture(
-      &world, .after,
-      (swipe
-        ? "The swipe's animation ends and \(pager)'s delegate hears didFinishAnimating with "
-          + "transitionCompleted true (K-10)."
-        : "setViewControllers runs its completion block; \(pager)'s delegate heard nothing: "
-          + "it is told only of the user's gestures (K-10).")
-        + " \(incoming) is \(pager)'s only child and visible page. "
-        + (style == .scroll
-          ? "Its view sits in the _UIQueuingScrollView inside the _UIPageViewControllerContentView "
-            + "(K-10)."
-          : "In page-curl style no source shows the views between the content view and the "
-            + "page's (Q-36): TransitionScope puts it in the content view itself [I]."))
+    let turned = PageNote.turned(
+      pager: pager, page: incoming, swipe: swipe, scroll: style == .scroll)
+    recorder.capture(&world, .after, note: PhaseNote(.page(turned)))
     return action
   }
 
@@ -75,8 +61,7 @@ extension Planner {
     world.linkChild(page, to: pager)
     world.willMove(page, toParent: pager)
     recorder.capture(
-      &world, .childAdded,
-      "\(pager) adds \(page) as its child: addChild(_:) calls willMove(toParent:) (K-1, K-10).")
+      &world, .childAdded, note: PhaseNote(.page(.childAdded(pager: pager, page: page))))
 
     let onScreen = world.isInWindowRemembering(pager)
     let incoming = world.visibleSubtree(page)
@@ -92,14 +77,10 @@ extension Planner {
         insets: childInsets(of: page, in: pager))
     }
     if onScreen { world.viewIsAppearing(incoming, animated: animated) }
-    recorder.capture(
-      &world, animated ? .animating : .viewAdded,
-      "\(page)'s view joins \(pager)'s and slides in \(turn.direction.rawValue)"
-        + (old.map { " while \($0)'s leaves" } ?? "") + " (K-10). "
-        + (AppearanceSentence.will(world.events).map {
-          "\($0). The order of the two pages is in no source (Q-36): TransitionScope uses "
-            + "K-4's, the new side first [I]."
-        } ?? "\(pager) is not in the window, so no appearance callbacks fire (K-6)."))
+    let slides = PageNote.slides(
+      pager: pager, page: page, old: old, direction: turn.direction.rawValue,
+      events: world.events)
+    recorder.capture(&world, animated ? .animating : .viewAdded, note: PhaseNote(.page(slides)))
 
     if let old, let view = world[old]?.view { world.forest.removeFromSuperview(view) }
     if let old { world.detachPresentations(within: old) }
@@ -113,12 +94,9 @@ extension Planner {
       world.didMove(old, toParent: nil)
     }
     world.didMove(page, toParent: pager)
-    recorder.capture(
-      &world, .completed,
-      (old.map { "\($0)'s view leaves and \(pager) removes it as a child (K-2). " } ?? "")
-        + (onScreen ? CallbackSentence.didCallbacks(world.events, rule: "K-10") + " " : "")
-        + "\(page) hears didMove(toParent:) last; where the two pages' containment calls fall "
-        + "among the appearance callbacks is in no source (Q-36) [I].")
+    let completed = PageNote.completed(
+      pager: pager, page: page, old: old, onScreen: onScreen, events: world.events)
+    recorder.capture(&world, .completed, note: PhaseNote(.page(completed)))
     return page
   }
 }

@@ -9,7 +9,7 @@ extension Planner {
     let call = "\(shown ? "show" : "hide")(.\(column.rawValue))"
     guard
       let split = columnSplit(
-        named, call: call, whyNot: "\(call) works on a split created with init(style:) (SV-8)",
+        named, call: call, whyNot: ColumnNote.Refusal.notColumnStyle(call: call).english,
         &recorder),
       let state = world[split]?.columns
     else { return .column(column, shown: shown, split: nil) }
@@ -40,21 +40,12 @@ extension Planner {
     for name in world.visibleSubtree(split) where before.contains(name) && after.contains(name) {
       world.layoutPass(name)  // LC-4: the columns that stay are resized.
     }
-    let nav = state.navigation[column] ?? split
-    let rule = column == .inspector ? "SV-10" : "SV-8"
-    let inspector =
-      column == .inspector && shown
-      ? " The inspector's width here is the model's, not UIKit's: its default between "
-        + "minimumInspectorColumnWidth and maximumInspectorColumnWidth is not in the sources [I]."
-      : ""
+    let change = ColumnNote.ColumnChange(
+      call: call, split: split, column: column, nav: state.navigation[column] ?? split,
+      shown: shown, modeStays: modeBefore == world.columnDisplayMode(split),
+      mode: world.columnDisplayMode(split))
     recorder.capture(
-      &world, .after,
-      "\(call) on \(split) \(shown ? "brings" : "takes away") the .\(column.rawValue) column, "
-        + "\(nav) (\(rule)); the display mode "
-        + (modeBefore == world.columnDisplayMode(split) ? "stays " : "becomes ")
-        + "\(world.columnDisplayMode(split)). "
-        + "Appearance: " + AppearanceSentence.sequence(world.events, rule: "LC-2 [I]") + inspector
-        + " The other columns stay and are laid out again (LC-4) [I: the callback order].")
+      &world, .after, note: PhaseNote(.column(.columnChanged(change, events: world.events))))
     return action
   }
 
@@ -80,19 +71,18 @@ extension Planner {
     _ column: SplitColumn, call: String, split: String, state: SplitColumnState
   ) -> String? {
     if column == .inspector && world.environment.ios < 26 {
-      return "the inspector column is new in iOS 26; on iOS \(world.environment.ios) \(call) "
-        + "does not exist (SV-10)"
+      return ColumnNote.Refusal.inspectorCallBeforeIOS26(ios: world.environment.ios, call: call)
+        .english
     }
     if state.navigation[column] == nil {
       return "\(split) has no .\(column.rawValue) column; \(call) changes nothing [I]"
     }
     if column == .secondary || column == .compact {
-      return "what \(call) does is not in the sources; TransitionScope does not model it "
-        + "(Q-22)" + Self.unestablished
+      return ColumnNote.Refusal.callNotModelled(call: call).english + Self.unestablished
     }
     if world.environment.traits.horizontal == .compact {
-      return "\(split) is collapsed: what \(call) does to a collapsed split is not in the "
-        + "sources; TransitionScope does not model it (Q-22)" + Self.unestablished
+      return ColumnNote.Refusal.collapsedCall(split: split, call: call).english
+        + Self.unestablished
     }
     return nil
   }

@@ -33,31 +33,20 @@ extension Planner {
     guard let holder = modal.first else {
       return sheet && refuseBySwipeDelegate(top, &recorder)
     }
-    let who = holder == top ? top : "\(holder) (inside \(top))"
     guard sheet else {
+      let who = holder == top ? top : "\(holder) (inside \(top))"
       recorder.capture(&world, .after, ZoomDragStory.refusedByModal(who: who, top: top))
       return true
     }
     world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
     recorder.capture(
-      &world, .after,
-      "\(who) has isModalInPresentation = true, so the user's swipe never becomes a "
-        + "dismissal (D-8): no presentationControllerWillDismiss, no dismissal transition, no "
-        + "appearance callbacks, no presentationControllerDidDismiss; the links and the tree "
-        + "are unchanged. The delegate hears only presentationControllerDidAttemptToDismiss(_:), "
-        + "where apps typically ask \"discard changes?\". The card may follow the finger a "
-        + "little and spring back (inferred). dismiss(animated:) in code still dismisses it "
-        + "(D-9).")
+      &world, .after, note: PhaseNote(.sheet(.modalSwipeRefused(holder: holder, top: top))))
     return true
   }
 
   /// The sentence for a user's swipe (D-7, M-12).
   func swipeStory(_ top: String, completed: Bool) -> String {
-    "A user's swipe, not a dismiss call: the presentation controller's delegate hears "
-      + "presentationControllerWillDismiss(_:) as the drag begins (D-7, M-12)"
-      + (completed
-        ? "; the user lets go far enough, so the dismissal finishes."
-        : "; presentationControllerDidDismiss(_:) comes only if the sheet really goes.")
+    SheetNote.swipe(completed: completed).english
   }
 
   /// D-10, D-8 [C: DOC-shouldDismiss; DOC-didAttempt]: the delegate asked by a user's swipe
@@ -69,14 +58,7 @@ extension Planner {
     guard world[top]?.options.shouldDismiss == false else { return false }
     world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
     world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
-    recorder.capture(
-      &world, .after,
-      "The user's swipe asks the delegate presentationControllerShouldDismiss(_:) first "
-        + "(D-10), and it says no, so the swipe never becomes a dismissal (D-8): only "
-        + "presentationControllerDidAttemptToDismiss(_:) follows; no "
-        + "presentationControllerWillDismiss, no dismissal transition, no appearance "
-        + "callbacks, the links and the tree unchanged. The card may follow the finger a "
-        + "little and spring back (inferred).")
+    recorder.capture(&world, .after, note: PhaseNote(.sheet(.swipeDelegateRefused)))
     return true
   }
 }

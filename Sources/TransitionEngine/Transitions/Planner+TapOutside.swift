@@ -21,24 +21,16 @@ extension Planner {
       world.presentations(within: base).allSatisfy({ $0.presented == base })
     else {
       refuse(
-        warning: "\(top) is not shown as a popover on top (its style in force is "
-          + "\(popover.style.rawValue)), so there is no popover dimming view to tap; a popover "
-          + "that adapted to a sheet is swiped down instead (interactive: completed, D-7)",
+        warning: PopoverNote.notAPopoverWarning(top: top, style: popover.style.rawValue),
         &recorder)
       return action
     }
     if let tapped, popover.passthrough.contains(tapped) {
       recorder.capture(
-        &world, .after,
-        "The tap lands on \(tapped)'s view, one of the popover's passthroughViews: the "
-          + "dimming view's hitTest lets the touch through to it (M-22; decompiled iOS 26.1 "
-          + "UIKit [D]). \(tapped) handles the tap as its own, the popover stays, and no "
-          + "delegate hears anything.")
+        &world, .after, note: PhaseNote(.popover(.tapPassthrough(tapped: tapped))))
       return action
     }
-    let spot =
-      tapped.map { "The tap lands over \($0)'s view, which is not a passthrough view, so " }
-      ?? "The tap lands outside the popover, where "
+    let spot = tapped.map { PopoverNote.TapSpot.over($0) } ?? .outside
     let modal = ([top] + world.descendants(of: top)).first {
       world[$0]?.options.modalInPresentation == true
     }
@@ -47,34 +39,19 @@ extension Planner {
       world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
       recorder.capture(
         &world, .after,
-        spot + "the popover's full-window dimming view catches it (M-22). "
-          + "\(holder == top ? top : "\(holder) (inside \(top))") has isModalInPresentation = "
-          + "true, so the tap never becomes a dismissal (D-9): the delegate is not asked and "
-          + "hears only presentationControllerDidAttemptToDismiss(_:), as for a refused swipe "
-          + "(D-10, D-8). Apple's page says only that events outside are ignored; that the "
-          + "delegate hears DidAttemptToDismiss for a popover too is inferred [I].")
+        note: PhaseNote(.popover(.tapModal(spot: spot, holder: holder, top: top))))
       return action
     }
     // D-10: the dimming view's dismissal interaction asks the delegate first.
     world.emit(.controller(ControllerID(top), .presentationControllerShouldDismiss))
     guard world[top]?.options.shouldDismiss != false else {
       world.emit(.controller(ControllerID(top), .presentationControllerDidAttemptToDismiss))
-      recorder.capture(
-        &world, .after,
-        spot + "the popover's full-window dimming view catches it and asks the delegate "
-          + "presentationControllerShouldDismiss(_:) (M-22, D-10). The delegate says no, so "
-          + "the tap ends as a refused swipe does (D-8): only "
-          + "presentationControllerDidAttemptToDismiss(_:) follows; no dismissal, no appearance "
-          + "callbacks, the links and the tree unchanged.")
+      recorder.capture(&world, .after, note: PhaseNote(.popover(.tapRefused(spot: spot))))
       return action
     }
     _ = dismiss(
       top, cancelled: false, animated: true,
-      tapReason: spot
-        + "the popover's full-window dimming view catches it and asks the delegate "
-        + "presentationControllerShouldDismiss(_:), which says yes (M-22, D-10), so UIKit calls "
-        + "the presenter's dismiss(animated: true) and the delegate hears "
-        + "presentationControllerWillDismiss(_:). ", &recorder)
+      tapReason: .tapDismisses(spot: spot), &recorder)
     return action
   }
 }

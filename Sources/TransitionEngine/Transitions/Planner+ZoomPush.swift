@@ -21,16 +21,17 @@ extension Planner {
     if animated {
       world.forest.setRole(wrapper, .containerView)
       if let source { world.forest.setHidden(source, true) }
-      recorder.capture(
-        &world, .containerReady,
-        story.zoomContainerReady(sourceClass, found: source != nil, world.events))
+      let ready = ZoomNote.PushZoom.containerReady(
+        className: sourceClass, found: source != nil, events: world.events)
+      recorder.capture(&world, .containerReady, note: PhaseNote(.told(ZoomNote.told(story, ready))))
     }
 
     let insets = childInsets(of: pushed, in: nav)
     world.mount(pushed, into: wrapper, frame: bounds, insets: insets)
     world.viewIsAppearing(incoming, animated: animated)
     if animated {
-      recorder.capture(&world, .toViewAdded, story.zoomToViewAdded)
+      recorder.capture(
+        &world, .toViewAdded, note: PhaseNote(.told(ZoomNote.told(story, .toViewAdded))))
     }
 
     world.forest.removeFromSuperview(fromView)
@@ -39,12 +40,12 @@ extension Planner {
     if let source { world.forest.setHidden(source, false) }
     world.endAppearance(outgoing)
     world.endAppearance(incoming)
-    recorder.capture(
-      &world, .completed,
-      story.zoomCompleted(animated: animated, sourceClass, found: source != nil, world.events))
+    let completed = ZoomNote.PushZoom.completed(
+      animated: animated, className: sourceClass, found: source != nil, events: world.events)
+    recorder.capture(&world, .completed, note: PhaseNote(.told(ZoomNote.told(story, completed))))
     world.forest.setRole(wrapper, nil)
     world.didMove(pushed, toParent: nav)
-    recorder.capture(&world, .after, story.zoomAfter)
+    recorder.capture(&world, .after, note: PhaseNote(.told(ZoomNote.told(story, .after))))
   }
 }
 
@@ -56,14 +57,9 @@ extension Planner {
     let view = world[source]?.view.flatMap { view in
       world.forest.subtree(of: view).first { $0.className == sourceClass }?.id
     }
-    let text =
-      "\(name) asks for a zoom transition: _UIZoomTransitionController replaces the built-in "
-      + "animation and the to-view starts at its final frame; "
-      + (view != nil
-        ? "\(source)'s \(sourceClass) is hidden while the zoom runs and shown again after "
-        : "\(source)'s view has no \(sourceClass), so there is no source view to hide ")
-      + "(N-12). No published dump shows the views a zoom inserts, so none are drawn (Q-19)."
-    return (view, text)
+    let note = ZoomNote.presentZoom(
+      presented: name, source: source, className: sourceClass, found: view != nil)
+    return (view, note.english)
   }
 
   /// The start every push shares (13.3): the stack changes at the call, the pushed controller

@@ -95,7 +95,7 @@ struct Planner {
       action = setPage(turn, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction) = (nil, nil, nil)
-    if !bars.isEmpty { recorder.appendExplanation(toLast: .after, barChanges(since: bars)) }
+    if !bars.isEmpty { recorder.append(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     var step = Step(
       index: index, action: action, note: spec.note, warnings: recorder.warnings,

@@ -8,9 +8,8 @@ enum DismissalReason: Sendable, Hashable {
   /// D-1: `caller`, or the controller `root` it is inside, is presented: the call is
   /// forwarded to its presenter.
   case presented(caller: String, root: String)
-  /// M-22, D-10: UIKit dismisses a popover for a tap outside it; the tap's words are still
-  /// written where the tap is handled, in English only.
-  case tapOutside(words: String)
+  /// M-22, D-10: UIKit dismisses a popover for a tap outside it.
+  case tapOutside(PopoverNote)
 
   /// The English sentence, with the space that joins it to the next.
   var english: String {
@@ -23,13 +22,12 @@ enum DismissalReason: Sendable, Hashable {
       let via = root == caller ? caller : "\(caller) (inside \(root))"
       return "\(via) is presented, so the call is forwarded to its presenter, which dismisses "
         + "it (D-1). "
-    case .tapOutside(let words):
-      return words
+    case .tapOutside(let note):
+      return note.english
     }
   }
 
-  /// The Chinese sentence, citing the same rules in the same order; nil for the tap, whose
-  /// words have no Chinese yet.
+  /// The Chinese sentence, citing the same rules in the same order.
   var chinese: String? {
     switch self {
     case .presents(let caller, let presenter, let presented):
@@ -40,8 +38,8 @@ enum DismissalReason: Sendable, Hashable {
       let via = root == caller ? caller : "\(caller)（在 \(root) 之中）"
       return "\(via) 是被 present 的，所以这次调用转给它的 presenter，由 presenter 把它 "
         + "dismiss (D-1)。"
-    case .tapOutside:
-      return nil
+    case .tapOutside(let note):
+      return note.chinese
     }
   }
 }

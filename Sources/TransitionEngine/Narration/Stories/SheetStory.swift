@@ -13,6 +13,8 @@ struct SheetStory {
   let decorated: Bool
   let pushesBack: Bool
   let pushedBackView: String
+  /// The presentation whose card is pushed back, nil for the root wrapper's.
+  let pushedBelow: String?
   let configurationIgnored: Bool
   /// `[a, 0, 0, a, 0, ty]` of the push-back on this window (M-11).
   let pushBackValues: String
@@ -53,6 +55,7 @@ struct SheetStory {
       below == nil
       ? "the root wrapper's UIDropShadowView"
       : "\(presentation.presenter)'s card (its UIDropShadowView)"
+    pushedBelow = below == nil ? nil : presentation.presenter
     configurationIgnored = configured && ios < 15
     pushBackValues = world.pushBackTransform.description
     let frame = world.finalFrame(of: presentation)
@@ -149,18 +152,15 @@ struct SheetStory {
   }
 
   /// After a detent change: whether the dimming shows and whether push-back holds.
-  func dimmingAndPushBack(wasPushingBack: Bool) -> String {
-    var text =
-      undimmed
-      ? "At or below the largest undimmed detent the dimming is not visible and \(presenter) "
-        + "stays interactive; here the UIDimmingView stays with alpha 0 (M-10, Q-19). "
-      : "The dimming view is visible at this detent (M-10). "
-    if pushesBack {
-      text += pushBack
-    } else if wasPushingBack {
-      text += "Below the large detent nothing is pushed back, so the transform goes (M-11). "
-    }
-    return text
+  func dimming(wasPushingBack: Bool) -> SheetNote.Dimming {
+    SheetNote.Dimming(
+      undimmed: undimmed, presenter: presenter, pushBack: pushBackNote,
+      wasPushingBack: wasPushingBack)
+  }
+
+  /// The push-back where the sheet rests, as a value (nil when nothing is pushed back).
+  var pushBackNote: SheetNote.PushBack? {
+    pushesBack ? SheetNote.PushBack(below: pushedBelow, values: pushBackValues) : nil
   }
 
   /// The push-back sentence for the first frame of an animated presentation: the transform
@@ -175,12 +175,7 @@ struct SheetStory {
   }
 
   /// The push-back sentence (M-11), or an empty string when nothing is pushed back.
-  var pushBack: String {
-    guard pushesBack else { return "" }
-    return "A sheet at its large detent in compact width and regular height pushes back what it "
-      + "came up over: \(pushedBackView) gets transform = \(pushBackValues) and its printed "
-      + "frame is the scaled one (M-11). " + SheetStory.pushBackNumbers
-  }
+  var pushBack: String { pushBackNote?.english ?? "" }
 }
 
 extension World {
@@ -199,11 +194,7 @@ extension World {
 
 extension SheetStory {
   /// Where the push-back numbers come from (M-11, Q-25).
-  static let pushBackNumbers =
-    "No published dump shows a pushed-back view: the scale, 1 − 2m/W with a 16-pt margin "
-    + "(20 pt on windows wider than 393 pt), is inferred from a third-party port of iOS 16, the "
-    + "shift is unknown and left at 0, whether iOS 26 still pushes back is not established, "
-    + "and which view carries the transform is inferred too (M-11, Q-25, Q-19). "
+  static let pushBackNumbers = SheetNote.PushBack.numbers
 
   /// Text without the trailing space the sentences leave.
   static func trimmed(_ text: String) -> String {

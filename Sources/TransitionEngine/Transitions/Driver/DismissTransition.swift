@@ -188,8 +188,7 @@ struct DismissTransition: ContainerTransition {
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
       grabbing: grabbing, final: final,
-      note: zoomSource != nil
-        ? " The zoom springs back and the source view is shown again (N-15)." : "",
+      zoom: zoomSource != nil,
       &recorder)
   }
 
@@ -243,7 +242,7 @@ struct DismissTransition: ContainerTransition {
     notes += consequences
     notes.append(chromeStory)
     if zoomSource != nil {
-      notes.append(" The zoom has ended, so the source view is shown again (N-15).")
+      notes.append(note: PhaseNote(.zoom(.dismissZoomEnded)))
     }
     return notes
   }
@@ -314,12 +313,8 @@ extension DismissTransition {
     }
     if let zoomSource { planner.world.forest.setHidden(zoomSource, true) }
     story.zoomBack =
-      "\(top) came in with a zoom, so it zooms back instead of playing a transition style: "
-      + "UIKit asks the source-view provider again and "
-      + (zoomSource != nil
-        ? "hides what it returns, \(source)'s \(sourceClass), until the zoom ends (N-15). "
-        : "\(source)'s view has no \(sourceClass) to zoom into; what UIKit does then is not "
-          + "in the sources (Q-24). ")
-      + "No dump shows the views the zoom animates or inserts, so none move here (N-12, Q-24)."
+      ZoomNote.dismissZoomBack(
+        top: top, source: source, className: sourceClass, found: zoomSource != nil
+      ).english
   }
 }

@@ -62,7 +62,7 @@ struct PopTransition: ContainerTransition {
         words: story.containerReadyForAnimator(
           gesture: isInteractive || animatorInteraction != nil, planner.world.events))
     }
-    if let zoom { return zoomReady(zoom, &planner).map { PhaseNote(words: $0) } }
+    if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
       ViewClassCatalogue.parallaxDimmingView, frame: bounds)
     outgoingWrapper = wrapper
@@ -140,14 +140,14 @@ struct PopTransition: ContainerTransition {
   }
 
   mutating func interaction(_ planner: inout Planner) -> PhaseNote {
-    if let zoom { return PhaseNote(words: zoomInteraction(zoom)) }
+    if let zoom { return zoomInteraction(zoom) }
     advance(TransitionAnimation.interactiveProgress, &planner)
     return note(.interactive)
   }
 
   mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
-    if let zoom { return PhaseNote(words: zoomAnimating(zoom)) }
+    if let zoom { return zoomAnimating(zoom) }
     // After the finger lets go the slide goes on by itself, further than half-way.
     advance(
       fingerCompleted ? TransitionAnimation.swipeFinishingProgress : TransitionAnimation.halfWay,
@@ -203,7 +203,7 @@ struct PopTransition: ContainerTransition {
   /// UIKit's slide ends: the target's view sits directly in the wrapper, the from-view
   /// leaves the window (N-2).
   private func completeSlide(_ planner: inout Planner) -> PhaseNote {
-    if let zoom { return PhaseNote(words: completeZoom(zoom, &planner)) }
+    if let zoom { return completeZoom(zoom, &planner) }
     guard let incomingWrapper, let outgoingWrapper else { return PhaseNote(words: "") }
     if !targetGrabbed, let targetView = planner.world[target]?.view {
       planner.world.forest.insert(targetView, into: container, at: 0)
