@@ -33,6 +33,7 @@ enum Pipeline {
       do {
         while let item = try source.value.withLock({ try next(&$0) }) {
           guard handOff.put(item) else { break }
+          handOff.dropSpent()
         }
         handOff.finish()
       } catch {
@@ -49,6 +50,7 @@ enum Pipeline {
     }
     while let item = try handOff.take() {
       guard try take(item) else { return }
+      handOff.giveBack(item)
     }
   }
 }

@@ -13,6 +13,8 @@ final class StepHandOff<Item: Sendable>: Sendable {
     var finished = false
     var stopped = false
     var failure: (any Error)?
+    /// Items the taker is done with, waiting for the maker to drop them on its own thread.
+    var spent: [Item] = []
     /// The most items that ever waited at once (for the tests of the bound).
     var mostWaiting = 0
   }
@@ -48,6 +50,28 @@ final class StepHandOff<Item: Sendable>: Sendable {
     if kept { filled.signal() }
     return kept
   }
+
+  /// The taker is done with `item`: it goes back to the maker, whose next `dropSpent` frees
+  /// it on the maker's thread. The memory of an item was allocated there, and the C
+  /// allocator locks the arena of a thread that frees another thread's memory while that
+  /// thread allocates in it (docs/PERFORMANCE.md, "print's two threads stop sharing the
+  /// allocator").
+  func giveBack(_ item: Item) {
+    state.withLock { $0.spent.append(item) }
+  }
+
+  /// Drops the items the taker gave back; called by the maker, so they are freed on its thread.
+  func dropSpent() {
+    let spent = state.withLock { state -> [Item] in
+      guard !state.spent.isEmpty else { return [] }
+      defer { state.spent = [] }
+      return state.spent
+    }
+    _ = spent
+  }
+
+  /// How many given-back items wait for the maker to drop them (for the tests).
+  var spentCount: Int { state.withLock { $0.spent.count } }
 
   /// Ends the items: the taker gets every item put so far, then `failure` (thrown) or the end.
   func finish(throwing failure: (any Error)? = nil) {
