@@ -17,6 +17,8 @@ final class StepHandOff<Item: Sendable>: Sendable {
     var spent: [Item] = []
     /// The most items that ever waited at once (for the tests of the bound).
     var mostWaiting = 0
+    /// Places of the head start not yet given up: a taken item frees no place while some are.
+    var headStart = 0
   }
 
   /// The most items that wait between the two threads.
@@ -28,9 +30,14 @@ final class StepHandOff<Item: Sendable>: Sendable {
   /// One signal for each item put, and one for the end.
   private let filled = DispatchSemaphore(value: 0)
 
-  init(capacity: Int) {
+  /// With a `headStart`, the maker may first run that many items further ahead (while the
+  /// taker is busy with something else); each of the first `headStart` items taken gives one
+  /// of those places up, so the bound comes down to `capacity` as the taker catches up.
+  init(capacity: Int, headStart: Int = 0) {
     self.capacity = max(capacity, 1)
-    for _ in 0..<self.capacity { free.signal() }
+    let extra = max(headStart, 0)
+    state.withLock { $0.headStart = extra }
+    for _ in 0..<(self.capacity + extra) { free.signal() }
   }
 
   /// The most items that waited at once so far.
@@ -88,12 +95,17 @@ final class StepHandOff<Item: Sendable>: Sendable {
   /// maker's error once every item before it was taken.
   func take() throws -> Item? {
     filled.wait()
-    let (item, failure) = state.withLock { state -> (Item?, (any Error)?) in
-      if !state.items.isEmpty { return (state.items.removeFirst(), nil) }
-      return (nil, state.failure)
+    let (item, failure, frees) = state.withLock { state -> (Item?, (any Error)?, Bool) in
+      guard !state.items.isEmpty else { return (nil, state.failure, false) }
+      let item = state.items.removeFirst()
+      guard state.headStart == 0 else {
+        state.headStart -= 1
+        return (item, nil, false)
+      }
+      return (item, nil, true)
     }
     if let item {
-      free.signal()
+      if frees { free.signal() }
       return item
     }
     // The end stays visible to a later `take`.
