@@ -9,7 +9,27 @@ import Synchronization
 /// the maker's next `put` says so. One maker and one taker.
 final class StepHandOff<Item: Sendable>: Sendable {
   private struct State {
-    var items: [Item] = []
+    /// The items put and not yet taken are `items[head...]`: taking one moves `head` on, so
+    /// that a long queue (the steps of a whole scene) is not shifted at every take.
+    var items: [Item?] = []
+    var head = 0
+    var waiting: Int { items.count - head }
+
+    /// The first waiting item, taken out.
+    mutating func popFirst() -> Item? {
+      guard head < items.count else { return nil }
+      let item = items[head]
+      items[head] = nil
+      head += 1
+      if head == items.count {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head >= 64 && head * 2 >= items.count {
+        items.removeFirst(head)
+        head = 0
+      }
+      return item
+    }
     var finished = false
     var stopped = false
     var failure: (any Error)?
@@ -51,7 +71,7 @@ final class StepHandOff<Item: Sendable>: Sendable {
     let kept = state.withLock { state in
       guard !state.stopped, !state.finished else { return false }
       state.items.append(item)
-      state.mostWaiting = max(state.mostWaiting, state.items.count)
+      state.mostWaiting = max(state.mostWaiting, state.waiting)
       return true
     }
     if kept { filled.signal() }
@@ -96,8 +116,7 @@ final class StepHandOff<Item: Sendable>: Sendable {
   func take() throws -> Item? {
     filled.wait()
     let (item, failure, frees) = state.withLock { state -> (Item?, (any Error)?, Bool) in
-      guard !state.items.isEmpty else { return (nil, state.failure, false) }
-      let item = state.items.removeFirst()
+      guard let item = state.popFirst() else { return (nil, state.failure, false) }
       guard state.headStart == 0 else {
         state.headStart -= 1
         return (item, nil, false)
@@ -121,6 +140,7 @@ final class StepHandOff<Item: Sendable>: Sendable {
       guard !state.stopped else { return false }
       state.stopped = true
       state.items = []
+      state.head = 0
       return true
     }
     if first { free.signal() }
