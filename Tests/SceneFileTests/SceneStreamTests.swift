@@ -8,15 +8,12 @@ import TransitionEngine
 @Suite struct SceneStreamTests {
   static let text = """
     title: Three pushes
-    root:
-      navigation:
-        name: nav
-        root: { name: first }
+    root: { navigation: Nav, stack: [First] }
     steps:
-      - push: { name: second }
-      - push: { name: third }
+      - push: Second
+      - push: Third
         animated: false
-      - pop: nav
+      - pop: Nav
     """
 
   @Test func theStepsComeInOrderAndMakeTheWholeScene() throws {
@@ -34,7 +31,7 @@ import TransitionEngine
   }
 
   @Test func aBrokenStepIsItsLocatedErrorAfterTheStepsBeforeIt() throws {
-    let broken = Self.text.replacingOccurrences(of: "  - pop: nav", with: "  - pup: nav")
+    let broken = Self.text.replacingOccurrences(of: "  - pop: Nav", with: "  - pup: Nav")
     let whole = #expect(throws: SceneError.self) {
       try SceneLoader.parse(broken, path: "three.yaml")
     }
@@ -45,7 +42,7 @@ import TransitionEngine
     #expect(try stream.next() == good.steps[1])
     let streamed = #expect(throws: SceneError.self) { try stream.next() }
     #expect(streamed == whole)
-    #expect(streamed?.description.hasPrefix("three.yaml:10:5: error: ") == true)
+    #expect(streamed?.description.hasPrefix("three.yaml:7:5: error: ") == true)
   }
 
   @Test func aSceneReadWholeIsHandedOutAsItIs() throws {
