@@ -144,7 +144,8 @@ import TransitionEngine
     let parts = text.components(separatedBy: marker)
     #expect(parts.count == 201)
     // Step 150 gets an unknown key: its located error, and not a byte of the steps before.
-    text = parts[0..<150].joined(separator: marker) + "\n  - presnt:"
+    text =
+      parts[0..<150].joined(separator: marker) + "\n  - presnt:"
       + parts[150...].joined(separator: marker)
     let path = try PrintCheckTests.write(text, name: "broken.yaml")
     let expected = #expect(throws: SceneError.self) {
