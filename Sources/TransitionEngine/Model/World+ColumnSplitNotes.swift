@@ -28,9 +28,12 @@ extension World {
         environment.ios >= 26
           ? .hidden(inspector: $0) : .beforeIOS26(inspector: $0, ios: environment.ios)
       })
-    // The collapse is still words of the transitions, with rule IDs of their own: the note's
-    // rules are read from the words until the collapse is a kind too.
-    pendingMistakeNotes.append(PhaseNote(words: note.english, controllers: [split]))
+    // The collapse cites rule IDs of its own: the note's rules are read from its English, as
+    // a told note's are, so they are the ones the words note had.
+    pendingMistakeNotes.append(
+      PhaseNote(
+        .told(ToldNote(english: note.english, chinese: note.chinese)), role: .happened,
+        controllers: [split]))
   }
 
   /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column, so
