@@ -13,15 +13,12 @@ import Testing
     .inline, .bottomOfView(tab: "Tabs"), .aboveTabBar,
   ]
 
-  static let collapse = SplitNote.columnsToCompact(
-    split: "Split", compact: "Compact", inspector: nil)
-
   static let samples: [ContainerNote] =
     [
       .columnSplit(
         split: "Split", style: "doubleColumn",
         created: [.init(navigation: "PrimaryNav", root: "List", column: "primary")],
-        compact: "Compact", layout: .collapses(Self.collapse),
+        compact: "Compact", layout: .collapses("COLLAPSE"),
         inspector: .beforeIOS26(inspector: "Inspector", ios: 18)),
       .columnSplit(
         split: "Split", style: "tripleColumn", created: [], compact: nil,

@@ -93,7 +93,7 @@ extension ContainerNote {
     }
     switch layout {
     case .collapses(let collapse):
-      text += " 它一开始就处于 compact 宽度，所以在第一次显示之前就折叠（SV-6，SV-9）：" + collapse.chinese + "。"
+      text += " 它一开始就处于 compact 宽度，所以在第一次显示之前就折叠（SV-6，SV-9）：" + collapse + "。"
     case .collapsedAlready:
       text += " 宽度是 compact，它在视图加载之前就已经折叠了（SV-9）。"
     case .regular(let displayMode, let shown):

@@ -113,7 +113,7 @@ extension ContainerNote {
     case .collapses(let collapse):
       text +=
         " It starts in compact width, so it collapses before its first display (SV-6, SV-9): "
-        + collapse.english + "."
+        + collapse + "."
     case .collapsedAlready:
       text += " The width is compact and it was collapsed already, before its view loaded (SV-9)."
     case .regular(let displayMode, let shown):

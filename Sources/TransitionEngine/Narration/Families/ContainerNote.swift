@@ -41,7 +41,7 @@ enum ContainerNote: NoteFamily {
   /// How a column-style split first shows.
   enum ColumnLayout: Sendable, Hashable {
     /// Compact width: it collapses before its first display, as `collapse` tells.
-    case collapses(SplitNote)
+    case collapses(String)
     /// Compact width, collapsed already before its view loaded.
     case collapsedAlready
     /// Regular width: its display mode and the columns' navigation controllers shown.
@@ -117,7 +117,7 @@ enum ContainerNote: NoteFamily {
     case .columnSplit(_, _, _, let compact, let layout, let inspector):
       let shown: [String]
       switch layout {
-      case .collapses(let collapse): shown = ["SV-6", "SV-9"] + collapse.rules
+      case .collapses: shown = ["SV-6", "SV-9"]
       case .collapsedAlready: shown = ["SV-9"]
       case .regular: shown = ["SV-5", "Q-22"]
       }
