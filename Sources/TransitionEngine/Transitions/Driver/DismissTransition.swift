@@ -134,8 +134,7 @@ struct DismissTransition: ContainerTransition {
       toVC: presenter, fromVC: top,
       toNilReason: story.homeAway
         ? Narration.words(.presenterBackInUnselectedTab(presenter: "\(presenter)"), in: .english)
-        : "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view "
-          + "away, so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
+        : DriverNote.presenterNeverTaken(style: style, presenter: "\(presenter)").english,
       fromNilReason: "\(top)'s view is not loaded", appearing: returning)
     context.announcedAppearing = returning.isEmpty
     context.isInteractive = animatorInteraction != nil
