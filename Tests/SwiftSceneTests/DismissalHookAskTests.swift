@@ -64,6 +64,7 @@ import TransitionEngine
       log.calls.withLock { $0 } == [
         "transitioningDelegate(presenting: true) from Home to SheetNav",
         "presentationController from Home to SheetNav in 393x852",
+        "transitioningDelegate(presenting: false) from SheetNav to Home",
         "dismissalWillBegin from Home to SheetNav",
         "dismissalDidEnd(completed: true) from Home to SheetNav",
       ])
@@ -74,8 +75,8 @@ import TransitionEngine
     let deep = plan(
       try Self.scene(Self.present + "\n  - push: Detail\n    on: SheetNav\n  - dismiss: SheetNav\n")
     ).steps
-    print(Self.willBegin(shallow[2]) ?? [], Self.willBegin(deep[3]) ?? [])
-    print(shallow[2].phases.map { "\($0.name): \($0.explanation)" })
-    print(deep[3].phases.map { "\($0.name): \($0.explanation)" })
+    // One screen deep, the shade stays drawn; after the push the hook sees two children.
+    #expect(Self.willBegin(shallow[2])?[5] == "    UIView (0 0; 393 852)")
+    #expect(Self.willBegin(deep[3])?[5] == "    UIView (0 0; 393 852) hidden = YES")
   }
 }
