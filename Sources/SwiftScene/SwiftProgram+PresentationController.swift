@@ -21,7 +21,11 @@ extension SwiftProgram {
     presentation.code?.chrome = began.chrome
     presentation.code?.visibility = ended.visibility
     presentation.code?.dismissalRemovesChrome = ended.removesChrome
-    presentation.code?.notModelled += began.notModelled + ended.notModelled
+    // A helper both hooks call is named at its first run only, as in one reading.
+    for line in began.notModelled + ended.notModelled
+    where presentation.code?.notModelled.contains(line) == false {
+      presentation.code?.notModelled.append(line)
+    }
     return presentation
   }
 
