@@ -44,8 +44,12 @@ import Testing
   }
 
   @Test(arguments: FixtureScanTests.names) func mutatedAppsScan(name: String) throws {
-    var random = SeededRandom(state: UInt64(name.utf8.reduce(17) { $0 &* 31 &+ UInt64($1) }))
-    for _ in 0..<Self.rounds {
+    var random = SeededRandom(
+      state: FuzzBudget.state(UInt64(name.utf8.reduce(17) { $0 &* 31 &+ UInt64($1) })))
+    var budget = FuzzBudget(cases: Self.rounds)
+    var written = 0
+    var skipped = 0
+    while budget.next() {
       let fixture = try ScanFixture(name)
       defer { fixture.remove() }
       let files = AppScannerFiles.all(in: fixture.app)
@@ -56,6 +60,8 @@ import Testing
       }
       let report = try AppScanner.scan(folder: fixture.app.path, output: fixture.out.path)
       _ = try JSONSerialization.jsonObject(with: Data(report.json.utf8))
+      written += report.scenes.count
+      skipped += report.skipped.count
       for scene in report.scenes {
         #expect(throws: Never.self) {
           try SwiftSceneLoader.load(path: fixture.out.appendingPathComponent(scene.file).path)
@@ -69,6 +75,9 @@ import Testing
         }
       }
     }
+    TestDepth.report(
+      "scan fuzz, \(name): \(budget.taken) mutated apps, \(written) scenes written, "
+        + "\(skipped) skipped")
   }
 
   @Test func aHugeAndABrokenStoryboardAreSkipped() throws {

@@ -28,7 +28,9 @@ import TransitionEngine
     let joined = bases[1] + [0x0A] + bases[2]
     var failures: [String] = []
     var explained = 0
-    for index in 0..<Self.cases {
+    var budget = FuzzBudget(cases: Self.cases)
+    while budget.next() {
+      let index = budget.taken - 1
       var random = SeededRandom(state: Self.seed &* 7_919 &+ UInt64(index))
       var bytes = index % 5 == 0 ? joined : bases[random.below(bases.count)]
       for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty {
@@ -76,7 +78,7 @@ import TransitionEngine
       }
     }
     TestDepth.report(
-      "explain fuzz: \(Self.cases) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
+      "explain fuzz: \(budget.taken) cases from seed \(Self.seed), \(explained) explained, \(failures.count) failed"
     )
     for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }
   }

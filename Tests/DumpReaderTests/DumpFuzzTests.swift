@@ -23,7 +23,9 @@ import Testing
     let bases = try Self.fixtures.map { Array(try DumpFixtures.text($0).utf8) }
     var read = 0
     var failures: [String] = []
-    for index in 0..<Self.cases {
+    var budget = FuzzBudget(cases: Self.cases)
+    while budget.next() {
+      let index = budget.taken - 1
       var random = SeededRandom(state: Self.seed &* 1_000_003 &+ UInt64(index))
       let bytes: [UInt8]
       let name = "case-\(Self.seed)-\(index)"
@@ -52,7 +54,7 @@ import Testing
       }
     }
     TestDepth.report(
-      "dump fuzz: \(Self.cases) cases from seed \(Self.seed), \(read) read, \(failures.count) failed"
+      "dump fuzz: \(budget.taken) cases from seed \(Self.seed), \(read) read, \(failures.count) failed"
     )
     for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure)) }
   }

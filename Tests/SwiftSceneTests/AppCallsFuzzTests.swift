@@ -53,10 +53,11 @@ import TransitionEngine
       index == 4
       ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
       : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
-    var random = SwiftFuzzTests.Generator(state: UInt64(100 + index))
+    var random = SwiftFuzzTests.Generator(state: FuzzBudget.state(UInt64(100 + index)))
     var planned = 0
     var located = 0
-    for _ in 0..<Self.cases {
+    var budget = FuzzBudget(cases: Self.cases)
+    while budget.next() {
       var mutant = base
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         mutant = SwiftFuzzTests.mutate(mutant, &random)
@@ -74,9 +75,9 @@ import TransitionEngine
         located += 1
       }
     }
-    #expect(planned + located == Self.cases)
+    #expect(planned + located == budget.taken)
     TestDepth.report(
-      "app-calls fuzz, scene \(index): \(Self.cases) mutants, \(planned) planned, \(located) located errors"
+      "app-calls fuzz, scene \(index): \(budget.taken) mutants, \(planned) planned, \(located) located errors"
     )
   }
 }

@@ -74,11 +74,11 @@ import TransitionEngine
     let text = try String(
       contentsOf: Self.scenes.appendingPathComponent(entry.file), encoding: .utf8)
     let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    var random = Generator(state: UInt64(index + 1))
+    var random = Generator(state: FuzzBudget.state(UInt64(index + 1)))
     var ran = 0
     var located = 0
-    let mutants = TestDepth.count(quick: 20, full: 60)
-    for _ in 0..<mutants {
+    var budget = FuzzBudget(cases: TestDepth.count(quick: 20, full: 60))
+    while budget.next() {
       var mutant = text
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         mutant = Self.mutate(mutant, &random)
@@ -108,7 +108,10 @@ import TransitionEngine
       #expect((block?.lines.count ?? 0) <= 5_000)
       ran += 1
     }
-    #expect(ran + located == mutants)
+    #expect(ran + located == budget.taken)
     #expect(ran > 0, "some mutants still parse and run")
+    TestDepth.report(
+      "swift fuzz, \(entry.file) \(entry.expression): \(budget.taken) mutants, \(ran) ran, "
+        + "\(located) located errors")
   }
 }

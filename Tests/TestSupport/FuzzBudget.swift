@@ -1,0 +1,41 @@
+import Foundation
+
+/// What one fuzz loop runs: its seed (`TSCOPE_FUZZ_SEED`) mixed into the loop's own base
+/// state, and either its usual number of cases or, under `TSCOPE_FUZZ_MINUTES`, as many as fit
+/// in that time. Every generator reads it, so one seed and one time drive them all
+/// (`.ci/fuzz-all`; docs/TESTING.md, "Fuzzing").
+public struct FuzzBudget: Sendable {
+  /// `TSCOPE_FUZZ_SEED`, when set.
+  public static let seed: UInt64? = ProcessInfo.processInfo.environment["TSCOPE_FUZZ_SEED"]
+    .flatMap(UInt64.init)
+
+  /// `TSCOPE_FUZZ_MINUTES`, when set and positive.
+  public static let minutes: Double? = ProcessInfo.processInfo.environment["TSCOPE_FUZZ_MINUTES"]
+    .flatMap(Double.init).flatMap { $0 > 0 && $0 < 10_000 ? $0 : nil }
+
+  /// The state a loop's generator starts from: `base` itself without a seed (so the default
+  /// runs stay what they were), else `base` mixed with the seed.
+  public static func state(_ base: UInt64) -> UInt64 {
+    guard let seed else { return base }
+    var mixer = SeededRandom(state: seed ^ (base &* 0x9E37_79B9_7F4A_7C15))
+    return mixer.next()
+  }
+
+  private let cases: Int
+  private let deadline: ContinuousClock.Instant?
+  /// How many cases have been taken so far.
+  public private(set) var taken = 0
+
+  /// A loop of `cases` cases, or of as many as fit in `TSCOPE_FUZZ_MINUTES`.
+  public init(cases: Int) {
+    self.cases = cases
+    deadline = Self.minutes.map { ContinuousClock.now + .milliseconds(Int($0 * 60_000)) }
+  }
+
+  /// True while another case should run; counts it.
+  public mutating func next() -> Bool {
+    let more = deadline.map { ContinuousClock.now < $0 } ?? (taken < cases)
+    if more { taken += 1 }
+    return more
+  }
+}
