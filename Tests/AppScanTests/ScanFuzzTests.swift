@@ -77,7 +77,7 @@ import Testing
     }
     TestDepth.report(
       "scan fuzz, \(name): \(budget.taken) mutated apps, \(written) scenes written, "
-        + "\(skipped) skipped")
+        + "\(skipped) skipped, \(budget.slowestText)")
   }
 
   @Test func aHugeAndABrokenStoryboardAreSkipped() throws {

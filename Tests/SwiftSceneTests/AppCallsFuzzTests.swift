@@ -77,7 +77,7 @@ import TransitionEngine
     }
     #expect(planned + located == budget.taken)
     TestDepth.report(
-      "app-calls fuzz, scene \(index): \(budget.taken) mutants, \(planned) planned, \(located) located errors"
+      "app-calls fuzz, scene \(index): \(budget.taken) mutants, \(planned) planned, \(located) located errors, \(budget.slowestText)"
     )
   }
 }

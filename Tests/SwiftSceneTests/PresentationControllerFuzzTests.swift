@@ -107,7 +107,7 @@ import TransitionEngine
       loaded += 1
     }
     TestDepth.report(
-      "presentation-controller fuzz, seed \(seed): \(budget.taken) mutants, \(loaded) loaded and planned, \(located) failed with a located error"
+      "presentation-controller fuzz, round \(seed): \(budget.taken) mutants, \(loaded) loaded and planned, \(located) failed with a located error, \(budget.slowestText)"
     )
     #expect(loaded + located == budget.taken)
     #expect(loaded > 0, "some mutants still parse and plan")

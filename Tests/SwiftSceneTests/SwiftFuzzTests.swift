@@ -112,6 +112,6 @@ import TransitionEngine
     #expect(ran > 0, "some mutants still parse and run")
     TestDepth.report(
       "swift fuzz, \(entry.file) \(entry.expression): \(budget.taken) mutants, \(ran) ran, "
-        + "\(located) located errors")
+        + "\(located) located errors, \(budget.slowestText)")
   }
 }

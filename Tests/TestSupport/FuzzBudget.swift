@@ -25,6 +25,18 @@ public struct FuzzBudget: Sendable {
   private let deadline: ContinuousClock.Instant?
   /// How many cases have been taken so far.
   public private(set) var taken = 0
+  private var started: ContinuousClock.Instant?
+  /// The longest case so far (the time between its `next()` and the following one), and its
+  /// number from 0.
+  public private(set) var slowest: (case: Int, time: Duration) = (0, .zero)
+
+  /// "slowest case N: T", for a loop's report line.
+  public var slowestText: String {
+    let millis =
+      slowest.time.components.seconds * 1_000
+      + slowest.time.components.attoseconds / 1_000_000_000_000_000
+    return "slowest case \(slowest.case): \(millis) ms"
+  }
 
   /// A loop of `cases` cases, or of as many as fit in `TSCOPE_FUZZ_MINUTES`.
   public init(cases: Int) {
@@ -34,6 +46,9 @@ public struct FuzzBudget: Sendable {
 
   /// True while another case should run; counts it.
   public mutating func next() -> Bool {
+    let now = ContinuousClock.now
+    if let started, now - started > slowest.time { slowest = (taken - 1, now - started) }
+    started = now
     let more = deadline.map { ContinuousClock.now < $0 } ?? (taken < cases)
     if more { taken += 1 }
     return more
