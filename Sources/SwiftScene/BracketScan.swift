@@ -13,7 +13,9 @@ struct BracketScan {
     case interpolation
   }
 
-  /// The byte offsets of the lines that start in code, the first line's 0 among them.
+  /// The byte offsets where the text can be cut, in order: the lines that start in code (the
+  /// first line's 0 among them) and, inside a line longer than `longLine` bytes, a place
+  /// between tokens in plain code (no string or interpolation open) every `longLine` bytes.
   let codeLineStarts: [Int]
   /// The index in `codeLineStarts` of the first line that starts inside more than
   /// `nestingLimit` open brackets, strings and interpolations; nil when none does.
@@ -22,6 +24,10 @@ struct BracketScan {
   /// How deep the release build of swift-syntax nests before it refuses to parse deeper
   /// (`Parser.defaultMaximumNestingLevel`): no file deeper than this parses cleanly.
   static let nestingLimit = 256
+
+  /// How far apart the cuts inside one long line are: no line of a hand-written file is this
+  /// long, so only a generated or mangled one is cut inside its lines.
+  static let longLine = 16_384
 
   init(_ bytes: [UInt8]) {
     var scanner = Scanner(bytes: bytes)
@@ -41,6 +47,8 @@ struct BracketScan {
     var boundaries: [Int] = []
     var codeLineStarts: [Int] = []
     var firstTooDeepLine: Int?
+    /// The last cut recorded.
+    var lastCut = 0
 
     func byte(_ offset: Int) -> UInt8? {
       offset < bytes.count ? bytes[offset] : nil
@@ -68,6 +76,12 @@ struct BracketScan {
               firstTooDeepLine = codeLineStarts.count
             }
             codeLineStarts.append(position)
+            lastCut = position
+          } else if position - lastCut >= BracketScan.longLine, boundaries.isEmpty,
+            Self.tokenEdges.contains(bytes[position])
+          {
+            codeLineStarts.append(position)
+            lastCut = position
           }
           code()
         }
@@ -102,6 +116,9 @@ struct BracketScan {
     }
 
     static let triple = Array(#"""""#.utf8)
+
+    /// Bytes a token never continues past: a cut before one falls between two tokens.
+    static let tokenEdges: Set<UInt8> = Set(" \t,;()[]{}".utf8)
 
     /// One step in code.
     mutating func code() {

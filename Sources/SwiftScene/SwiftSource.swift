@@ -39,7 +39,9 @@ public struct SwiftSource: Sendable {
   /// error, so a long file with thousands of them (open calls, garbage lines) took time
   /// quadratic in their number; this way the parser reads at most about twice the lines up
   /// to the first error. The cuts fall where a line starts in code (`BracketScan`), so the
-  /// lines before a cut read as they read in the whole file.
+  /// lines before a cut read as they read in the whole file; a line longer than
+  /// `BracketScan.longLine` bytes (one line of a megabyte of garbage took over a second) is
+  /// cut between tokens too, and an error counts there only `cutMargin` bytes before its cut.
   /// A file that nests deeper than swift-syntax parses (`BracketScan.nestingLimit`) is read
   /// only up to the line where it does: its first error is there or before, and the parser's
   /// recovery over thousands of open brackets after it took minutes.
@@ -48,10 +50,12 @@ public struct SwiftSource: Sendable {
     let scan = BracketScan(bytes)
     let starts = scan.codeLineStarts
     let end = scan.firstTooDeepLine ?? starts.count
-    var lines = firstLines
+    var lines = max(1, min(firstLines, starts.firstIndex { $0 >= firstBytes } ?? firstLines))
     while lines < end {
       let prefix = Parser.parse(source: String(decoding: bytes[..<starts[lines]], as: UTF8.self))
-      if let error = SyntaxErrorFinder.first(in: prefix), error.offset < lastLineStart(prefix) {
+      if let error = SyntaxErrorFinder.first(in: prefix),
+        error.offset < safeEnd(of: prefix, cut: starts[lines], in: bytes)
+      {
         return prefix
       }
       lines *= 2
@@ -65,6 +69,20 @@ public struct SwiftSource: Sendable {
 
   /// How many lines the first cut keeps: files this short are parsed whole at once.
   static let firstLines = 64
+  /// Nor more bytes than this, where lines are long.
+  static let firstBytes = 65_536
+
+  /// How many bytes after a cut inside a long line its prefix may read differently from the
+  /// whole file: an error before that is the file's own.
+  static let cutMargin = 4_096
+
+  /// Where an error of a prefix ends being the file's own: the start of the last token's line
+  /// for a cut at a line's start; `cutMargin` bytes before a cut inside a long line.
+  private static func safeEnd(of prefix: SourceFileSyntax, cut: Int, in bytes: [UInt8]) -> Int {
+    let lineStart = lastLineStart(prefix)
+    guard cut > 0, bytes[cut - 1] != UInt8(ascii: "\n") else { return lineStart }
+    return max(lineStart, cut - cutMargin)
+  }
 
   /// Where the line of the tree's last token starts: an error from there on may be the cut's
   /// doing (a missing `}` of a body the cut ends).

@@ -112,4 +112,46 @@ import Testing
     #expect(source.firstError() == nil)
     #expect(source.parsedBytes == text.utf8.count)
   }
+
+  /// A megabyte of garbage on one line (`a)` half a million times took 1.1 s to its located
+  /// error on the release build): the line is cut between tokens, and the first cut holds the
+  /// error.
+  @Test func oneLongLineOfGarbageIsCutInsideTheLine() {
+    let text = "import UIKit\nfinal class X {\n" + String(repeating: "a)", count: 500_000)
+    let bounded = SwiftSource(name: "L.swift", text: text)
+    let whole = SwiftSource(name: "L.swift", text: text, boundingRecovery: false)
+    #expect(bounded.firstError() != nil)
+    #expect(bounded.firstError() == whole.firstError())
+    #expect(bounded.parsedBytes < 70_000)
+  }
+
+  /// Valid long lines (an array literal, a long string, a long call) are never cut short: a
+  /// cut inside them ends in an error near the cut, which does not count, so the file is read
+  /// whole and has no error.
+  @Test(arguments: [
+    "let a = [" + (0..<20_000).map(String.init).joined(separator: ", ") + "]",
+    "let s = \"" + String(repeating: "( [ { ", count: 8_000) + "\"",
+    "f(" + String(repeating: "g(1), ", count: 8_000) + "h())",
+    "let s = \"\\(" + String(repeating: "f(1) + ", count: 6_000) + "1)\"",
+  ])
+  func validLongLinesParseWhole(line: String) {
+    let text = Self.animator([line])
+    let source = SwiftSource(name: "V.swift", text: text)
+    #expect(source.firstError() == nil)
+    #expect(source.parsedBytes == text.utf8.count)
+  }
+
+  /// A long line that is valid up to a mistake far along it is located where the whole parse
+  /// locates it.
+  @Test func aMistakeFarAlongALongLineIsLocatedAsTheWholeParseLocatesIt() {
+    let line =
+      "f(" + String(repeating: "g(1), ", count: 6_000) + "h(]) "
+      + String(
+        repeating: "x(1) ", count: 40_000)
+    let text = Self.animator([line])
+    let bounded = SwiftSource(name: "M.swift", text: text)
+    let whole = SwiftSource(name: "M.swift", text: text, boundingRecovery: false)
+    #expect(bounded.firstError() != nil)
+    #expect(bounded.firstError() == whole.firstError())
+  }
 }
