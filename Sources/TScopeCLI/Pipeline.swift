@@ -12,8 +12,9 @@ enum Pipeline {
   static let defaultCapacity = 4
   /// How many more steps the planner of `print` may make while the calling thread still
   /// reads the scene's steps (`StepHandOff`'s head start), before the bound comes back to
-  /// `defaultCapacity`.
-  static let readingHeadStart = 64
+  /// `defaultCapacity`: every step of the scene, so that the planner, the slower stage,
+  /// never waits for the reading to end.
+  static func readingHeadStart(steps: Int) -> Int { max(steps, 0) + 1 }
 
   /// The maker's state, moved to its thread: only that thread touches it after `run` starts.
   private final class Source<Value>: Sendable {
