@@ -54,7 +54,7 @@ struct PrintCommand: ParsableCommand {
     let planner = StreamedPlanner(scene: stream.scene, stepCount: stream.stepCount, specs: specs)
     var whole: SceneSpec?
     try Pipeline.run(
-      from: planner, headStart: Pipeline.readingHeadStart(steps: stream.stepCount), next: { try $0.next() },
+      from: planner, headStart: Pipeline.readingHeadStart, next: { try $0.next() },
       lead: {
         try Self.readSteps(of: &stream, into: specs)
         // The Swift of a step can make the scene an app, which runs from the first step:
