@@ -12,8 +12,9 @@ enum Pipeline {
   static let defaultCapacity = 4
   /// How many more steps the planner of `print` may make while the calling thread still
   /// reads the scene's steps (`StepHandOff`'s head start), before the bound comes back to
-  /// `defaultCapacity`.
-  static let readingHeadStart = 64
+  /// `defaultCapacity`: enough that the planner, the slower stage, does not wait for the
+  /// reading of a 1,000-step scene to end (docs/PERFORMANCE.md, 2026-12-03 (later)).
+  static let readingHeadStart = 256
 
   /// The maker's state, moved to its thread: only that thread touches it after `run` starts.
   private final class Source<Value>: Sendable {

@@ -29,22 +29,16 @@ struct ControllerTable {
     get { storage[name] }
     set {
       let old = indexed(name)
-      let upward = self.upward(name)
       storage[name] = newValue
       changed.insert(name)
       noteWritten(name)
-      reindex(name, old: old)
-      forgetMembership(name, was: upward)
+      catchUp(name, old: old)
     }
     _modify {
       changed.insert(name)
       noteWritten(name)
       let old = indexed(name)
-      let upward = self.upward(name)
-      defer {
-        reindex(name, old: old)
-        forgetMembership(name, was: upward)
-      }
+      defer { catchUp(name, old: old) }
       yield &storage[name]
     }
   }
@@ -89,17 +83,30 @@ struct ControllerTable {
   /// The controllers that have a column-style split's columns (in no particular order).
   var namesWithColumns: Set<String> { columnSplits }
 
-  /// What the indexes hold of the controller stored under `name`.
-  private typealias Indexed = (parent: String?, kind: ControllerKind, hasColumns: Bool)
+  /// What the indexes and `reachesRoot` hold of the controller stored under `name`, read
+  /// with one lookup before a write and one after it.
+  private typealias Indexed = (
+    parent: String?, presenting: String?, kind: ControllerKind, hasColumns: Bool
+  )
 
   private func indexed(_ name: String) -> Indexed? {
-    storage[name].map { (parent: $0.parent, kind: $0.kind, hasColumns: $0.columns != nil) }
+    storage[name].map {
+      (parent: $0.parent, presenting: $0.presenting, kind: $0.kind, hasColumns: $0.columns != nil)
+    }
   }
 
-  /// Brings the indexes in line with the controller now stored under `name`, which had
-  /// `old` parent, kind and columns before the write (nil when there was none).
-  private mutating func reindex(_ name: String, old: Indexed?) {
+  /// Brings the indexes and the answers of `reachesRoot` in line with the write of `name`.
+  private mutating func catchUp(_ name: String, old: Indexed?) {
     let new = indexed(name)
+    reindex(name, old: old, new: new)
+    forgetMembership(
+      was: (old?.parent ?? nil, old?.presenting ?? nil),
+      now: (new?.parent ?? nil, new?.presenting ?? nil))
+  }
+
+  /// Brings the indexes in line with the controller now stored under `name` (`new`), which
+  /// had `old` parent, kind and columns before the write (nil when there was none).
+  private mutating func reindex(_ name: String, old: Indexed?, new: Indexed?) {
     let oldParent = old?.parent ?? nil
     let newParent = new?.parent ?? nil
     if oldParent != newParent {
@@ -147,17 +154,12 @@ struct ControllerTable {
     return result
   }
 
-  /// Where `reachesRoot` goes from `name`: its parent, else its presenter.
-  private func upward(_ name: String) -> (parent: String?, presenting: String?) {
-    (storage[name]?.parent, storage[name]?.presenting)
-  }
-
-  /// Forgets the answers of `reachesRoot` that a change of `name`'s parent or presenter may
-  /// have changed.
+  /// Forgets the answers of `reachesRoot` that a change of a controller's parent or
+  /// presenter (where `reachesRoot` goes from it) from `old` to `new` may have changed.
   private mutating func forgetMembership(
-    _ name: String, was old: (parent: String?, presenting: String?)
+    was old: (parent: String?, presenting: String?),
+    now new: (parent: String?, presenting: String?)
   ) {
-    let new = upward(name)
     guard new.parent != old.parent || new.presenting != old.presenting else { return }
     let hadLink = old.parent != nil || old.presenting != nil
     let hasLink = new.parent != nil || new.presenting != nil

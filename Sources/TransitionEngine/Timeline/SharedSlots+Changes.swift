@@ -25,19 +25,25 @@ extension SharedSlots where Element: AnyObject {
   ) {
     if mine === theirs { return }
     let width = SlotNode<Element>.mask + 1
+    // The two nodes' lists are read once, not once for each of their 32 slots.
     if level == 0 {
+      let old = theirs?.items ?? []
+      let new = mine?.items ?? []
       for slot in 0..<width {
-        let old = theirs.flatMap { slot < $0.items.count ? $0.items[slot] : nil }
-        let new = mine.flatMap { slot < $0.items.count ? $0.items[slot] : nil }
-        if old !== new { changed.append(base + slot) }
+        let before = slot < old.count ? old[slot] : nil
+        let after = slot < new.count ? new[slot] : nil
+        if before !== after { changed.append(base + slot) }
       }
       return
     }
+    let old = theirs?.children ?? []
+    let new = mine?.children ?? []
     for slot in 0..<width {
-      let old = theirs.flatMap { slot < $0.children.count ? $0.children[slot] : nil }
-      let new = mine.flatMap { slot < $0.children.count ? $0.children[slot] : nil }
+      let before = slot < old.count ? old[slot] : nil
+      let after = slot < new.count ? new[slot] : nil
+      if before === after { continue }
       collect(
-        new, old, level: level - SlotNode<Element>.bits, base: base + (slot << level),
+        after, before, level: level - SlotNode<Element>.bits, base: base + (slot << level),
         into: &changed)
     }
   }

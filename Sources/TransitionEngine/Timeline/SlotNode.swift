@@ -6,13 +6,18 @@ final class SlotNode<Element: Sendable>: Sendable {
   let children: [SlotNode?]
   let items: [Element?]
 
+  /// A leaf of `items`, padded with nils to 32; a full list is kept as it is (no copy), as
+  /// every `setting` hands over.
   init(leafOf items: [Element?]) {
     self.children = []
-    self.items = items + Array(repeating: nil, count: max(0, 32 - items.count))
+    self.items = items.count >= 32 ? items : items + Array(repeating: nil, count: 32 - items.count)
   }
 
+  /// A node above the leaves, its `children` padded with nils to 32 (a full list is kept).
   init(innerOf children: [SlotNode?]) {
-    self.children = children + Array(repeating: nil, count: max(0, 32 - children.count))
+    self.children =
+      children.count >= 32
+      ? children : children + Array(repeating: nil, count: 32 - children.count)
     self.items = []
   }
 

@@ -44,11 +44,16 @@ extension World {
     }
     let root = recordSlot(of: name, queueing: &pending)
     var done = Set<String>()
+    // The new records go into the table at once, so that a node of it on the way to several
+    // of them is copied once (no record reads the table while they are made).
+    var changed: [(index: Int, value: ControllerRecord)] = []
     while let next = pending.popLast() {
       guard done.insert(next).inserted else { continue }
       let slot = recordSlot(of: next, queueing: &pending)
-      controllerRecords.set(slot, record(next, queueing: &pending, inWindow: &inWindow))
+      changed.append((slot, record(next, queueing: &pending, inWindow: &inWindow)))
     }
+    changed.sort { $0.index < $1.index }
+    controllerRecords.set(sorted: changed)
     inWindowCache = inWindow
     guard let record = controllerRecords[root] else {
       return ControllerNode(
