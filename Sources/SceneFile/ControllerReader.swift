@@ -106,12 +106,17 @@ struct ControllerReader {
     var options = try OptionsReader(context: context).read(map)
     options.lifecyclePresents = try LifecycleHookReader(context: context).read(
       map, controller: name)
-    var codeChildren: [ControllerSpec] = []
     if let className = options.className {
       context.classes[name] = className
-      codeChildren = SwiftOverridesReader(context: context).apply(
-        &options, controller: name, className: className)
-      options.swiftChildren = codeChildren.map(\.name)
+      // LC-1, A-5: the planner asks the app's code at each callback UIKit sends this class;
+      // what its overrides present and add is made when the planner creates it.
+      options.hasSwiftOverrides =
+        context.startedSwift?.hasControllerOverrides(ofClass: className)
+        == true
+      if options.hasSwiftOverrides {
+        context.asksApp = true
+        context.codeMayMakeControllers = true
+      }
     }
     try readBarOptions(map, host: name, into: &options)
     if kindKey == "navigation" { try readNavigationBars(map, into: &options) }
@@ -138,11 +143,7 @@ struct ControllerReader {
       options.uiTab.group = try tabGroup(node)
     }
     let declaredKind = try readKind(kindKey, map: map, name: name, depth: depth)
-    var specKind = SwiftOverridesReader.kind(declaredKind, children: codeChildren)
-    if let note = SwiftOverridesReader.unplacedChildrenNote(declaredKind, codeChildren) {
-      options.overrideNotes["viewDidLoad", default: []].append(note)
-      options.swiftChildren = []
-    }
+    var specKind = declaredKind
     if case .tab(let tabs, _) = specKind, let node = map.optional("selectedTab") {
       if let selected = map.optional("selected") {
         throw reader.error(

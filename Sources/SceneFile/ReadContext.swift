@@ -38,6 +38,14 @@ final class ReadContext {
   var containerDelegates: [String: Node] = [:]
   /// The controller `self` named in each presented controller's delegate expression.
   var delegateSelves: [String: String] = [:]
+  /// Set once a controller of a class whose overrides the planner runs is read: from then on
+  /// a step may name a controller only that code makes (issue 32).
+  var codeMayMakeControllers = false
+  /// True while the steps are read (the root cannot name what no code has made yet).
+  var readingSteps = false
+  /// The names the step being read refers to that no controller of the scene has, left for
+  /// the planner to find among the controllers the app's code made (`StepSpec.namesFromCode`).
+  var namesFromCode: [String] = []
 
   init(
     path: String, text: String = "",
@@ -94,6 +102,10 @@ final class ReadContext {
   ) throws(SceneError) -> String {
     let name = try reader.name(node, for: "'\(key)'")
     guard let entry = names[name] else {
+      if codeMayMakeControllers && readingSteps {
+        if !namesFromCode.contains(name) { namesFromCode.append(name) }
+        return name
+      }
       let hint = names.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
       throw reader.error("unknown controller '\(name)'" + hint, at: node)
     }

@@ -3,8 +3,9 @@ import TransitionEngine
 /// One scene's Swift while the scene is read, as `SceneSwift.startScene` gives it: the reader
 /// hands it the `swift:` files and asks it about declarations and syntax, so that a mistake is
 /// still a located load error; what UIKit asks the app runs later, in the planner, through the
-/// `AppProgram` it makes. Only `controllerOverrides` runs the app's code while the scene is
-/// read (docs/DECISIONS.md says why).
+/// `AppProgram` it makes. Nothing it answers runs the app's code: what a controller's
+/// overrides present and add is asked when the planner creates the controller
+/// (`AppCode.made`, `CodeMadeControllers`).
 public protocol SceneSwiftReading: AnyObject {
   /// Parses the `swift:` file `name` (as the scene wrote its last component), whose text was
   /// read from `path`, into the scene's program; its first error, located in the file.
@@ -26,9 +27,6 @@ public protocol SceneSwiftReading: AnyObject {
   func hasControllerOverrides(ofClass className: String) -> Bool
   /// True when `className` is a type of the files and a file writes one of the style names.
   func maySetOwnStyles(ofClass className: String) -> Bool
-  /// What `className`'s appearance overrides present, add as children and give the view as
-  /// background, for the controller `controller`; nil when there is nothing to read.
-  func controllerOverrides(ofClass className: String, controller: String) -> ControllerOverrides?
   /// The scene's program, for the planner to ask when UIKit calls the app.
   func program() -> AppProgram
 }

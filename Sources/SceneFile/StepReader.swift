@@ -22,8 +22,17 @@ struct StepReader {
   let context: ReadContext
   var reader: NodeReader { context.reader }
 
-  /// The step at `node`, the `index`-th (0-based) entry of `steps`.
+  /// The step at `node`, the `index`-th (0-based) entry of `steps`, with the names it uses
+  /// that only the app's code can make, for the planner to find (issue 32).
   func read(_ node: Node, index: Int) throws(SceneError) -> StepSpec {
+    context.readingSteps = true
+    context.namesFromCode = []
+    var step = try readStep(node, index: index)
+    step.namesFromCode = context.namesFromCode
+    return step
+  }
+
+  private func readStep(_ node: Node, index: Int) throws(SceneError) -> StepSpec {
     var map = try MappingReader(node, for: "step \(index + 1)", what: "step", reader: reader)
     let action = try map.single(
       among: Self.actionKeys,

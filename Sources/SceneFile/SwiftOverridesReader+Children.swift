@@ -14,8 +14,8 @@ extension SwiftOverridesReader {
         continue
       }
       let name = freeName(Self.capitalised(child.variable) ?? child.className)
-      context.defineFromCode(name, line: line)
-      context.classes[name] = child.className
+      names.define(name, line: line)
+      names.classes[name] = child.className
       var options = ControllerOptions()
       options.className = child.className
       specs.append(ControllerSpec(name: name, options: options))
@@ -58,9 +58,9 @@ extension SwiftOverridesReader {
 
   /// `name`, or `name2`, `name3`… when a controller has it already.
   func freeName(_ name: String) -> String {
-    guard context.isDefined(name) else { return name }
+    guard names.isDefined(name) else { return name }
     var number = 2
-    while context.isDefined(name + String(number)) { number += 1 }
+    while names.isDefined(name + String(number)) { number += 1 }
     return name + String(number)
   }
 }

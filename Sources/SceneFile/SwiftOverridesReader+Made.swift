@@ -14,7 +14,7 @@ extension SwiftOverridesReader {
     case .storyboard(let identifier, let className):
       // S-5: the identifier is the storyboard's; the tool knows a storyboard only through
       // the scene's names and the files' classes, and never guesses past them.
-      if context.isDefined(identifier) {
+      if names.isDefined(identifier) {
         return .success(ControllerSpec(name: identifier, isBareName: true))
       }
       guard let className else {
@@ -34,10 +34,10 @@ extension SwiftOverridesReader {
       }
       // `OnboardingNav`, numbered (`OnboardingNav2`) when a controller has that name.
       let name = freeName(rootSpec.name + "Nav")
-      context.defineFromCode(name, line: line, kind: .navigation)
+      names.define(name, line: line, kind: .navigation)
       var options = ControllerOptions()
       if className != "UINavigationController" {
-        context.classes[name] = className
+        names.classes[name] = className
         options.className = className
         apply(&options, controller: name, className: className, depth: depth + 1)
       }

@@ -2,15 +2,16 @@ import TransitionEngine
 
 /// A controller whose `class:` is a `UIViewController` subclass of the scene's `swift:` files:
 /// its `viewDidLoad`, `viewWillAppear(_:)`, `viewDidAppear(_:)`, … overrides run (Scenes/README.md,
-/// "Your real Swift"). A `present(…)` in them becomes the same hook as the scene's
-/// `onViewDidAppear: { present: … }` (P-10–P-12), the background `viewDidLoad` gives the view
-/// becomes its `background` (M-7, T-4), and what the tool does not model is listed.
+/// "Your real Swift") when the planner creates the controller (`CodeMadeControllers`). A
+/// `present(…)` in them becomes the same hook as the scene's `onViewDidAppear: { present: … }`
+/// (P-10–P-12), the background `viewDidLoad` gives the view becomes its `background` (M-7,
+/// T-4), and what the tool does not model is listed.
 struct SwiftOverridesReader {
   /// Controllers presented from overrides whose own classes present again: a chain this deep
   /// stops (the engine also caps presents per step, P-12).
   static let depthLimit = 8
 
-  let context: ReadContext
+  let names: CodeMadeControllers
 
   /// Applies the overrides of `className` to the options of the controller `name`; returns
   /// the children its `viewDidLoad` adds (K-1).
@@ -27,11 +28,9 @@ struct SwiftOverridesReader {
   ) -> [ControllerSpec] {
     guard depth < Self.depthLimit else { return [] }
     // LC-1, A-5: the planner asks the app's code at each callback UIKit sends this class.
-    let swift = context.startedSwift
-    options.hasSwiftOverrides = swift?.hasControllerOverrides(ofClass: className) == true
-    if options.hasSwiftOverrides { context.asksApp = true }
-    guard let overrides = swift?.controllerOverrides(ofClass: className, controller: name)
-    else { return [] }
+    options.hasSwiftOverrides = names.hasOverrides(className)
+    names.markSettled(name)
+    guard let overrides = names.overrides(className, name) else { return [] }
     options.overrideNotes.merge(overrides.notes) { $0 + $1 }
     // The scene's `background:` key, when written, says it instead.
     if options.background == .opaque, let background = overrides.background {
@@ -90,12 +89,12 @@ struct SwiftOverridesReader {
       break
     }
     for candidate in candidates {
-      if context.isDefined(candidate) {
-        guard context.classes[candidate] == className else { continue }
+      if names.isDefined(candidate) {
+        guard names.className(of: candidate) == className else { continue }
         return ControllerSpec(name: candidate, isBareName: true)
       }
-      context.defineFromCode(candidate, line: line)
-      context.classes[candidate] = className
+      names.define(candidate, line: line)
+      names.classes[candidate] = className
       var options = ControllerOptions()
       options.className = className
       let children = apply(&options, controller: candidate, className: className, depth: depth + 1)

@@ -1,3 +1,4 @@
+import SceneFile
 import TransitionEngine
 
 /// The app's Swift as the planner runs it (the engine's `AppCode`): one per planning of a
@@ -15,10 +16,30 @@ public final class SwiftAppCode: AppCode {
   /// The controllers of the files' classes UIKit has called so far, by scene name.
   private var controllers: [String: LiveController] = [:]
 
+  /// The sources, for the program that reads what the overrides make (`made`).
+  private let sources: [SwiftSource]
+  /// The controllers the code made so far and the names it gave them (issue 32).
+  private var madeControllers: CodeMadeControllers?
+
   /// A run of `sources`, already checked when the scene was read (a file that fails now is
   /// left out; reading it reported its error).
   public init(sources: [SwiftSource]) {
+    self.sources = sources
     for source in sources { try? program.add(source) }
+  }
+
+  /// P-10–P-12, K-1, M-7: what the class's overrides present, add and give the view, read by
+  /// a program of its own (so that the objects UIKit's calls build start untouched), as the
+  /// world creates the controller.
+  public func made(_ spec: ControllerSpec, world: [String: String]) -> ControllerSpec {
+    if madeControllers == nil {
+      let reading = SwiftProgram()
+      for source in sources { try? reading.add(source) }
+      madeControllers = CodeMadeControllers(
+        overrides: { reading.controllerOverrides(ofClass: $0, controller: $1) },
+        hasOverrides: { reading.hasControllerOverrides(ofClass: $0) })
+    }
+    return madeControllers?.settle(spec, world: world) ?? spec
   }
 
   /// The engine's handle on `sources`: each planning starts a fresh `SwiftAppCode`.

@@ -14,6 +14,12 @@ extension SwiftInterpreter {
     guard controller == "source", ["parent", "navigationController"].contains(name) else {
       return worldMember(controller, name)
     }
+    // S-5: with the world, a source outside any navigation controller has none (nil), so an
+    // `if let nav = source.navigationController … else { present }` takes its `else`.
+    if world != nil, let answer = worldMember(controller, name) {
+      guard case .controller(let found) = answer else { return answer }
+      if found != world?.controller(controller)?.parent { return answer }
+    }
     return .controller("source.parent")
   }
 

@@ -30,10 +30,10 @@ extension SwiftProgram {
     return methods.contains { type.method($0)?.body != nil }
   }
 
-  /// What of `className`'s appearance overrides the scene reader still decides (P-10–P-12,
-  /// M-7, K-1): the presents they make, the background `viewDidLoad` gives the view and the
-  /// children it adds, which name controllers and views of the scene before any world exists
-  /// (docs/DECISIONS.md). Nil, running nothing, when the class is not a controller of the
+  /// What `className`'s appearance overrides make (P-10–P-12, M-7, K-1), asked when the
+  /// planner creates the controller (`SwiftAppCode.made`): the presents they make, the
+  /// background `viewDidLoad` gives the view and the children it adds, which name controllers
+  /// later steps use (docs/DECISIONS.md). Nil, running nothing, when the class is not a controller of the
   /// files, overrides none of them, or its files write no `present(`, `addChild(` or
   /// `backgroundColor`; the lines its overrides run are asked in the planner (LiveController).
   public func controllerOverrides(ofClass className: String, controller: String)

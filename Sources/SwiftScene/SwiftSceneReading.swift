@@ -69,10 +69,6 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.maySetOwnStyles(ofClass: className)
   }
 
-  func controllerOverrides(ofClass className: String, controller: String) -> ControllerOverrides? {
-    swift.controllerOverrides(ofClass: className, controller: controller)
-  }
-
   func program() -> AppProgram {
     SwiftAppCode.program(sources, identity: identity)
   }

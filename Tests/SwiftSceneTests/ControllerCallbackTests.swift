@@ -245,4 +245,8 @@ final class LoggingCode: AppCode {
     log.asks.withLock { $0.append("\(question.className).selfStyles") }
     return inner.selfStyles(question)
   }
+
+  func made(_ spec: ControllerSpec, world: [String: String]) -> ControllerSpec {
+    inner.made(spec, world: world)
+  }
 }

@@ -83,14 +83,6 @@ final class CountingReading: SceneSwiftReading {
     return inner.maySetOwnStyles(ofClass: className)
   }
 
-  /// A run when it answers: a nil answer read only declarations (the class overrides no
-  /// appearance callback, or no file writes what the reader still decides).
-  func controllerOverrides(ofClass className: String, controller: String) -> ControllerOverrides? {
-    let answer = inner.controllerOverrides(ofClass: className, controller: controller)
-    log.note(answer == nil ? .declaration : .run, "\(className) as \(controller)")
-    return answer
-  }
-
   func program() -> AppProgram {
     let program = inner.program()
     let log = log

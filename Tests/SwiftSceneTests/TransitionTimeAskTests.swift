@@ -199,6 +199,20 @@ import TransitionEngine
     // In a navigation controller the segue pushes: Detail joins Nav's stack.
     #expect(steps[1].phases.last?.owners == ["Nav", "Detail"])
   }
+
+  /// S-5 regression: a source in no navigation controller has none, so the `else` presents
+  /// (before, `source.navigationController` was always `source.parent`, and the push that
+  /// branch made did nothing).
+  @Test func aSourceOutsideANavigationControllerPresentsInTheElseBranch() throws {
+    let scene = try Self.scene("{ vc: List }", Self.segues)
+    let step = try #require(plan(scene).steps.last)
+    #expect(step.warnings == [])
+    #expect(step.phaseNames.contains("present: completed"))
+    #expect(step.phases.contains { $0.explanation.contains("source.present(destination") })
+    #expect(!step.phases.contains { $0.explanation.contains("pushViewController") })
+    #expect(step.phases.last?.owners == ["List", "Detail"])
+    #expect(step.phases.last?.controller("List")?.presented?.name == "Detail")
+  }
 }
 
 /// The calls an `AskLoggingCode` passed on, for a test to read after planning.

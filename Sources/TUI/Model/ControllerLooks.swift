@@ -7,8 +7,13 @@ public struct ControllerLooks: Sendable, Equatable {
   public private(set) var backgrounds: [String: ControllerBackground] = [:]
 
   /// `planned`: the backgrounds the app's Swift gave while the scene was planned
-  /// (`Timeline.codeBackgrounds`), which a scene's `background:` key does not override.
-  public init(_ spec: SceneSpec, planned: [String: ControllerBackground] = [:]) {
+  /// (`Timeline.codeBackgrounds`), which a scene's `background:` key does not override;
+  /// `children`: the children its code added (`Timeline.codeChildren`), coloured after the
+  /// declared ones.
+  public init(
+    _ spec: SceneSpec, planned: [String: ControllerBackground] = [:],
+    children: [String: [String]] = [:]
+  ) {
     var queue = [spec.root] + spec.steps.compactMap(\.action.controllerSpec)
     var index = 0
     while index < queue.count {
@@ -16,6 +21,7 @@ public struct ControllerLooks: Sendable, Equatable {
       if order[controller.name] == nil { order[controller.name] = order.count }
       index += 1
       queue += controller.childSpecs
+      queue += (children[controller.name] ?? []).map { ControllerSpec(name: $0) }
     }
     backgrounds = spec.backgrounds
     for (name, background) in planned where backgrounds[name] ?? .opaque == .opaque {

@@ -20,7 +20,8 @@ public struct SceneSession: Sendable, Equatable {
     spec = entry.spec
     timeline = TimelineBuilder.build(entry.spec)
     diffs = SceneSession.diffs(timeline)
-    looks = ControllerLooks(entry.spec, planned: timeline.codeBackgrounds)
+    looks = ControllerLooks(
+      entry.spec, planned: timeline.codeBackgrounds, children: timeline.codeChildren)
     position = .start
   }
 
@@ -30,7 +31,8 @@ public struct SceneSession: Sendable, Equatable {
     rowCache = RowCache()
     timeline = TimelineBuilder.build(spec)
     diffs = SceneSession.diffs(timeline)
-    looks = ControllerLooks(spec, planned: timeline.codeBackgrounds)
+    looks = ControllerLooks(
+      spec, planned: timeline.codeBackgrounds, children: timeline.codeChildren)
   }
 
   /// What changed since the previous phase at the current position.

@@ -45,6 +45,10 @@ struct ControllerTable {
 
   var count: Int { storage.count }
 
+  /// Every controller's class, by name ("" for one of UIKit's), for the app's code naming the
+  /// controllers it makes (`AppCode.made`).
+  var classNames: [String: String] { storage.mapValues { $0.options.className ?? "" } }
+
   /// The names written since the last call, and a fresh start.
   mutating func takeChanged() -> Set<String> {
     defer { changed = [] }

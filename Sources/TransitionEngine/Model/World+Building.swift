@@ -9,8 +9,10 @@ extension World {
     var pending: [(parent: String?, spec: ControllerSpec)] = [(nil, spec)]
     var createdTabs: [String] = []
     defer { for tab in createdTabs.reversed() { prepareMoreTabs(tab) } }  // TB-7, TB-8
-    while let (parent, spec) = pending.popLast() {
+    while let (parent, declared) = pending.popLast() {
+      var spec = declared
       if controllers[spec.name] == nil {
+        spec = madeByApp(spec)
         create(spec)
         if case .tab = spec.kind { createdTabs.append(spec.name) }
         pending += spec.childSpecs.reversed().map { (spec.name, $0) }

@@ -31,6 +31,10 @@ struct World {
   /// The app's Swift for this planning: a controller of the files' class is asked at each
   /// callback UIKit sends it (World+OverrideLines.swift).
   var app: (any AppCode)?
+  /// What the app's code gave the controllers it made as the world created them (issue 32):
+  /// the backgrounds `viewDidLoad` set (M-7) and the children it added (K-1), by controller,
+  /// for the pictures and the controllers' colours (`Timeline.codeBackgrounds`, `codeChildren`).
+  var madeByCode = MadeByCode()
   /// Consequences of the app's own mistakes UIKit lets stand (animators, code steps).
   var appMistakes: [AppMistake] = []
   /// The line each app mistake is blamed on, where the engine knows one.

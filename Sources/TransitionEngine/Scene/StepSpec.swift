@@ -4,6 +4,10 @@ public struct StepSpec: Hashable, Sendable {
   public var animated: Bool
   public var note: String?
   public var location: SourceLocation?
+  /// The controllers the step names that no controller of the scene is: the app's code is to
+  /// have made them by the time the step is planned (issue 32); the planner refuses the step
+  /// otherwise.
+  public var namesFromCode: [String] = []
   /// `interrupted: true` on a push: the user swipes back while it animates (N-7).
   public var interruptedByPop = false
   /// `animator: |`: the body of the step's custom `animateTransition(using:)`.

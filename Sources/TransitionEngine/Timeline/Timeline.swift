@@ -9,6 +9,9 @@ public struct Timeline: Sendable {
   /// presentation controller's `presentedView?.backgroundColor = .clear`, M-7), by
   /// controller: the picture draws them as it draws a scene's `background:`.
   public var codeBackgrounds: [String: ControllerBackground] = [:]
+  /// The children the app's code added to controllers as the world created them (a
+  /// `viewDidLoad`'s `addChild`, K-1), by controller, in `addChild` order.
+  public var codeChildren: [String: [String]] = [:]
 
   public init(title: String, about: String?, environment: Environment, steps: [Step]) {
     self.title = title

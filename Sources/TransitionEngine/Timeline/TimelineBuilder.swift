@@ -10,6 +10,7 @@ public enum TimelineBuilder {
     var timeline = Timeline(
       title: header.title, about: header.about, environment: header.environment, steps: steps)
     timeline.codeBackgrounds = planner.codeBackgrounds
+    timeline.codeChildren = planner.codeChildren
     return timeline
   }
 

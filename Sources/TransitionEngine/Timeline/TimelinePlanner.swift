@@ -75,7 +75,14 @@ public struct TimelinePlanner {
 
   /// The backgrounds the app's Swift gave presented views in the steps planned so far (M-7).
   public var codeBackgrounds: [String: ControllerBackground] {
-    planner?.codeBackgrounds ?? [:]
+    guard let planner else { return [:] }
+    // M-7: the background a controller's own viewDidLoad gives its view comes first.
+    return planner.codeBackgrounds.merging(planner.world.madeByCode.backgrounds) { $1 }
+  }
+
+  /// The children the app's code added to controllers in the steps planned so far (K-1).
+  public var codeChildren: [String: [String]] {
+    planner?.world.madeByCode.children ?? [:]
   }
 
   /// The next step with all its phases, or nil after the last one.

@@ -23,7 +23,16 @@ struct Planner {
   var codeBackgrounds: [String: ControllerBackground] = [:]
 
   /// Plans one step and returns it with all its phases.
-  mutating func run(_ spec: StepSpec, index: Int) -> Step {
+  mutating func run(_ written: StepSpec, index: Int) -> Step {
+    // Issue 32: the step's controller as the app's code makes it; a name only code makes
+    // must name a controller by now.
+    let spec = settledByApp(written)
+    if let name = unmadeName(spec) { return refuseUnmade(name, spec, index: index) }
+    return plan(spec, index: index)
+  }
+
+  /// Plans one step whose controllers are all there.
+  private mutating func plan(_ spec: StepSpec, index: Int) -> Step {
     var recorder = StepRecorder()
     let mistakesBefore = Set(world.appMistakes)
     recorder.capture(&world, .before, note: PhaseNote(.transition(.before)))

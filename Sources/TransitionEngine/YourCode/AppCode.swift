@@ -10,6 +10,11 @@ public protocol AppCode: AnyObject {
   /// The styles a controller class sets on itself as it is made (§5), asked as UIKit presents
   /// a controller of that class.
   func selfStyles(_ question: StyleQuestion) -> SelfStyles
+  /// A controller of a class of the app's files as its code makes it when the world creates
+  /// it: what its overrides present, the children `viewDidLoad` adds (named against `world`,
+  /// each controller's class by name, "" for none) and the background it gives the view
+  /// (P-10–P-12, K-1, M-7).
+  func made(_ spec: ControllerSpec, world: [String: String]) -> ControllerSpec
 }
 
 extension AppCode {
@@ -20,4 +25,7 @@ extension AppCode {
 
   /// Code that makes no controller class sets no style.
   public func selfStyles(_ question: StyleQuestion) -> SelfStyles { SelfStyles() }
+
+  /// Code that makes no controller class changes no controller.
+  public func made(_ spec: ControllerSpec, world: [String: String]) -> ControllerSpec { spec }
 }
