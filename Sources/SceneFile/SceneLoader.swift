@@ -20,6 +20,26 @@ public enum SceneLoader {
     swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil },
     swift: (any SceneSwift)? = nil
   ) throws(SceneError) -> SceneSpec {
+    var stream = try parseUpToSteps(text, path: path, swiftFile: swiftFile, swift: swift)
+    while try stream.next() != nil {}
+    return stream.whole
+  }
+
+  /// Reads the scene file at `path` up to its steps, which the stream then reads one at a
+  /// time: the same scene and the same errors as `load`, a step's error when it is read.
+  public static func stream(
+    path: String, swift: (any SceneSwift)? = nil
+  ) throws(SceneError) -> SceneStream {
+    try parseUpToSteps(
+      read(path), path: path, swiftFile: swiftFileReader(beside: path), swift: swift)
+  }
+
+  /// `parse`, up to the steps (`stream`).
+  public static func parseUpToSteps(
+    _ text: String, path: String,
+    swiftFile: @escaping (String) -> (path: String, text: String)? = { _ in nil },
+    swift: (any SceneSwift)? = nil
+  ) throws(SceneError) -> SceneStream {
     try InputLimits.checkSize(of: text, path: path)
     if let issue = PreScanner.check(text) {
       throw SceneError(path: path, line: issue.line, column: issue.column, message: issue.message)
@@ -36,7 +56,7 @@ public enum SceneLoader {
         message: "scene file is empty (expected a mapping with 'title' and 'root')")
     }
     let context = ReadContext(path: path, text: text, swiftFile: swiftFile, runtime: swift)
-    return try SceneReader(context: context).read(document)
+    return try SceneReader(context: context).readUpToSteps(document)
   }
 
   /// Reads `swift:` files from the scene file's folder.

@@ -13,7 +13,8 @@ struct SceneReader {
   let context: ReadContext
   private var reader: NodeReader { context.reader }
 
-  func read(_ node: Node) throws(SceneError) -> SceneSpec {
+  /// The scene up to its steps, and its steps to be read one at a time (`SceneStream`).
+  func readUpToSteps(_ node: Node) throws(SceneError) -> SceneStream {
     let map = try MappingReader(node, for: "the scene", what: "scene", reader: reader)
     try map.checkKeys(allowed: Self.keys)
     let title = try reader.string(map.required("title"), for: "'title'")
@@ -61,26 +62,18 @@ struct SceneReader {
     }
     let root = try map.required("root")
     scene.root = try ControllerReader(context: context, position: .root).read(root, for: "'root'")
-    if let node = map.optional("steps") {
-      scene.steps = try readSteps(node)
+    let steps = try map.optional("steps").map { node throws(SceneError) in
+      try stepEntries(node)
     }
-    if context.asksApp {
-      scene.app = context.startedSwift?.program()
-    }
-    return scene
+    return SceneStream(scene: scene, entries: steps ?? [], context: context)
   }
 
-  private func readSteps(_ node: Node) throws(SceneError) -> [StepSpec] {
+  private func stepEntries(_ node: Node) throws(SceneError) -> [Node] {
     let entries = try reader.sequence(node, for: "'steps'")
     if entries.count > InputLimits.maxSteps {
       throw reader.error(
         "too many steps (\(entries.count); the limit is \(InputLimits.maxSteps))", at: node)
     }
-    let stepReader = StepReader(context: context)
-    var steps: [StepSpec] = []
-    for (index, entry) in entries.enumerated() {
-      steps.append(try stepReader.read(entry, index: index))
-    }
-    return steps
+    return entries
   }
 }

@@ -39,6 +39,8 @@ public final class SwiftAppCode: AppCode {
       case .containerLayout(let size):
         let reader = world.roles["toVC"].flatMap { presentations[$0] }
         return AppAnswer(layout: reader?.layout(for: size))
+      case .dismissalWillBegin, .dismissalDidEnd:
+        return dismissal(call.role, world: world)
       case .inlineAnimator:
         let inputs = SwiftTransitionInputs(
           cancelled: call.cancelled, controllerClasses: call.controllerClasses)
@@ -74,10 +76,23 @@ public final class SwiftAppCode: AppCode {
     return AppAnswer(presentation: vended.presentation)
   }
 
+  /// PC-6: the presentation controller vended for the dismissed controller runs its dismissal
+  /// hook now, with the world as it is.
+  private func dismissal(_ role: AppCallRole, world: WorldAnswers) -> AppAnswer {
+    guard let reader = world.roles["toVC"].flatMap({ presentations[$0] }) else {
+      return AppAnswer()
+    }
+    var completed: Bool?
+    if case .dismissalDidEnd(let done) = role { completed = done }
+    var answer = AppAnswer()
+    answer.dismissal = reader.dismissal(completed: completed, world: world)
+    return answer
+  }
+
   private static func failure(_ error: SwiftSceneError, _ role: AppCallRole) -> String {
     let place = "\(error.file):\(error.line):\(error.column): \(error.message)"
     switch role {
-    case .presentationController, .containerLayout:
+    case .presentationController, .containerLayout, .dismissalWillBegin, .dismissalDidEnd:
       return place + "; UIKit's own presentation controller is used instead"
     case .seguePerform: return place + "; the segue does nothing"
     case .animator, .inlineAnimator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:

@@ -73,7 +73,8 @@ extension SwiftProgram {
           .controller("fromVC"), .controller("toVC"),
         ])
       asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
-    case .inlineAnimator, .presentationController, .containerLayout, .seguePerform:
+    case .inlineAnimator, .presentationController, .containerLayout, .seguePerform,
+      .dismissalWillBegin, .dismissalDidEnd:
       // Not an animator's question: SwiftAppCode answers these itself.
       throw error(in: expression, "'\(syntax.trimmedDescription)' is not asked for an animator")
     }

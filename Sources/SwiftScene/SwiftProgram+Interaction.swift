@@ -52,7 +52,8 @@ extension SwiftProgram {
       )
     case .navigationDelegate: return ("navigationController", [nil, "interactionControllerFor"])
     case .tabBarDelegate: return ("tabBarController", [nil, "interactionControllerFor"])
-    case .animator, .inlineAnimator, .presentationController, .containerLayout, .seguePerform:
+    case .animator, .inlineAnimator, .presentationController, .containerLayout, .seguePerform,
+      .dismissalWillBegin, .dismissalDidEnd:
       return nil
     }
   }

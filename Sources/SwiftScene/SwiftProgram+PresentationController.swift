@@ -10,9 +10,23 @@ extension SwiftProgram {
   public func presentationController(
     expression: SwiftSource, container: Rect, containers: [Size] = []
   ) throws(SwiftSceneError) -> CustomPresentation? {
-    try vendPresentationController(
-      expression: expression, container: container, containers: containers
-    )?.presentation
+    guard
+      let vended = try vendPresentationController(
+        expression: expression, container: container, containers: containers)
+    else { return nil }
+    // Read whole: the dismissal hooks too, which the planner asks only as a dismissal runs.
+    var presentation = vended.presentation
+    let began = vended.reader.dismissal(completed: nil)
+    let ended = vended.reader.dismissal(completed: true)
+    presentation.code?.chrome = began.chrome
+    presentation.code?.visibility = ended.visibility
+    presentation.code?.dismissalRemovesChrome = ended.removesChrome
+    // A helper both hooks call is named at its first run only, as in one reading.
+    for line in began.notModelled + ended.notModelled
+    where presentation.code?.notModelled.contains(line) == false {
+      presentation.code?.notModelled.append(line)
+    }
+    return presentation
   }
 
   /// As `presentationController(expression:container:containers:)`, asked in the planner:
@@ -109,14 +123,31 @@ struct PresentationControllerReader {
       code.presentedBackground = background
       code.backgroundLine = line
     }
-    runMethod("dismissalTransitionWillBegin", [], .dismissalWillBegin, &notes)
-    runMethod("dismissalTransitionDidEnd", [.bool(true)], .dismissalDidEnd, &notes)
+    // The dismissal hooks run when the dismissal does (`dismissal(completed:)`, PC-6).
     code.chrome = run.chrome.map(\.code)
-    code.dismissalRemovesChrome = run.dismissalRemoval
     code.notModelled = notes.lines
     code.visibility = run.visibility
     custom.code = code
     return custom
+  }
+
+  /// PC-6: UIKit calls `dismissalTransitionWillBegin` (`completed` nil) or
+  /// `dismissalTransitionDidEnd(completed)` on this object as the dismissal runs; `world` is
+  /// the world then.
+  func dismissal(completed: Bool?, world: WorldAnswers? = nil) -> DismissalHooksCode {
+    if let world { interpreter.world = world }
+    var notes = NotModelledNotes()
+    if let completed {
+      runMethod("dismissalTransitionDidEnd", [.bool(completed)], .dismissalDidEnd, &notes)
+    } else {
+      runMethod("dismissalTransitionWillBegin", [], .dismissalWillBegin, &notes)
+    }
+    var hooks = DismissalHooksCode()
+    hooks.chrome = run.chrome.map(\.code)
+    hooks.removesChrome = run.dismissalRemoval
+    hooks.visibility = run.visibility
+    hooks.notModelled = notes.lines
+    return hooks
   }
 
   /// UIKit's own properties of every presentation controller, unless the subclass overrides

@@ -10,6 +10,10 @@ enum Pipeline {
   /// Items that wait between the stages: enough to smooth a step that is slow to plan or
   /// to write, few enough that memory stays that of a few steps.
   static let defaultCapacity = 4
+  /// How many more steps the planner of `print` may make while the calling thread still
+  /// reads the scene's steps (`StepHandOff`'s head start), before the bound comes back to
+  /// `defaultCapacity`.
+  static let readingHeadStart = 64
 
   /// The maker's state, moved to its thread: only that thread touches it after `run` starts.
   private final class Source<Value>: Sendable {
@@ -21,18 +25,24 @@ enum Pipeline {
   /// `take` here, in order; `take` returns false to want no more (the maker stops at its next
   /// item). An error of `take` stops the maker too and is rethrown once its thread has ended;
   /// an error of `next` is thrown after every item made before it was taken.
+  ///
+  /// `lead` runs here once the maker has started, before anything is taken (`print` reads
+  /// the scene's steps there while the maker plans the first ones); when it returns false
+  /// nothing is taken and the maker is stopped.
   static func run<Value, Item: Sendable>(
-    from start: sending Value, capacity: Int = defaultCapacity,
+    from start: sending Value, capacity: Int = defaultCapacity, headStart: Int = 0,
     next: @escaping @Sendable (inout Value) throws -> Item?,
+    lead: () throws -> Bool = { true },
     take: (Item) throws -> Bool
   ) throws {
     let source = Source(start)
-    let handOff = StepHandOff<Item>(capacity: capacity)
+    let handOff = StepHandOff<Item>(capacity: capacity, headStart: headStart)
     let ended = DispatchSemaphore(value: 0)
     let maker = Thread {
       do {
         while let item = try source.value.withLock({ try next(&$0) }) {
           guard handOff.put(item) else { break }
+          handOff.dropSpent()
         }
         handOff.finish()
       } catch {
@@ -47,8 +57,10 @@ enum Pipeline {
       handOff.stop()
       ended.wait()
     }
+    guard try lead() else { return }
     while let item = try handOff.take() {
       guard try take(item) else { return }
+      handOff.giveBack(item)
     }
   }
 }

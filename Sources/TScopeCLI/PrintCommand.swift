@@ -1,5 +1,6 @@
 import ArgumentParser
 import TUI
+import SceneFile
 import TransitionEngine
 
 /// `tscope print`: every step and phase of a scene as text, JSON or controller hierarchy.
@@ -42,49 +43,50 @@ struct PrintCommand: ParsableCommand {
   @OptionGroup var lang: LanguageOption
 
   func run() throws {
-    let planner = TimelinePlanner(try SceneInput.spec(path: scene))
-    let header = planner.header
-    let last = header.lastStepIndex
-    if let step, step < 0 || step > last {
-      StandardError.write("error: step \(step) does not exist; the scene has steps 0...\(last)")
-      throw ExitCode.failure
-    }
-    var writer = Self.writer(
-      for: format, controllers: controllers, language: lang.language.notes
-    ) { [selector] index, name in
-      selector.includes(step: index, phase: name)
-    }
-    // With --phase, nothing goes out until a phase of that name turns up, so that a name no
-    // step has prints the error alone, as it always did.
-    var out = phase == nil ? OutputSink(emit: Self.standardOutput) : OutputSink()
-    var matched = phase == nil
-    writer.begin(header, to: &out)
-    // The planner makes the next steps on a thread of its own while this one writes
-    // (`Pipeline`); the steps come here in order, so the bytes are those of one thread.
-    try Pipeline.run(from: planner, next: { $0.next() }) { next in
-      let isDiagram = format == .mermaid || format == .dot
-      if let step, next.index != step {
-        if next.index > step { return false }
-        // A diagram compares each phase with the one before it, so it sees every step.
-        if isDiagram { writer.write(next, to: &out) }
+    var stream = try SceneInput.stream(path: scene)
+    var printer = StepPrinter(self, emit: Self.standardOutput)
+    // The steps are read here and handed to the planner, which plans on a thread of its own
+    // as they come (`StreamedPlanner`); once every step is read, this thread writes the
+    // planned steps in order (`Pipeline`). Nothing is written before the last step is read,
+    // so a step that cannot be read is its located error alone, as when the scene was read
+    // whole (docs/DECISIONS.md, "print reads its steps while it plans").
+    let specs = StepHandOff<StepSpec>(capacity: max(stream.stepCount, 1))
+    let planner = StreamedPlanner(scene: stream.scene, stepCount: stream.stepCount, specs: specs)
+    var whole: SceneSpec?
+    try Pipeline.run(
+      from: planner, headStart: Pipeline.readingHeadStart, next: { try $0.next() },
+      lead: {
+        try Self.readSteps(of: &stream, into: specs)
+        // The Swift of a step can make the scene an app, which runs from the first step:
+        // then the scene is planned again, whole, as it always was.
+        if stream.app != nil {
+          whole = stream.whole
+          return false
+        }
+        try printer.begin(TimelinePlanner.header(of: stream.scene, stepCount: stream.stepCount))
         return true
-      }
-      let kept = phase.map { next.keepingPhases(named: $0) } ?? next
-      if !matched && !kept.phases.isEmpty {
-        matched = true
-        var live = OutputSink(emit: Self.standardOutput)
-        live.write(out)
-        out = live
-      }
-      writer.write(isDiagram ? next : kept, to: &out)
-      return true
+      }, take: { printer.take($0) })
+    if let whole {
+      let planner = TimelinePlanner(whole)
+      try printer.begin(planner.header)
+      try Pipeline.run(from: planner, next: { $0.next() }) { printer.take($0) }
     }
-    if !matched {
-      StandardError.write("error: no phase named '\(phase ?? "")' in the selected steps")
+    try printer.end()
+  }
+
+  /// Reads every step of `stream` into `specs`, then ends it; a step that cannot be read ends
+  /// it with the error and is written to standard error as `path:line:column: error:`.
+  private static func readSteps(
+    of stream: inout SceneStream, into specs: StepHandOff<StepSpec>
+  ) throws {
+    do {
+      while let step = try stream.next() { _ = specs.put(step) }
+      specs.finish()
+    } catch {
+      specs.finish(throwing: error)
+      StandardError.write(SceneInput.described(error, in: .en))
       throw ExitCode.failure
     }
-    writer.end(to: &out)
-    out.flush()
   }
 
   /// The writer of a format; `include` selects a diagram's phases.

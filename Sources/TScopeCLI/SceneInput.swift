@@ -25,6 +25,20 @@ enum SceneInput {
     }
   }
 
+  /// `spec`, with a file's steps left to be read one at a time (`SceneStream`): a step's
+  /// error comes when that step is read, from `SceneInput.described`.
+  static func stream(path: String, language: Language = .en) throws -> SceneStream {
+    if let dump = DumpScene.entry(path: path) { return SceneStream(reading: dump.spec) }
+    do {
+      let source = try SceneSource.stream(path)
+      if let note = source.note { StandardError.write(note) }
+      return source.stream
+    } catch {
+      StandardError.write(described(error, in: language))
+      throw ExitCode.failure
+    }
+  }
+
   /// The located error as `path:line:column: error: message`, its message in `language` when
   /// it is one of the common file errors (the others are the scene reader's, in English).
   static func described(_ error: SceneError, in language: Language) -> String {

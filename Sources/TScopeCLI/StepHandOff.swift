@@ -9,12 +9,36 @@ import Synchronization
 /// the maker's next `put` says so. One maker and one taker.
 final class StepHandOff<Item: Sendable>: Sendable {
   private struct State {
-    var items: [Item] = []
+    /// The items put and not yet taken are `items[head...]`: taking one moves `head` on, so
+    /// that a long queue (the steps of a whole scene) is not shifted at every take.
+    var items: [Item?] = []
+    var head = 0
+    var waiting: Int { items.count - head }
+
+    /// The first waiting item, taken out.
+    mutating func popFirst() -> Item? {
+      guard head < items.count else { return nil }
+      let item = items[head]
+      items[head] = nil
+      head += 1
+      if head == items.count {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head >= 64 && head * 2 >= items.count {
+        items.removeFirst(head)
+        head = 0
+      }
+      return item
+    }
     var finished = false
     var stopped = false
     var failure: (any Error)?
+    /// Items the taker is done with, waiting for the maker to drop them on its own thread.
+    var spent: [Item] = []
     /// The most items that ever waited at once (for the tests of the bound).
     var mostWaiting = 0
+    /// Places of the head start not yet given up: a taken item frees no place while some are.
+    var headStart = 0
   }
 
   /// The most items that wait between the two threads.
@@ -26,9 +50,14 @@ final class StepHandOff<Item: Sendable>: Sendable {
   /// One signal for each item put, and one for the end.
   private let filled = DispatchSemaphore(value: 0)
 
-  init(capacity: Int) {
+  /// With a `headStart`, the maker may first run that many items further ahead (while the
+  /// taker is busy with something else); each of the first `headStart` items taken gives one
+  /// of those places up, so the bound comes down to `capacity` as the taker catches up.
+  init(capacity: Int, headStart: Int = 0) {
     self.capacity = max(capacity, 1)
-    for _ in 0..<self.capacity { free.signal() }
+    let extra = max(headStart, 0)
+    state.withLock { $0.headStart = extra }
+    for _ in 0..<(self.capacity + extra) { free.signal() }
   }
 
   /// The most items that waited at once so far.
@@ -42,12 +71,34 @@ final class StepHandOff<Item: Sendable>: Sendable {
     let kept = state.withLock { state in
       guard !state.stopped, !state.finished else { return false }
       state.items.append(item)
-      state.mostWaiting = max(state.mostWaiting, state.items.count)
+      state.mostWaiting = max(state.mostWaiting, state.waiting)
       return true
     }
     if kept { filled.signal() }
     return kept
   }
+
+  /// The taker is done with `item`: it goes back to the maker, whose next `dropSpent` frees
+  /// it on the maker's thread. The memory of an item was allocated there, and the C
+  /// allocator locks the arena of a thread that frees another thread's memory while that
+  /// thread allocates in it (docs/PERFORMANCE.md, "print's two threads stop sharing the
+  /// allocator").
+  func giveBack(_ item: Item) {
+    state.withLock { $0.spent.append(item) }
+  }
+
+  /// Drops the items the taker gave back; called by the maker, so they are freed on its thread.
+  func dropSpent() {
+    let spent = state.withLock { state -> [Item] in
+      guard !state.spent.isEmpty else { return [] }
+      defer { state.spent = [] }
+      return state.spent
+    }
+    _ = spent
+  }
+
+  /// How many given-back items wait for the maker to drop them (for the tests).
+  var spentCount: Int { state.withLock { $0.spent.count } }
 
   /// Ends the items: the taker gets every item put so far, then `failure` (thrown) or the end.
   func finish(throwing failure: (any Error)? = nil) {
@@ -64,12 +115,16 @@ final class StepHandOff<Item: Sendable>: Sendable {
   /// maker's error once every item before it was taken.
   func take() throws -> Item? {
     filled.wait()
-    let (item, failure) = state.withLock { state -> (Item?, (any Error)?) in
-      if !state.items.isEmpty { return (state.items.removeFirst(), nil) }
-      return (nil, state.failure)
+    let (item, failure, frees) = state.withLock { state -> (Item?, (any Error)?, Bool) in
+      guard let item = state.popFirst() else { return (nil, state.failure, false) }
+      guard state.headStart == 0 else {
+        state.headStart -= 1
+        return (item, nil, false)
+      }
+      return (item, nil, true)
     }
     if let item {
-      free.signal()
+      if frees { free.signal() }
       return item
     }
     // The end stays visible to a later `take`.
@@ -85,6 +140,7 @@ final class StepHandOff<Item: Sendable>: Sendable {
       guard !state.stopped else { return false }
       state.stopped = true
       state.items = []
+      state.head = 0
       return true
     }
     if first { free.signal() }

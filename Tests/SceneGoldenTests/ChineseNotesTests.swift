@@ -21,12 +21,17 @@ import Testing
   static let presenting = [
     "present-fullscreen", "present-overfullscreen", "sheet-detents", "animator-over-black-screen",
   ]
-  /// The scenes with no note left in English: the teaching ones, the presentations done, and
-  /// those of the transitions' families (pages, bars, an interrupted push, pop to root).
+  /// The scenes with no note left in English: the teaching ones, the presentations done,
+  /// those of the transitions' families (pages, bars, an interrupted push, pop to root), and
+  /// those of the steps' families (containment, setViewControllers, unwind, the tab bar).
   static let wholly =
     teaching + ["present-fullscreen", "present-overfullscreen"] + [
       "page-view", "large-titles", "hides-bottom-bar", "pop-to-root", "interrupted-push",
       "legacy-ios12-window", "automatic-ios18",
+    ] + [
+      "child-add-remove", "set-view-controllers", "unwind", "tab-bar-hidden",
+      "tab-bar-minimize-ios26", "tab-groups-ios18", "compare-push", "compare-present",
+      "compare-fullscreen", "compare-overfullscreen", "form-sheet-ipad",
     ]
 
   static func timeline(_ name: String) throws -> Timeline {

@@ -56,6 +56,20 @@ enum SceneSource {
     return (source.path, try SwiftSceneLoader.load(path: source.path), source.note)
   }
 
+  /// `load`, with a file's steps left to be read one at a time (`SceneStream`); a built-in
+  /// scene is read whole.
+  static func stream(_ argument: String) throws(SceneError) -> (
+    stream: SceneStream, note: String?
+  ) {
+    let source = resolve(argument)
+    if let text = source.builtIn {
+      let spec = try SwiftSceneLoader.parse(
+        text, path: source.path, swiftFile: BuiltInScenes.swiftFile)
+      return (SceneStream(reading: spec), nil)
+    }
+    return (try SceneLoader.stream(path: source.path, swift: SwiftRuntime()), source.note)
+  }
+
   /// The text a scene entry was read from (to save it with added steps), if it can be read.
   static func text(of path: String) -> String? {
     let source = resolve(path)

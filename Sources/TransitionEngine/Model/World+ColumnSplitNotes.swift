@@ -14,23 +14,36 @@ extension World {
         navigation: nav, root: controllers[nav]?.children.first ?? nav, column: column.rawValue)
     }
     let layout: ContainerNote.ColumnLayout
+    let chineseLayout: ContainerNote.ColumnLayout
     if environment.traits.horizontal == .compact {
-      layout = collapseColumnSplit(split).map { .collapses($0) } ?? .collapsedAlready
+      let collapse = collapseColumnSplit(split)
+      layout = collapse.map { .collapses($0.english) } ?? .collapsedAlready
+      chineseLayout = collapse.map { .collapses($0.chinese) } ?? .collapsedAlready
     } else {
       layout = .regular(
         displayMode: columnDisplayMode(split),
         shown: shownColumns(split).compactMap { state.navigation[$0] })
+      chineseLayout = layout
     }
-    let note = ContainerNote.columnSplit(
-      split: split, style: state.style.rawValue, created: created,
-      compact: compactColumnStandIn(state), layout: layout,
-      inspector: state.navigation[.inspector].map {
-        environment.ios >= 26
-          ? .hidden(inspector: $0) : .beforeIOS26(inspector: $0, ios: environment.ios)
-      })
-    // The collapse is still words of the transitions, with rule IDs of their own: the note's
-    // rules are read from the words until the collapse is a kind too.
-    pendingMistakeNotes.append(PhaseNote(words: note.english, controllers: [split]))
+    func note(_ layout: ContainerNote.ColumnLayout) -> ContainerNote {
+      ContainerNote.columnSplit(
+        split: split, style: state.style.rawValue, created: created,
+        compact: compactColumnStandIn(state), layout: layout,
+        inspector: state.navigation[.inspector].map {
+          environment.ios >= 26
+            ? .hidden(inspector: $0) : .beforeIOS26(inspector: $0, ios: environment.ios)
+        })
+    }
+    // The collapse (a `SplitNote`) cites rule IDs of its own: the note's rules are read from
+    // its English, as a told note's are, so they are the ones the words note had. The
+    // container family holds the collapse as words, one language each: a `SplitNote` inside
+    // `ContainerNote` changed `NoteKind`'s layout, and every scene crashed in its outlined
+    // copy (see DECISIONS).
+    pendingMistakeNotes.append(
+      PhaseNote(
+        .told(ToldNote(english: note(layout).english, chinese: note(chineseLayout).chinese)),
+        role: .happened,
+        controllers: [split]))
   }
 
   /// SV-8 [C: H-SPLIT]: UIKit creates no navigation controller for the compact column, so

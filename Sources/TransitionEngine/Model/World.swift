@@ -43,6 +43,9 @@ struct World {
   var sheetMotion: SheetMotion?
   /// Views the app's code left under a superview by hand, by view (K-5).
   var viewsLeftByCode: [ViewID: ViewLeftByCode] = [:]
+  /// Navigation and tab controllers' private views an animator took out of the window, by
+  /// view (N-1, TB-2).
+  var chromeTakenOut: [ViewID: ChromeTakenOut] = [:]
   /// Notes met while linking controllers (the app's mistakes, what UIKit did at once), for
   /// the next phase.
   var pendingMistakeNotes: [PhaseNote] = []

@@ -36,18 +36,23 @@ enum SystemControllers {
   static func sentence(_ className: String?, presented: String, requested: PresentationStyle)
     -> String
   {
-    guard let className, isSystemController(className) else { return "" }
+    note(className, presented: presented, requested: requested)?.english ?? ""
+  }
+
+  /// The note `sentence` writes, or nil when the class is not a system controller.
+  static func note(_ className: String?, presented: String, requested: PresentationStyle)
+    -> PresentationNote?
+  {
+    guard let className, isSystemController(className) else { return nil }
     if className == activity {
       return requested == .popover
-        ? PresentationNote.activityPopover(presented: presented, className: activity).english
+        ? PresentationNote.activityPopover(presented: presented, className: activity)
         : PresentationNote.activityCompact(
-          presented: presented, className: activity, style: requested.rawValue
-        ).english
+          presented: presented, className: activity, style: requested.rawValue)
     }
     return PresentationNote.systemController(
       presented: presented, className: className, style: requested.rawValue,
-      picker: className == "UIImagePickerController"
-    ).english
+      picker: className == "UIImagePickerController")
   }
 
   /// M-21 [C: SYSVC]: what UIKit raises for a share sheet in regular width with no anchor,

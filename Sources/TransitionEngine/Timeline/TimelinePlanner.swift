@@ -12,27 +12,49 @@ public struct TimelinePlanner {
   /// the default one, and with no device at all the planner yields no steps.
   public init(_ scene: SceneSpec) { self.init(scene, reusingChildSlots: true) }
 
+  /// Sets up a scene whose `stepCount` steps are read one at a time and given to
+  /// `next(_:)` (`scene.steps` is not planned).
+  public init(_ scene: SceneSpec, stepCount: Int) {
+    self.init(scene, reusingChildSlots: true, stepCount: stepCount)
+  }
+
+  /// The header the planner of `scene` has, its steps counted by `stepCount`, made
+  /// without planning anything (for a writer that begins before the planner is set up).
+  public static func header(of scene: SceneSpec, stepCount: Int) -> TimelineHeader {
+    guard let environment = environment(of: scene) else {
+      return TimelineHeader(
+        title: scene.title, about: scene.about,
+        environment: TimelineBuilder.fallbackEnvironment, lastStepIndex: -1)
+    }
+    return TimelineHeader(
+      title: scene.title, about: scene.about, environment: environment,
+      lastStepIndex: stepCount)
+  }
+
+  /// The scene's device, window and setting; nil when no device is known.
+  private static func environment(of scene: SceneSpec) -> Environment? {
+    let preset = Device.named(scene.device) ?? Device.named(Device.defaultName)
+    let device = scene.window.flatMap { size in preset?.withWindow(size) } ?? preset
+    guard let device else { return nil }
+    return Environment(
+      device: device, orientation: scene.orientation, multitasking: scene.multitasking,
+      ios: scene.ios)
+  }
+
   /// Without `reusingChildSlots` every controller record looks up all its children again
   /// (`ChildSlotsCache`), and without `reusingSheetEffects` every card's sheet effects are
   /// worked out from scratch (`SheetEffectsCache`), for the tests that compare planning with
   /// and without them.
-  init(_ scene: SceneSpec, reusingChildSlots: Bool, reusingSheetEffects: Bool = true) {
-    pending = scene.steps[...]
-    let preset = Device.named(scene.device) ?? Device.named(Device.defaultName)
-    let device = scene.window.flatMap { size in preset?.withWindow(size) } ?? preset
-    guard let device else {
-      header = TimelineHeader(
-        title: scene.title, about: scene.about,
-        environment: TimelineBuilder.fallbackEnvironment, lastStepIndex: -1)
+  init(
+    _ scene: SceneSpec, reusingChildSlots: Bool, reusingSheetEffects: Bool = true,
+    stepCount: Int? = nil
+  ) {
+    pending = stepCount == nil ? scene.steps[...] : []
+    header = Self.header(of: scene, stepCount: stepCount ?? scene.steps.count)
+    guard let environment = Self.environment(of: scene) else {
       pending = []
       return
     }
-    let environment = Environment(
-      device: device, orientation: scene.orientation, multitasking: scene.multitasking,
-      ios: scene.ios)
-    header = TimelineHeader(
-      title: scene.title, about: scene.about, environment: environment,
-      lastStepIndex: scene.steps.count)
     var world = World(environment: environment)
     world.childSlots.isEnabled = reusingChildSlots
     world.sheetEffects.isEnabled = reusingSheetEffects
@@ -62,7 +84,14 @@ public struct TimelinePlanner {
       initial = nil
       return step
     }
-    guard let spec = pending.popFirst(), planner != nil else { return nil }
+    guard let spec = pending.popFirst() else { return nil }
+    return next(spec)
+  }
+
+  /// Plans `spec` as the step after the last one planned; the initial state, which `next()`
+  /// gives first, must have been taken. Nil when the scene has no device.
+  public mutating func next(_ spec: StepSpec) -> Step? {
+    guard planner != nil else { return nil }
     defer { nextIndex += 1 }
     return planner?.run(spec, index: nextIndex)
   }

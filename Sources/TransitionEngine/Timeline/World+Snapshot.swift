@@ -6,6 +6,9 @@ extension World {
       notes.append(pendingMistakeNotes, separator: " ")
       pendingMistakeNotes = []
     }
+    if !chromeTakenOut.isEmpty {
+      notes.append(markShownUnderTakenOutChrome(), separator: " ")
+    }
     if !appMistakes.isEmpty || !viewsLeftByCode.isEmpty {
       let told = spreadAppMistakes(resting: kind.isResting)
       if !told.isEmpty {

@@ -24,25 +24,17 @@ extension Planner {
         style: .popover, custom: nil, anchor: nil, placement: placement, container: container),
       controllerClass: controllerClass)
     world.forest.setRole(container, .containerView)
-    let via =
+    let walk =
       presenter == spec.from
-      ? ""
-      : " (present was called on \(spec.from); the popover style walks up to \(presenter), P-2)"
-    let what =
-      (systemClass.map {
-        SystemControllers.sentence($0, presented: name, requested: requested)
-      } ?? "")
-      + (isActionSheet
-        ? "On an iPad an action sheet's modalPresentationStyle is popover and its presentation "
-          + "controller is \(controllerClass), a UIPopoverPresentationController subclass (M-19). "
-        : "A popover's presentation controller is a UIPopoverPresentationController (M-6). ")
+      ? nil : AlertExceptionNote.Walk(from: spec.from, presenter: presenter)
+    let system = systemClass.flatMap {
+      SystemControllers.note($0, presented: name, requested: requested)
+    }
     recorder.capture(
       &world, .containerReady,
-      what + "present is accepted\(via): UIKit "
-        + (isActionSheet ? "" : "loads the presented view (its viewDidLoad comes first), ")
-        + "sets the links presentingViewController / presentedViewController (P-7) and makes "
-        + "the presentation's UITransitionView (T-2). No sourceView, sourceRect or "
-        + "barButtonItem was given (M-17).")
+      note: AlertExceptionNote.accepted(
+        system: system, actionSheet: isActionSheet, controllerClass: controllerClass, walk: walk
+      ).note)
     world.emit(
       .presentationController(of: ControllerID(name), .presentationTransitionWillBegin))
     recorder.error =
@@ -53,30 +45,14 @@ extension Planner {
       : systemClass.map {
         SystemControllers.missingAnchorException(name, className: $0)
       } ?? Self.missingPopoverAnchorException(name)
-    let source =
-      systemClass != nil
-      ? "M-21; crash logs in public issue threads quote it, thrown from this method"
-      : isActionSheet
-        ? "M-19; crash logs show the exception thrown from this method, so after present was "
-          + "accepted"
-        : "M-17; decompiled iOS 26.1 UIKit [D] shows the check in this method, after the delegate's "
-          + "prepareForPopoverPresentation(_:), the last place to give an anchor"
+    let source: AlertExceptionNote.Source =
+      systemClass != nil ? .systemController : isActionSheet ? .actionSheet : .popover
     recorder.capture(
       &world, .willBegin,
-      "\(controllerClass).presentationTransitionWillBegin() finds no anchor and raises "
-        + "NSGenericException, the text shown above (\(source)). No dimming view or popover is "
-        + "added and no appearance callback starts. Only Apple's own apps get a centred "
-        + "fallback.")
+      note: AlertExceptionNote.raised(controllerClass: controllerClass, source: source).note)
     world = saved
     recorder.capture(
-      &world, .after,
-      "A real app would crash here. TransitionScope shows the exception and carries on from "
-        + "the state before this step, as if the present call had never been made. "
-        + (isActionSheet
-          ? "Give the action sheet an anchor (sourceView and sourceRect, or barButtonItem) to "
-            + "see it as a popover."
-          : "Give the popover an anchor (sourceView and sourceRect, or barButtonItem) to see "
-            + "it on screen."))
+      &world, .after, note: AlertExceptionNote.carriedOn(actionSheet: isActionSheet).note)
   }
 
   /// M-6, M-17 [C: POPOVER-EXC]: what UIKit raises for a popover without an anchor.

@@ -6,6 +6,7 @@ extension Planner {
   ) {
     world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: false)))
+    askDismissalHook(of: top, completed: false)  // PC-6
     if let moving = world.presentations[top].flatMap({ world.movingView(of: $0) }) {
       world.forest.setFrame(moving, final)
     }

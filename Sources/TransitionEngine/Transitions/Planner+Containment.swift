@@ -23,9 +23,7 @@ extension Planner {
     world.linkChild(child, to: parent)
     world.willMove(child, toParent: parent)
     recorder.capture(
-      &world, .childAdded,
-      "addChild(_:) links \(child) under \(parent) and calls willMove(toParent:) for you (K-1). "
-        + "Nothing changes in the window yet: that is the container's job.")
+      &world, .childAdded, note: ContainmentNote.childAdded(child: child, parent: parent).note)
 
     let onScreen = world.isInWindowRemembering(parent)
     let appearing = world.visibleSubtree(child)
@@ -43,17 +41,12 @@ extension Planner {
     }
     recorder.capture(
       &world, .viewAdded,
-      "The container adds \(child)'s view to its own view. "
-        + (onScreen
-          ? "\(parent) is on screen, so with automatic forwarding the view entering the window "
-            + "brings the appear callbacks: "
-            + AppearanceSentence.sequence(world.events, rule: "K-5, K-6")
-          : "\(parent) is not in the window, so no appearance callbacks fire (K-6)."))
+      note: ContainmentNote.viewAdded(
+        child: child, parent: parent, onScreen: onScreen, events: world.events
+      ).note)
 
     world.didMove(child, toParent: parent)
-    recorder.capture(
-      &world, .after,
-      "The container calls didMove(toParent:) itself to finish the addition (K-1).")
+    recorder.capture(&world, .after, note: ContainmentNote.didMove.note)
     return action
   }
 
@@ -71,9 +64,7 @@ extension Planner {
       return action
     }
     world.willMove(name, toParent: nil)
-    recorder.capture(
-      &world, .willMove,
-      "The container calls willMove(toParent: nil) first, by hand (K-2).")
+    recorder.capture(&world, .willMove, note: ContainmentNote.willMoveToNil.note)
 
     let onScreen = world.isInWindow(name)
     let leaving = world.visibleSubtree(name) + world.shownInPresentations(within: name)
@@ -86,30 +77,25 @@ extension Planner {
     // that took the view out, M-2, among them); T-8 is about a view that leaves.
     if hadSuperview { world.detachPresentations(within: name) }
     if onScreen { world.endAppearance(leaving) }
-    recorder.capture(
-      &world, .viewRemoved,
+    let removal =
       hadSuperview
-        ? "removeFromSuperview takes \(name)'s view out of \(parent)'s view"
-          + (onScreen
-            ? ", and leaving the window brings the disappear callbacks: "
-              + AppearanceSentence.sequence(world.events, rule: "K-6") : ".")
-        : "removeFromSuperview does nothing: \(name)'s view is in no superview"
-          + (world.presentations(within: name).isEmpty
-            ? "." : ", and what is presented inside \(name) stays where it is (K-6)."))
+      ? ContainmentNote.viewRemoved(
+        name: name, parent: parent, onScreen: onScreen, events: world.events)
+      : .viewNotInSuperview(name: name, presenting: !world.presentations(within: name).isEmpty)
+    recorder.capture(&world, .viewRemoved, note: removal.note)
 
     world.unlinkChild(name)
     world.didMove(name, toParent: nil)
+    let stranded = strandedPresentations(of: name)
     recorder.capture(
-      &world, .after,
-      "removeFromParent() unlinks \(name) and calls didMove(toParent: nil) for you (K-2)."
-        + strandedPresentations(of: name))
+      &world, .after, note: ContainmentNote.removed(name: name, stranded: stranded).note)
     return action
   }
 
   /// K-5: what is presented inside `name` and still shown once `name` left the controller
   /// tree hangs from a detached controller: nobody forwards appearance callbacks to it from
-  /// the window's root. Marks it as the app's doing and returns the sentence that says so.
-  private mutating func strandedPresentations(of name: String) -> String {
+  /// the window's root. Marks it as the app's doing and returns the controllers.
+  private mutating func strandedPresentations(of name: String) -> [String] {
     var stranded: [String] = []
     for presentation in world.presentations(within: name)
     where world.forest.isDescendant(presentation.container, of: world.window) {
@@ -119,10 +105,6 @@ extension Planner {
         stranded.append(owner)
       }
     }
-    guard !stranded.isEmpty else { return "" }
-    return " The mistake: \(CallbackSentence.list(stranded)) stay\(stranded.count == 1 ? "s" : "") "
-      + "on screen, presented from inside \(name), which is in no controller tree now: nobody "
-      + "forwards appearance callbacks to \(stranded.count == 1 ? "it" : "them") from the "
-      + "window's root (K-5)."
+    return stranded
   }
 }

@@ -50,8 +50,8 @@ extension Planner {
     world.environment = next
     let adapting = world.presentationsNeedingAdaptation()
     let splits =
-      world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old)
-      + world.settleMoreTabs()
+      (world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old))
+      .map(\.english) + world.settleMoreTabs()
     world.relayoutWindow()
     let containerText = world.codeContainerLayouts()
     let sizeText =
@@ -59,13 +59,12 @@ extension Planner {
       + "laid out again for the new size. "
       + LifecycleSentence.sizeTransition(world.events)
       + LifecycleSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
-      + (traitsChange ? "" : " The size classes stay the same, so no trait callbacks fire (§7.1).")
+      + (traitsChange ? "" : SizeChangeNote.sameSizeClasses.english)
       + splits.map { " " + $0 + "." }.joined() + containerText
     if !adapting.isEmpty {
       recorder.capture(
         &world, .layout,
-        sizeText + " Presentations keep their old style for now: "
-          + adapting.joined(separator: ", ") + " will adapt next (A-1).")
+        sizeText + SizeChangeNote.adaptNext(adapting).english)
     }
     let adaptations = world.adaptPresentations()
     settleAfterRelayout(wasOnScreen: onScreen, traitsChanged: traitsChange, from: old)
@@ -73,13 +72,13 @@ extension Planner {
       &world, .after,
       (adapting.isEmpty
         ? sizeText
-        : "Adaptation is evaluated again for the new traits (A-1):"
-          + adaptations.map { " " + $0 + "." }.joined()
-          + (world.events.contains {
+        : SizeChangeNote.adaptedAgain(
+          adaptations,
+          delegateHears: world.events.contains {
             if case .controller(_, .willPresentWithAdaptiveStyle) = $0 { return true }
             return false
           }
-            ? " The delegate hears willPresentWithAdaptiveStyle (A-2)." : ""))
+        ).english)
         + LifecycleSentence.afterSizeChange(world.events)
         + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
         + world.tabBarNote(before: old))

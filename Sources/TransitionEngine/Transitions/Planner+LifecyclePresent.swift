@@ -36,9 +36,7 @@ extension Planner {
       for request in turn {
         guard budget > 0 else {
           world.lifecycle.requests = []
-          recorder.warnings.append(
-            "TransitionScope stopped after \(Self.maxLifecyclePresents) presentations from "
-              + "lifecycle callbacks in one step; the app would go on presenting (P-12).")
+          recorder.warnings.append(DriverNote.lifecyclePresentLimit(Self.maxLifecyclePresents))
           return played
         }
         budget -= 1

@@ -28,7 +28,7 @@ extension Planner {
       _ = dismiss(name, cancelled: false, animated: false, &recorder)
     }
     guard recorder.warnings.count == warnings, recorder.error == nil else { return action }
-    recorder.prefixExplanation(at: first, searchStory(search, host: host, active: active))
+    recorder.prefix(at: first, searchStory(search, host: host, active: active).note)
     return action
   }
 
@@ -47,23 +47,11 @@ extension Planner {
   }
 
   /// M-23, Q-38: what the model knows of the search's presentation and what it assumed.
-  private func searchStory(_ search: SearchSpec, host: String, active: Bool) -> String {
+  private func searchStory(_ search: SearchSpec, host: String, active: Bool) -> SearchNote {
     let (presenter, placement) = resolvePresenter(
       from: host, style: .overCurrentContext, custom: nil)
     let context: String? = placement == .window ? nil : presenter
-    guard active else {
-      return "The search ends (isActive = false): \(search.name) is dismissed like any "
-        + "presented controller (M-23); a push on the host's navigation controller while that "
-        + "dismissal runs is dropped (N-19). "
-    }
-    return "The user taps in \(host)'s search field: \(search.name), a UISearchController, "
-      + "presents itself over \(host) with its own transitioning delegate and animator (M-23)"
-      + (context.map { ", within \($0), the definesPresentationContext ancestor (P-3)" }
-        ?? "; no ancestor defines a presentation context, and where it goes then is not in "
-        + "the sources (Q-38)")
-      + (search.results.map { ", showing its searchResultsController \($0)" } ?? "")
-      + ". Its presentation style, presentation controller and views are not in the sources "
-      + "(Q-38): the model presents it over the current context and shows the end of its "
-      + "animation only, so the callbacks below say animated: false [I]. "
+    guard active else { return .ends(search: search.name) }
+    return .begins(search: search.name, host: host, context: context, results: search.results)
   }
 }

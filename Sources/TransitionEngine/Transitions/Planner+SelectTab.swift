@@ -10,7 +10,7 @@ extension Planner {
       return .selectedTab(name, in: nil)
     }
     let action = ResolvedAction.selectedTab(name, in: ControllerID(tab))
-    if refuseBefore(ios: 18, "selectedTab", what: "property", rule: "TB-11", &recorder) {
+    if refuseBefore(.selectedTab, &recorder) {
       return action
     }
     guard let root = world.rootTab(for: name, in: tab) else {
@@ -24,20 +24,12 @@ extension Planner {
         && world[tab]?.moreTabs?.borrowed == root)
     if root != name && isShown {
       recorder.capture(
-        &world, .after,
-        "selectedTab becomes \(name), a child tab of the UITabGroup \(root), whose controller "
-          + "is already shown. A tab bar controller changes its view controller only for "
-          + "root tabs (TB-11, an Apple engineer's answer, FORUM-TABGROUP): no controller is "
-          + "added, moved or sent appearance callbacks; only selectedTab changes [I].")
+        &world, .after, note: TabBarStepNote.childTabOfShownGroup(name: name, root: root).note)
       return action
     }
     if root != name {
       world.pendingMistakeNotes.append(
-        PhaseNote(
-          words: "selectedTab becomes \(name), a child tab of the UITabGroup \(root): a tab bar "
-            + "controller changes its view controller only for root tabs (TB-11, "
-            + "FORUM-TABGROUP), so \(root) is what appears, with the tab switch of TB-3.",
-          controllers: [name, root]))
+        TabBarStepNote.childTabSelectsGroup(name: name, root: root).note)
     }
     _ = select(.name(root), tab: tab, &recorder)
     return action

@@ -30,12 +30,6 @@ extension Planner {
       return action
     }
     for spec in specs { world.instantiate(spec) }
-    let note =
-      "setViewControllers(_:animated:) replaces \(nav)'s whole stack with "
-      + CallbackSentence.list(names) + "; UIKit runs one transition chosen by the new top, "
-      + "\(newTop) (N-16). Controllers below the top join or leave first, with their "
-      + "containment callbacks and no appearance callbacks; when exactly they hear "
-      + "willMove and didMove is not documented (Q-30) [I]."
     guard world.isInWindow(nav), let oldTop = old.last else {
       changeOffscreenStack(nav, to: names, verb: "setViewControllers", &recorder)
       return action
@@ -44,20 +38,15 @@ extension Planner {
       restack(nav, to: names)
       recorder.capture(
         &world, .after,
-        note + " \(newTop) is already on top, so no transition runs and no appearance "
-          + "callbacks fire.")
+        note: StackNote.replaced(nav: nav, names: names, top: newTop, outcome: .alreadyOnTop)
+          .note)
       return action
     }
     let keepsOldTop = names.contains(oldTop)
-    let words =
-      note
-      + (old.contains(newTop)
-        ? " \(newTop) is already in the stack, so the transition is a pop."
-          + (keepsOldTop
-            ? " \(oldTop) is in the new array too: the pop takes its view off the screen "
-              + "but it stays in the stack, below \(newTop) (N-16)." : "")
-        : " \(newTop) is new to the stack, so the transition is a push.")
-    world.pendingMistakeNotes.append(PhaseNote(words: words, controllers: [nav, newTop]))
+    let outcome: StackNote.Outcome =
+      old.contains(newTop) ? .pop(oldTop: oldTop, keepsOldTop: keepsOldTop) : .push
+    world.pendingMistakeNotes.append(
+      StackNote.replaced(nav: nav, names: names, top: newTop, outcome: outcome).note)
     if old.contains(newTop) {
       // N-16: a new top already in the stack is a pop, also when the old top stays lower in
       // the array (A, B → B, A); the stack is exactly the new array when the pop ends.
@@ -95,10 +84,7 @@ extension Planner {
     world.setChildren(names, of: nav)
     world.didMove(oldTop, toParent: nil)
     recorder.capture(
-      &world, .after,
-      "Then the old top \(oldTop), which is not in the new array, leaves the stack: "
-        + "willMove(toParent: nil) and didMove(toParent: nil) (N-16; their moment is "
-        + "inferred, Q-30). The stack is exactly " + CallbackSentence.list(names) + ".")
+      &world, .after, note: StackNote.oldTopLeaves(oldTop: oldTop, names: names).note)
   }
 
   /// UIKit's exceptions for the new stack: a navigation controller in it, or a controller

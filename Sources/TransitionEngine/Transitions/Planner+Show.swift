@@ -13,8 +13,8 @@ extension Planner {
       } else if world[target]?.columns != nil {
         // a column-style split's own show is not established.
         refuse(
-          warning: "show(_:sender:) on the column-style split \(target) is not modelled: the "
-            + "sources do not establish its routing (Q-7, Q-22)" + Self.unestablished,
+          warning: ShowNote.columnSplitWarning(call: "show(_:sender:)", split: target)
+            + Self.unestablished,
           &recorder)
         route = .primary(of: ControllerID(target))
       } else {
@@ -37,8 +37,8 @@ extension Planner {
     if let split = actionTarget(from: source, accepts: [.split]), world[split]?.columns != nil {
       // how a column-style split routes showDetail is not established.
       refuse(
-        warning: "showDetailViewController on the column-style split \(split) is not modelled: "
-          + "the sources do not establish its routing (Q-7, Q-22)" + Self.unestablished,
+        warning: ShowNote.columnSplitWarning(call: "showDetailViewController", split: split)
+          + Self.unestablished,
         &recorder)
       route = .secondary(of: ControllerID(split))
     } else if let split = actionTarget(from: source, accepts: [.split]),
@@ -78,13 +78,8 @@ extension Planner {
     _ recorder: inout StepRecorder
   ) {
     _ = present(PresentSpec(controller: spec, from: source), animated: true, &recorder)
-    recorder.prefixExplanation(
-      at: 1,
-      "No controller from \(source) up its parents overrides \(call.rawValue) (S-1, S-3; the search does "
-        + "not cross into a presenter, Q-11), so the default implementation presents it "
-        + "modally (S-2). Sources differ on who presents (Q-10): the header says the caller, "
-        + "the reference page the window's root; with a full-screen-family style both end at "
-        + "the root. ")
+    recorder.prefix(
+      at: 1, ShowNote.presentedModally(source: source, call: call.rawValue).note)
   }
 
   /// Replaces a split column with another controller (SV-3) [I for the callback order].
@@ -123,15 +118,10 @@ extension Planner {
     world.endAppearance(arriving)
     if let old { world.didMove(old, toParent: nil) }
     world.didMove(incoming, toParent: split)
-    let position = column == 0 ? "primary" : "secondary"
     recorder.capture(
       &world, .after,
-      "\(call.rawValue) reaches \(split), the nearest controller that overrides it (S-1, S-3). "
-        + (call == .showDetail
-          ? "In regular width the split installs \(name) as its secondary column (SV-3)"
-          : "A split's own show replaces the primary column (SV-3)")
-        + (old.map { ", replacing \($0), which leaves the window" } ?? "") + ". The "
-        + "order of containment and appearance callbacks here is inferred [I]; the \(position) "
-        + "column's view is swapped without animation.")
+      note: ShowNote.columnReplaced(
+        call: call.rawValue, split: split, detail: column != 0, old: old, name: name
+      ).note)
   }
 }

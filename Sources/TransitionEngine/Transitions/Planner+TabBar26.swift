@@ -12,43 +12,39 @@ extension Planner {
     let action = ResolvedAction.scroll(down: down, in: ControllerID(tab))
     let behavior = world[tab]?.options.uiTab.minimizeBehavior ?? .automatic
     let content = world[tab]?.selectedChild ?? tab
-    var text =
-      "The user scrolls \(content)'s content \(down ? "down" : "up"). "
     let wasMinimized = world[tab]?.tabBarMinimized ?? false
     var minimized = wasMinimized
+    let outcome: TabBarStepNote.ScrollOutcome
     if world.environment.ios < 26 {
-      text += "Before iOS 26 a tab bar does not minimize (TB-13)."
+      outcome = .beforeIOS26
     } else if world.environment.device.family != .phone {
-      text += world.minimizeSentence(behavior)
+      outcome = .notPhone(behavior)
     } else if world.tabBarHidden(tab) {
-      text += "\(tab)'s tab bar is hidden, so there is nothing to minimize (TB-13, TB-12, N-8)."
+      outcome = .hidden(tab: tab)
     } else {
       switch behavior {
       case .onScrollDown: minimized = down
       case .onScrollUp: minimized = !down
       case .never, .automatic: break
       }
-      if minimized == wasMinimized {
-        text +=
-          "With tabBarMinimizeBehavior \(behavior.rawValue) the bar stays "
-          + (minimized ? "minimized" : "expanded") + ": " + world.minimizeSentence(behavior)
-      } else {
-        text +=
-          "With tabBarMinimizeBehavior \(behavior.rawValue) the tab bar of \(tab) "
-          + (minimized ? "minimizes" : "expands again")
-          + " (TB-13). Only the bar's geometry changes: no controller is added, moved or sent "
-          + "appearance callbacks [I]. The minimized bar's frame and the classes of the iOS 26 "
-          + "tab bar's views are in no source (Q-26), so the picture keeps the UITabBar as "
-          + "drawn."
-      }
+      outcome =
+        minimized == wasMinimized
+        ? .stays(behavior, minimized: minimized)
+        : .changes(behavior, tab: tab, minimized: minimized)
     }
     world[tab]?.tabBarMinimized = minimized
-    if minimized != wasMinimized, let content = world[tab]?.bottomAccessory {
-      text +=
-        " The bottom accessory (\(content)) moves with it: "
-        + world.accessoryPlace(tab: tab, minimized: minimized, hidden: false) + " (TB-13)."
+    let accessory = world[tab]?.bottomAccessory.flatMap { accessory in
+      minimized == wasMinimized
+        ? nil
+        : TabBarStepNote.MovedAccessory(
+          content: accessory,
+          place: world.accessoryPlacement(tab: tab, minimized: minimized, hidden: false))
     }
-    recorder.capture(&world, .after, text)
+    recorder.capture(
+      &world, .after,
+      note: TabBarStepNote.scrolled(
+        content: content, down: down, outcome: outcome, accessory: accessory
+      ).note)
     return action
   }
 
@@ -62,7 +58,7 @@ extension Planner {
       return .bottomAccessory(content, on: nil)
     }
     let action = ResolvedAction.bottomAccessory(content, on: ControllerID(tab))
-    if refuseBefore(ios: 26, "bottomAccessory", what: "call", rule: "TB-13", &recorder) {
+    if refuseBefore(.bottomAccessory, &recorder) {
       return action
     }
     guard world[tab]?.bottomAccessory != content else {
@@ -72,20 +68,15 @@ extension Planner {
       return action
     }
     world[tab]?.bottomAccessory = content
-    let call = "setBottomAccessory(\(content.map { "UITabAccessory(\($0))" } ?? "nil"), "
-    let text: String
-    if content != nil {
-      text =
-        call + "animated: \(animated)) gives \(tab) a bottom accessory: "
-        + world.accessorySentence(
-          tab: tab, minimized: world[tab]?.tabBarMinimized ?? false,
-          hidden: world.tabBarHidden(tab))
-    } else {
-      text =
-        call + "animated: \(animated)) removes \(tab)'s bottom accessory (TB-13). No "
-        + "controller is added, moved or sent appearance callbacks [I]."
-    }
-    recorder.capture(&world, .after, text)
+    let note: TabBarStepNote =
+      content.map {
+        .accessoryGiven(
+          content: $0, tab: tab, animated: animated,
+          place: world.accessoryPlacement(
+            tab: tab, minimized: world[tab]?.tabBarMinimized ?? false,
+            hidden: world.tabBarHidden(tab)))
+      } ?? .accessoryRemoved(tab: tab, animated: animated)
+    recorder.capture(&world, .after, note: note.note)
     return action
   }
 }

@@ -9,7 +9,7 @@ extension Planner {
       return .tabBarHidden(nil, hidden: hidden)
     }
     let action = ResolvedAction.tabBarHidden(ControllerID(tab), hidden: hidden)
-    if refuseBefore(ios: 18, "isTabBarHidden", what: "call", rule: "TB-12", &recorder) {
+    if refuseBefore(.tabBarHidden, &recorder) {
       return action
     }
     guard world[tab]?.isTabBarHidden != hidden else {
@@ -24,21 +24,15 @@ extension Planner {
     // LC-4: the bar's space goes to (or comes back from) the selected tab: the views whose
     // safe area changes are laid out again [I].
     for name in shown { world.layoutPass(name) }
-    let bar = world.usesFloatingTabBar(tab) ? "floating tab bar (TB-6)" : "bottom UITabBar"
     let selected = world[tab]?.selectedChild.flatMap { world[$0] }
     let pushedHides =
       selected.map { $0.kind == .navigation && world.hidesBottomBar(stack: $0.children) } ?? false
-    let covered =
-      pushedHides
-      ? " A pushed controller with hidesBottomBarWhenPushed hides the bar as well (N-8); the "
-        + "two are separate settings." : ""
     recorder.capture(
       &world, .after,
-      "setTabBarHidden(\(hidden), animated: \(animated)) "
-        + (hidden ? "hides" : "shows") + " the active bar of \(tab), here its \(bar) (TB-12). "
-        + "Only the bar changes: no controller is added, moved or sent appearance "
-        + "callbacks [I]; the views whose safe area changes are laid out again (LC-4)."
-        + covered)
+      note: TabBarStepNote.tabBarHidden(
+        hidden: hidden, animated: animated, tab: tab, floating: world.usesFloatingTabBar(tab),
+        pushedHides: pushedHides
+      ).note)
     return action
   }
 }

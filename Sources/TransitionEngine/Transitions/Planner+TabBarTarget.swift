@@ -15,15 +15,12 @@ extension Planner {
     return tab
   }
 
-  /// Refuses a step whose API is newer than the scene's iOS (`what` is "call" or "property");
-  /// true when it was refused.
-  mutating func refuseBefore(
-    ios version: Int, _ api: String, what: String, rule: String, _ recorder: inout StepRecorder
-  ) -> Bool {
-    guard world.environment.ios < version else { return false }
-    refuse(
-      warning: "\(api) is new in iOS \(version); on iOS \(world.environment.ios) the \(what) "
-        + "does not exist (\(rule))", &recorder)
+  /// Refuses a step whose API is newer than the scene's iOS; true when it was refused.
+  mutating func refuseBefore(_ api: TabBarStepNote.NewAPI, _ recorder: inout StepRecorder)
+    -> Bool
+  {
+    guard world.environment.ios < api.version else { return false }
+    refuse(warning: api.warning(ios: world.environment.ios), &recorder)
     return true
   }
 }

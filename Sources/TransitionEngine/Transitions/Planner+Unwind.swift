@@ -9,29 +9,23 @@ extension Planner {
       // U-3: no destination, nothing happens and nothing is logged.
       recorder.capture(
         &world, .after,
-        "UIKit walks out from \(source) (U-2) and finds no controller named \(destination) "
-          + "that can perform the unwind, so nothing happens and nothing is logged (U-3).")
+        note: UnwindNote.notFound(source: source, destination: destination).note)
       return action
     }
     world.emit(source, .prepareForUnwind)
     world.emit(destination, .unwindAction)
     recorder.capture(
       &world, .unwindAction,
-      "The search went " + path.joined(separator: " → ") + " (U-2: the modal source or "
-        + "presenter, else the parent, searching other children before the controller itself). "
-        + "\(source) gets prepare(for:sender:), then \(destination)'s unwind action runs (U-4).")
+      note: UnwindNote.found(path: path, source: source, destination: destination).note)
 
     askPerform(source: source, destination: destination, &recorder)
     if let perform {
       // U-5: the container holding the destination answers the search
       // (allowedChildrenForUnwinding(from:), formerly viewControllerForUnwindSegueAction) and
       // supplies the segue; its perform() is the app's code.
-      recorder.appendExplanation(
+      recorder.append(
         toLast: .unwindAction,
-        "The unwind segue is a custom one (U-5): the container that holds \(destination) "
-          + "returns it from segueForUnwinding(to:from:identifier:), so no built-in dismiss or "
-          + "pop runs; its perform() runs below, with source = \(source), destination = "
-          + "\(destination).")
+        [UnwindNote.customSegue(source: source, destination: destination).note])
       _ = runCode(perform, notes: segueNotes(source: source, destination: destination), &recorder)
       return action
     }
@@ -60,8 +54,7 @@ extension Planner {
       child = parent
       steps += 1
     }
-    recorder.capture(
-      &world, .after, "\(destination) is on screen again: the unwind is complete (U-4).")
+    recorder.capture(&world, .after, note: UnwindNote.complete(destination: destination).note)
     return action
   }
 

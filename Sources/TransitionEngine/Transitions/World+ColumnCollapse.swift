@@ -3,16 +3,15 @@ extension World {
   /// column, that column shows and nothing moves. Without one, the proposed top column is the
   /// secondary [I] unless the delegate's `topColumnForCollapsingToProposedTopColumn` chooses
   /// another; the controllers of the columns from the supplementary up to that top column
-  /// move onto the primary's navigation stack, in column order [I: Q-22]. Returns a sentence.
-  mutating func collapseColumnSplit(_ split: String) -> String? {
+  /// move onto the primary's navigation stack, in column order [I: Q-22]. Returns what it did.
+  mutating func collapseColumnSplit(_ split: String) -> SplitNote? {
     guard var state = controllers[split]?.columns, !state.isCollapsed,
       let primary = state.navigation[.primary]
     else { return nil }
     state.isCollapsed = true
     defer { controllers[split]?.columns = state }
     if let compact = state.navigation[.compact] {
-      return "\(split) collapses and shows its compact column, \(compact); the other columns "
-        + "leave the screen (SV-9)" + inspectorCollapseNote(state)
+      return .columnsToCompact(split: split, compact: compact, inspector: shownInspector(state))
     }
     let proposed = SplitColumn.secondary
     let top = state.topColumnForCollapsing ?? proposed
@@ -34,32 +33,21 @@ extension World {
       state.collapsed.append((column, Array(stack)))
       moved += stack
     }
-    let chose =
-      state.topColumnForCollapsing.map {
-        "its delegate returns .\($0.rawValue) from topColumnForCollapsingToProposedTopColumn "
-          + "(proposed .secondary), so "
-      } ?? "with no delegate the proposed top column is the secondary [I], so "
-    let what =
-      moved.isEmpty
-      ? "\(primary) keeps only its own stack and the primary is what shows"
-      : "\(CallbackSentence.list(moved)) \(moved.count == 1 ? "moves" : "move") onto the primary's navigation controller "
-        + "\(primary) after its own controllers, and \(moved.last ?? primary) is on top"
-    return "\(split) collapses without a compact column: " + chose + what
-      + " (SV-9). Which column UIKit proposes and how the columns' stacks join the primary's "
-      + "are inferred: the sources do not give them (Q-22) [I]" + inspectorCollapseNote(state)
+    return .columnsOntoPrimary(
+      split: split, chosen: state.topColumnForCollapsing, primary: primary, moved: moved,
+      inspector: shownInspector(state))
   }
 
   /// SV-9: expanding again hands each column back the controllers collapsing moved onto the
-  /// primary's stack [I: Q-22]. Returns a sentence.
-  mutating func expandColumnSplit(_ split: String) -> String? {
+  /// primary's stack [I: Q-22]. Returns what it did.
+  mutating func expandColumnSplit(_ split: String) -> SplitNote? {
     guard var state = controllers[split]?.columns, state.isCollapsed else { return nil }
     state.isCollapsed = false
     let collapsed = state.collapsed
     state.collapsed = []
     controllers[split]?.columns = state
     guard let primary = state.navigation[.primary], !collapsed.isEmpty else {
-      return "\(split) expands: its columns show again, in its display mode "
-        + "\(columnDisplayMode(split)) (SV-8)"
+      return .columnsShow(split: split, displayMode: columnDisplayMode(split))
     }
     var handed: [String] = []
     for (column, stack) in collapsed {
@@ -72,16 +60,14 @@ extension World {
         handed.append(child)
       }
     }
-    return "\(split) expands: \(primary) hands \(CallbackSentence.list(handed)) back to their "
-      + "columns, which show in the display mode \(columnDisplayMode(split)) (SV-9, SV-8) [I]"
+    return .columnsHandedBack(
+      split: split, primary: primary, handed: handed, displayMode: columnDisplayMode(split))
   }
 
-  /// SV-10, Q-22: the sources do not say where a shown inspector goes when the split
-  /// collapses.
-  private func inspectorCollapseNote(_ state: SplitColumnState) -> String {
-    guard let inspector = state.navigation[.inspector], environment.ios >= 26 else { return "" }
-    return ". Where the inspector column (\(inspector)) goes when the split collapses is not "
-      + "in the sources (Q-22): the model leaves it off screen, which is unknown, not UIKit's "
-      + "documented behaviour (SV-10)"
+  /// SV-10, Q-22: a shown inspector, whose place at a collapse the sources do not give
+  /// (iOS 26 and later).
+  private func shownInspector(_ state: SplitColumnState) -> String? {
+    guard let inspector = state.navigation[.inspector], environment.ios >= 26 else { return nil }
+    return inspector
   }
 }

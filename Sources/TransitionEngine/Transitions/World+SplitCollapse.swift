@@ -3,11 +3,11 @@ extension World {
   /// the secondary onto its stack (`collapseSecondaryViewController(_:for:)` pushes it); when
   /// the width turns regular again, the primary separates it (`separateSecondaryViewController`
   /// pops it back into the secondary column). Returns a sentence per split that changed.
-  mutating func collapseOrSeparateSplits(from old: Traits) -> [String] {
+  mutating func collapseOrSeparateSplits(from old: Traits) -> [SplitNote] {
     resetColumnDisplayModes()
     guard old.horizontal != environment.traits.horizontal else { return [] }
     let collapsing = environment.traits.horizontal == .compact
-    var notes: [String] = []
+    var notes: [SplitNote] = []
     for split in inCreationOrder(controllers.names(of: .split)) {
       if controllers[split]?.columns != nil {  // SV-9: column style
         let note = collapsing ? collapseColumnSplit(split) : expandColumnSplit(split)
@@ -15,17 +15,15 @@ extension World {
         continue
       }
       guard let primary = controllers[split]?.children.first else { continue }
-      if collapsing, let note = askCollapseDelegate(split) {  // SV-11
-        notes.append("\(split) collapses: " + note)
+      if collapsing, let kept = askCollapseDelegate(split) {  // SV-11
+        notes.append(.collapsesKept(split: split, kept: kept))
         continue
       }
       if !collapsing { controllers[split]?.collapseAsked = false }
       guard controllers[primary]?.kind == .navigation else { continue }
       if collapsing {
         if let (primary, secondary) = collapse(split) {
-          notes.append(
-            "\(split) collapses: its navigation primary \(primary) pushes the secondary "
-              + "\(secondary) onto its own stack (SV-2)")
+          notes.append(.collapsesPushing(split: split, primary: primary, secondary: secondary))
         }
       } else if let secondary = controllers[split]?.collapsedSecondary,
         controllers[primary]?.topChild == secondary, presentations(within: secondary).isEmpty,
@@ -35,9 +33,7 @@ extension World {
         if let view = controllers[secondary]?.view { forest.removeFromSuperview(view) }
         linkChild(secondary, to: split)
         controllers[split]?.collapsedSecondary = nil
-        notes.append(
-          "\(split) expands: \(primary) pops \(secondary) and hands it back as the secondary "
-            + "column (SV-2)")
+        notes.append(.expands(split: split, primary: primary, secondary: secondary))
       }
     }
     return notes
@@ -55,14 +51,12 @@ extension World {
       (controllers[split]?.children.count ?? 0) > 1
     {
       pendingMistakeNotes.append(
-        PhaseNote(
-          words: hiddenPrimaryNote(split, primary: primary) + ".", controllers: [split, primary]))
+        SplitNote.primaryHidden(split: split, primary: primary).note(
+          controllers: [split, primary]))
     }
-    if environment.traits.horizontal == .compact, let note = askCollapseDelegate(split) {
+    if environment.traits.horizontal == .compact, let kept = askCollapseDelegate(split) {
       pendingMistakeNotes.append(
-        PhaseNote(
-          words: "\(split) starts in compact width, so it collapses before its first display "
-            + "(SV-6): " + note + ".", controllers: [split]))
+        SplitNote.arrivesKept(split: split, kept: kept).note(controllers: [split]))
       return
     }
     guard environment.traits.horizontal == .compact,
@@ -71,19 +65,14 @@ extension World {
     else { return }
     // Read out with the next phase, like the notes on the app's mistakes.
     pendingMistakeNotes.append(
-      PhaseNote(
-        words: "\(split) starts in compact width, so it collapses before its first display: its "
-          + "navigation primary \(primary) pushes the secondary \(secondary) onto its own "
-          + "stack and \(secondary), the detail, is what shows (SV-6, SV-2); a delegate that "
-          + "returns true from collapseSecondary would keep the primary instead. Apple's iOS 8 "
-          + "overview says a compact split shows its primary first: sources differ (Q-20).",
+      SplitNote.arrivesPushing(split: split, primary: primary, secondary: secondary).note(
         controllers: [split, primary, secondary]))
   }
 
   /// SV-11 [C: COLLAPSE; MALHAL]: a classic split whose scene gives it a delegate
   /// (`collapseSecondary:`) asks it first at every collapse. True: nothing is pushed and the
-  /// primary stays on top; returns the sentence saying so. False: nil, and SV-2 runs.
-  private mutating func askCollapseDelegate(_ split: String) -> String? {
+  /// primary stays on top; returns the answer. False: nil, and SV-2 runs.
+  private mutating func askCollapseDelegate(_ split: String) -> SplitNote.DelegateKeeps? {
     guard let answer = controllers[split]?.options.collapseSecondary,
       controllers[split]?.collapseAsked == false, controllers[split]?.collapsedSecondary == nil,
       let primary = controllers[split]?.children.first,
@@ -95,11 +84,7 @@ extension World {
       .collapseSecondaryAsked(
         ControllerID(secondary), onto: ControllerID(primary), handled: answer == .handled))
     guard answer == .handled else { return nil }
-    return "its delegate's splitViewController(_:collapseSecondary: \(secondary), onto: "
-      + "\(primary)) returns true, so nothing is pushed: \(primary) stays on top and "
-      + "\(secondary) stays the split's child, off screen (SV-11). What the next expansion "
-      + "does with it is not in the sources (Q-20); the model shows both columns again, with "
-      + "no separateSecondary call [I]"
+    return SplitNote.DelegateKeeps(primary: primary, secondary: secondary)
   }
 
   /// SV-2: the navigation primary pushes the secondary onto its own stack. A secondary that is
@@ -127,7 +112,7 @@ extension World {
 
   /// SV-5: what happens to the primary when the window turns portrait-shaped or back, in
   /// regular width (a change of size class is SV-2's business).
-  func splitDisplayModeNotes(before old: Environment) -> [String] {
+  func splitDisplayModeNotes(before old: Environment) -> [SplitNote] {
     guard old.traits.horizontal == .regular, environment.traits.horizontal == .regular else {
       return []
     }
@@ -136,29 +121,15 @@ extension World {
     let splits = controllers.names(of: .split).union(controllers.namesWithColumns)
     return inCreationOrder(splits).compactMap { split in
       if controllers[split]?.columns != nil, isInWindow(split) {
-        return "\(split)'s default display mode becomes \(columnDisplayMode(split)) (SV-8); the "
-          + "defaults of column styles are inferred from the classic split's (SV-5, Q-22) [I]"
+        return .columnDefault(split: split, displayMode: columnDisplayMode(split))
       }
       guard controllers[split]?.kind == .split, controllers[split]?.columns == nil,
         isInWindow(split),
         let primary = controllers[split]?.children.first,
         (controllers[split]?.children.count ?? 0) > 1
       else { return nil }
-      if splitHidesPrimary { return hiddenPrimaryNote(split, primary: primary) }
-      return "The window is wider than tall again, so \(split)'s default display mode shows "
-        + "both columns (oneBesideSecondary): \(primary) returns on the leading side, at most "
-        + "320 pt wide (SV-5) [I: the exact width]"
+      if splitHidesPrimary { return .primaryHidden(split: split, primary: primary) }
+      return .bothColumns(split: split, primary: primary)
     }
-  }
-
-  /// SV-5 and Q-21: the sentence (without its full stop) for a split whose primary the default display mode hides.
-  private func hiddenPrimaryNote(_ split: String, primary: String) -> String {
-    "In a regular-width window taller than wide (iPad portrait) \(split)'s default display "
-      + "mode is secondaryOnly: only the secondary shows, across the whole width, and "
-      + "\(primary) would slide over it only on demand (the display-mode button or an edge "
-      + "swipe) (SV-5). Whether the hidden primary's view stays in the window off screen is "
-      + "not in the sources (Q-21); the model takes it out and its controller hears the "
-      + "disappearance callbacks [I]. Treating any taller-than-wide regular window as "
-      + "portrait is also inferred [I]"
   }
 }

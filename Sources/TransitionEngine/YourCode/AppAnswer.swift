@@ -16,6 +16,9 @@ public struct AppAnswer: Sendable {
   /// The layout the presentation controller gives for a new container size
   /// (`containerLayout` calls, PC-7).
   public var layout: ContainerLayoutCode?
+  /// What a dismissal hook of the presentation controller did (`dismissalWillBegin` and
+  /// `dismissalDidEnd` calls, PC-6).
+  public var dismissal: DismissalHooksCode?
   /// A custom segue's `perform()` as the lines the engine plays (`seguePerform` calls, S-5).
   public var perform: CodeBlock?
 

@@ -20,6 +20,12 @@ public enum AppCallRole: Hashable, Sendable {
   /// (a rotation, another device or multitasking share, PC-7): UIKit lays it out again and asks
   /// the same presentation controller object.
   case containerLayout(Size)
+  /// The presentation that `presentationController` made is dismissed (PC-6): UIKit calls
+  /// the same object's `dismissalTransitionWillBegin` as the dismissal begins.
+  case dismissalWillBegin
+  /// The dismissal ends (PC-6): UIKit calls `dismissalTransitionDidEnd(_:)` on the same
+  /// object, with false when the user's swipe was cancelled.
+  case dismissalDidEnd(completed: Bool)
   /// `class:` on a `segue` or `unwind`: UIKit calls the `UIStoryboardSegue` subclass's
   /// `perform()` (S-5, U-5).
   case seguePerform(className: String)

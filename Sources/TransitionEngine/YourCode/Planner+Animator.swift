@@ -236,6 +236,7 @@ extension Planner {
       for owner in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(owner)) }
     }
     world.forest.removeFromSuperview(id)
+    if wasInWindow { world.noteChromeTakenOut(id, from: old, line) }
     scope.lastTouch[id] = line
     let onCancel =
       wasInWindow && id == scope.fromView && scope.willCancel ? fromViewRemovedOnCancel(line) : ""

@@ -16,6 +16,11 @@ extension AnimatorOutcomeNote {
     case .disappearedInWindow(let name, let putBy):
       return "错误：\(name) 的状态是 disappeared，但它的视图仍在 window 中"
         + (putBy.map { "（是 \(ViewMention.chinese(place: $0)) 把它放进去的）" } ?? "") + "。"
+    case .shownUnderTakenOutChrome(let names, let container, let chrome, let place, let code):
+      return "\(ChineseSentence.list(names)) 的状态是 appeared，但视图不在 window 中："
+        + "\(container) 把它们显示在自己的 \(chrome) 里，而\(ViewMention.chinese(place: place))"
+        + "（`\(code)`）已经把这个 \(chrome) 移出了 window。\(container) 自己给子控制器发送 "
+        + "appearance 回调（N-10，13.3，13.4）；它在 \(chrome) 不在 window 中时照样发送，这是推断 [I]。"
     case .blackScreen:
       return "window 中已经没有任何控制器的视图：用户看到的是一片黑屏（X-8）。"
     case .borrowed(let owner, let place, let code, let over):

@@ -15,6 +15,14 @@ extension AnimatorOutcomeNote {
     case .disappearedInWindow(let name, let putBy):
       return "The mistake: \(name) counts as disappeared, but its view is still in the "
         + "window" + (putBy.map { " (\($0) put it there)" } ?? "") + "."
+    case .shownUnderTakenOutChrome(let names, let container, let chrome, let place, let code):
+      let one = names.count == 1
+      return "\(CallbackSentence.list(names)) \(one ? "counts" : "count") as appeared, but "
+        + "\(one ? "its view is" : "their views are") not in the window: \(container) showed "
+        + "\(one ? "it" : "them") in its \(chrome), which \(place) (`\(code)`) had taken out "
+        + "of the window. \(container) sends its children's appearance callbacks itself "
+        + "(N-10, 13.3, 13.4); that it sends them with its \(chrome) out of the window is "
+        + "inferred [I]."
     case .blackScreen:
       return "No controller's view is left in the window: the user sees a black screen (X-8)."
     case .borrowed(let owner, let place, let code, let over):

@@ -18,6 +18,10 @@ enum AnimatorOutcomeNote: NoteFamily {
   /// (of `file`) of an animator, left the window with it, still counting as `state`.
   case lostWithContainer(
     owner: String, line: Int, file: String?, code: String, state: String, overStyle: String?)
+  /// `names` count as appeared with their views out of the window: `container` showed them in
+  /// its `chrome` view, which the line at `place` (`code`) had taken out (N-10, 13.3, 13.4) [I].
+  case shownUnderTakenOutChrome(
+    names: [String], container: String, chrome: String, place: String, code: String)
 
   /// Why a controller counting as appeared has no view in the window.
   enum OutOfWindowCause: Sendable, Hashable {
@@ -31,7 +35,7 @@ enum AnimatorOutcomeNote: NoteFamily {
 
   var role: NoteRole {
     switch self {
-    case .blackScreen: return .consequence
+    case .blackScreen, .shownUnderTakenOutChrome: return .consequence
     case .appearedOutOfWindow, .disappearedInWindow, .borrowed, .lostWithContainer:
       return .mistake
     }
@@ -41,6 +45,7 @@ enum AnimatorOutcomeNote: NoteFamily {
     switch self {
     case .appearedOutOfWindow(_, .toViewNotAdded), .blackScreen: return ["X-8"]
     case .appearedOutOfWindow, .disappearedInWindow: return []
+    case .shownUnderTakenOutChrome: return ["N-10", "13.3", "13.4"]
     case .borrowed(_, _, _, let over), .lostWithContainer(_, _, _, _, _, let over):
       return ["X-8"] + (over == nil ? [] : ["T-4"])
     }
@@ -50,6 +55,7 @@ enum AnimatorOutcomeNote: NoteFamily {
     switch self {
     case .appearedOutOfWindow(let name, _), .disappearedInWindow(let name, _): return [name]
     case .blackScreen: return []
+    case .shownUnderTakenOutChrome(let names, let container, _, _, _): return [container] + names
     case .borrowed(let owner, _, _, _), .lostWithContainer(let owner, _, _, _, _, _):
       return [owner]
     }

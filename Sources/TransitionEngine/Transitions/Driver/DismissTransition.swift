@@ -52,6 +52,7 @@ struct DismissTransition: ContainerTransition {
     }
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionWillBegin))
+    planner.askDismissalHook(of: top, completed: nil)  // PC-6: the app's hook runs now.
     (leaving, hidden) = departing(in: planner.world)
     planner.world.applyCodeVisibility(of: top, through: .dismissal)
     let dimmed = planner.world.applyDismissalAlphas(of: top)  // PC-6
@@ -134,8 +135,7 @@ struct DismissTransition: ContainerTransition {
       toVC: presenter, fromVC: top,
       toNilReason: story.homeAway
         ? Narration.words(.presenterBackInUnselectedTab(presenter: "\(presenter)"), in: .english)
-        : "\(CodeText.article(style)) \(style) presentation never took \(presenter)'s view "
-          + "away, so view(forKey: .to) is nil when it is dismissed (X-3, T-4)",
+        : DriverNote.presenterNeverTaken(style: style, presenter: "\(presenter)").english,
       fromNilReason: "\(top)'s view is not loaded", appearing: returning)
     context.announcedAppearing = returning.isEmpty
     context.isInteractive = animatorInteraction != nil
@@ -195,6 +195,7 @@ struct DismissTransition: ContainerTransition {
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
     planner.world.emit(
       .presentationController(of: ControllerID(top), .dismissalTransitionDidEnd(completed: true)))
+    planner.askDismissalHook(of: top, completed: true)  // PC-6
     planner.world.endSheetMotion()
     // PC-6: the developer's presentation controller animates and removes its own chrome.
     planner.world.applyCodeVisibility(of: top, through: .dismissalAnimating)
@@ -202,7 +203,8 @@ struct DismissTransition: ContainerTransition {
       planner.world.runAlongsideBlocks(of: top, presenting: false),
       isAnimated ? nil : planner.world.codeVisibilitySentence(of: top, at: [.dismissal]),
       planner.world.codeVisibilitySentence(of: top, at: [.dismissalAnimating]),
-      topPresentation.custom?.code.flatMap(PresentationControllerStory.dismissed),
+      planner.world.presentations[top]?.custom?.code.flatMap(
+        PresentationControllerStory.dismissed),
     ].compactMap { $0 }.map { " " + $0 }.joined()
     // views an animator moved into these containers leave the window with them.
     let departing = leaving + hidden

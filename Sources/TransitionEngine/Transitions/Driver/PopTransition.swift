@@ -97,7 +97,7 @@ struct PopTransition: ContainerTransition {
       container: container, toView: toView, fromView: world[from]?.view, toVC: target,
       fromVC: from,
       toNilReason: targetGrabbed
-        ? "\(target)'s view is inside a presentation's container (T-4)"
+        ? DriverNote.targetInPresentation(target: "\(target)").english
         : "\(target)'s view is not loaded",
       fromNilReason: "\(from)'s view is not loaded", appearing: animatorIncoming)
     context.announcedAppearing = animatorIncoming.isEmpty

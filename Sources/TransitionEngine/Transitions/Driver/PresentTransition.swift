@@ -116,9 +116,7 @@ struct PresentTransition: ContainerTransition {
       chinese = story.chineseWillBegin(planner.world.events, presenterState: presenterState)
     }
     if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
-      let sentence =
-        "Here the custom presentation controller adds its own chrome to the container: "
-        + chrome.joined(separator: ", ") + " (PC-6); it goes when the presentation ends."
+      let sentence = DriverNote.chrome(chrome).english
       if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
       chinese = nil
     }
@@ -134,10 +132,9 @@ struct PresentTransition: ContainerTransition {
       container: container, toView: toView,
       fromView: grabbing ? planner.world[presenter]?.view : nil, toVC: name,
       fromVC: presenter, toNilReason: "\(name)'s view is not loaded",
-      fromNilReason:
-        "\(CodeText.article(style.rawValue)) \(style.rawValue) presentation leaves "
-        + "\(presenter)'s view where it is (shouldRemovePresentersView is false), so "
-        + "view(forKey: .from) is nil (X-3, T-4)",
+      fromNilReason: DriverNote.presenterLeftInPlace(
+        style: style.rawValue, presenter: "\(presenter)"
+      ).english,
       appearing: incoming)
     // the from-controller starts where its view is and, when the style takes its view
     // away, ends nowhere; the presented controller ends at the presentation's frame.
@@ -261,11 +258,7 @@ struct PresentTransition: ContainerTransition {
       notes.append(note: PhaseNote(words: " " + mistake, role: .mistake, controllers: [name]))
     }
     if styleAnimation?.presenterOnTop == true {
-      notes.append(
-        note: PhaseNote(
-          words: " The curled-up corner UIKit goes on drawing over \(name) is not a view in "
-            + "any dump, so the tree and the picture show \(name) alone (MT-4, unknown).",
-          role: .unknown, controllers: [name]))
+      notes.append(note: DriverNote.curledCorner(name: "\(name)").note)
     }
     return notes
   }

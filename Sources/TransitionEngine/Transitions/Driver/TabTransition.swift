@@ -140,14 +140,8 @@ struct TabTransition: ContainerTransition {
       guard !stranded.isEmpty else { continue }
       for name in stranded { planner.world.markAppMistake(.appearanceOutOfStep(name)) }
       let line = context.lastTouch[view].map { "\($0.place) (`\($0.text)`)" } ?? "the animator"
-      let names = stranded.joined(separator: " and ")
       sentences.append(
-        "The mistake: \(line) put \(owner)'s view back in the window, which the current-context "
-          + "presentation inside its tab had taken out (M-2, T-8); UIKit sent the switch's "
-          + "callbacks to what that presentation shows, not to \(owner), so \(names) "
-          + (stranded.count == 1
-            ? "counts as disappeared with its view" : "count as disappeared with their views")
-          + " in the window (X-8, inferred).")
+        DriverNote.takenViewPutBack(line: line, owner: "\(owner)", stranded: stranded).english)
     }
     return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
   }
