@@ -13,8 +13,7 @@ import Testing
   /// Engine files outside the narration layer that still write rule IDs in their literals,
   /// with the most literals they may hold. Lower a number when a producer moves its words to
   /// `Narration/`, remove the entry when it reaches 0; never add one.
-  static let stillWriting: [String: Int] = [
-  ]
+  static let stillWriting: [String: Int] = [:]
 
   /// A rule ID as the rule book spells it: one to three capitals, a hyphen, a number.
   static var ruleID: NSRegularExpression? {

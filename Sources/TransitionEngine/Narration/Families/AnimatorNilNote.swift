@@ -40,7 +40,7 @@ enum AnimatorNilNote: NoteFamily {
       return "\(view) 在这里为 nil：\(reason)。这一行什么也不做（X-3）。"
     case .replaceInNoView(let view):
       return "\(view) 不在本工具能指名的任何视图中；这一行什么也不做（X-11）。"
-    case .replaceSwaps: return "UIView.transition(from:to:) 交换两个视图（X-11）："
+    case .replaceSwaps: return "`UIView.transition(from:to:)` 交换两个视图（X-11）："
     }
   }
 }

@@ -18,9 +18,9 @@ extension CodeNote {
       return "你自己调用 willMove；它什么也不改变，只是通知 \(child)（K-1，K-2）。"
     case .didMoveByHand: return "你自己调用 didMove，完成这次移动（K-1，K-2）。"
     case .presentationStyle(let name, let style):
-      return "把 \(name) 的 modalPresentationStyle 设为 .\(style)：\(name) 被 present 时，"
-        + "UIKit 才创建这种样式的 presentation controller（PC-1），所以由样式决定 presenter "
-        + "的视图会怎样（§5）。"
+      return "把 \(name) 的 modalPresentationStyle 设为 .\(style)：要等 \(name) 被 present 时，"
+        + "UIKit 才会创建这种样式的 UIPresentationController（PC-1），所以呈现它的控制器的视图"
+        + "会怎样，由这个样式决定（§5）。"
     case .transitionStyle(let name, let style):
       return "把 \(name) 的 modalTransitionStyle 设为 .\(style)：这是它被 present 时 UIKit "
         + "播放的动画（MT-1）。"
@@ -31,13 +31,13 @@ extension CodeNote {
       return "代码新建和重排视图在这里属于 animator；这一行什么也不做。"
     case .elsewhere(.interaction): return "这个调用属于交互控制器；这一行什么也不做。"
     case .presentingNil:
-      return "source.presentingViewController 为 nil：segue 的 source 没有被 present，"
-        + "所以 `?.dismiss` 什么也不调用（D-1）。"
+      return "`source.presentingViewController` 为 nil：这个 segue 的源控制器不是被 present "
+        + "出来的，所以 `?.dismiss` 什么也不调用（D-1）。"
     case .notNavigation(let name): return "\(name) 不是 navigation controller；这一行什么也不做。"
     case .replaceNotModelled(let from):
       return "不在模型之内：\(from) 的 superview 不是代码能指名的控制器视图，"
         + "所以 TransitionScope 不在那里交换视图（X-11）。"
-    case .replaceAdds: return "UIView.transition(from:to:) 先添加 toView（X-11）："
+    case .replaceAdds: return "`UIView.transition(from:to:)` 先把 toView 添加进来（X-11）："
     case .replaceRemoves: return "动画结束时它把 fromView 移出（X-11）："
     case .loadsView(let controller): return "访问 \(controller).view 会先加载它（LC-1）。"
     case .transformOutOfWindow(let controller, let transform):

@@ -86,8 +86,8 @@ enum InteractionNote: NoteFamily {
         + "percent-driven 交互控制器（UIPercentDrivenInteractiveTransition）结束用户的手势，调用 "
     case .percentEnding(let cancelled):
       return cancelled
-        ? "cancel()：动画倒着执行回去，transitionWasCancelled 为 true（X-6）。"
-        : "finish()：动画执行到底，transitionWasCancelled 为 false。"
+        ? "`cancel()`：动画倒着执行回去，transitionWasCancelled 为 true（X-6）。"
+        : "`finish()`：动画一直执行到结束，transitionWasCancelled 为 false。"
     case .completionRunsNext: return "动画的 completion 执行下一行。"
     case .secondEnd:
       return "交互已经结束；UIKit 如何处理第二次结束调用未知，所以什么也不变（X-7）。"

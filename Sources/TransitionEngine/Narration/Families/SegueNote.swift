@@ -45,18 +45,18 @@ enum SegueNote: NoteFamily {
     case .starts(let name, let source, let kind, let parent):
       let call: String
       switch kind {
-      case .show: call = "Show segue 在 \(source) 上调用 show(_:sender:)。"
-      case .showDetail: call = "Show Detail segue 调用 showDetailViewController(_:sender:)。"
-      case .present: call = "Present Modally segue 调用 present(_:animated:completion:)。"
+      case .show: call = "Show segue 在 \(source) 上调用 `show(_:sender:)`。"
+      case .showDetail: call = "Show Detail segue 调用 `showDetailViewController(_:sender:)`。"
+      case .present: call = "Present Modally segue 调用 `present(_:animated:completion:)`。"
       case .popover:
-        call = "Present As Popover segue 以 popover 的方式 present \(name)，锚定在 \(source)（S-5，[I]）。"
+        call = "Present As Popover segue 以 popover 形式呈现 \(name)，并锚定在 \(source)（S-5，[I]）。"
       case .custom:
         call =
-          "自定义 segue 的 perform() 是你的代码：它在下面逐行执行，其中 source = \(source)，"
-          + "destination = \(name)" + (parent.map { "，source.parent = \($0)" } ?? "") + "。"
+          "自定义 segue 的 `perform()` 是你的代码：它在下面逐行执行，其中 `source` = \(source)，"
+          + "`destination` = \(name)" + (parent.map { "，`source.parent` = \($0)" } ?? "") + "。"
       }
-      return "storyboard 创建 \(name)，并以这个 segue 调用 \(source).prepare(for:sender:)；"
-        + "然后 segue 执行（S-5）。" + call
+      return "故事板创建 \(name)，并以这个 segue 调用 `\(source).prepare(for:sender:)`；"
+        + "然后执行 segue（S-5）。" + call
     }
   }
 }
