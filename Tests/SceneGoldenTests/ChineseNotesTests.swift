@@ -23,7 +23,8 @@ import Testing
   ]
   /// The scenes with no note left in English: the teaching ones, the presentations done,
   /// those of the transitions' families (pages, bars, an interrupted push, pop to root), and
-  /// those of the steps' families (containment, setViewControllers, unwind, the tab bar).
+  /// those of the steps' families (containment, setViewControllers, unwind, the tab bar), and
+  /// those of the app's code's families (segues, appearance by hand, a stack set in code).
   static let wholly =
     teaching + ["present-fullscreen", "present-overfullscreen"] + [
       "page-view", "large-titles", "hides-bottom-bar", "pop-to-root", "interrupted-push",
@@ -32,6 +33,9 @@ import Testing
       "child-add-remove", "set-view-controllers", "unwind", "tab-bar-hidden",
       "tab-bar-minimize-ios26", "tab-groups-ios18", "compare-push", "compare-present",
       "compare-fullscreen", "compare-overfullscreen", "form-sheet-ipad",
+    ] + [
+      "real-swift-appearance-count", "real-swift-custom-segue", "real-swift-replace-stack-segue",
+      "real-swift-segue-look", "set-view-controllers-in-code",
     ]
 
   static func timeline(_ name: String) throws -> Timeline {

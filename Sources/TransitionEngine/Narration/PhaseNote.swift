@@ -53,6 +53,14 @@ public struct PhaseNote: Sendable, Hashable {
       words: Narration.words(kind, in: .english), kind: kind)
   }
 
+  /// A note of `kind` with the role, controllers and lines a family gives it, when the kind
+  /// holds that family's words in both languages (`.told`, as `CodeLineText.note` makes it).
+  init(_ kind: NoteKind, role: NoteRole, controllers: [String], lines: [String]) {
+    self.init(
+      role: role, controllers: controllers, lines: lines,
+      words: Narration.words(kind, in: .english), kind: kind)
+  }
+
   /// A note whose words are still written by its producer (not yet a `NoteKind`): its rule
   /// IDs are read from the words, as every reader did before notes.
   init(words: String, role: NoteRole = .happened, controllers: [String] = [], lines: [String] = [])

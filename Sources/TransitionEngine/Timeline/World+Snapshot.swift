@@ -12,7 +12,7 @@ extension World {
     if !appMistakes.isEmpty || !viewsLeftByCode.isEmpty {
       let told = spreadAppMistakes(resting: kind.isResting)
       if !told.isEmpty {
-        notes.append(told.map { PhaseNote(words: $0) }, separator: " ")
+        notes.append(told.map { $0.note() }, separator: " ")
       }
     }
     let window =

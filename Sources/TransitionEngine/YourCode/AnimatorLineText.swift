@@ -3,12 +3,15 @@
 enum AnimatorLineText {
   case action(AnimatorLineNote.Action)
   case words(String)
+  /// Words a family wrote, in Chinese too when `CodeLineText.chinese` is there.
+  case said(CodeLineText)
 
   /// The English words, as the line's phase says them after the line's code.
   var english: String {
     switch self {
     case .action(let action): return AnimatorLineNote.english(action)
     case .words(let words): return words
+    case .said(let text): return text.english
     }
   }
 }

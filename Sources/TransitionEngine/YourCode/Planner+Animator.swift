@@ -37,9 +37,9 @@ extension Planner {
         world.emit(.interactionController(.update(TransitionAnimation.interactiveProgress)))
         endPercentDrivenInteraction(
           cancelled: interactiveCancel,
-          lead: "The user's finger drives the transition through the interaction controller "
-            + "(UIPercentDrivenInteractiveTransition): "
-            + "update(\(TransitionAnimation.interactiveProgress)), then ", &scope, &recorder)
+          lead: CodeLineText(
+            InteractionNote.fingerLead(progress: "\(TransitionAnimation.interactiveProgress)")),
+          &scope, &recorder)
       }
       if case .completeTransition(let argument) = line.statement {
         scope.completedBy = line
@@ -78,7 +78,7 @@ extension Planner {
     case .removeFromSuperview(let view):
       told = remove(view, line, &scope)
     case .setProperty(let view, let property):
-      told = .words(set(property, of: view, line, &scope))
+      told = .said(set(property, of: view, line, &scope))
     case .snapshot(let number, let source):
       told = .words(makeSnapshot(number, of: source, line, &scope))
     case .makeView(let number, let spec):
@@ -94,7 +94,8 @@ extension Planner {
     case .appearanceTransition(let name, let appearing, let animated):
       let controller = scope.controller(name)
       for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
-      told = .words(appearanceCall(controller, appearing: appearing, animated: animated, line))
+      told = .words(
+        appearanceCall(controller, appearing: appearing, animated: animated, line).english)
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
       return PhaseNote(
@@ -116,6 +117,8 @@ extension Planner {
     case .words(let words):
       return PhaseNote(
         words: "`\(line.text)`: " + words + AnimatorLineNote.english(appearing: appearing))
+    case .said(let text):
+      return (text + CodeLineText.appearing(appearing)).note(code: line.text)
     }
   }
 
@@ -125,9 +128,9 @@ extension Planner {
     _ from: CodeView, with to: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
   ) -> String {
     guard let parent = superviewName(of: from, scope) else {
-      return "\(from) is in no view the tool can name here; nothing happens (X-11)."
+      return AnimatorNilNote.replaceInNoView(view: "\(from)").english
     }
-    return "UIView.transition(from:to:) swaps the views (X-11): "
+    return AnimatorNilNote.replaceSwaps.english
       + move(to, into: parent, position: .above(from), line, &scope).english + " "
       + remove(from, line, &scope).english
   }
@@ -139,10 +142,10 @@ extension Planner {
     let (childID, childNil) = resolve(child, scope)
     let (parentID, parentNil) = resolve(parent, scope)
     guard let parentID else {
-      return .words("\(parent) is nil here: \(parentNil). The line does nothing (X-3).")
+      return .words(AnimatorNilNote.nilHere(view: "\(parent)", reason: parentNil).english)
     }
     guard let childID else {
-      return .words("\(child) is nil here: \(childNil). The line does nothing (X-3).")
+      return .words(AnimatorNilNote.nilHere(view: "\(child)", reason: childNil).english)
     }
     guard !world.forest.isDescendant(parentID, of: childID) else {
       return .words(
@@ -164,7 +167,8 @@ extension Planner {
     case .below(let siblingView), .above(let siblingView):
       let (siblingID, siblingNil) = resolve(siblingView, scope)
       guard let siblingID else {
-        return .words("\(siblingView) is nil here: \(siblingNil). The line does nothing (X-3).")
+        return .words(
+          AnimatorNilNote.nilHere(view: "\(siblingView)", reason: siblingNil).english)
       }
       guard world.forest.superview(of: siblingID) == parentID else {
         return .words(
@@ -202,7 +206,7 @@ extension Planner {
   {
     let (id, reason) = resolve(view, scope)
     guard let id else {
-      return .words("\(view) is nil here: \(reason). The line does nothing (X-3).")
+      return .words(AnimatorNilNote.nilHere(view: "\(view)", reason: reason).english)
     }
     return removeViewText(id, line, &scope)
   }

@@ -127,7 +127,7 @@ extension Planner {
       {
         // K-9: the app told the controller itself (a presenter covered by a custom
         // presentation hearing it disappear is the documented use); not a mistake.
-        notes.append(PhaseNote(words: handAppearanceSentence(name, controller.appearance, line)))
+        notes.append(handAppearanceSentence(name, controller.appearance, line).note())
         continue
       }
       switch (controller.appearance, inWindow) {
@@ -154,12 +154,13 @@ extension Planner {
         break
       }
     }
+    let words = { (sentences: [String]) in sentences.map { CodeLineText(words: $0) } }
     let left =
-      lookConsequences(scope) + valuesLeftByCancel(scope) + snapshotsLeftBehind(scope)
-      + viewsLeftInWindow(scope) + completedTrueOnCancel(scope)
-    notes += left.map { PhaseNote(words: $0, role: .consequence) }
+      lookConsequences(scope) + valuesLeftByCancelNotes(scope)
+      + snapshotsLeftBehind(scope) + words(viewsLeftInWindow(scope)) + completedTrueOnCancel(scope)
+    notes += left.map { $0.note(role: .consequence) }
     notes += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
-      .map { PhaseNote(words: $0, role: .mistake) }
+      .map { $0.note(role: .mistake) }
     if world.owners(under: world.window).isEmpty {
       notes.append(AnimatorOutcomeNote.blackScreen.note)
     }
@@ -264,29 +265,16 @@ extension Planner {
     let involved = involved + caught
     for name in involved { world.markAppMistake(.appearanceOutOfStep(name)) }
     if let containerController { world.markAppMistake(.containerContent(containerController)) }
-    let states = involved.compactMap { name in
+    let stuck = involved.compactMap { name in
       world[name].map {
-        "\(name) stays \($0.appearance.rawValue)"
-          + ($0.appearance == .disappeared && world.isInWindow(name)
-            ? " though its view is in the window" : "")
+        AnimatorMistakeNote.Stuck(
+          name: name, state: $0.appearance.rawValue,
+          inWindow: $0.appearance == .disappeared && world.isInWindow(name))
       }
     }
-    recorder.capture(
-      &world, .after,
-      "The mistake: no line calls completeTransition, so the transition never ends (X-5, X-8)."
-        + unfinishedPlace(returnLine) + " "
-        + "UIKit keeps the containerView and waits: the did-callbacks, the completion block and "
-        + "animationEnded never come"
-        + (states.isEmpty ? "" : "; " + states.joined(separator: ", ")) + ". "
-        + "UIKit ignores touches while a transition runs, so the app looks frozen, and it "
-        + "refuses every later present and dismiss with its \"in progress\" message (§3.1)"
-        + (containerController.map {
-          "; \($0) itself stays in the transition, so it does not start another one"
-        } ?? "") + "."
-        + (earlier.isEmpty
-          ? ""
-          : " The earlier transition that never completed (\(earlier.joined(separator: ", ")))"
-            + " still waits too, so its containerView stays beside this one; no source shows "
-            + "two at once, so this is inferred."))
+    let note = AnimatorMistakeNote.neverCompletes(
+      returnsAt: returnLine?.place, returnCode: returnLine?.text, stuck: stuck,
+      container: containerController, earlier: earlier)
+    recorder.capture(&world, .after, note: CodeLineText(note).note())
   }
 }

@@ -6,60 +6,59 @@ extension Planner {
   /// stays after the transition unless a line sets it back.
   mutating func set(
     _ property: CodeProperty, of view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
-  ) -> String {
+  ) -> CodeLineText {
     let (id, reason) = resolve(view, scope)
     guard let id, let node = world.forest.node(id) else {
-      return "\(view) is nil here: \(reason). The line does nothing (X-3)."
+      return CodeLineText(words: AnimatorNilNote.nilHere(view: "\(view)", reason: reason).english)
     }
     noteAnimated(property, of: id, line, &scope)
     scope.lastStyled[id] = line
-    let subject = describe(id, scope)
-    let shown =
-      world.forest.isDescendant(id, of: world.window)
-      ? "" : " It is in no window yet, so nothing on screen changes."
+    let subject = mention(id, scope)
+    let inWindow = world.forest.isDescendant(id, of: world.window)
     switch property {
     case .alpha(let value):
       world.forest.setAlpha(id, value)
-      let look =
-        value <= Planner.invisibleAlpha
-        ? "fully transparent" : value >= 1 ? "opaque" : "see-through"
-      return "\(subject) has alpha \(Transform.format(value)) now: \(look).\(shown)"
+      let look: ViewLookNote.Look =
+        value <= Planner.invisibleAlpha ? .transparent : value >= 1 ? .opaque : .seeThrough
+      return CodeLineText(
+        ViewLookNote.alpha(
+          subject, value: Transform.format(value), look: look, inWindow: inWindow))
     case .transform(let transform):
       world.forest.setTransform(id, transform)
       let frame = transform.applied(to: node.layoutFrame)
-      return "\(subject) has transform \(transform.description) now; around its centre its "
-        + "frame becomes \(frame.description) (its bounds do not change).\(shown)"
+      return CodeLineText(
+        ViewLookNote.transform(
+          subject, transform: transform.description, frame: frame.description,
+          inWindow: inWindow))
     case .hidden(let hidden):
       // isHidden is not animatable; it takes effect at once, also in an animation block.
       world.forest.setHidden(id, hidden)
-      return hidden
-        ? "\(subject) is hidden now: it stays in its superview, but neither it nor its "
-          + "subviews are drawn (X-10).\(shown)"
-        : "\(subject) is shown again (isHidden = false, X-10).\(shown)"
+      return CodeLineText(ViewLookNote.hidden(subject, hidden: hidden, inWindow: inWindow))
     case .frame(let frame):
       world.forest.setFrame(id, frame)
-      return "\(subject) has frame \(frame.description) now.\(shown)"
+      return CodeLineText(
+        ViewLookNote.frame(subject, frame: frame.description, inWindow: inWindow))
     case .background(let color):
       guard node.appMark != nil else {
-        return Narration.words(.backgroundNotModelled(subject: "\(subject)"), in: .english)
+        return CodeLineText(
+          words: Narration.words(.backgroundNotModelled(subject: subject.english), in: .english))
       }
       world.forest.setBackground(id, color)
-      return "\(subject) has background \(color) now.\(shown)"
+      return CodeLineText(ViewLookNote.background(subject, color: color, inWindow: inWindow))
     }
   }
 
   /// after UIKit's completion, the alpha and transform the animator's lines left on views
   /// still in the window. A view left invisible is the app's mistake.
-  mutating func lookConsequences(_ scope: TransitionContext) -> [String] {
-    var sentences: [String] = []
+  mutating func lookConsequences(_ scope: TransitionContext) -> [CodeLineText] {
+    var sentences: [CodeLineText] = []
     let window = world.windowBounds
     for (id, line) in scope.lastStyled.sorted(by: {
       $0.value.location.line < $1.value.location.line
     }) {
       guard let node = world.forest.node(id), world.forest.isDescendant(id, of: world.window)
       else { continue }
-      let name = describe(id, scope)
-      let cause = "\(line.place) (`\(line.text)`)"
+      let name = mention(id, scope)
       let onScreen =
         windowFrame(of: id).map {
           $0.x < window.maxX && $0.maxX > window.x && $0.y < window.maxY && $0.maxY > window.y
@@ -69,26 +68,22 @@ extension Planner {
         || node.frame.height <= 0 || !onScreen
       if invisible {
         world.markAppMistake(.invisibleView(node.owner ?? node.className), at: line.place)
-        let why =
+        let why: ViewLookNote.Unseen =
           node.isHidden
-          ? "isHidden = true"
+          ? .hidden
           : node.alpha <= Planner.invisibleAlpha
-            ? "alpha \(Transform.format(node.alpha))"
-            : "transform \(node.transform.description), which puts it "
-              + (onScreen ? "at no size" : "off the screen")
+            ? .alpha(Transform.format(node.alpha))
+            : .transform(node.transform.description, offScreen: !onScreen)
         sentences.append(
-          "The mistake: \(name) is in the window but the user cannot see it: \(cause) left it "
-            + "at \(why) and no later line set it back. "
-            + (node.isHidden
-              ? "UIKit does not show a hidden view again at completion (X-10)."
-              : "UIKit restores neither alpha nor transform at completion (X-9)."))
+          CodeLineText(
+            ViewLookNote.unseen(name, place: line.place, code: line.text, why: why)))
       } else if node.alpha != 1 || !node.transform.isIdentity {
         sentences.append(
-          "\(name) keeps "
-            + (node.alpha != 1 ? "alpha \(Transform.format(node.alpha))" : "")
-            + (node.alpha != 1 && !node.transform.isIdentity ? " and " : "")
-            + (node.transform.isIdentity ? "" : "transform \(node.transform.description)")
-            + " after the transition, as \(cause) left it: UIKit does not reset them (X-9).")
+          CodeLineText(
+            ViewLookNote.keeps(
+              name, alpha: node.alpha != 1 ? Transform.format(node.alpha) : nil,
+              transform: node.transform.isIdentity ? nil : node.transform.description,
+              place: line.place, code: line.text)))
       }
     }
     return sentences

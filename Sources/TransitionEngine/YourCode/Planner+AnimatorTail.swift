@@ -10,17 +10,13 @@ extension Planner {
         // second call or whether it logs anything, so TransitionScope changes nothing.
         recorder.capture(
           &world, .line(line),
-          "`\(line.text)`: a second completeTransition on a transition that has already "
-            + "completed. It must be called exactly once (X-5); what UIKit does with another "
-            + "call, and whether it logs anything, is not known from any source, so "
-            + "TransitionScope changes nothing here.")
+          note: CodeLineText(AnimatorTailNote.secondComplete).note(code: line.text))
         continue
       }
       let text = perform(line, &scope)
       recorder.capture(
         &world, .line(line),
-        "This line comes after completeTransition, so it runs on a finished transition. " + text
-          + tailConsequences(line, scope))
+        AnimatorTailNote.afterCompletion.english + text + tailConsequences(line, scope))
     }
     scope.tail = []
   }
@@ -42,13 +38,8 @@ extension Planner {
           guard !world.appMistakes.contains(.viewWithoutController(owner)) else { continue }
           world.markAppMistake(.viewWithoutController(owner), at: line.place)
           world.markAppMistake(.appearanceOutOfStep(owner), at: line.place)
-          sentences.append(
-            "The mistake: \(owner)'s view is in the window, but \(owner) "
-              + (leaving
-                ? "left \(world[owner]?.parent ?? "its parent") as completeTransition ended the "
-                  + "pop: it is in no controller tree"
-                : "is in no controller tree")
-              + ", so no appearance callbacks reach it (K-5).")
+          let left = leaving ? world[owner]?.parent ?? "its parent" : nil
+          sentences.append(AnimatorTailNote.outOfTree(owner: owner, leftParent: left).english)
           continue
         }
         guard let state = world[owner]?.appearance,
@@ -57,9 +48,8 @@ extension Planner {
         else { continue }
         world.markAppMistake(.appearanceOutOfStep(owner), at: line.place)
         sentences.append(
-          "The mistake: \(owner) counts as \(state.rawValue), but its view is "
-            + (inWindow ? "in" : "out of") + " the window: the transition is over, so UIKit "
-            + "sends \(owner) no callback for it (X-8).")
+          AnimatorTailNote.stateOutOfStep(owner: owner, state: state.rawValue, inWindow: inWindow)
+            .english)
       }
       if let owner = world.forest.node(view)?.owner, world.forest.superview(of: view) != nil,
         world.isInControllerTree(owner), let parent = world[owner]?.parent,
@@ -68,11 +58,11 @@ extension Planner {
         !world.appMistakes.contains(.containerContent(parent))
       {
         world.markManagedViewMoved(owner)
-        let rule = kind == .navigation ? "N-2" : kind == .tab ? "TB-2" : "SV-1"
+        let container: AnimatorTailNote.Container =
+          kind == .navigation ? .navigation : kind == .tab ? .tab : .split
         sentences.append(
-          "The mistake: \(parent) places its children's views itself (\(rule)), and this line "
-            + "put \(owner)'s view back in the window by hand, so what \(parent) shows is the "
-            + "app's doing.")
+          AnimatorTailNote.putBackUnder(parent: parent, owner: owner, container: container)
+            .english)
       }
     }
     return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
@@ -86,8 +76,6 @@ extension Planner {
     let owners = world.owners(under: view).filter { world[$0]?.appearance == .appeared }
     for owner in owners { world.markAppMistake(.appearanceOutOfStep(owner)) }
     guard !owners.isEmpty else { return "" }
-    return " The mistake: that takes \(owners.joined(separator: ", ")) out of the window, yet "
-      + "UIKit sends no callback for it, so \(owners.count == 1 ? "it counts" : "they count") "
-      + "as appeared still (X-8)."
+    return AnimatorTailNote.tookOut(owners: owners).english
   }
 }

@@ -47,55 +47,49 @@ extension Planner {
   /// property animator is reversed and ends at `.start`, its values back where they were; a
   /// `UIView.animate…` block runs back on screen only, and the views keep the values it set.
   /// Returns what to tell the user (empty when no animation block set a value).
-  mutating func runAnimationsBack(_ scope: inout TransitionContext) -> String {
+  mutating func runAnimationsBack(_ scope: inout TransitionContext) -> CodeLineText {
     let changes = scope.animated.sorted {
       ($0.value.line.location.line, $0.key.isAlpha ? 0 : 1)
         < ($1.value.line.location.line, $1.key.isAlpha ? 0 : 1)
     }
-    var reversed: [String] = []
-    var kept: [String] = []
+    var reversed: [RunBackNote.Value] = []
+    var kept: [RunBackNote.Value] = []
     for (key, change) in changes {
-      let name = describe(key.view, scope)
+      let name = mention(key.view, scope)
       switch change.kind {
       case .propertyAnimator:
         apply(change.start, to: key.view)
         scope.animated[key] = nil
         reversed.append(
-          "\(name) has \(Self.words(change.start)) again, as before \(change.line.place)")
+          RunBackNote.Value(
+            view: name, value: Self.words(change.start), place: change.line.place))
       case .viewAnimation:
         scope.animated[key]?.ranBack = true
-        kept.append("\(name) keeps \(Self.words(change.value)) (\(change.line.place))")
+        kept.append(
+          RunBackNote.Value(view: name, value: Self.words(change.value), place: change.line.place))
       }
     }
-    var text = ""
-    if !reversed.isEmpty {
-      text +=
-        " UIKit reverses the property animator (isReversed) and it ends at .start, where "
-        + "UIKit sets the animated values back: \(reversed.joined(separator: "; ")) (X-12)."
-    }
-    if !kept.isEmpty {
-      text +=
-        " On screen the UIView animation runs back to where it started; when it has run back "
-        + "UIKit removes it and the views show their own values, which the animation block "
-        + "set: \(kept.joined(separator: "; ")). The completion has to "
-        + "set them back itself (X-12; that the values stay is inferred [I])."
-    }
-    return text
+    guard !reversed.isEmpty || !kept.isEmpty else { return .none }
+    return CodeLineText(RunBackNote.runBack(reversed: reversed, kept: kept))
   }
 
   /// X-12: after a cancelled interaction's completion, the values an animation block set that
   /// UIKit ran back on screen only and no line of the completion set back.
   func valuesLeftByCancel(_ scope: TransitionContext) -> [String] {
+    valuesLeftByCancelNotes(scope).map(\.english)
+  }
+
+  /// `valuesLeftByCancel` in both languages.
+  func valuesLeftByCancelNotes(_ scope: TransitionContext) -> [CodeLineText] {
     scope.animated.filter {
       $0.value.ranBack && world.forest.isDescendant($0.key.view, of: world.window)
     }
     .sorted { $0.value.line.location.line < $1.value.line.location.line }
     .map { key, change in
-      "The app's consequence (\(change.line.place)): the interaction was cancelled and UIKit "
-        + "ran the animation back on screen, but when it ended \(describe(key.view, scope)) "
-        + "jumped to its own value, \(Self.words(change.value)), which the animation block "
-        + "set, and no line of the completion set it back to \(Self.words(change.start)): "
-        + "it stays so (X-12; inferred [I])."
+      CodeLineText(
+        RunBackNote.leftByCancel(
+          place: change.line.place, view: mention(key.view, scope),
+          value: Self.words(change.value), start: Self.words(change.start)))
     }
   }
 

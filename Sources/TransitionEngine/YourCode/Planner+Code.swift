@@ -8,44 +8,40 @@ extension Planner {
     var notes = start
     let summary = block.lines.count == 1 ? block.lines[0].text : "\(block.lines.count) lines"
     guard runTurn(block.lines, &notes, &recorder) else { return .code(summary: summary) }
-    recorder.capture(&world, .after, codeEnding(notes))
+    recorder.capture(&world, .after, note: codeEnding(notes).note())
     return .code(summary: summary)
   }
 
   /// What the block left undone, in sentences produced from the notes.
-  private mutating func codeEnding(_ notes: CodeStepNotes) -> String {
-    var sentences: [String] = []
+  private mutating func codeEnding(_ notes: CodeStepNotes) -> CodeLineText {
+    var sentences: [CodeLineText] = []
     for (child, entry) in notes.awaitingDidMove.sorted(by: { $0.key < $1.key }) {
       sentences.append(
-        "The mistake: \(child) was added to \(entry.parent) by line \(entry.line.location.line) "
-          + "but no line calls \(child).didMove(toParent: \(entry.parent)); addChild calls "
-          + "willMove for you, never didMove (K-1), so \(child) is never told the move is over.")
+        CodeLineText(
+          CodeNote.awaitingDidMove(
+            child: child, parent: entry.parent, line: entry.line.location.line)))
     }
     for (child, line) in notes.removedWithoutWillMove.sorted(by: { $0.key < $1.key }) {
       sentences.append(
-        "The mistake: line \(line.location.line) removes \(child) from its parent without "
-          + "calling \(child).willMove(toParent: nil) first; removeFromParent calls only "
-          + "didMove(toParent: nil) for you (K-2).")
+        CodeLineText(CodeNote.removedWithoutWillMove(child: child, line: line.location.line)))
     }
     for (child, line) in notes.orphanViews.sorted(by: { $0.key < $1.key })
     where world.isInWindow(child) && !world.isInControllerTree(child) {
+      let state = world[child]?.appearance.rawValue ?? "disappeared"
       sentences.append(
-        "The mistake: \(child)'s view is in the window (line \(line.location.line)) but \(child) "
-          + "is no child of any controller, so no appearance callbacks reach it (K-5) and it "
-          + "still counts as \(world[child]?.appearance.rawValue ?? "disappeared").")
+        CodeLineText(CodeNote.orphanView(child: child, line: line.location.line, state: state)))
     }
     sentences += openAppearanceSentences()
     sentences += codeLookConsequences(notes)
     return sentences.isEmpty
-      ? "Every line has run; the tree and callbacks are what UIKit makes of them."
-      : sentences.joined(separator: " ")
+      ? CodeLineText(CodeNote.everyLineRan) : CodeLineText.joined(sentences)
   }
 
   /// One statement. Returns the explanation of its phase ("" when it recorded its own), or
   /// nil when UIKit raised and the block stops.
   mutating func performCode(
     _ line: CodeLine, _ notes: inout CodeStepNotes, _ recorder: inout StepRecorder
-  ) -> String? {
+  ) -> CodeLineText? {
     switch line.statement {
     case .addChild(let childName, let parentName):
       let child = notes.resolve(childName)
@@ -61,10 +57,8 @@ extension Planner {
       world[child]?.viewLeftOut = true
       world.willMove(child, toParent: parent)
       notes.awaitingDidMove[child] = (parent, line)
-      let text =
-        "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
-        + "for you (K-1). \(child)'s view is in no view yet: adding it is your job."
-      return text + (containerChangedByHand(parent, adding: true, child) ?? "")
+      let managedBy = containerChangedByHand(parent, adding: true, child)
+      return CodeLineText(CodeNote.addChild(child: child, parent: parent, managedBy: managedBy))
     case .removeFromParent(let childName):
       return removeFromParent(notes.resolve(childName), line, &notes)
     case .willMove(let childName, let parentName):
@@ -72,7 +66,7 @@ extension Planner {
       let parent = parentName.map { notes.resolve($0) }
       world.willMove(child, toParent: parent)
       if parent == nil { notes.toldWillMoveNil.insert(child) }
-      return "you call willMove yourself; it changes nothing but tells \(child) (K-1, K-2)."
+      return CodeLineText(CodeNote.willMoveByHand(child: child))
     case .didMove(let childName, let parentName):
       let child = notes.resolve(childName)
       let parent = parentName.map { notes.resolve($0) }
@@ -80,7 +74,7 @@ extension Planner {
       if let parent, notes.awaitingDidMove[child]?.parent == parent {
         notes.awaitingDidMove[child] = nil
       }
-      return "you call didMove yourself to finish the move (K-1, K-2)."
+      return CodeLineText(CodeNote.didMoveByHand)
     case .addSubview(let child, let parent):
       return codeMove(child, into: parent, position: nil, line, &notes, &recorder)
     case .insertSubview(let child, let parent, let position):
@@ -98,33 +92,34 @@ extension Planner {
         notes.resolve(name), appearing: appearing, animated: animated, line)
     case .setPresentationStyle(let name, let style):
       notes.styles[notes.resolve(name)] = style
-      return styleSentence(notes.resolve(name), style)
+      return CodeLineText(
+        CodeNote.presentationStyle(controller: notes.resolve(name), style: style.rawValue))
     case .setTransitionStyle(let name, let style):
       notes.transitions[notes.resolve(name)] = style
-      return "sets \(notes.resolve(name))'s modalTransitionStyle to .\(style.rawValue): the "
-        + "animation UIKit plays when it is presented (MT-1)."
+      return CodeLineText(
+        CodeNote.transitionStyle(controller: notes.resolve(name), style: style.rawValue))
     case .replaceView(let from, let to):
       return codeReplace(from, with: to, line, &notes, &recorder)
     case .completeTransition:
-      return "completeTransition belongs to an animator; nothing happens."
+      return CodeLineText(CodeNote.elsewhere(.completeTransition))
     case .setProperty(let view, let property):
       return codeSetProperty(view, property, line, &notes)
     case .snapshot:
-      return "a snapshot belongs to an animator; nothing happens."
+      return CodeLineText(CodeNote.elsewhere(.snapshot))
     case .makeView, .reorderSubview, .exchangeSubviews, .removeSubviews:
-      return "views the code makes and reorders belong to an animator here; nothing happens."
+      return CodeLineText(CodeNote.elsewhere(.madeViews))
     case .interaction:
-      return "this call belongs to an interaction controller; nothing happens."
+      return CodeLineText(CodeNote.elsewhere(.interaction))
     case .notModelled(let what):
-      return "not modelled: \(line.text). \(what)"
+      return CodeLineText(words: "not modelled: \(line.text). \(what)")
     }
   }
 
   private mutating func removeFromParent(
     _ child: String, _ line: CodeLine, _ notes: inout CodeStepNotes
-  ) -> String {
+  ) -> CodeLineText {
     guard let parent = world[child]?.parent else {
-      return "\(child) has no parent view controller; nothing happens."
+      return CodeLineText(CodeNote.noParent(child: child))
     }
     if !notes.toldWillMoveNil.contains(child) { notes.removedWithoutWillMove[child] = line }
     let byHand = containerChangedByHand(parent, adding: false, child)
@@ -136,28 +131,25 @@ extension Planner {
     if let view = world[child]?.view, let superview = world.forest.superview(of: view) {
       world.viewsLeftByCode[view] = ViewLeftByCode(superview: superview, removedFromParent: true)
     }
-    var text =
-      "unlinks \(child) from \(parent) and calls \(child).didMove(toParent: nil) for you (K-2)."
-      + (byHand ?? "")
-    if world.isInWindow(child) {
+    let stillInWindow = world.isInWindow(child)
+    if stillInWindow {
       // K-5: a controller out of the tree gets no forwarded callbacks; its view stays.
       for name in world.visibleSubtree(child) {
         world.markAppMistake(.viewWithoutController(name), at: line.place)
         world.markAppMistake(.appearanceOutOfStep(name), at: line.place)
       }
       notes.orphanViews[child] = line
-      text +=
-        " Its view is still in the window, now with no parent controller forwarding "
-        + "appearance callbacks to it."
     }
-    return text
+    return CodeLineText(
+      CodeNote.removedFromParent(
+        child: child, parent: parent, managedBy: byHand, stillInWindow: stillInWindow))
   }
 
   /// N-2, TB-2, SV-1: UIKit's own containers choose the children they show through their own
   /// API (push, pop, viewControllers, selection); what one does with a child added or removed
   /// by hand (`addChild`, `removeFromParent` in the app's code) is not documented [I], so the
   /// model leaves its views as they are and marks what it shows as the app's doing. Call
-  /// before the change. Returns the sentence telling the user, or nil for a custom container.
+  /// before the change. Returns the container's kind, for the note, or nil for a custom one.
   private mutating func containerChangedByHand(_ parent: String, adding: Bool, _ child: String)
     -> String?
   {
@@ -166,8 +158,6 @@ extension Planner {
     for shown in world[parent]?.children ?? [] {
       for name in world.visibleSubtree(shown) { world.markAppMistake(.appearanceOutOfStep(name)) }
     }
-    return " \(parent) is a \(kind.rawValue) controller, which manages its children "
-      + "itself: \(adding ? "adding" : "removing") one by hand is the app's mistake, and what "
-      + "\(parent) then shows is not documented; TransitionScope leaves its views as they are."
+    return kind.rawValue
   }
 }

@@ -9,14 +9,6 @@ extension Planner {
     guard let owner = world.forest.node(parent)?.owner else { return nil }
     return .viewOf(CodeName(owner, location: SourceLocation(line: 1, column: 1)))
   }
-
-  /// §5, PC-1: `C.modalPresentationStyle = S` in a `code` step or a segue's `perform()`:
-  /// noted for C's presentation later in the block.
-  func styleSentence(_ name: String, _ style: PresentationStyle) -> String {
-    "sets \(name)'s modalPresentationStyle to .\(style.rawValue): when \(name) is presented, "
-      + "UIKit makes the presentation controller of that style then (PC-1), so the style "
-      + "decides what happens to the presenter's view (§5)."
-  }
 }
 
 extension Planner {
@@ -27,12 +19,11 @@ extension Planner {
   mutating func codeReplace(
     _ from: CodeView, with to: CodeView, _ line: CodeLine, _ notes: inout CodeStepNotes,
     _ recorder: inout StepRecorder
-  ) -> String? {
+  ) -> CodeLineText? {
     guard case .viewOf(let fromName) = from, let id = world[notes.resolve(fromName)]?.view,
       let parent = world.forest.superview(of: id), let owner = world.forest.node(parent)?.owner
     else {
-      return "not modelled: \(from)'s superview is not a controller's view the code can name, "
-        + "so TransitionScope does not swap the views there (X-11)."
+      return CodeLineText(CodeNote.replaceNotModelled(from: "\(from)"))
     }
     let parentName = CodeView.viewOf(CodeName(owner, location: line.location))
     guard
@@ -41,24 +32,23 @@ extension Planner {
     // Two phases, so that each sentence names only its own callbacks; the second is the
     // line's `(completed)`, as K-4's, so that the step names each phase once.
     recorder.capture(
-      &world, .line(line),
-      "`\(line.text)`: UIView.transition(from:to:) first adds the to-view (X-11): " + moved)
+      &world, .line(line), note: (CodeLineText(CodeNote.replaceAdds) + moved).note(code: line.text))
     let removed = codeRemove(from, &notes)
     recorder.capture(
       &world, .line(line, completed: true),
-      "`\(line.text)`: when the animation ends it takes the from-view out (X-11): " + removed)
-    return ""
+      note: (CodeLineText(CodeNote.replaceRemoves) + removed).note(code: line.text))
+    return CodeLineText.none
   }
 }
 
 extension Planner {
   /// K-9: a controller whose state and view differ because the app's code said so.
   func handAppearanceSentence(_ name: String, _ state: AppearanceState, _ line: CodeLine)
-    -> String
+    -> CodeLineText
   {
-    "\(name) counts as \(state.rawValue) while its view is "
-      + (state == .appeared ? "out of" : "still in") + " the window: \(line.place) "
-      + "(`\(line.text)`) told it so by hand, as a presenter covered by a custom presentation "
-      + "may be (K-9). That is the app's choice, not a mistake."
+    CodeLineText(
+      HandAppearanceNote.byHand(
+        name: name, state: state.rawValue, appeared: state == .appeared, place: line.place,
+        code: line.text))
   }
 }

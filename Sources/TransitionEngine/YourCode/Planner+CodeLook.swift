@@ -6,13 +6,13 @@ extension Planner {
   /// animation ends, as in an animator.
   mutating func codeSetProperty(
     _ view: CodeView, _ property: CodeProperty, _ line: CodeLine, _ notes: inout CodeStepNotes
-  ) -> String {
+  ) -> CodeLineText {
     guard case .viewOf(let name) = view else {
-      return "only a controller's view can be named here; nothing happens."
+      return CodeLineText(words: "only a controller's view can be named here; nothing happens.")
     }
     let controller = notes.resolve(name)
     guard world[controller] != nil else {
-      return "\(controller) is no controller of the scene; nothing happens."
+      return CodeLineText(words: "\(controller) is no controller of the scene; nothing happens.")
     }
     let loads = world[controller]?.view == nil
     world.loadViewIfNeeded(controller)
@@ -24,16 +24,15 @@ extension Planner {
       !world.forest.isDescendant(id, of: world.window)
     {
       // A view in no window is not laid out yet: its frame says nothing.
-      text =
-        "\(controller)'s view has transform \(transform.description) now. It is in no window "
-        + "yet, so nothing on screen changes; it enters with it."
+      text = CodeLineText(
+        CodeNote.transformOutOfWindow(controller: controller, transform: transform.description))
     }
-    return (loads ? "asking for \(controller).view loads it first (LC-1). " : "") + text
+    return (loads ? CodeLineText(CodeNote.loadsView(controller: controller)) : .none) + text
   }
 
   /// after the block, the alpha, transform and isHidden its lines left on views
   /// still in the window; a view left invisible is the app's mistake, named at its line.
-  mutating func codeLookConsequences(_ notes: CodeStepNotes) -> [String] {
+  mutating func codeLookConsequences(_ notes: CodeStepNotes) -> [CodeLineText] {
     guard !notes.styled.isEmpty else { return [] }
     return lookConsequences(lookScope(world.rootName, notes))
   }

@@ -10,17 +10,17 @@ extension Planner {
   mutating func codeMove(
     _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
     _ notes: inout CodeStepNotes, _ recorder: inout StepRecorder
-  ) -> String? {
+  ) -> CodeLineText? {
     guard let childName = owner(child, notes), let parentName = owner(parent, notes),
       world[parentName] != nil
-    else { return "only controllers' views can be named here; nothing happens." }
+    else { return CodeLineText(CodeViewNote.onlyControllerViews) }
     // A name the scene introduces here is a new plain UIViewController.
     world.instantiate(ControllerSpec(name: childName, isBareName: true))
     world.loadViewIfNeeded(parentName)
     world.loadViewIfNeeded(childName)
     guard let childView = world[childName]?.view, let parentView = world[parentName]?.view,
       childName != parentName, !world.forest.isDescendant(parentView, of: childView)
-    else { return "a view cannot go inside itself; TransitionScope skips the line." }
+    else { return CodeLineText(CodeViewNote.intoItself) }
     // K-3: a child controller's view must go under its parent's views.
     if let childParent = world[childName]?.parent,
       world.owningController(of: parentView) != childParent
@@ -40,8 +40,9 @@ extension Planner {
       forwarded
       ? world.visibleSubtree(childName) + world.shownInPresentations(within: childName) : []
     let inserted = insertCodeView(childView, into: parentView, of: parentName, position, notes)
-    guard inserted.placed else { return inserted.text }
-    let place = inserted.text
+    guard let place = inserted else {
+      return CodeLineText(CodeViewNote.siblingNotSubview(parent: parentName))
+    }
     world.viewsLeftByCode[childView] = ViewLeftByCode(
       superview: parentView, removedFromParent: false)
     let frame =
@@ -53,91 +54,77 @@ extension Planner {
     // A container whose view arrives this way puts in the child it shows itself (TB-2, N-2).
     let shownInsets = childInsets(of: childName, in: parentName)
     world.mountShownChildren(of: childName, insets: shownInsets)
-    let text = "\(childName)'s view goes into \(parentName)'s view, \(place)."
+    let moved = { (then: CodeViewNote.Then) in
+      CodeLineText(
+        CodeViewNote.moved(child: childName, parent: parentName, place: place, then: then))
+    }
     if wasInWindow && !world.isInWindow(childName) {
       // K-6: moved into a view outside the window, it leaves the window as with
       // removeFromSuperview, and what it shows hears its disappear callbacks.
       world.detachPresentations(within: childName)
-      guard forwarded else { return text + " It leaves the window." }
+      guard forwarded else { return moved(.leavesWindowSilently) }
       world.beginAppearance(leaving, appearing: false, animated: false)
       world.endAppearance(leaving)
-      return text
-        + " \(parentName)'s view is not in the window, so \(childName)'s view leaves the window "
-        + "and \(childName) hears its disappear callbacks (K-6)."
+      return moved(.leavesWindow)
     }
-    guard !wasInWindow, world.isInWindow(childName) else { return text }
-    return text + codeViewEntersWindow(childName, line, &notes)
+    guard !wasInWindow, world.isInWindow(childName) else { return moved(.nothing) }
+    return moved(codeViewEntersWindow(childName, line, &notes))
   }
 
-  /// Puts a code line's view where `position` says; the place in words, or, when the sibling
-  /// is not a subview of the parent, why nothing moved (`placed` false).
+  /// Puts a code line's view where `position` says; the place, or nil when the sibling is not
+  /// a subview of the parent and nothing moved.
   private mutating func insertCodeView(
     _ childView: ViewID, into parentView: ViewID, of parentName: String,
     _ position: InsertPosition?, _ notes: CodeStepNotes
-  ) -> (placed: Bool, text: String) {
-    var place = "on top of \(parentName)'s subviews"
+  ) -> CodeViewNote.Place? {
+    var place = CodeViewNote.Place.top(parent: parentName)
     switch position {
     case .none:
       world.forest.insert(childView, into: parentView)
     case .index(let index):
       world.forest.insert(childView, into: parentView, at: index)
-      place = "at index \(index) of \(parentName)'s subviews"
+      place = .index(index, parent: parentName)
     case .below(let siblingView), .above(let siblingView):
       guard let siblingName = owner(siblingView, notes), let sibling = world[siblingName]?.view,
         world.forest.superview(of: sibling) == parentView
-      else {
-        return (
-          false,
-          "the sibling is not a subview of \(parentName)'s view; Apple's documentation "
-            + "does not say what insertSubview does then, so TransitionScope leaves the "
-            + "views where they are."
-        )
-      }
+      else { return nil }
       if case .below = position {
         world.forest.insert(childView, below: sibling)
-        place = "just below \(siblingName)'s view"
+        place = .below(sibling: siblingName)
       } else {
         world.forest.insert(childView, above: sibling)
-        place = "just above \(siblingName)'s view"
+        place = .above(sibling: siblingName)
       }
     }
-    return (true, place)
+    return place
   }
 
   /// A moved view that enters the window: with a parent in the controller tree its
   /// controllers hear the appear callbacks (K-6); without one, nobody forwards them (K-5).
   private mutating func codeViewEntersWindow(
     _ childName: String, _ line: CodeLine, _ notes: inout CodeStepNotes
-  ) -> String {
-    var text = ""
+  ) -> CodeViewNote.Then {
     if world.isInControllerTree(childName) {
       // K-6: with automatic forwarding, entering the window brings the appear callbacks.
       let appearing = world.visibleSubtree(childName)
       world.beginAppearance(appearing, appearing: true, animated: false)
       world.viewIsAppearing(appearing, animated: false)
       world.endAppearance(appearing)
-      text +=
-        " It enters the window, so the appear callbacks come: "
-        + AppearanceSentence.sequence(world.events, rule: "K-6")
-    } else {
-      for name in world.visibleSubtree(childName) {
-        world.markAppMistake(.viewWithoutController(name), at: line.place)
-        world.markAppMistake(.appearanceOutOfStep(name), at: line.place)
-      }
-      notes.orphanViews[childName] = line
-      text +=
-        " It enters the window, but \(childName) is no child of any controller: no "
-        + "addChild came first, so nobody forwards appearance callbacks to it and it still "
-        + "counts as disappeared (K-5)."
+      return .entersWindow(events: world.events)
     }
-    return text
+    for name in world.visibleSubtree(childName) {
+      world.markAppMistake(.viewWithoutController(name), at: line.place)
+      world.markAppMistake(.appearanceOutOfStep(name), at: line.place)
+    }
+    notes.orphanViews[childName] = line
+    return .entersWindowOrphan
   }
 
   /// `B.view.removeFromSuperview()`: a child leaving the window hears its disappear pair.
-  mutating func codeRemove(_ view: CodeView, _ notes: inout CodeStepNotes) -> String {
+  mutating func codeRemove(_ view: CodeView, _ notes: inout CodeStepNotes) -> CodeLineText {
     guard let name = owner(view, notes), let id = world[name]?.view,
       let superview = world.forest.superview(of: id)
-    else { return "the view is in no view; nothing happens." }
+    else { return CodeLineText(CodeViewNote.inNoView) }
     world.markManagedViewMoved(name)
     let wasInWindow = world.isInWindow(name)
     let forwarded = wasInWindow && world.isInControllerTree(name)
@@ -151,20 +138,17 @@ extension Planner {
     if wasInWindow { world.detachPresentations(within: name) }
     if forwarded { world.endAppearance(leaving) }
     notes.orphanViews[name] = nil
-    let from = world.forest.node(superview)?.owner.map { "\($0)'s view" } ?? "its superview"
-    if forwarded {
-      return "\(name)'s view leaves \(from) and the window, so the disappear callbacks come: "
-        + AppearanceSentence.sequence(world.events, rule: "K-6")
-    }
-    return "\(name)'s view leaves \(from)"
-      + (wasInWindow ? "; \(name) is in no controller tree, so it hears nothing (K-5)." : ".")
+    return CodeLineText(
+      CodeViewNote.removed(
+        name: name, from: world.forest.node(superview)?.owner, wasInWindow: wasInWindow,
+        events: forwarded ? world.events : nil))
   }
 
   /// `P.transition(from: A, to: B)` (K-4): B's view joins A's superview, A's view leaves at
   /// the end; both must be children of P.
   mutating func swapChildren(
     parent: String, from: String, to: String, _ line: CodeLine, _ recorder: inout StepRecorder
-  ) -> String? {
+  ) -> CodeLineText? {
     guard world[from]?.parent == parent, world[to]?.parent == parent else {
       raise(
         "NSInvalidArgumentException: Children view controllers \(world.describe(from)) and "
@@ -176,17 +160,10 @@ extension Planner {
     // K-4: Apple's page asks for a from-controller whose view is in the parent's hierarchy
     // and a to-controller whose view is not; no source shows what UIKit does when both are
     // the same controller, so the line changes nothing (docs/DECISIONS.md).
-    guard from != to else {
-      return "from and to are both \(from). Apple's page for transition(from:to:) asks for a "
-        + "from-controller whose view is in the parent's hierarchy and a to-controller whose "
-        + "view is not, so one controller cannot be both; no source shows what UIKit does "
-        + "then (K-4). TransitionScope leaves the views where they are, and no appearance "
-        + "callbacks are shown."
-    }
+    guard from != to else { return CodeLineText(CodeViewNote.swapSame(controller: from)) }
     let byHand = swappedByHand(parent, from, to)
     guard let fromView = world[from]?.view, let host = world.forest.superview(of: fromView) else {
-      return "\(from)'s view is in no view, so there is no superview to add \(to)'s view to; "
-        + "what UIKit does then is not documented, and TransitionScope changes nothing."
+      return CodeLineText(CodeViewNote.swapNoSuperview(from: from, to: to))
     }
     let onScreen = world.isInWindow(from)
     let incoming = world.visibleSubtree(to)
@@ -206,15 +183,9 @@ extension Planner {
     let shownInsets = childInsets(of: to, in: parent)
     world.mountShownChildren(of: to, insets: shownInsets)
     if onScreen { world.viewIsAppearing(incoming, animated: true) }
-    recorder.capture(
-      &world, .line(line),
-      "`\(line.text)`: UIKit adds \(to)'s view to the superview of \(from)'s view and runs the "
-        + "animation (K-4)."
-        + (AppearanceSentence.will(world.events).map {
-          " \($0); sources differ on this order (K-8): "
-            + "tab-switch logs show the new side first (TB-3), the ports the old side."
-        } ?? " Neither view is in the window, so no appearance callbacks fire.")
-        + " It does not call willMove or didMove: those stay yours." + byHand)
+    let adds = CodeViewNote.swapAdds(
+      from: from, to: to, parent: parent, events: world.events, managedBy: byHand)
+    recorder.capture(&world, .line(line), note: CodeLineText(adds).note(code: line.text))
     _ = host
     world.forest.removeFromSuperview(fromView)
     world[from]?.viewLeftOut = true
@@ -223,11 +194,11 @@ extension Planner {
       world.endAppearance(outgoing)
       world.endAppearance(incoming)
     }
+    let ends = CodeViewNote.swapEnds(from: from, events: onScreen ? world.events : nil)
     recorder.capture(
       &world, .codeLine(number: line.location.line, text: line.text + " (completed)"),
-      "The animation ends: UIKit removes \(from)'s view (K-4)."
-        + (onScreen ? " " + CallbackSentence.didCallbacks(world.events, rule: "TB-3") : ""))
-    return ""
+      note: CodeLineText(ends).note())
+    return CodeLineText.none
   }
 
   /// `S.present(V)`, `S.dismiss()`, `N.pushViewController(V)`, `N.popViewController()`,
@@ -235,7 +206,7 @@ extension Planner {
   /// the line.
   mutating func nestedTransition(
     _ line: CodeLine, _ notes: CodeStepNotes, _ recorder: inout StepRecorder
-  ) -> String? {
+  ) -> CodeLineText? {
     var sub = StepRecorder()
     sub.isInnerCall = true
     let kind: SubTransition
@@ -249,14 +220,13 @@ extension Planner {
       _ = present(spec, animated: animated, &sub)
     case .dismiss(let name, let animated):
       if world[notes.resolve(name)] == nil, name.text == "source.presentingViewController" {
-        return "source.presentingViewController is nil: the segue's source is not presented, "
-          + "so `?.dismiss` calls nothing (D-1)."
+        return CodeLineText(CodeNote.presentingNil)
       }
       kind = .dismiss
       _ = dismiss(notes.resolve(name), cancelled: false, animated: animated, &sub)
     case .push(let pushed, let nav, let animated):
       guard world[notes.resolve(nav)]?.kind == .navigation else {
-        return "\(notes.resolve(nav)) is not a navigation controller; nothing happens."
+        return CodeLineText(CodeNote.notNavigation(notes.resolve(nav)))
       }
       kind = .push
       _ = push(
@@ -264,26 +234,26 @@ extension Planner {
         animated: animated, &sub)
     case .pop(let nav, let animated):
       guard world[notes.resolve(nav)]?.kind == .navigation else {
-        return "\(notes.resolve(nav)) is not a navigation controller; nothing happens."
+        return CodeLineText(CodeNote.notNavigation(notes.resolve(nav)))
       }
       kind = .pop
       _ = pop(notes.resolve(nav), toRoot: false, cancelled: false, animated: animated, &sub)
     case .setBarHidden(let bar, let hidden, let navName, let animated):
       let nav = notes.resolve(navName)
       guard world[nav]?.kind == .navigation else {
-        return "\(nav) is not a navigation controller; nothing happens."
+        return CodeLineText(CodeNote.notNavigation(nav))
       }
       // N-20, N-22: no transition, so the line's own phase tells it.
       switch changeBar(bar, hidden, nav: nav, animated: animated) {
-      case .success(let story): return story
+      case .success(let story): return CodeLineText(words: story)
       case .failure(let refusal):
         recorder.warnings.append(refusal.warning)
-        return refusal.warning + "."
+        return CodeLineText(words: refusal.warning + ".")
       }
     case .popTo(let target, let navName, let animated):
       let nav = notes.resolve(navName)
       guard world[nav]?.kind == .navigation else {
-        return "\(nav) is not a navigation controller; nothing happens."
+        return CodeLineText(CodeNote.notNavigation(nav))
       }
       kind = .pop
       _ = popTo(notes.resolve(target), nav: nav, animated: animated, &sub)
@@ -292,7 +262,7 @@ extension Planner {
       // the one transition it runs, a push or a pop.
       let nav = notes.resolve(navName)
       guard world[nav]?.kind == .navigation else {
-        return "\(nav) is not a navigation controller; nothing happens."
+        return CodeLineText(CodeNote.notNavigation(nav))
       }
       let names = stack.map { notes.resolve($0) }
       kind = names.last.map { world[nav]?.children.contains($0) == true } == true ? .pop : .push
@@ -300,7 +270,7 @@ extension Planner {
         names.map { ControllerSpec(name: $0, isBareName: true) }, on: nav, animated: animated,
         &sub)
     default:
-      return ""
+      return CodeLineText.none
     }
     let note = line.leadNote
     // When UIKit raised, the block stops here: the refusal's `after` ends the step itself.
@@ -309,19 +279,17 @@ extension Planner {
     }
     recorder.warnings += sub.warnings
     if let error = sub.error { recorder.error = error }
-    return sub.error == nil ? "" : nil
+    return sub.error == nil ? CodeLineText.none : nil
   }
 
   /// N-2, TB-2, SV-1: a navigation, tab or split controller places its children's views
   /// itself; `transition(from:to:)` on two of its children moves them by hand, and what it
-  /// shows afterwards is the app's doing [I]. Returns the sentence telling the user.
-  private mutating func swappedByHand(_ parent: String, _ from: String, _ to: String) -> String {
+  /// shows afterwards is the app's doing [I]. Returns the container's kind, for the note.
+  private mutating func swappedByHand(_ parent: String, _ from: String, _ to: String) -> String? {
     guard let kind = world[parent]?.kind, kind == .navigation || kind == .tab || kind == .split
-    else { return "" }
+    else { return nil }
     world.markManagedViewMoved(from)
     world.markManagedViewMoved(to)
-    return " \(parent) is a \(kind.rawValue) controller, which places its children's views "
-      + "itself: swapping them by hand is the app's mistake, and what \(parent) shows "
-      + "afterwards is not documented."
+    return kind.rawValue
   }
 }

@@ -17,28 +17,21 @@ extension Planner {
     _ call: InteractionCall, _ line: CodeLine, _ block: CodeBlock,
     _ scope: inout TransitionContext, interacted: inout Bool, _ recorder: inout StepRecorder
   ) -> Bool {
-    let owner = block.interactionController ?? "the interaction controller"
+    let owner = block.interactionController
     switch call {
     case .update(let fraction):
-      recorder.capture(
-        &world, .line(line),
-        "`\(line.text)`: \(owner) tells UIKit the finger has moved the transition to "
-          + "\(Transform.format(fraction * 100))% (X-7); the views follow the animations UIKit "
-          + "runs, nothing else changes.")
+      let update = InteractionNote.customUpdate(
+        owner: owner, percent: Transform.format(fraction * 100))
+      recorder.capture(&world, .line(line), note: CodeLineText(update).note(code: line.text))
       return true
     case .finish, .cancel:
       guard !interacted else { return secondInteractionEnd(line, &recorder) }
       interacted = true
       let cancelled = call == .cancel
       scope.transitionWasCancelled = cancelled
-      recorder.capture(
-        &world, .interaction,
-        "\(line.place) calls `\(line.text)`: \(owner) (the app's own "
-          + "UIViewControllerInteractiveTransitioning) ends the user's gesture with "
-          + (cancelled
-            ? "a cancel: UIKit runs the animations back and transitionWasCancelled is true (X-6)."
-            : "a finish: UIKit runs the animations to their end; transitionWasCancelled is false.")
-          + " The transition still waits for completeTransition (X-5).")
+      let end = InteractionNote.customEnd(
+        place: line.place, code: line.text, owner: owner, cancelled: cancelled)
+      recorder.capture(&world, .interaction, note: CodeLineText(end).note())
       return true
     case .startInteractiveTransition:
       return false

@@ -10,21 +10,16 @@ extension Planner {
     switch call {
     case .update(let fraction):
       world.emit(.interactionController(.update(fraction)))
-      recorder.capture(
-        &world, .line(line),
-        "`\(line.text)`: the pan handler tells the percent-driven interaction controller the "
-          + "finger has moved the transition to \(Transform.format(fraction * 100))%; it "
-          + "forwards that to updateInteractiveTransition(_:) and UIKit holds the animations "
-          + "there (X-7). Nothing else changes.")
+      let update = InteractionNote.percentUpdate(percent: Transform.format(fraction * 100))
+      recorder.capture(&world, .line(line), note: CodeLineText(update).note(code: line.text))
       return true
     case .finish, .cancel:
       guard !interacted else { return secondInteractionEnd(line, &recorder) }
       interacted = true
       endPercentDrivenInteraction(
         cancelled: call == .cancel,
-        lead: "\(line.place) calls `\(line.text)`: the pan handler ends the user's gesture "
-          + "through the percent-driven interaction controller "
-          + "(UIPercentDrivenInteractiveTransition) with ", &scope, &recorder)
+        lead: CodeLineText(InteractionNote.percentEndLead(place: line.place, code: line.text)),
+        &scope, &recorder)
       return true
     case .startInteractiveTransition:
       return false
@@ -35,31 +30,23 @@ extension Planner {
   /// nothing changes. True: the line is handled.
   mutating func secondInteractionEnd(_ line: CodeLine, _ recorder: inout StepRecorder) -> Bool {
     recorder.capture(
-      &world, .line(line),
-      "`\(line.text)`: the interaction has already ended; what UIKit does with a second "
-        + "end is unknown, so nothing changes (X-7).")
+      &world, .line(line), note: CodeLineText(InteractionNote.secondEnd).note(code: line.text))
     return true
   }
 
   /// the finger lets go in `cancel()` or `finish()`: UIKit's call, the context's
   /// flag, the run back of a cancel, and the `interaction` phase that `lead` begins.
   mutating func endPercentDrivenInteraction(
-    cancelled: Bool, lead: String, _ scope: inout TransitionContext,
+    cancelled: Bool, lead: CodeLineText, _ scope: inout TransitionContext,
     _ recorder: inout StepRecorder
   ) {
     world.emit(.interactionController(cancelled ? .cancel : .finish))
     scope.transitionWasCancelled = cancelled
-    let runBack = cancelled ? runAnimationsBack(&scope) : ""
-    recorder.capture(
-      &world, .interaction,
-      lead + Self.interactionEnding(cancelled: cancelled) + runBack
-        + " The animation's completion runs the next line.")
-  }
-
-  /// what `cancel()` or `finish()` of a percent-driven interaction does.
-  static func interactionEnding(cancelled: Bool) -> String {
-    cancelled
-      ? "cancel(): the animation runs back and transitionWasCancelled is true (X-6)."
-      : "finish(): the animation runs to its end and transitionWasCancelled is false."
+    let runBack = cancelled ? runAnimationsBack(&scope) : .none
+    let ending =
+      lead + CodeLineText(InteractionNote.percentEnding(cancelled: cancelled))
+      + runBack
+      + CodeLineText(InteractionNote.completionRunsNext)
+    recorder.capture(&world, .interaction, note: ending.note())
   }
 }

@@ -18,10 +18,9 @@ extension Planner {
     }
     world.instantiate(destination)
     world.emit(source, .prepareForSegue(destination: ControllerID(name)))
-    recorder.capture(
-      &world, .segueStart,
-      "The storyboard instantiates \(name) and calls \(source).prepare(for:sender:) with the "
-        + "segue; then the segue performs (S-5). " + kindText(kind, name: name, source: source))
+    let start = SegueNote.starts(
+      destination: name, source: source, kind: kind, sourceParent: world[source]?.parent)
+    recorder.capture(&world, .segueStart, note: CodeLineText(start).note())
     var sub = StepRecorder()
     sub.isInnerCall = true
     switch kind {
@@ -38,7 +37,8 @@ extension Planner {
     case .custom:
       askPerform(source: source, destination: name, &recorder)
       guard let perform else {
-        recorder.capture(&world, .after, "A custom segue without perform() does nothing.")
+        recorder.capture(
+          &world, .after, note: CodeLineText(SegueNote.customWithoutPerform).note())
         return action
       }
       _ = runCode(perform, notes: segueNotes(source: source, destination: name), &recorder)
@@ -74,20 +74,5 @@ extension Planner {
       notes.aliases["source.presentingViewController"] = presenter
     }
     return notes
-  }
-
-  private func kindText(_ kind: SegueKind, name: String, source: String) -> String {
-    switch kind {
-    case .show: return "A Show segue calls show(_:sender:) on \(source)."
-    case .showDetail: return "A Show Detail segue calls showDetailViewController(_:sender:)."
-    case .present: return "A Present Modally segue calls present(_:animated:completion:)."
-    case .popover:
-      return "A Present As Popover segue presents \(name) as a popover anchored at \(source) "
-        + "(S-5, [I])."
-    case .custom:
-      return "A custom segue's perform() is your code: it runs below, line by line, with "
-        + "source = \(source), destination = \(name)"
-        + (world[source]?.parent.map { ", source.parent = \($0)" } ?? "") + "."
-    }
   }
 }

@@ -12,13 +12,6 @@ struct RunLoopTurn {
     var presenter: String
     /// The controller being presented or dismissed.
     var presented: String
-
-    /// `dismissal of Card by Home` / `presentation of Card on Home`, for the explanations.
-    var what: String {
-      isDismissal
-        ? "dismissal of \(presented) by \(presenter)"
-        : "presentation of \(presented) on \(presenter)"
-    }
   }
 
   private(set) var begun: [Begun] = []

@@ -22,27 +22,19 @@ extension Planner {
         $0.containerController == container
       })
     else { return false }
-    let stuck =
-      "\(container) is still in the transition its animator never completed "
-      + "(\(unfinished.action), X-8)"
     if let pushed, unfinished.isPush {
       // N-11: a push while another push on the same controller is still running logs the
       // unbalanced appearance calls. Which controller the log names is not shown by the
       // sources; TransitionScope names the one being pushed.
       recorder.warnings.append(
         "Unbalanced calls to begin/end appearance transitions for \(world.describe(pushed)).")
-      recorder.capture(
-        &world, .after,
-        stuck + ". Pushing now is a push during a push: UIKit logs the unbalanced "
-          + "appearance calls shown above (N-11, widely reported, not re-verified). What the "
-          + "second push then does to the tree is not documented; TransitionScope changes "
-          + "nothing.")
+      let note = UnfinishedNote.pushDuringPush(container: container, action: unfinished.action)
+      recorder.capture(&world, .after, note: CodeLineText(note).note())
     } else {
       // [I] No source shows what UIKit logs here.
-      recorder.capture(
-        &world, .after,
-        stuck + ". UIKit does not \(verb) while a transition runs; no source shows the message "
-          + "it logs, if any, so none is shown here. Nothing changes.")
+      let note = UnfinishedNote.refused(
+        container: container, action: unfinished.action, verb: verb)
+      recorder.capture(&world, .after, note: CodeLineText(note).note())
     }
     return true
   }

@@ -15,7 +15,7 @@ extension World {
   /// at rest only, as the invariant checker does.
   /// Returns the sentences that tell the user about views the app's code left that are now
   /// in the window without a controller (K-5).
-  mutating func spreadAppMistakes(resting: Bool) -> [String] {
+  mutating func spreadAppMistakes(resting: Bool) -> [CodeLineText] {
     let told = markViewsLeftByCode()
     var detached = Set<String>()
     var containers: [String] = []

@@ -7,22 +7,21 @@ extension World {
   /// a controller: nobody forwards appearance callbacks to it. Marks every such controller
   /// in the window once, and returns the sentences that tell the user, for the explanation of
   /// the phase where it is first seen.
-  mutating func markViewsLeftByCode() -> [String] {
+  mutating func markViewsLeftByCode() -> [CodeLineText] {
     let changedContainers = appMistakes.contains {
       if case .containerContent = $0 { return true }
       return false
     }
     guard !viewsLeftByCode.isEmpty || changedContainers else { return [] }
-    var sentences: [String] = []
+    var sentences: [CodeLineText] = []
     for owner in owners(under: window)
     where !appMistakes.contains(.viewWithoutController(owner)) && !isInControllerTree(owner) {
       guard let cause = causeOfViewWithoutController(owner) else { continue }
       markAppMistake(.viewWithoutController(owner))
       markAppMistake(.appearanceOutOfStep(owner))
+      let state = controllers[owner]?.appearance.rawValue ?? "disappeared"
       sentences.append(
-        "\(owner)'s view is in the window but \(owner) is in no controller tree: \(cause), so "
-          + "no appearance callbacks reach \(owner) (K-5) and it counts as "
-          + "\(controllers[owner]?.appearance.rawValue ?? "disappeared").")
+        CodeLineText(ViewsLeftNote.noController(owner: owner, cause: cause, state: state)))
     }
     return sentences + markCarriedAlongByCode()
   }
@@ -32,12 +31,12 @@ extension World {
   /// only what the controller tree forwards. Marks it out of step once its state and its
   /// view's presence in the window disagree (appeared out of the window, disappeared in it),
   /// and returns the sentences that say so.
-  private mutating func markCarriedAlongByCode() -> [String] {
-    var sentences: [String] = []
+  private mutating func markCarriedAlongByCode() -> [CodeLineText] {
+    var sentences: [CodeLineText] = []
     for (view, left) in viewsLeftByCode.sorted(by: { $0.key < $1.key })
     where forest.superview(of: view) == left.superview {
       guard let holder = forest.node(view)?.owner else { continue }
-      let host = owningController(of: left.superview).map { "\($0)'s view" } ?? "a view"
+      let host = owningController(of: left.superview)
       for name in forest.subtree(of: view).compactMap(\.owner)
       where isInControllerTree(name) && !appMistakes.contains(.appearanceOutOfStep(name)) {
         let inWindow = isInWindow(name)
@@ -46,10 +45,10 @@ extension World {
         else { continue }
         markAppMistake(.appearanceOutOfStep(name))
         sentences.append(
-          "\(name)'s view is \(inWindow ? "in" : "out of") the window inside \(host), where the "
-            + "app's code put \(holder == name ? "it" : "\(holder)'s view") by hand; UIKit tells "
-            + "\(name) only what the controller tree forwards (K-5), so it still counts as "
-            + "\(state.rawValue).")
+          CodeLineText(
+            ViewsLeftNote.carried(
+              name: name, inWindow: inWindow, host: host, holder: holder == name ? nil : holder,
+              state: state.rawValue)))
       }
     }
     return sentences
@@ -58,15 +57,14 @@ extension World {
   /// Why `name`'s view is where it is, when the app's code is the reason: walking up from the
   /// view to the first view of a controller in the controller tree, a view the code left
   /// there, or that controller's content changed by hand (N-2, TB-2, SV-1). Nil otherwise.
-  private func causeOfViewWithoutController(_ name: String) -> String? {
+  private func causeOfViewWithoutController(_ name: String) -> ViewsLeftNote.Cause? {
     guard let start = controllers[name]?.view else { return nil }
     var current: ViewID? = start
     while let view = current, view != window {
       let owner = forest.node(view)?.owner
       if view != start, let owner, isInControllerTree(owner) {
         guard appMistakes.contains(.containerContent(owner)) else { return nil }
-        return "\(owner), whose children the app's code changed by hand, let go of \(name) "
-          + "but left its view in place [I]"
+        return .letGo(container: owner, name: name)
       }
       if let left = viewsLeftByCode[view], forest.superview(of: view) == left.superview {
         return leftCause(name, owner ?? name, left)
@@ -77,16 +75,12 @@ extension World {
   }
 
   /// The app's code left `holder`'s view (which is or holds `name`'s) under a superview.
-  private func leftCause(_ name: String, _ holder: String, _ left: ViewLeftByCode) -> String {
-    let host = owningController(of: left.superview).map { "\($0)'s view" } ?? "a view"
-    let rider = holder == name ? "" : "it rides inside \(holder)'s view, which "
-    if left.removedFromParent {
-      return
-        (rider.isEmpty
-        ? "the app's code called \(name).removeFromParent() but left its view"
-        : rider + "the app's code left after \(holder).removeFromParent()") + " in \(host) (K-2)"
-    }
-    return (rider.isEmpty ? "the app's code put its view" : rider + "the app's code put")
-      + " into \(host) by hand"
+  private func leftCause(_ name: String, _ holder: String, _ left: ViewLeftByCode)
+    -> ViewsLeftNote.Cause
+  {
+    let host = owningController(of: left.superview)
+    let rider = holder == name ? nil : holder
+    if left.removedFromParent { return .leftAfterRemove(name: name, holder: rider, host: host) }
+    return .putByHand(holder: rider, host: host)
   }
 }

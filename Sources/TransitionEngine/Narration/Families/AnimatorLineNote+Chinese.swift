@@ -37,7 +37,7 @@ extension AnimatorLineNote {
     }
   }
 
-  private static func chinese(appearing: String?) -> String {
+  static func chinese(appearing: String?) -> String {
     appearing.map { "\($0) 的视图现在已在 window 中，所以它收到 viewIsAppearing。" } ?? ""
   }
 }
