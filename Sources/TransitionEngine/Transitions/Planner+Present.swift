@@ -74,6 +74,15 @@ extension Planner {
     transition.story.alert =
       SystemControllers.sentence(className, presented: name, requested: requested)
       + alertSentences(spec, requested: requested, style: style, controllerClass: controllerClass)
+    transition.story.alertChinese =
+      (SystemControllers.note(className, presented: name, requested: requested)?.chinese ?? "")
+      + AlertStory.chineseWhy(
+        requested: requested, style: style, controllerClass: controllerClass,
+        environment: world.environment)
+      + AlertStory.chineseAnchor(
+        spec.anchor, style: style,
+        frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
+        ios: world.environment.ios)
     drive(&transition, &recorder)
     return action
   }
@@ -142,9 +151,13 @@ extension Planner {
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     world.unlinkPresentation(name)
-    recorder.capture(&world, .cancelled, story.cancelled)
-    let after = story.afterCancel(changes: changesSinceStart(recorder))
-    recorder.capture(&world, .after, after)
+    recorder.capture(
+      &world, .cancelled, note: PresentStory.note(story.cancelled, story.chineseCancelled))
+    let changes = changesSinceStart(recorder)
+    recorder.capture(
+      &world, .after,
+      note: PresentStory.note(
+        story.afterCancel(changes: changes), story.chineseAfterCancel(changes: changes)))
   }
 
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).
