@@ -104,3 +104,23 @@ extension SheetStory {
   /// `pushBack` in Chinese (M-11), or an empty string when nothing is pushed back.
   var chinesePushBack: String { pushBackNote?.chinese ?? "" }
 }
+
+extension World {
+  /// `sheetNotes(wasCompactHeight:)` in Chinese (M-4, M-11); nil where a card's look has none.
+  func sheetNotesChinese(wasCompactHeight: Bool) -> String? {
+    var text = ""
+    for story in presentationOrder.compactMap({ SheetStory(world: self, name: $0) }) {
+      if story.coversWindow {
+        guard let look = story.chineseLook else { return nil }
+        text += look
+      } else if wasCompactHeight {
+        text +=
+          "\(story.presented) 在 regular 高度下又成了卡片，大小由它的 size class 和 detent "
+          + "决定 (M-4)。" + story.chinesePushBack
+      } else {
+        text += story.chinesePushBack
+      }
+    }
+    return text
+  }
+}
