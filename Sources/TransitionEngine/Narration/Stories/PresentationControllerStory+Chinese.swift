@@ -3,9 +3,11 @@
 /// citing the same rules in the same order; the lines of the app's code as they are.
 extension PresentationControllerStory {
   /// `willBegin(_:presented:frame:visibility:)` in Chinese; `visibility` is already Chinese.
+  /// Nil when the code has lines the tool does not model: their sentences are English.
   static func chineseWillBegin(
     _ code: PresentationControllerCode, presented: String, frame: Rect, visibility: String? = nil
-  ) -> String {
+  ) -> String? {
+    guard code.notModelled.isEmpty else { return nil }
     var parts: [String] = []
     if code.chrome.isEmpty {
       parts.append("它的 presentationTransitionWillBegin 没有往 container 里加任何视图。")
@@ -38,7 +40,7 @@ extension PresentationControllerStory {
         "它是否移除 presenter 的视图未知（\(unknown)）；画面保留 UIKit 的默认值 false (PC-5)。")
     }
     if let visibility { parts.append(visibility) }
-    return parts.joined() + code.notModelled.map { "未建模：\($0)。" }.joined()
+    return parts.joined()
   }
 
   /// `dismissed(_:)` in Chinese.
