@@ -74,15 +74,9 @@ extension Planner {
     transition.story.alert =
       SystemControllers.sentence(className, presented: name, requested: requested)
       + alertSentences(spec, requested: requested, style: style, controllerClass: controllerClass)
-    transition.story.alertChinese =
-      (SystemControllers.note(className, presented: name, requested: requested)?.chinese ?? "")
-      + AlertStory.chineseWhy(
-        requested: requested, style: style, controllerClass: controllerClass,
-        environment: world.environment)
-      + AlertStory.chineseAnchor(
-        spec.anchor, style: style,
-        frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
-        ios: world.environment.ios)
+    transition.story.alertChinese = chineseAlertSentences(
+      spec, className: className, requested: requested, style: style,
+      controllerClass: controllerClass)
     drive(&transition, &recorder)
     return action
   }
@@ -106,6 +100,22 @@ extension Planner {
       requested: requested, style: style, controllerClass: controllerClass,
       environment: world.environment)
       + AlertStory.anchor(
+        spec.anchor, style: style,
+        frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
+        ios: world.environment.ios)
+  }
+
+  /// The sentences of `story.alert` in Chinese (M-21, M-17, M-18, M-19).
+  private func chineseAlertSentences(
+    _ spec: PresentSpec, className: String?, requested: PresentationStyle,
+    style: PresentationStyle, controllerClass: String
+  ) -> String {
+    let name = spec.controller.name
+    return (SystemControllers.note(className, presented: name, requested: requested)?.chinese ?? "")
+      + AlertStory.chineseWhy(
+        requested: requested, style: style, controllerClass: controllerClass,
+        environment: world.environment)
+      + AlertStory.chineseAnchor(
         spec.anchor, style: style,
         frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
         ios: world.environment.ios)
