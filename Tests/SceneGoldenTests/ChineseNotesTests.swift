@@ -10,9 +10,9 @@ import Testing
 /// (no English left behind `〔未译〕`), and every note kind any scene produces with Chinese
 /// words that are Chinese and cite the same rules as its English. The presentation scenes
 /// (full screen, over full screen, a sheet with detents, an animator's black screen) have
-/// their goldens too: their step 0 (the window and the device's profile) is Chinese, the two
-/// full-screen ones are Chinese throughout; the sheet's detent changes, push-back and swipe,
-/// and the animator's lines, are still marked `〔未译〕`, which the goldens show.
+/// their goldens too: their step 0 (the window and the device's profile) is Chinese, the
+/// three without an animator are Chinese throughout; the animator's lines are still marked
+/// `〔未译〕`, which the golden shows.
 /// Re-record with `TSCOPE_RECORD_GOLDENS=1`.
 @Suite struct ChineseNotesTests {
   /// The scenes a reader of the posts this project grew from starts with.
@@ -36,6 +36,24 @@ import Testing
     ] + [
       "real-swift-appearance-count", "real-swift-custom-segue", "real-swift-replace-stack-segue",
       "real-swift-segue-look", "set-view-controllers-in-code",
+    ]
+    // Every presentation, dismissal and size change the stories tell: popovers, alerts and
+    // action sheets, zoom, current context, the transition styles, every card, push-back,
+    // the swipe, rotations and multitasking.
+    + [
+      "action-sheet-ios26", "action-sheet-ipad", "action-sheet-ipad-no-anchor",
+      "action-sheet-iphone", "adapt-popover-multitasking", "alert-iphone", "compare-page-sheet",
+      "current-context-split", "current-context-tab", "custom-centred", "every-style-ipad",
+      "form-sheet-iphone", "interactive-sheet-dismiss", "ios27-placement", "modal-in-presentation",
+      "page-sheet-ios12", "page-sheet-iphone", "popover-bar-button", "popover-ipad",
+      "popover-iphone", "popover-tap-outside", "rotate-plus-phone", "rotate-sheet-max-phone",
+      "search-controller", "share-sheet-ipad", "sheet-detents", "sheet-edge-attached",
+      "sheet-inset-ios26", "sheet-landscape", "sheet-navigation-bar", "sheet-stack-pushback",
+      "show-split", "show-without-container", "split-collapse-delegate",
+      "split-compact-column-iphone", "split-double-column", "split-inspector-ios26",
+      "split-launch-iphone", "split-multitasking", "split-portrait-ipad", "split-set-column",
+      "split-triple-collapsed-iphone", "split-triple-column-ipad", "tab-bar-ipad-ios18",
+      "transition-styles", "window-size", "zoom-dismiss", "zoom-push",
     ]
 
   static func timeline(_ name: String) throws -> Timeline {

@@ -101,8 +101,8 @@ extension World {
   /// TB-10: in regular width the More interface is not used, so a tab lent to it goes back
   /// and is selected directly; in compact width a selected tab beyond the fourth is lent to
   /// it [C: RNS-MORE] [I: the moves]. Returns a sentence per tab controller that changed.
-  mutating func settleMoreTabs() -> [String] {
-    var notes: [String] = []
+  mutating func settleMoreTabs() -> [ContainerNote] {
+    var notes: [ContainerNote] = []
     // Only a tab bar controller has a More interface: with none, skip the walk over every
     // controller (a rotation of a 10,000-deep stack would copy each one).
     guard controllers.contains(kind: .tab) else { return notes }
@@ -117,14 +117,13 @@ extension World {
         }
         remountSelected(of: tab)
         notes.append(
-          ContainerNote.moreReturns(tab: tab, borrowed: borrowed, navigation: more.navigation)
-            .english)
+          ContainerNote.moreReturns(tab: tab, borrowed: borrowed, navigation: more.navigation))
       } else if showsMoreItem(tab), let selected, selected != more.navigation,
         let index = more.order.firstIndex(of: selected), index >= MoreTabs.barItems
       {
         borrowForMore(selected, in: tab)
         remountSelected(of: tab)
-        if let note = moreShows(tab, selected, ending: .moved) { notes.append(note.english) }
+        if let note = moreShows(tab, selected, ending: .moved) { notes.append(note) }
       }
     }
     return notes

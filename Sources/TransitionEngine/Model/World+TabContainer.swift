@@ -24,6 +24,14 @@ extension World {
     return ContainerNote.tabBarHost(tabs: tabs, floating: now).english
   }
 
+  /// `tabBarNote(before:)` in Chinese.
+  func tabBarChinese(before old: Environment) -> String {
+    let now = World.hasFloatingTabBar(environment)
+    let tabs = inWindow(kind: .tab)
+    guard World.hasFloatingTabBar(old) != now, !tabs.isEmpty else { return "" }
+    return ContainerNote.tabBarHost(tabs: tabs, floating: now).chinese
+  }
+
   /// Puts the `_UITabContainerView` in the tab controller's view, where the bar was, or takes
   /// it out in compact width. Its frame is the floating bar's strip at the top, 50 pt tall
   /// below the status bar; its inner views (the floating bar's buttons, the sidebar) are not

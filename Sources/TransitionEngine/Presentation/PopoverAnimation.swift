@@ -33,4 +33,24 @@ enum PopoverAnimation {
   static func midwaySentence(_ presented: String) -> String {
     PresentationNote.popoverMidway(presented: presented).english
   }
+
+  /// `presentSentence` in Chinese.
+  static func chinesePresentSentence(
+    _ presented: String, modalTransitionStyle: ModalTransitionStyle
+  ) -> String {
+    PresentationNote.popoverPresents(
+      presented: presented,
+      ignoredStyle: modalTransitionStyle == .coverVertical ? nil : modalTransitionStyle.rawValue
+    ).chinese
+  }
+
+  /// `dismissSentence` in Chinese.
+  static func chineseDismissSentence(_ presented: String) -> String {
+    PresentationNote.popoverDismisses(presented: presented).chinese
+  }
+
+  /// `midwaySentence` in Chinese.
+  static func chineseMidwaySentence(_ presented: String) -> String {
+    PresentationNote.popoverMidway(presented: presented).chinese
+  }
 }

@@ -13,8 +13,8 @@ extension World {
 
   /// after the traits change, every live presentation is adapted again; one whose style
   /// in force changes is rebuilt in the new style. Returns sentences describing each change.
-  mutating func adaptPresentations() -> [String] {
-    var notes: [String] = []
+  mutating func adaptPresentations() -> [(english: String, chinese: String)] {
+    var notes: [(english: String, chinese: String)] = []
     for name in presentationOrder {
       guard var presentation = presentations[name] else { continue }
       let adaptiveNone = controllers[name]?.options.adaptiveNone ?? false
@@ -61,15 +61,15 @@ extension World {
       }
       let requested = presentation.requestedStyle
       if alert {
-        notes.append(AlertStory.handOver(name, to: style))
+        notes.append(
+          (AlertStory.handOver(name, to: style), AlertStory.chineseHandOver(name, to: style)))
         continue
       }
-      notes.append(
-        PresentationNote.adapts(
-          presented: name, requested: requested.rawValue, style: style.rawValue,
-          presenter: presentation.presenter,
-          window: wasGrabbing == grabs ? nil : grabs ? .removesPresenter : .putsPresenterBack
-        ).english)
+      let adapts = PresentationNote.adapts(
+        presented: name, requested: requested.rawValue, style: style.rawValue,
+        presenter: presentation.presenter,
+        window: wasGrabbing == grabs ? nil : grabs ? .removesPresenter : .putsPresenterBack)
+      notes.append((adapts.english, adapts.chinese))
     }
     return notes
   }

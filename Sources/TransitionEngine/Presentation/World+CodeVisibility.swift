@@ -60,6 +60,20 @@ extension World {
   func codeVisibilitySentence(of name: String, at moments: Set<CodeVisibility.Moment>)
     -> String?
   {
+    codeVisibilityNote(of: name, at: moments)?.english
+  }
+
+  /// `codeVisibilitySentence` in Chinese.
+  func codeVisibilityChinese(of name: String, at moments: Set<CodeVisibility.Moment>)
+    -> String?
+  {
+    codeVisibilityNote(of: name, at: moments)?.chinese
+  }
+
+  /// The note `codeVisibilitySentence` writes.
+  private func codeVisibilityNote(of name: String, at moments: Set<CodeVisibility.Moment>)
+    -> PresentationCodeNote?
+  {
     guard let code = presentations[name]?.custom?.code else { return nil }
     var last: [CodeVisibility.Target: CodeVisibility] = [:]
     var order: [CodeVisibility.Target] = []
@@ -82,8 +96,7 @@ extension World {
     }
     let animated = moments.contains(.presentationAnimating) || moments.contains(.dismissalAnimating)
     return PresentationCodeNote.visibility(
-      className: code.className, animated: animated, changes: changes
-    ).english
+      className: code.className, animated: animated, changes: changes)
   }
 
   /// X-10, M-7, T-4: the presented view left hidden when the presentation completed. It is in

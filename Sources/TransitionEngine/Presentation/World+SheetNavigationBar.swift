@@ -23,4 +23,12 @@ extension World {
       nav: nav, pad: environment.device.family == .pad, ios26: environment.ios >= 26
     ).english
   }
+
+  /// `sheetNavigationBarNote` in Chinese.
+  func sheetNavigationBarChinese(_ nav: String) -> String? {
+    guard hasSheetNavigationBar(nav) else { return nil }
+    return PresentationNote.sheetNavigationBar(
+      nav: nav, pad: environment.device.family == .pad, ios26: environment.ios >= 26
+    ).chinese
+  }
 }

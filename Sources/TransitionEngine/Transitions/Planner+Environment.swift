@@ -49,9 +49,10 @@ extension Planner {
     }
     world.environment = next
     let adapting = world.presentationsNeedingAdaptation()
-    let splits =
-      (world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old))
-      .map(\.english) + world.settleMoreTabs()
+    let splitNotes =
+      world.collapseOrSeparateSplits(from: old.traits) + world.splitDisplayModeNotes(before: old)
+    let moreNotes = world.settleMoreTabs()
+    let splits = splitNotes.map(\.english) + moreNotes.map(\.english)
     world.relayoutWindow()
     let containerText = world.codeContainerLayouts()
     let sizeText =
@@ -61,27 +62,24 @@ extension Planner {
       + LifecycleSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
       + (traitsChange ? "" : SizeChangeNote.sameSizeClasses.english)
       + splits.map { " " + $0 + "." }.joined() + containerText
+    // The app's presentation controllers' layout sentences have no Chinese here yet.
+    let sizeChinese =
+      containerText.isEmpty
+      ? "window 变为 \(size.description) (\(next.traits.description))。每个视图都按新的尺寸重新"
+        + "布局。" + ChineseSentence.sizeTransition(world.events)
+        + ChineseSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
+        + (traitsChange ? "" : SizeChangeNote.sameSizeClasses.chinese)
+        + (splitNotes.map(\.chinese) + moreNotes.map(\.chinese)).map(Self.sentence).joined()
+      : nil
     if !adapting.isEmpty {
+      let later = SizeChangeNote.adaptNext(adapting)
       recorder.capture(
         &world, .layout,
-        sizeText + SizeChangeNote.adaptNext(adapting).english)
+        note: PresentStory.note(sizeText + later.english, sizeChinese.map { $0 + later.chinese }))
     }
-    let adaptations = world.adaptPresentations()
-    settleAfterRelayout(wasOnScreen: onScreen, traitsChanged: traitsChange, from: old)
-    recorder.capture(
-      &world, .after,
-      (adapting.isEmpty
-        ? sizeText
-        : SizeChangeNote.adaptedAgain(
-          adaptations,
-          delegateHears: world.events.contains {
-            if case .controller(_, .willPresentWithAdaptiveStyle) = $0 { return true }
-            return false
-          }
-        ).english)
-        + LifecycleSentence.afterSizeChange(world.events)
-        + world.sheetNotes(wasCompactHeight: old.traits.vertical == .compact)
-        + world.tabBarNote(before: old))
+    settleSizeChange(
+      adapting: adapting, said: (sizeText, sizeChinese), wasOnScreen: onScreen,
+      traitsChanged: traitsChange, from: old, &recorder)
     return .environment(change)
   }
 
@@ -131,5 +129,41 @@ extension Planner {
     for name in shown where onScreen.contains(name) {
       world.layoutPass(name)
     }
+  }
+
+  /// The size change's `after` phase: the presentations adapted again, the trait
+  /// and layout callbacks, the sheets and the tab bar, in both languages; `said` is the
+  /// size change's own sentence.
+  private mutating func settleSizeChange(
+    adapting: [String], said: (english: String, chinese: String?), wasOnScreen onScreen: [String],
+    traitsChanged: Bool, from old: Environment, _ recorder: inout StepRecorder
+  ) {
+    let adaptations = world.adaptPresentations()
+    settleAfterRelayout(wasOnScreen: onScreen, traitsChanged: traitsChanged, from: old)
+    let delegateHears = world.events.contains {
+      if case .controller(_, .willPresentWithAdaptiveStyle) = $0 { return true }
+      return false
+    }
+    let again = SizeChangeNote.adaptedAgain(
+      adaptations.map(\.english), delegateHears: delegateHears)
+    let againChinese = SizeChangeNote.adaptedAgain(
+      adaptations.map(\.chinese), delegateHears: delegateHears)
+    let wasCompact = old.traits.vertical == .compact
+    let english =
+      (adapting.isEmpty ? said.english : again.english)
+      + LifecycleSentence.afterSizeChange(world.events)
+      + world.sheetNotes(wasCompactHeight: wasCompact) + world.tabBarNote(before: old)
+    let chinese = world.sheetNotesChinese(wasCompactHeight: wasCompact).flatMap { sheets in
+      (adapting.isEmpty ? said.chinese : againChinese.chinese).map {
+        $0 + ChineseSentence.afterSizeChange(world.events) + sheets
+          + world.tabBarChinese(before: old)
+      }
+    }
+    recorder.capture(&world, .after, note: PresentStory.note(english, chinese))
+  }
+
+  /// A clause as a Chinese sentence: with its full stop.
+  private static func sentence(_ clause: String) -> String {
+    clause.hasSuffix("。") ? clause : clause + "。"
   }
 }

@@ -74,6 +74,9 @@ extension Planner {
     transition.story.alert =
       SystemControllers.sentence(className, presented: name, requested: requested)
       + alertSentences(spec, requested: requested, style: style, controllerClass: controllerClass)
+    transition.story.alertChinese = chineseAlertSentences(
+      spec, className: className, requested: requested, style: style,
+      controllerClass: controllerClass)
     drive(&transition, &recorder)
     return action
   }
@@ -97,6 +100,22 @@ extension Planner {
       requested: requested, style: style, controllerClass: controllerClass,
       environment: world.environment)
       + AlertStory.anchor(
+        spec.anchor, style: style,
+        frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
+        ios: world.environment.ios)
+  }
+
+  /// The sentences of `story.alert` in Chinese (M-21, M-17, M-18, M-19).
+  private func chineseAlertSentences(
+    _ spec: PresentSpec, className: String?, requested: PresentationStyle,
+    style: PresentationStyle, controllerClass: String
+  ) -> String {
+    let name = spec.controller.name
+    return (SystemControllers.note(className, presented: name, requested: requested)?.chinese ?? "")
+      + AlertStory.chineseWhy(
+        requested: requested, style: style, controllerClass: controllerClass,
+        environment: world.environment)
+      + AlertStory.chineseAnchor(
         spec.anchor, style: style,
         frame: spec.popoverAnchor.flatMap { world.anchorFrame($0, source: spec.from) },
         ios: world.environment.ios)
@@ -142,9 +161,13 @@ extension Planner {
     world.endAppearance(incoming)
     world.endAppearance(outgoing)
     world.unlinkPresentation(name)
-    recorder.capture(&world, .cancelled, story.cancelled)
-    let after = story.afterCancel(changes: changesSinceStart(recorder))
-    recorder.capture(&world, .after, after)
+    recorder.capture(
+      &world, .cancelled, note: PresentStory.note(story.cancelled, story.chineseCancelled))
+    let changes = changesSinceStart(recorder)
+    recorder.capture(
+      &world, .after,
+      note: PresentStory.note(
+        story.afterCancel(changes: changes), story.chineseAfterCancel(changes: changes)))
   }
 
   /// Puts a grabbed presenter's view back where it was (M-1, `_currentTransitionDidComplete`).

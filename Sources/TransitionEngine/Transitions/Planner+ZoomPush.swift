@@ -52,14 +52,16 @@ extension Planner {
 extension Planner {
   /// N-12 for `present`: when `name` asks for a zoom (iOS 18+), the source view in `source`'s
   /// view (hidden while the zoom runs) and the sentence that explains it.
-  func zoomSource(presenting name: String, from source: String) -> (view: ViewID?, text: String)? {
+  func zoomSource(presenting name: String, from source: String)
+    -> (view: ViewID?, text: String, chinese: String)?
+  {
     guard let sourceClass = zoomSourceClass(of: name) else { return nil }
     let view = world[source]?.view.flatMap { view in
       world.forest.subtree(of: view).first { $0.className == sourceClass }?.id
     }
     let note = ZoomNote.presentZoom(
       presented: name, source: source, className: sourceClass, found: view != nil)
-    return (view, note.english)
+    return (view, note.english, note.chinese)
   }
 
   /// The start every push shares (13.3): the stack changes at the call, the pushed controller

@@ -1,14 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import TransitionEngine
 
 /// What every case of a note family must hold in both languages: the rule IDs its words cite
 /// are its `rules` (the data; in the English in the same order, as JSON lists them), and its
-/// Chinese is Chinese: non-empty, mostly CJK once API names, backticked scene text, quoted
-/// UIKit messages and the values it names are set apart, with no run of English words that
-/// would be an untranslated sentence. API names (`UITabBar`, `_UITabContainerView`,
-/// `preferredPlacement`, `iOS`) are set apart before the share is measured: a sentence full
-/// of them is still Chinese; the plain lower-case words left (`compact`, `sheet`) count.
+/// Chinese is Chinese as `ChineseProse` measures it (mostly CJK once API names and the values
+/// it names are set apart, no run of English words).
 enum NoteFamilyChecks {
   /// The problems of one note, empty when it passes.
   static func problems(_ note: some NoteFamily, values: [String] = []) -> [String] {
@@ -21,80 +19,21 @@ enum NoteFamilyChecks {
     if chinese != Set(note.rules) {
       problems.append("Chinese cites \(chinese.sorted()), rules are \(note.rules): \(note.chinese)")
     }
-    let prose = stripped(note.chinese, values: values + note.controllers + note.lines)
-    let measured = withoutAPINames(prose)
-    let cjk = measured.unicodeScalars.filter(isCJK).count
-    let latin = measured.unicodeScalars.filter { $0.properties.isAlphabetic && !isCJK($0) }.count
-    if cjk == 0 || Double(cjk) < 0.5 * Double(cjk + latin) {
-      problems.append("Chinese is \(cjk) CJK of \(cjk + latin) letters: \(note.chinese)")
-    }
-    if let run = englishRun(prose) {
-      problems.append("Chinese holds English words \"\(run)\": \(note.chinese)")
-    }
     return problems
+      + ChineseProse.problems(note.chinese, values: values + note.controllers + note.lines)
   }
 
   /// A CJK ideograph or CJK punctuation.
-  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-    (0x4E00...0x9FFF).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value)
-      || (0xFF00...0xFFEF).contains(scalar.value)
-  }
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool { ChineseProse.isCJK(scalar) }
 
   /// The text without backticked spans, double-quoted spans and the values it names.
   static func stripped(_ text: String, values: [String]) -> String {
-    var result = ""
-    var inside: Character?
-    for character in text {
-      if let open = inside {
-        if character == open { inside = nil }
-        continue
-      }
-      if character == "`" || character == "\"" {
-        inside = character
-        continue
-      }
-      result.append(character)
-    }
-    for value in values.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
-      result = result.replacing(value, with: " ")
-    }
-    return result
+    ChineseProse.stripped(text, values: values)
   }
 
-  /// The text with every API-like word (ASCII letters, digits and underscores with an
-  /// upper-case letter, a digit or an underscore in it: `UITabBar`, `selectedTab`, `iOS`)
-  /// replaced by a space; plain lower-case words stay.
-  static func withoutAPINames(_ text: String) -> String {
-    var result = ""
-    var word = ""
-    func flush() {
-      let apiLike = word.contains { $0.isUppercase || $0.isNumber || $0 == "_" }
-      result += apiLike ? " " : word
-      word = ""
-    }
-    for character in text {
-      if character.isASCII, character.isLetter || character.isNumber || character == "_" {
-        word.append(character)
-      } else {
-        flush()
-        result.append(character)
-      }
-    }
-    flush()
-    return result
-  }
+  /// The text with every API-like word replaced by a space.
+  static func withoutAPINames(_ text: String) -> String { ChineseProse.withoutAPINames(text) }
 
   /// Three or more English words of lower-case letters in a row (an API name is one word).
-  static func englishRun(_ text: String) -> String? {
-    var run: [Substring] = []
-    for word in text.split(whereSeparator: { $0 == " " }) {
-      if word.count > 1, word.allSatisfy({ $0.isASCII && $0.isLowercase }) {
-        run.append(word)
-        if run.count >= 3 { return run.joined(separator: " ") }
-      } else {
-        run = []
-      }
-    }
-    return nil
-  }
+  static func englishRun(_ text: String) -> String? { ChineseProse.englishRun(text) }
 }

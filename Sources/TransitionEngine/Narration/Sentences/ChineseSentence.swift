@@ -129,7 +129,7 @@ enum ChineseSentence {
   }
 
   /// `Feed 的 viewDidDisappear`: the last did-callback of the latest phase that has one.
-  private static func lastDid(in phases: [Phase]) -> String? {
+  static func lastDid(in phases: [Phase]) -> String? {
     for phase in phases.reversed() {
       let runs = AppearanceSentence.runs(phase.events) { !$0.isWill }
       if let last = runs.last, let name = last.names.last {

@@ -20,6 +20,8 @@ struct DismissStory {
   let swipeCompleted: Bool
   /// N-15: the zoom back into the source view, when the top controller came in with a zoom.
   var zoomBack: String?
+  /// `zoomBack` in Chinese.
+  var zoomBackChinese: String?
   /// M-18, M-19: the top controller is an alert controller, which plays its own animator.
   var isAlertController = false
   /// M-20: the top controller is in force as a popover, which its own animation controller

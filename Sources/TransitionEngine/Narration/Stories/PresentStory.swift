@@ -34,6 +34,12 @@ struct PresentStory {
   var ownController: String?
   /// The presenter is itself shown in a sheet's card and the style removes its view.
   var presenterInCard = false
+  /// `zoom`, `zoomRefused`, `alert` and `ownController` in Chinese: nil (or, for the zoom
+  /// refusal and the alert, empty) exactly where the English is.
+  var zoomChinese: String?
+  var zoomRefusedChinese = ""
+  var alertChinese = ""
+  var ownControllerChinese: String?
 
   var styleName: String { style.rawValue }
 

@@ -31,6 +31,8 @@ struct SheetStory {
   let dimsGrabberOf: String?
   /// A presented navigation controller's 56-pt bar (N-17).
   let navigationBar: String?
+  /// `navigationBar` in Chinese.
+  let navigationBarChinese: String?
 
   /// Nil unless `name` is presented as a sheet card right now.
   init?(world: World, name: String, configured: Bool = false) {
@@ -69,6 +71,7 @@ struct SheetStory {
       lower.map { $0.sheet.grabber && PresentationRules.isCard($0.style) } == true
         && ios >= 15 && !layout.isUndimmed ? presentation.presenter : nil
     navigationBar = world.sheetNavigationBarNote(name)
+    navigationBarChinese = world.sheetNavigationBarChinese(name)
   }
 
   /// What the card looks like and why: one paragraph for the to-view or a layout change.

@@ -87,7 +87,8 @@ struct DismissTransition: ContainerTransition {
     // The alpha and visibility sentences have no Chinese yet: with them the note stays English.
     let chinese =
       shown.isEmpty
-      ? story.chineseWillBegin(planner.world.events, presenterState: presenterState) : nil
+      ? story.chineseWillBegin(planner.world.events, presenterState: presenterState, hidden: hidden)
+      : nil
     return (
       .dismissalWillBegin,
       PresentStory.note(text + shown.map { " " + $0 }.joined(), chinese)
@@ -155,10 +156,13 @@ struct DismissTransition: ContainerTransition {
   }
 
   mutating func interaction(_ planner: inout Planner) -> PhaseNote {
-    PhaseNote(
-      words: story.interactive(
+    PresentStory.note(
+      story.interactive(
         pushBack: planner.world.pushBackNow(),
-        swipeSentence: planner.swipeStory(top, completed: swipeCompleted)))
+        swipeSentence: planner.swipeStory(top, completed: swipeCompleted)),
+      story.chineseInteractive(
+        pushBack: planner.world.pushBackNowNote()?.chinese ?? "",
+        swipeSentence: SheetNote.swipe(completed: swipeCompleted).chinese))
   }
 
   /// D-7: the finger let go far enough; the sheet goes on by itself.
@@ -174,7 +178,8 @@ struct DismissTransition: ContainerTransition {
     guard isAnimated else { return nil }
     let pushBack = planner.world.pushBackNow()
     return PresentStory.note(
-      story.animating(pushBack: pushBack), story.chineseAnimating(pushBack: pushBack))
+      story.animating(pushBack: pushBack),
+      story.chineseAnimating(pushBack: planner.world.pushBackNowNote()?.chinese ?? ""))
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -314,9 +319,9 @@ extension DismissTransition {
       planner.world.forest.subtree(of: view).first { $0.className == sourceClass }?.id
     }
     if let zoomSource { planner.world.forest.setHidden(zoomSource, true) }
-    story.zoomBack =
-      ZoomNote.dismissZoomBack(
-        top: top, source: source, className: sourceClass, found: zoomSource != nil
-      ).english
+    let zoomBack = ZoomNote.dismissZoomBack(
+      top: top, source: source, className: sourceClass, found: zoomSource != nil)
+    story.zoomBack = zoomBack.english
+    story.zoomBackChinese = zoomBack.chinese
   }
 }

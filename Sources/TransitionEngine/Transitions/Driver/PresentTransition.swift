@@ -17,7 +17,7 @@ struct PresentTransition: ContainerTransition {
   var container = ViewID(0)
   var outgoing: [String] = []
   var incoming: [String] = []
-  var zoom: (view: ViewID?, text: String)?
+  var zoom: (view: ViewID?, text: String, chinese: String)?
   var geometryFrame = Rect.zero
   var geometry: PresentationGeometry?
   var moving: ViewID?
@@ -65,10 +65,13 @@ struct PresentTransition: ContainerTransition {
     if zoomAccepted { planner.world.presentations[name]?.zoomSource = zoomClass }
     if zoomClass != nil && !zoomAccepted {
       story.zoomRefused = PresentationRules.zoomRefusal(presented: name, style: requested)
+      story.zoomRefusedChinese =
+        PresentationNote.zoomRefused(presented: name, style: requested.rawValue).chinese
     }
     let usesZoom = isAnimated && planner.animator == nil && zoomAccepted
     zoom = usesZoom ? planner.zoomSource(presenting: name, from: spec.from) : nil
     story.zoom = zoom.map { $0.text }
+    story.zoomChinese = zoom.map { $0.chinese }
     if let view = zoom?.view { planner.world.forest.setHidden(view, true) }
     if isAnimated { planner.world.forest.setRole(container, .containerView) }
     if grabbing, let presenterView = planner.world[presenter]?.view,
@@ -107,6 +110,9 @@ struct PresentTransition: ContainerTransition {
       story.ownController = PresentationControllerStory.willBegin(
         code, presented: name, frame: geometryFrame,
         visibility: planner.world.codeVisibilitySentence(of: name, at: [.presentation]))
+      story.ownControllerChinese = PresentationControllerStory.chineseWillBegin(
+        code, presented: name, frame: geometryFrame,
+        visibility: planner.world.codeVisibilityChinese(of: name, at: [.presentation]))
       if !isAnimated { chromeNote = story.ownController }
     }
     var chinese: String?
@@ -118,7 +124,7 @@ struct PresentTransition: ContainerTransition {
     if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
       let sentence = DriverNote.chrome(chrome).english
       if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
-      chinese = nil
+      chinese = chinese.map { $0 + DriverNote.chrome(chrome).chinese }
     }
     return text.map { (.willBegin, PresentStory.note($0, chinese)) }
   }
@@ -179,7 +185,8 @@ struct PresentTransition: ContainerTransition {
       : styleAnimation?.startSentence(presented: name, presenter: presenter)
     story.motionChinese =
       ownAnimation && zoom == nil
-      ? nil : styleAnimation?.chineseStartSentence(presented: name, presenter: presenter)
+      ? PopoverAnimation.chinesePresentSentence(name, modalTransitionStyle: transitionStyle)
+      : styleAnimation?.chineseStartSentence(presented: name, presenter: presenter)
     return (.toViewAdded, PresentStory.note(story.toViewAdded, story.chineseToViewAdded))
   }
 
@@ -195,19 +202,22 @@ struct PresentTransition: ContainerTransition {
       ?? (PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
         ? PopoverAnimation.midwaySentence(name) : nil)
     story.midwayChinese =
-      PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
-      ? nil
-      : styleAnimation?.chineseMidwaySentence(at: progress, presented: name, presenter: presenter)
+      styleAnimation?.chineseMidwaySentence(at: progress, presented: name, presenter: presenter)
+      ?? (PopoverAnimation.replacesTransitionStyle(style) && zoom == nil
+        ? PopoverAnimation.chineseMidwaySentence(name) : nil)
     let pushBack = planner.world.pushBackNow()
     if !pushBack.isEmpty {
+      let paired = (story.midway == nil) == (story.midwayChinese == nil)
       story.midway = (story.midway ?? "") + pushBack
-      story.midwayChinese = nil
+      story.midwayChinese =
+        paired
+        ? (story.midwayChinese ?? "") + (planner.world.pushBackNowNote()?.chinese ?? "") : nil
     }
   }
 
   mutating func interaction(_ planner: inout Planner) -> PhaseNote {
     advance(&planner)
-    return PhaseNote(words: story.interactive)
+    return PresentStory.note(story.interactive, story.chineseInteractive)
   }
 
   mutating func animating(_ planner: inout Planner) -> PhaseNote? {
