@@ -4,12 +4,12 @@
 extension ChineseSentence {
   /// `LifecycleSentence.sizeTransition(_:)` in Chinese (LC-3).
   static func sizeTransition(_ events: [LifecycleEvent]) -> String {
-    let sized = hearing(events) {
+    let sized = LifecycleSentence.controllers(in: events) {
       if case .viewWillTransition = $0 { return true }
       return false
     }
     guard !sized.isEmpty else { return "" }
-    let traits = hearing(events) {
+    let traits = LifecycleSentence.controllers(in: events) {
       if case .willTransition = $0 { return true }
       return false
     }
@@ -22,7 +22,7 @@ extension ChineseSentence {
 
   /// `LifecycleSentence.covered(_:in:)` in Chinese (LC-3, inferred).
   static func covered(_ names: [String], in events: [LifecycleEvent]) -> String {
-    let sized = hearing(events) {
+    let sized = LifecycleSentence.controllers(in: events) {
       if case .viewWillTransition = $0 { return true }
       return false
     }
@@ -35,11 +35,11 @@ extension ChineseSentence {
 
   /// `LifecycleSentence.afterSizeChange(_:)` in Chinese (§7.1, LC-4).
   static func afterSizeChange(_ events: [LifecycleEvent]) -> String {
-    let traits = hearing(events) {
+    let traits = LifecycleSentence.controllers(in: events) {
       if case .traitCollectionDidChange = $0 { return true }
       return false
     }
-    let laidOut = hearing(events) { $0 == .viewWillLayoutSubviews }
+    let laidOut = LifecycleSentence.controllers(in: events) { $0 == .viewWillLayoutSubviews }
     var text = ""
     if !traits.isEmpty {
       text += "接着 \(list(traits)) 收到 traitCollectionDidChange (§7.1)。"
@@ -50,19 +50,5 @@ extension ChineseSentence {
         + "viewDidLayoutSubviews，父控制器在前：\(list(laidOut)) (LC-4)。"
     }
     return text
-  }
-
-  /// The controllers that got a callback matching `matches`, first time each.
-  private static func hearing(
-    _ events: [LifecycleEvent], where matches: (Callback) -> Bool
-  ) -> [String] {
-    var names: [String] = []
-    for event in events {
-      guard case .controller(let id, let callback) = event, matches(callback),
-        !names.contains(id.name)
-      else { continue }
-      names.append(id.name)
-    }
-    return names
   }
 }

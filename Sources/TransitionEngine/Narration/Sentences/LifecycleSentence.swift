@@ -96,7 +96,7 @@ enum LifecycleSentence {
   }
 
   /// Names of the controllers that got a callback matching `matches`, first time each.
-  private static func controllers(
+  static func controllers(
     in events: [LifecycleEvent], where matches: (Callback) -> Bool
   ) -> [String] {
     var names: [String] = []
