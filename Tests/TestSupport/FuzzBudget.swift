@@ -23,6 +23,9 @@ public struct FuzzBudget: Sendable {
 
   /// When the process's first loop began: every loop of the run ends by the same time, so a
   /// parameterized test whose cases wait for a core does not run its minutes once per case.
+  /// A loop still runs at least its usual cases, so a timed run is never weaker than the
+  /// default one (a loop whose core came late would otherwise run a single case, too few for
+  /// its own expectations, such as "some mutants ran").
   private static let firstStart = ContinuousClock.now
 
   private let cases: Int
@@ -42,7 +45,8 @@ public struct FuzzBudget: Sendable {
     return "slowest case \(slowest.case): \(millis) ms"
   }
 
-  /// A loop of `cases` cases, or of as many as fit in `TSCOPE_FUZZ_MINUTES`.
+  /// A loop of `cases` cases, or under `TSCOPE_FUZZ_MINUTES` of at least those and as many
+  /// more as fit in the time.
   public init(cases: Int) {
     self.cases = cases
     deadline = Self.minutes.map { Self.firstStart + .milliseconds(Int($0 * 60_000)) }
@@ -53,7 +57,7 @@ public struct FuzzBudget: Sendable {
     let now = ContinuousClock.now
     if let started, now - started > slowest.time { slowest = (taken - 1, now - started) }
     started = now
-    let more = deadline.map { taken == 0 || now < $0 } ?? (taken < cases)
+    let more = taken < cases || deadline.map { now < $0 } ?? false
     if more { taken += 1 }
     return more
   }
