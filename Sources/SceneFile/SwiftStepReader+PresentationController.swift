@@ -30,11 +30,18 @@ extension SwiftStepReader {
     }
     context.asksApp = true
     let text = try reader.string(node, for: "a Swift expression")
+    // UIKit asks the delegate for the presentation controller first: that question builds the
+    // object (with the animator question's `self`), and the animator question, asked next by
+    // the planner, goes to the same object (PC-1, X-1).
+    let key = "presented " + spec.controller.name
     spec.presentationCall = AppCall(
       role: .presentationController,
       expression: AppExpression(
         text: text, file: source.file, lineOffset: source.lineOffset,
-        columnOffset: source.columnOffset))
+        columnOffset: source.columnOffset),
+      selfType: context.delegateSelves[spec.controller.name].flatMap { context.classes[$0] },
+      kept: AppKeptObject(key: key, fresh: true))
+    if step.appCall?.kept?.key == key { step.appCall?.kept = AppKeptObject(key: key, fresh: false) }
     step.action = .present(spec)
   }
 }

@@ -56,7 +56,7 @@ public final class SwiftAppCode: AppCode {
     do {
       switch call.role {
       case .presentationController:
-        return try presentation(source, world: world)
+        return try presentation(source, call: call, world: world)
       case .containerLayout(let size):
         let reader = world.roles["toVC"].flatMap { presentations[$0] }
         return AppAnswer(layout: reader?.layout(for: size))
@@ -84,14 +84,15 @@ public final class SwiftAppCode: AppCode {
 
   /// PC-1: the delegate is asked for its presentation controller, whose overrides run in a
   /// container of the world's bounds now (PC-2..PC-6) and for that size's layout (PC-7).
-  private func presentation(_ source: SwiftSource, world: WorldAnswers) throws(SwiftSceneError)
-    -> AppAnswer
+  private func presentation(_ source: SwiftSource, call: AppCall, world: WorldAnswers)
+    throws(SwiftSceneError) -> AppAnswer
   {
     let container = world.container ?? .zero
     guard
       let vended = try program.vendPresentationController(
         expression: source, container: container,
-        containers: [Size(width: container.width, height: container.height)], world: world)
+        containers: [Size(width: container.width, height: container.height)], world: world,
+        selfType: call.selfType, kept: call.kept)
     else { return AppAnswer() }
     if let presented = world.roles["toVC"] { presentations[presented] = vended.reader }
     return AppAnswer(presentation: vended.presentation)

@@ -39,13 +39,24 @@ extension SwiftInterpreter {
     case .null: return false
     case .object(let object): return program.isKind(object.type.name, of: type)
     case .controller(let role):
-      guard let name = inputs.controllerClasses[role] ?? worldClass(role) else { return nil }
+      guard let name = inputs.controllerClasses[role] ?? worldClass(role) ?? declaredClass(role)
+      else { return nil }
       return program.isKind(name, of: type)
     case .view, .madeView:
       // A view's own class may be a subclass the tool does not know: only `yes` is sure.
       return program.isKind("UIView", of: type) == true ? true : nil
     default: return nil
     }
+  }
+
+  /// The class of the world's controller a role of the call stands for (a pop's `fromVC`,
+  /// a presenter), when the scene gave it a class the files declare; nil for a controller of
+  /// no declared class, which may be an app class the scene does not name.
+  private func declaredClass(_ role: String) -> String? {
+    guard let name = world?.roles[role], let className = world?.controller(name)?.className,
+      program.types[className] != nil
+    else { return nil }
+    return className
   }
 
   /// `fromVC's class UIViewController`, for messages.

@@ -24,17 +24,7 @@ extension SwiftProgram {
     let interpreter = makeInterpreter(expression, inputs)
     interpreter.world = world
     interpreter.current = Syntax(item)
-    let built: SwiftValue
-    if let kept, !kept.fresh, let object = keptObjects[kept.key] {
-      // N-24, TB-14, X-1: UIKit asks the same object again, with the values it kept.
-      built = .object(object)
-    } else {
-      // The step's expression may name the scene's controllers (an init that takes them).
-      interpreter.namesSceneControllers = true
-      built = interpreter.eval(syntax, expressionScope(interpreter, selfType: selfType))
-      interpreter.namesSceneControllers = false
-      if let kept, case .object(let object) = built { keptObjects[kept.key] = object }
-    }
+    let built = delegateObject(syntax, interpreter, selfType: selfType, kept: kept)
     guard case .object(let object) = built else {
       throw error(
         in: expression,

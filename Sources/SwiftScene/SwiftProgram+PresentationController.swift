@@ -31,9 +31,13 @@ extension SwiftProgram {
 
   /// As `presentationController(expression:container:containers:)`, asked in the planner:
   /// the controllers answer from `world`, and the reader that ran the overrides is kept, so
-  /// that the same object lays the container out again for a new size (PC-7).
+  /// that the same object lays the container out again for a new size (PC-7). The delegate is
+  /// built as the step's animator question builds it (`self` a controller of `selfType`) and
+  /// kept under `kept`, so UIKit's next question, `animationController(forPresented:…)`, goes
+  /// to the same object (PC-1, X-1).
   func vendPresentationController(
-    expression: SwiftSource, container: Rect, containers: [Size], world: WorldAnswers? = nil
+    expression: SwiftSource, container: Rect, containers: [Size], world: WorldAnswers? = nil,
+    selfType: String? = nil, kept: SwiftKeptObject? = nil
   ) throws(SwiftSceneError) -> (
     presentation: CustomPresentation, reader: PresentationControllerReader
   )? {
@@ -46,7 +50,9 @@ extension SwiftProgram {
     let run = PresentationControllerRun(container: container)
     interpreter.presentationRun = run
     interpreter.current = Syntax(item)
-    guard case .object(let delegate) = interpreter.eval(syntax, SwiftScope(parent: globals)),
+    guard
+      case .object(let delegate) = delegateObject(
+        syntax, interpreter, selfType: selfType, kept: kept),
       let method = delegate.type.method(
         "presentationController", labels: ["forPresented", "presenting", "source"]),
       let body = method.body

@@ -62,8 +62,8 @@ import TransitionEngine
     _ = plan(try TransitionTimeAskTests.watched(scene, log))
     #expect(
       log.calls.withLock { $0 } == [
-        "transitioningDelegate(presenting: true) from Home to SheetNav",
         "presentationController from Home to SheetNav in 393x852",
+        "transitioningDelegate(presenting: true) from Home to SheetNav",
         "transitioningDelegate(presenting: false) from SheetNav to Home",
         "dismissalWillBegin from Home to SheetNav",
         "dismissalDidEnd(completed: true) from Home to SheetNav",

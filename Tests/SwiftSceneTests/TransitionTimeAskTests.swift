@@ -112,8 +112,8 @@ import TransitionEngine
     _ = plan(watched)
     #expect(
       log.calls.withLock { $0 } == [
-        "transitioningDelegate(presenting: true) from Home to Sheet",
         "presentationController from Home to Sheet in 393x852",
+        "transitioningDelegate(presenting: true) from Home to Sheet",
         "containerLayout(852x393) from Home to Sheet in 852x393",
       ])
   }
@@ -147,8 +147,8 @@ import TransitionEngine
     #expect(Self.sheetLine(steps[2].phases.last) == "    UIView (0 196.5; 852 196.5) <Sheet>")
     #expect(
       log.calls.withLock { $0 } == [
-        "transitioningDelegate(presenting: true) from Home to Sheet",
         "presentationController from Home to Sheet in 852x393",
+        "transitioningDelegate(presenting: true) from Home to Sheet",
       ])
   }
 

@@ -4,6 +4,11 @@ extension Planner {
     -> ResolvedAction
   {
     var spec = askPresentationController(askSelfStyles(spec), &recorder)  // §5, PC-1
+    if let asked = deferredAsk {
+      // PC-1: UIKit asks the same delegate for the animator after the presentation controller.
+      deferredAsk = nil
+      askApp(asked, &recorder)
+    }
     let name = spec.controller.name
     let ios = world.environment.ios
     let (className, requested) = requestedStyle(spec)

@@ -21,6 +21,9 @@ struct Planner {
   var performCall: AppCall?
   /// The backgrounds the app's Swift gave presented views so far, by controller (M-7).
   var codeBackgrounds: [String: ControllerBackground] = [:]
+  /// A custom present's animator question, asked once the delegate has vended its
+  /// presentation controller, as UIKit asks them (PC-1).
+  var deferredAsk: StepSpec?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ written: StepSpec, index: Int) -> Step {
@@ -103,7 +106,7 @@ struct Planner {
     case .setPage(let turn):
       action = setPage(turn, animated: spec.animated, &recorder)
     }
-    (animator, perform, interaction) = (nil, nil, nil)
+    (animator, perform, interaction, deferredAsk) = (nil, nil, nil, nil)
     if !bars.isEmpty { recorder.append(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     var step = Step(
@@ -118,7 +121,11 @@ struct Planner {
   private mutating func takeAppCode(of spec: StepSpec, _ recorder: inout StepRecorder) {
     (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
     (perform, interaction, performCall) = (spec.perform, spec.interaction, spec.performCall)
-    askApp(spec, &recorder)
+    if case .present(let present) = spec.action, present.presentationCall != nil {
+      deferredAsk = spec  // PC-1: the presentation controller is asked for first
+    } else {
+      askApp(spec, &recorder)
+    }
   }
 
   /// The app mistakes marked since `before`, with their lines; K-9's appearance set by hand
