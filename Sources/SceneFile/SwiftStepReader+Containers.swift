@@ -16,6 +16,14 @@ extension SwiftStepReader {
     }
   }
 
+  /// `self` in a container's delegate expression: the navigation or tab bar controller itself
+  /// when its `class:` is declared in the Swift files (a subclass that is its own delegate,
+  /// `delegate = self` in its `viewDidLoad`), else none.
+  func ownDelegate(_ container: String) -> String? {
+    context.classes[container].map { context.startedSwift?.declaresType($0) == true } == true
+      ? container : nil
+  }
+
   /// True when an earlier step set the delegate this step's container asks.
   func inheritsContainerDelegate(_ step: StepSpec) -> Bool {
     guard let (container, _) = containerDelegateRole(step) else { return false }

@@ -101,6 +101,7 @@ struct SwiftStepReader {
         }
         role = containerRole
         context.containerDelegates[container] = node
+        selfName = ownDelegate(container)
         kept = (container, true)
       }
     } else if case .dismiss(let name, _) = step.action, let node = context.delegates[name] {
@@ -114,6 +115,7 @@ struct SwiftStepReader {
     {
       // N-24, TB-14: the container's delegate stays set and is asked again.
       expression = node
+      selfName = ownDelegate(container)
       role = containerRole
       kept = (container, false)
     } else {
