@@ -27,6 +27,9 @@ public protocol SceneSwiftReading: AnyObject {
   func hasControllerOverrides(ofClass className: String) -> Bool
   /// True when `className` is a type of the files and a file writes one of the style names.
   func maySetOwnStyles(ofClass className: String) -> Bool
+  /// True when `className` is a navigation or tab bar controller of the files whose
+  /// `viewDidLoad` sets `delegate = self` (N-24, TB-14), read from the declarations.
+  func setsOwnDelegate(ofClass className: String) -> Bool
   /// The scene's program, for the planner to ask when UIKit calls the app.
   func program() -> AppProgram
 }

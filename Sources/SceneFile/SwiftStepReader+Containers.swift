@@ -24,10 +24,20 @@ extension SwiftStepReader {
       ? container : nil
   }
 
-  /// True when an earlier step set the delegate this step's container asks.
+  /// N-24, TB-14: a container of the files whose `viewDidLoad` sets `delegate = self` is its
+  /// own delegate from its first step, as if that step said `navigationDelegate: self`.
+  func setsOwnDelegate(_ container: String) -> Bool {
+    guard let owner = ownDelegate(container), let className = context.classes[owner] else {
+      return false
+    }
+    return context.startedSwift?.setsOwnDelegate(ofClass: className) == true
+  }
+
+  /// True when an earlier step set the delegate this step's container asks, or the container
+  /// set itself as its delegate.
   func inheritsContainerDelegate(_ step: StepSpec) -> Bool {
     guard let (container, _) = containerDelegateRole(step) else { return false }
-    return context.containerDelegates[container] != nil
+    return context.containerDelegates[container] != nil || setsOwnDelegate(container)
   }
 
   /// The key of a container a step names, or of the only one of its kind when it names none

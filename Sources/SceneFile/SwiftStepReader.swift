@@ -118,6 +118,15 @@ struct SwiftStepReader {
       selfName = ownDelegate(container)
       role = containerRole
       kept = (container, false)
+    } else if let (container, containerRole) = containerDelegateRole(step),
+      setsOwnDelegate(container)
+    {
+      // N-24, TB-14: its `viewDidLoad` set `delegate = self`; later steps ask the same object.
+      expression = .scalar(Node.Scalar("self"))
+      context.containerDelegates[container] = expression
+      selfName = ownDelegate(container)
+      role = containerRole
+      kept = (container, true)
     } else {
       return (nil, nil)
     }

@@ -69,6 +69,10 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.maySetOwnStyles(ofClass: className)
   }
 
+  func setsOwnDelegate(ofClass className: String) -> Bool {
+    swift.setsOwnDelegate(ofClass: className)
+  }
+
   func program() -> AppProgram {
     SwiftAppCode.program(sources, identity: identity)
   }

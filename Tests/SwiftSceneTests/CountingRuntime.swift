@@ -83,6 +83,11 @@ final class CountingReading: SceneSwiftReading {
     return inner.maySetOwnStyles(ofClass: className)
   }
 
+  func setsOwnDelegate(ofClass className: String) -> Bool {
+    log.note(.declaration, "own delegate of \(className)")
+    return inner.setsOwnDelegate(ofClass: className)
+  }
+
   func program() -> AppProgram {
     let program = inner.program()
     let log = log

@@ -15,6 +15,21 @@ import TransitionEngine
       var pushes = 0
     }
 
+    final class SelfDelegatingNavigationController: ShelfNavigationController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+      }
+    }
+
+    final class MaybeDelegatingNavigationController: ShelfNavigationController {
+      var wantsFade = false
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        if wantsFade { delegate = self }
+      }
+    }
+
     extension ShelfNavigationController: UINavigationControllerDelegate {
       func navigationController(
         _ navigationController: UINavigationController,
@@ -38,7 +53,9 @@ import TransitionEngine
     }
     """
 
-  static func answers(root: String) throws -> [String] {
+  static func answers(root: String, firstKey: String = "\n    navigationDelegate: self")
+    throws -> [String]
+  {
     let yaml = """
       title: t
       swift: A.swift
@@ -46,8 +63,7 @@ import TransitionEngine
       \(root)
         stack: [List]
       steps:
-        - push: Detail
-          navigationDelegate: self
+        - push: Detail\(firstKey)
         - push: More
         - pop: Nav
       """
@@ -65,6 +81,27 @@ import TransitionEngine
         "Nav.delegate.navigationController(_:animationControllerFor: .push, from: Detail, to: More) → nil (UIKit's default slide)",
         "Nav.delegate.navigationController(_:animationControllerFor: .pop, from: More, to: Detail) → nil (UIKit's default slide)",
       ])
+  }
+
+  /// Its `viewDidLoad` says `delegate = self`: no step key is needed, the subclass is asked
+  /// from the first push on.
+  @Test func aSubclassThatSetsItselfAsDelegateInViewDidLoadIsAsked() throws {
+    #expect(
+      try Self.answers(
+        root: "  navigation: Nav\n  class: SelfDelegatingNavigationController", firstKey: "")
+        == [
+          "Nav.delegate.navigationController(_:animationControllerFor: .push, from: List, to: Detail) → a Fade",
+          "Nav.delegate.navigationController(_:animationControllerFor: .push, from: Detail, to: More) → nil (UIKit's default slide)",
+          "Nav.delegate.navigationController(_:animationControllerFor: .pop, from: More, to: Detail) → nil (UIKit's default slide)",
+        ])
+  }
+
+  /// An assignment behind a branch is not taken as made: nothing is asked.
+  @Test func anAssignmentInABranchIsNotRead() throws {
+    #expect(
+      try Self.answers(
+        root: "  navigation: Nav\n  class: MaybeDelegatingNavigationController", firstKey: ""
+      ).isEmpty)
   }
 
   @Test func selfOnANavigationControllerOfNoDeclaredClassIsAnError() {
