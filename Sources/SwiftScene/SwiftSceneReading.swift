@@ -69,6 +69,10 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.maySetOwnStyles(ofClass: className)
   }
 
+  func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {
+    swift.appMember(call, ofClass: className) != nil
+  }
+
   func program() -> AppProgram {
     SwiftAppCode.program(sources, identity: identity)
   }
