@@ -3,11 +3,13 @@ import UIKit
 /// A list whose row handler pushes the item it is handed, and whose back button pops it.
 final class ListViewController: UIViewController {
   func showDetails(for item: UIViewController) {
-    navigationController?.pushViewController(item, animated: true)
+    guard let nav = navigationController else { return }
+    nav.pushViewController(item, animated: true)
   }
 
   func closeDetails() {
-    navigationController?.popViewController(animated: true)
+    guard let nav = navigationController else { return }
+    nav.popViewController(animated: true)
   }
 }
 

@@ -143,6 +143,8 @@ real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
 real-swift-embedded-children.yaml
 real-swift-inheritance.yaml
+real-swift-app-members.yaml
+real-swift-container-members.yaml
 window-size.yaml
 
 """#
@@ -3610,11 +3612,13 @@ import UIKit
 /// A list whose row handler pushes the item it is handed, and whose back button pops it.
 final class ListViewController: UIViewController {
   func showDetails(for item: UIViewController) {
-    navigationController?.pushViewController(item, animated: true)
+    guard let nav = navigationController else { return }
+    nav.pushViewController(item, animated: true)
   }
 
   func closeDetails() {
-    navigationController?.popViewController(animated: true)
+    guard let nav = navigationController else { return }
+    nav.popViewController(animated: true)
   }
 }
 
