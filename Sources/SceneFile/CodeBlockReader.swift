@@ -12,7 +12,7 @@ struct CodeBlockReader {
     let lines = try sourceLines(node, key: key)
     let block: CodeBlock
     do {
-      block = try CodeParser.parse(lines, kind: kind)
+      block = try CodeParser.parse(lines, kind: kind, appMember: kind == .code ? appMember : nil)
     } catch {
       throw SceneError(
         path: reader.path, line: error.location.line, column: error.location.column,
@@ -98,6 +98,7 @@ struct CodeBlockReader {
       case .addSubview(.viewOf(let child), _), .insertSubview(.viewOf(let child), _, _):
         introduced = [child]
       case .transition(_, _, let to): introduced = [to]
+      case .appMember(let call): introduced = call.values
       default: introduced = []
       }
       for name in introduced where !isKnown(name.text) {
@@ -110,6 +111,17 @@ struct CodeBlockReader {
             + (context.names.closest(to: name.text).map { "; did you mean '\($0)'?" } ?? ""))
       }
     }
+  }
+
+  /// Issue 32: a line calling a member the files declare on its controller's class (or on
+  /// `UIViewController`) is the app's call, run by the planner.
+  private func appMember(_ line: CodeSourceLine) -> CodeLine? {
+    guard let swift = context.startedSwift else { return nil }
+    let found = CodeParser.appMemberLine(line) { call in
+      swift.declaresMember(call, ofClass: context.classes[call.receiver.text])
+    }
+    if found != nil { context.asksApp = true }
+    return found
   }
 
   private func isKnown(_ name: String) -> Bool {

@@ -32,4 +32,9 @@ public protocol SceneSwiftReading: AnyObject {
   func setsOwnDelegate(ofClass className: String) -> Bool
   /// The scene's program, for the planner to ask when UIKit calls the app.
   func program() -> AppProgram
+  /// True when a `code:` line's `call` reaches the app's own Swift on a controller of class
+  /// `className` (nil for a plain `UIViewController`): a method of the class (or a class it
+  /// inherits in the files), a stored property with `willSet` / `didSet`, an override of
+  /// UIKit's method, or a method of an extension of `UIViewController`. Declarations only.
+  func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool
 }

@@ -51,6 +51,52 @@ final class LiveController {
       .map(SwiftProgram.note)
   }
 
+  /// Runs a `code:` line's call of the app's own member on this controller now, with `world`
+  /// (issue 32): its UIKit calls, as lines of the app's files, for the planner to play in the
+  /// line's place. The overrides' reading (`controllerRun`) is set aside meanwhile, so that the
+  /// member's `present` and `addChild` are the world's calls, not a read of `viewDidLoad`.
+  func member(
+    _ call: AppMemberCall, _ declaration: AppMemberDeclaration, world: WorldAnswers
+  ) -> [CodeLine] {
+    let saved = interpreter.controllerRun
+    interpreter.controllerRun = nil
+    defer { interpreter.controllerRun = saved }
+    return Self.run(call, declaration, on: object, interpreter, world: world)
+  }
+
+  /// The member's run on `object` (nil for a controller of no class of the files) with
+  /// `interpreter`, each argument the world's controller it names.
+  static func run(
+    _ call: AppMemberCall, _ declaration: AppMemberDeclaration, on object: SwiftObject?,
+    _ interpreter: SwiftInterpreter, world: WorldAnswers
+  ) -> [CodeLine] {
+    interpreter.world = world
+    interpreter.steps = 0
+    interpreter.stopped = false
+    interpreter.runsAppMember = true
+    defer {
+      interpreter.runsAppMember = false
+      interpreter.world = nil
+    }
+    let before = interpreter.lines.count
+    let values = call.values.map { SwiftValue.controller($0.text) }
+    if call.isAssignment, let object, let value = values.first {
+      _ = interpreter.assignObserved(object, call.member, value)
+      interpreter.drainDeferred()
+    } else if let method = declaration.method, let object, !declaration.isExtension {
+      interpreter.runEntry(method, on: object, arguments: values)
+    } else {
+      // An extension of UIViewController: `self` is the world's controller (issue 32).
+      var arguments = SwiftArguments()
+      arguments.labels = call.labels
+      arguments.values = values
+      _ = interpreter.callMethod(
+        .controller(call.receiver.text), call.member, arguments, statementLevel: true)
+      interpreter.drainDeferred()
+    }
+    return Array(interpreter.lines[before...])
+  }
+
   /// What UIKit's arguments stand for, where the tool does not give their values.
   private static let arguments: [String: [String]] = [
     "willTransition": ["the new trait collection", "the transition coordinator"],

@@ -68,6 +68,8 @@ public final class SwiftAppCode: AppCode {
         return AppAnswer(animator: try program.inlineAnimator(source, inputs: inputs, world: world))
       case .seguePerform(let className):
         return AppAnswer(perform: try program.seguePerform(className: className, world: world))
+      case .member(let member):
+        return self.member(member, world: world)
       case .animator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:
         break
       }
@@ -117,9 +119,42 @@ public final class SwiftAppCode: AppCode {
     case .presentationController, .containerLayout, .dismissalWillBegin, .dismissalDidEnd:
       return place + "; UIKit's own presentation controller is used instead"
     case .seguePerform: return place + "; the segue does nothing"
+    case .member: return place + "; the line does nothing"
     case .animator, .inlineAnimator, .transitioningDelegate, .navigationDelegate, .tabBarDelegate:
       return place + "; UIKit's own animation plays instead"
     }
+  }
+
+  /// Issue 32: a `code:` line's call of the app's own member, run on the same controller
+  /// object UIKit's calls reach (its stored properties keep their values), with the world as
+  /// it is when the line runs; its UIKit calls are the answer's `perform` lines.
+  private func member(_ call: AppMemberCall, world: WorldAnswers) -> AppAnswer {
+    let name = call.receiver.text
+    let className = world.controller(name)?.className
+    guard let declaration = program.appMember(call, ofClass: className) else {
+      return AppAnswer(
+        failure: "\(className ?? "UIViewController") declares no \(call.member) in the files")
+    }
+    let lines: [CodeLine]
+    if let className, let live = liveController(name, className: className) {
+      lines = live.member(call, declaration, world: world)
+    } else {
+      let interpreter = SwiftInterpreter(
+        program: program, inputs: SwiftInterpreter.Inputs(cancelled: nil),
+        source: declaration.owner.source)
+      lines = LiveController.run(call, declaration, on: nil, interpreter, world: world)
+    }
+    var answer = AppAnswer(perform: CodeBlock(kind: .perform, lines: lines))
+    answer.member = program.describe(declaration, call)
+    return answer
+  }
+
+  /// The controller object of `name` UIKit's calls reach, made on first use.
+  private func liveController(_ name: String, className: String) -> LiveController? {
+    if controllers[name] == nil {
+      controllers[name] = LiveController(name, className: className, program: program)
+    }
+    return controllers[name]
   }
 
   /// §5: the class is made as UIKit makes it and its own styles read (selfAssignedStyles).
@@ -131,11 +166,9 @@ public final class SwiftAppCode: AppCode {
   }
 
   public func callback(_ call: ControllerCallbackCall, world: WorldAnswers) -> CallbackAnswer {
-    if controllers[call.controller] == nil {
-      controllers[call.controller] = LiveController(
-        call.controller, className: call.className, program: program)
+    guard let live = liveController(call.controller, className: call.className) else {
+      return CallbackAnswer()
     }
-    guard let live = controllers[call.controller] else { return CallbackAnswer() }
     return CallbackAnswer(notes: live.call(call.method, world: world))
   }
 }

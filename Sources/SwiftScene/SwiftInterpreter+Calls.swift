@@ -102,6 +102,9 @@ extension SwiftInterpreter {
       {
         return forwarded
       }
+      if let object = scope.selfObject, let handled = uikitSelfCall(object, text, arguments) {
+        return handled
+      }
       if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
         return callMethod(value, text, arguments, statementLevel: statementLevel)
       }

@@ -25,9 +25,12 @@ extension SwiftInterpreter {
 
   /// UIKit's controller calls a segue's `perform()` (or other code) makes: they become the
   /// `code` statements the engine plays as the same steps would (Scenes/README.md).
-  func controllerCall(_ controller: String, _ method: String, _ arguments: SwiftArguments)
+  func controllerCall(_ controller: String, _ method: String, _ written: SwiftArguments)
     -> SwiftValue
   {
+    var arguments = written
+    // Issue 32: `self` handed to UIKit in a member call is the world's controller.
+    if runsAppMember { arguments.values = written.values.map(worldController) }
     if let handled = appearanceCall(controller, method, arguments) { return handled }
     let me = CodeName(controller, location: here)
     let animated = arguments["animated"].map { value -> Bool in

@@ -94,6 +94,7 @@ extension SwiftInterpreter {
       let text = reference.baseName.text
       if scope.assign(text, value) { return }
       if let object = scope.selfObject {
+        if assignObserved(object, text, value) { return }
         object.fields[text] = value
         return
       }
@@ -124,6 +125,7 @@ extension SwiftInterpreter {
     if let run = controllerRun, run.assign(base, property, self) { return }
     switch base {
     case .object(let object):
+      if assignObserved(object, property, value) { return }
       object.fields[property] = value
       // a view of the files' class the code made shows what is set on it.
       if let view = worldView(base), Self.viewProperties.contains(property) {

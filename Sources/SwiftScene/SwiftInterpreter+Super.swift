@@ -25,15 +25,17 @@ extension SwiftInterpreter {
     _ access: MemberAccessExprSyntax, _ method: String, _ arguments: SwiftArguments,
     _ scope: SwiftScope
   ) -> SwiftValue {
-    guard let object = scope.selfObject, let parent = enclosingType(of: access)?.superclass else {
-      return .void
+    guard let object = scope.selfObject else { return .void }
+    guard let parent = enclosingType(of: access)?.superclass else {
+      // UIKit's class: its own method, on the world's controller in a member call (issue 32).
+      return method == "init" ? .void : uikitSelfCall(object, method, arguments) ?? .void
     }
     if method == "init" {
       runInit(parent, arguments, on: object)
       return .void
     }
     guard let function = parent.method(method, labels: arguments.labels), let body = function.body
-    else { return .void }
+    else { return uikitSelfCall(object, method, arguments) ?? .void }
     let parameters = function.signature.parameterClause.parameters
     return invoke(
       body: body.statements, parameters: parameters.map(\.innerName),

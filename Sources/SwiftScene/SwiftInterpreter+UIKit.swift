@@ -37,6 +37,7 @@ extension SwiftInterpreter {
       guard let function = object.type.method(method, labels: arguments.labels),
         let body = function.body
       else {
+        if let handled = uikitSelfCall(object, method, arguments) { return handled }
         if let view = worldView(base) {
           // UIKit's own view methods on a view of the files' class.
           return callMethod(.view(view), method, arguments, statementLevel: statementLevel)

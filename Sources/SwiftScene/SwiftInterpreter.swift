@@ -69,6 +69,9 @@ final class SwiftInterpreter {
   /// Set while a step's own expression is built (`ZoomOut(origin: Feed)`): a name the files
   /// do not declare as a type but the world knows as a controller is that controller.
   var namesSceneControllers = false
+  /// Set while a `code:` line's call of the app's own member runs (issue 32,
+  /// SwiftInterpreter+AppMember.swift).
+  var runsAppMember = false
 
   init(program: SwiftProgram, inputs: Inputs, source: SwiftSource) {
     self.program = program

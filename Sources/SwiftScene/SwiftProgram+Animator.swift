@@ -64,7 +64,7 @@ extension SwiftProgram {
         ])
       asked = ("tabBarController", [nil, "animationControllerForTransitionFrom", "to"])
     case .inlineAnimator, .presentationController, .containerLayout, .seguePerform,
-      .dismissalWillBegin, .dismissalDidEnd:
+      .dismissalWillBegin, .dismissalDidEnd, .member:
       // Not an animator's question: SwiftAppCode answers these itself.
       throw error(in: expression, "'\(syntax.trimmedDescription)' is not asked for an animator")
     }

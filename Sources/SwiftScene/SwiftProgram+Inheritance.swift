@@ -28,6 +28,7 @@ extension SwiftProgram {
       type.inheritedSyntax = own.inheritedSyntax
       type.annotations = own.annotations
       type.staticStored = own.staticStored
+      type.observers = own.observers
       for (index, written) in own.inherited.enumerated() {
         let parentName = baseName(written)
         guard parentName != name, let parent = build(parentName) else { continue }
@@ -94,6 +95,7 @@ extension SwiftType {
       let mine = Set(stored.map(\.name))
       stored = parent.stored.filter { !mine.contains($0.name) } + stored
       annotations.merge(parent.annotations) { mine, _ in mine }
+      observers.merge(parent.observers) { mine, _ in mine }
     }
     computed.merge(parent.computed) { mine, _ in mine }
     methods.merge(parent.methods) { mine, theirs in mine + theirs }

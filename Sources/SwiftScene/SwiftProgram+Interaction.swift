@@ -53,7 +53,7 @@ extension SwiftProgram {
     case .navigationDelegate: return ("navigationController", [nil, "interactionControllerFor"])
     case .tabBarDelegate: return ("tabBarController", [nil, "interactionControllerFor"])
     case .animator, .inlineAnimator, .presentationController, .containerLayout, .seguePerform,
-      .dismissalWillBegin, .dismissalDidEnd:
+      .dismissalWillBegin, .dismissalDidEnd, .member:
       return nil
     }
   }

@@ -92,5 +92,6 @@ extension SwiftType {
     inheritedSyntax += other.inheritedSyntax
     annotations.merge(other.annotations) { mine, _ in mine }
     staticStored.merge(other.staticStored) { mine, _ in mine }
+    observers.merge(other.observers) { mine, _ in mine }
   }
 }

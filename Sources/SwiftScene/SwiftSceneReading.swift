@@ -73,6 +73,10 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.setsOwnDelegate(ofClass: className)
   }
 
+  func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {
+    swift.appMember(call, ofClass: className) != nil
+  }
+
   func program() -> AppProgram {
     SwiftAppCode.program(sources, identity: identity)
   }

@@ -25,6 +25,8 @@ final class SwiftType {
   var isDeclared = false
   /// Stored properties' declared types, as written (`Interactor?`).
   var annotations: [String: String] = [:]
+  /// The `willSet` / `didSet` observers of stored properties, by property (issue 32).
+  var observers: [String: [AccessorDeclSyntax]] = [:]
 
   init(name: String, source: SwiftSource) {
     self.name = name
@@ -80,8 +82,9 @@ final class SwiftType {
           {
             computed[name] = body.statements
           } else if !isStatic {
-            // willSet/didSet: stored, with observers the tool does not run.
+            // willSet/didSet: stored, with observers a `code:` line's assignment runs.
             stored.append((name, binding.initializer?.value))
+            observers[name] = Array(list)
           }
         }
       } else if !isStatic {

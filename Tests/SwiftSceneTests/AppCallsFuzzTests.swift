@@ -41,6 +41,8 @@ import TransitionEngine
         + "  - segue: Detail\n    from: Home\n    class: ScaleUpSegue\n"
         + "  - segue: Help\n    from: Detail\n    class: FadeOutSegue\n"
     ),
+    // `code:` lines calling the app's own members (issue 32).
+    ("{ vc: Frame, class: FrameScreen }", AppMemberFixtures.frameSteps),
   ]
 
   static var cases: Int {
@@ -50,9 +52,11 @@ import TransitionEngine
 
   @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) throws {
     let base =
-      index == 4
-      ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
-      : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
+      index == 5
+      ? AppMemberFixtures.swift
+      : index == 4
+        ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
+        : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
     var random = SwiftFuzzTests.Generator(state: FuzzBudget.state(UInt64(100 + index)))
     var planned = 0
     var located = 0

@@ -73,6 +73,11 @@ final class CountingReading: SceneSwiftReading {
     return inner.declaresType(name)
   }
 
+  func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {
+    log.note(.declaration, "member \(call.member) of \(className ?? "UIViewController")")
+    return inner.declaresMember(call, ofClass: className)
+  }
+
   func hasControllerOverrides(ofClass className: String) -> Bool {
     log.note(.declaration, "overrides of \(className)")
     return inner.hasControllerOverrides(ofClass: className)

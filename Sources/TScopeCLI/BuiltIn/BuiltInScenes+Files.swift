@@ -143,6 +143,8 @@ real-swift-bottom-sheet-rotation.yaml
 real-swift-onboarding.yaml
 real-swift-embedded-children.yaml
 real-swift-inheritance.yaml
+real-swift-app-members.yaml
+real-swift-container-members.yaml
 window-size.yaml
 
 """#
@@ -1824,6 +1826,29 @@ steps:
 """#
     ),
     (
+      "real-swift-app-members.yaml",
+      #"""
+title: "Your real Swift: code steps that call the app's own methods"
+about: >
+  AppMembers.swift is the app's own code. A code step calls ListViewController's
+  showDetails(for:) and closeDetails() as a button handler would: each runs when its line
+  runs, with the world as it is then (navigationController is Nav), and the push and pop
+  they make play as UIKit plays them, each named at its Swift line.
+swift: AppMembers.swift
+root:
+  navigation: Nav
+  stack:
+    - vc: List
+      class: ListViewController
+steps:
+  - code: |
+      List.showDetails(for: Item)
+  - code: |
+      List.closeDetails()
+
+"""#
+    ),
+    (
       "real-swift-appearance-count.yaml",
       #"""
 title: "Your real Swift: begin and end appearance transitions, counted"
@@ -2014,6 +2039,32 @@ steps:
     note: The card's frame is computed again, by the developer's code, for the new container.
   - rotate: portrait
   - dismiss: Card
+
+"""#
+    ),
+    (
+      "real-swift-container-members.yaml",
+      #"""
+title: "Your real Swift: a property's observers, an addChild override and an extension"
+about: >
+  AppMembers.swift is the app's own code. Setting ShellViewController's current runs its
+  willSet and didSet with newValue and oldValue, which swap the shown child with the
+  containment calls. Shell.addChild(Banner) runs the shell's own override of addChild(_:),
+  whose super.addChild is UIKit's (K-1). embed(_:), an extension of UIViewController, is
+  called on a plain child.
+swift: AppMembers.swift
+root:
+  vc: Shell
+  class: ShellViewController
+steps:
+  - code: |
+      Shell.current = Intro
+  - code: |
+      Shell.current = Setup
+  - code: |
+      Shell.addChild(Banner)
+  - code: |
+      Setup.embed(Badge)
 
 """#
     ),
@@ -3548,6 +3599,60 @@ class BaseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
   func finish(_ transitionContext: UIViewControllerContextTransitioning) {
     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  }
+}
+
+"""#
+    ),
+    (
+      "AppMembers.swift",
+      #"""
+import UIKit
+
+/// A list whose row handler pushes the item it is handed, and whose back button pops it.
+final class ListViewController: UIViewController {
+  func showDetails(for item: UIViewController) {
+    guard let nav = navigationController else { return }
+    nav.pushViewController(item, animated: true)
+  }
+
+  func closeDetails() {
+    guard let nav = navigationController else { return }
+    nav.popViewController(animated: true)
+  }
+}
+
+/// A shell that shows one child at a time: setting `current` swaps the child in its observers,
+/// and its own addChild(_:) does the rest of the containment for every child it is given.
+final class ShellViewController: UIViewController {
+  var current: UIViewController? {
+    willSet {
+      guard newValue !== current else { return }
+      current?.willMove(toParent: nil)
+    }
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      oldValue?.removeFromParent()
+      if let current {
+        addChild(current)
+      }
+    }
+  }
+
+  /// Every child added to the shell gets its view at once; UIKit's own addChild links it.
+  override func addChild(_ child: UIViewController) {
+    super.addChild(child)
+    view.addSubview(child.view)
+    child.didMove(toParent: self)
+  }
+}
+
+extension UIViewController {
+  /// Containment in one call, on any controller.
+  func embed(_ child: UIViewController) {
+    addChild(child)
+    view.addSubview(child.view)
+    child.didMove(toParent: self)
   }
 }
 

@@ -21,6 +21,9 @@ public struct AppAnswer: Sendable {
   public var dismissal: DismissalHooksCode?
   /// A custom segue's `perform()` as the lines the engine plays (`seguePerform` calls, S-5).
   public var perform: CodeBlock?
+  /// The declaration a `member` call ran and where it is (`HomeViewController.showDetails(for:)`,
+  /// `Home.swift:12`); its lines are `perform`.
+  public var member: (declaration: String, place: String)?
 
   public init(
     animator: CodeBlock? = nil, delegateAnswer: DelegateAnswer? = nil, failure: String? = nil,

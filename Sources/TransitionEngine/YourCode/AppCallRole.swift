@@ -29,4 +29,8 @@ public enum AppCallRole: Hashable, Sendable {
   /// `class:` on a `segue` or `unwind`: UIKit calls the `UIStoryboardSegue` subclass's
   /// `perform()` (S-5, U-5).
   case seguePerform(className: String)
+  /// A `code:` line calling the app's own member on a controller (issue 32): the method, a
+  /// property's `willSet` / `didSet`, an override of UIKit's method or an extension of
+  /// `UIViewController`, run with the world as it is when the line runs.
+  case member(AppMemberCall)
 }

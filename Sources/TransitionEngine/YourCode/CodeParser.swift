@@ -30,10 +30,12 @@ public enum CodeParser {
     "setToolbarHidden", "popToViewController",
   ]
 
-  /// Parses every line of a block.
-  public static func parse(_ lines: [CodeSourceLine], kind: CodeBlockKind) throws(CodeParseError)
-    -> CodeBlock
-  {
+  /// Parses every line of a block. `appMember` is asked first for each line of a `code`
+  /// block: a line it returns calls the app's own member (issue 32) and is kept as it gives it.
+  public static func parse(
+    _ lines: [CodeSourceLine], kind: CodeBlockKind,
+    appMember: ((CodeSourceLine) -> CodeLine?)? = nil
+  ) throws(CodeParseError) -> CodeBlock {
     var parsed: [CodeLine] = []
     // P-13, D-5: the line whose trailing completion block `{ … }` is open, and its lines.
     var opener: CodeLine?
@@ -49,7 +51,13 @@ public enum CodeParser {
         opener = try openCompletion(line, body: body, inside: opener, kind: kind)
         continue
       }
-      guard let statement = try parseLine(line, kind: kind, names: &names) else { continue }
+      let statement: CodeLine
+      if let member = appMember?(line) {
+        statement = member
+      } else {
+        guard let parsed = try parseLine(line, kind: kind, names: &names) else { continue }
+        statement = parsed
+      }
       if opener != nil {
         opener?.completion.append(statement)
       } else {

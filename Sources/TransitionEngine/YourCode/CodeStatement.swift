@@ -61,6 +61,9 @@ public enum CodeStatement: Hashable, Sendable {
   /// `cancelInteractiveTransition()`: a custom interaction controller tells UIKit how the
   /// user's finger drives the transition.
   case interaction(InteractionCall)
+  /// `Home.showDetails(for: Item)`, `Shell.current = Child`: a member of the app's own Swift,
+  /// run by the planner when the line runs; what it does is what the line does (issue 32).
+  case appMember(AppMemberCall)
   /// Real Swift that TransitionScope does not model (a layer, a constraint, the app's own
   /// logic): shown as `not modelled`, never an error. The text says what was skipped.
   case notModelled(String)
@@ -103,6 +106,7 @@ public enum CodeStatement: Hashable, Sendable {
       return [name]
     case .replaceView(let from, let to): return viewNames([from, to])
     case .setViewControllers(let stack, let nav, _): return [nav] + stack
+    case .appMember(let call): return [call.receiver] + call.values
     }
   }
 }

@@ -112,6 +112,8 @@ extension Planner {
       return CodeLineText(CodeNote.elsewhere(.interaction))
     case .notModelled(let what):
       return CodeLineText(words: "not modelled: \(line.text). \(what)")
+    case .appMember:
+      return CodeLineText.none  // runTurn runs the member's lines in its place (Planner+AppMember).
     }
   }
 

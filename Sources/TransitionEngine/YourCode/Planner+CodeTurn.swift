@@ -7,7 +7,13 @@ extension Planner {
   ) -> Bool {
     var turn = RunLoopTurn()
     var later: [CodeLine] = []
-    for line in lines {
+    var pending = lines[...]
+    while let line = pending.popFirst() {
+      if case .appMember(let call) = line.statement {
+        // Issue 32: the app's member runs now; its UIKit calls are the next lines.
+        pending = ArraySlice(appMemberLines(call, line, notes, &recorder) + pending)
+        continue
+      }
       if let (warning, text) = turnRefusal(line, turn, notes) {
         recorder.warnings.append(warning)
         recorder.capture(&world, .line(line), note: CodeLineText(text).note(code: line.text))
