@@ -49,6 +49,9 @@ struct ControllerResolver {
       if let (storyboard, found) = model.storyboardClasses[name] {
         return controller(storyboard, found, assumed: &assumed, depth: depth + 1)
       }
+      if let shown = presentedController(of: name, assumed: &assumed) {
+        return controller(shown, assumed: &assumed, depth: depth + 1)
+      }
       return ofClass(name, assumed: &assumed, depth: depth)
     case .storyboardID(let id, let cast):
       if let (storyboard, found) = model.storyboardIDs[id] {

@@ -39,14 +39,20 @@ struct SceneWriter {
   func write(into report: inout ScanReport) {
     let builder = SceneBuilder(model: model, finder: finder)
     var used: Set<String> = []
+    // The next number to try for each stem, and what each scene (its comments aside) ran to:
+    // many calls of one transition (a line repeated) cost one probe and one run each, not one
+    // per earlier call.
+    var numbers: [String: Int] = [:]
+    var ran: [String: [String]] = [:]
     for transition in finder.transitions {
       let base = Self.fileStem(transition)
       var name = base + ".yaml"
-      var number = 2
+      var number = numbers[base] ?? 2
       while used.contains(name) {
         name = "\(base)-\(number).yaml"
         number += 1
       }
+      numbers[base] = number
       let path = out.appendingPathComponent(name).path
       var lastError = "no scene could be built"
       var written: [String]?
@@ -62,9 +68,15 @@ struct SceneWriter {
           lastError = "cannot write \(name): \(error.localizedDescription)"
           break
         }
+        let key = Self.withoutComments(text)
+        if let known = ran[key] {
+          written = known
+          break
+        }
         switch Self.run(path, sources: sources) {
         case .success(let mistakes):
           written = mistakes
+          ran[key] = mistakes
         case .failure(let error):
           lastError = error.why
         }
@@ -129,6 +141,13 @@ struct SceneWriter {
     while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
     let ups = [String](repeating: "..", count: origin.count - common)
     return (ups + target[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// The scene's text without its comment lines (the source lines it names): two scenes
+  /// equal in this run alike.
+  static func withoutComments(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.drop { $0 == " " }.hasPrefix("#") }.joined(separator: "\n")
   }
 
   /// Loads and plans the scene as `tscope check` does: its mistakes, or why it fails.

@@ -104,6 +104,9 @@ extension SwiftSiteReader {
     if prepare(base: base, property: property, value: rhs, member: member, at: node) { return }
     switch property {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
+      // A local of that name (`var rootViewController = window?.rootViewController`, then
+      // `rootViewController = nav.viewControllers.first`) is the function's own, not a window.
+      guard !(base.isEmpty && resolver.locals["rootViewController"] != nil) else { return }
       site(.root, node, target: resolver.resolve(rhs))
     case "modalPresentationStyle":
       if onSelf, let index {

@@ -28,6 +28,7 @@ extension TransitionFinder {
           var site = wrapper.site
           site.owner = call.owner
           site.target = target
+          if presentsOnHeldStack(wrapper) { site.receiver = nil }
           if wrapper.presentsItself {
             // `picker.present(from: self)`: the picker is shown, from the argument.
             guard let shown = call.baseRef, !ControllerResolver.isUnknown(shown) else { continue }
@@ -68,6 +69,17 @@ extension TransitionFinder {
           ))
       }
     }
+  }
+
+  /// A router (no controller) presenting on the navigation or tab bar controller it holds
+  /// (`stack?.present(controller, …)`): the stack is the one its caller handed it, so the
+  /// caller's controller, not a new navigation controller, is where the present starts.
+  private func presentsOnHeldStack(_ wrapper: SwiftFacts.Wrapper) -> Bool {
+    guard wrapper.site.action == .present, !wrapper.presentsItself,
+      let owner = wrapper.site.owner, !model.isController(owner),
+      case .type(let held)? = wrapper.site.receiver
+    else { return false }
+    return model.isA(held, ["UINavigationController", "UITabBarController"])
   }
 
   /// `previewingContext(_:commit:)` showing the controller it is handed: UIKit hands it the

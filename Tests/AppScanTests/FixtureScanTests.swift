@@ -14,7 +14,7 @@ import Testing
     "PresentationController", "StuckAnimator", "SeguePrepare",
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
-    "FirstCallRouter",
+    "FirstCallRouter", "PresentableModule", "LocalRoot",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
