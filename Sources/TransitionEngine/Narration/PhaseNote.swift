@@ -112,7 +112,8 @@ public struct PhaseNote: Sendable, Hashable {
     PhaseNote(self, lead: lead, trail: trail + space)
   }
 
-  private static func split(_ words: String) -> (lead: String, text: String, trail: String) {
+  static func split(_ words: String) -> (lead: String, text: String, trail: String) {
+    if let ascii = asciiSplit(words) { return ascii }
     let scalars = words.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -121,5 +122,19 @@ public struct PhaseNote: Sendable, Hashable {
     return (
       String(scalars[..<first]), String(scalars[first..<after]), String(scalars[after...])
     )
+  }
+
+  /// `split` when the words begin and end, past their spaces, with ASCII that is not a space
+  /// (almost every note): found on the UTF-8 bytes, without reading each character's Unicode
+  /// properties. Nil when a byte at either end is not ASCII, or the words are only spaces.
+  private static func asciiSplit(_ words: String) -> (lead: String, text: String, trail: String)? {
+    let bytes = words.utf8
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), bytes[first] < 0x80,
+      let last = bytes.lastIndex(where: { !isSpace($0) }), bytes[last] < 0x80
+    else { return nil }
+    let after = bytes.index(after: last)
+    if first == bytes.startIndex && after == bytes.endIndex { return ("", words, "") }
+    return (String(words[..<first]), String(words[first..<after]), String(words[after...]))
   }
 }
