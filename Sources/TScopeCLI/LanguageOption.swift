@@ -26,5 +26,8 @@ struct LanguageOption: ParsableArguments {
   var value: Value?
 
   /// The language chosen: `--lang`, else the locale's.
-  var language: Language { value?.language ?? Platform.environmentLanguage() }
+  var language: Language { value?.language ?? Self.defaultLanguage }
+
+  /// The language without `--lang`: the locale's.
+  static var defaultLanguage: Language { Platform.environmentLanguage() }
 }

@@ -39,14 +39,13 @@ extension TScopeCommand {
     }
   }
 
-  /// A bare `tscope`: the picker, parsed as the viewer's own command. Parsing the root
-  /// command reflects over every subcommand's options before the default one runs, which was
-  /// a quarter of the process's time before its first frame; with no arguments there is
-  /// nothing for it to find.
+  /// A bare `tscope`: the picker, with the viewer's options at their defaults. Parsing the
+  /// root command reflects over every subcommand's options before the default one runs (a
+  /// quarter of the process's time before its first frame), and parsing the viewer's own
+  /// still a fifth; with no arguments there is nothing for either to find.
   static func openPicker() {
     do {
-      var command = try ViewCommand.parse([])
-      try command.run()
+      try ViewCommand.openPicker()
     } catch {
       ViewCommand.exit(withError: error)
     }

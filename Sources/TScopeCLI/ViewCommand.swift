@@ -55,6 +55,14 @@ struct ViewCommand: ParsableCommand {
     if watch && scene == nil { throw ValidationError("--watch needs a scene file") }
   }
 
+  /// What `run()` does when every option is at its default (`ViewCommand.parse([])`, which
+  /// `ViewCommandDefaultsTests` compares with these), without the parser's reflection.
+  static func openPicker() throws {
+    try InteractiveViewer.run(
+      scene: nil, scenes: nil, theme: ThemeOption.dark.theme, ascii: false,
+      live: LiveOptions(language: LanguageOption.defaultLanguage))
+  }
+
   func run() throws {
     let live = LiveOptions(
       autoplay: autoplay, watch: watch, presentLayout: layout == .present,

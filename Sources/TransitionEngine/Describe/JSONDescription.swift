@@ -273,8 +273,9 @@ public enum JSONDescription {
       first = false
       JSONWriter.quote(note.role.rawValue, to: &out)
       out.write(", \"text\": ")
-      JSONWriter.quote(note.text(in: language), to: &out)
-      if !note.isWritten(in: language) { out.write(", \"untranslated\": true") }
+      let written = note.written(in: language)
+      JSONWriter.quote(written ?? note.text, to: &out)
+      if written == nil { out.write(", \"untranslated\": true") }
       out.write(", \"rules\": ")
       strings(note.rules, to: &out)
       out.write(", \"controllers\": ")

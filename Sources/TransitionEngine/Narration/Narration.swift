@@ -10,6 +10,13 @@ enum Narration {
     }
   }
 
+  /// The words of a note of `kind` in `language`, nil when the kind has none of its own there
+  /// (a told note whose story has no Chinese for it).
+  static func written(_ kind: NoteKind, in language: NoteLanguage) -> String? {
+    guard language == .zhHans, case .told(let note) = kind else { return words(kind, in: language) }
+    return note.writtenChinese
+  }
+
   /// `(D-5, P-13)`: the rule IDs a note cites, as the words write them.
   static func cite(_ rules: [String]) -> String {
     "(" + rules.joined(separator: ", ") + ")"

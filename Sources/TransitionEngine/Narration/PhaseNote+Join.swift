@@ -14,9 +14,8 @@ extension [PhaseNote] {
   func joinedText(in language: NoteLanguage, marking: Bool = true) -> String {
     guard language != .english else { return joinedText }
     return map { note in
-      guard marking, !note.isWritten(in: language), !note.text.isEmpty else {
-        return note.joined(in: language)
-      }
+      if let words = note.written(in: language) { return note.lead + words + note.trail }
+      guard marking, !note.text.isEmpty else { return note.joined }
       return note.lead + language.untranslatedMark + note.text + note.trail
     }.joined()
   }

@@ -21,21 +21,29 @@ public struct PhaseNote: Sendable, Hashable {
   let kind: NoteKind?
 
   /// The words in `language`: the kind's words in that language, or the producer's English
-  /// words when the note has no kind (`isWritten(in:)` is false then).
+  /// words when the note has none there (`isWritten(in:)` is false then).
   public func text(in language: NoteLanguage) -> String {
-    guard language != .english, let kind else { return text }
-    return PhaseNote.split(Narration.words(kind, in: language)).text
+    written(in: language) ?? text
   }
 
   /// True when the note has words of its own in `language`; false for a note whose English
-  /// words its producer still writes, read in another language.
+  /// words its producer still writes, or whose story has none in `language`, read there.
   public func isWritten(in language: NoteLanguage) -> Bool {
-    language == .english || kind != nil
+    language == .english || written(in: language) != nil
+  }
+
+  /// The words in `language` when the note has its own there (always in English), written
+  /// once for each call: the one place a note's other language is made.
+  func written(in language: NoteLanguage) -> String? {
+    guard language != .english else { return text }
+    guard let kind, let words = Narration.written(kind, in: language) else { return nil }
+    return PhaseNote.split(words).text
   }
 
   /// The note as the explanation in `language` holds it: its words with their spaces.
   func joined(in language: NoteLanguage) -> String {
-    language == .english || kind == nil ? joined : lead + text(in: language) + trail
+    guard language != .english, let words = written(in: language) else { return joined }
+    return lead + words + trail
   }
 
   /// A note of `kind`, its words written in `language`.
@@ -104,7 +112,8 @@ public struct PhaseNote: Sendable, Hashable {
     PhaseNote(self, lead: lead, trail: trail + space)
   }
 
-  private static func split(_ words: String) -> (lead: String, text: String, trail: String) {
+  static func split(_ words: String) -> (lead: String, text: String, trail: String) {
+    if let ascii = asciiSplit(words) { return ascii }
     let scalars = words.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -113,5 +122,19 @@ public struct PhaseNote: Sendable, Hashable {
     return (
       String(scalars[..<first]), String(scalars[first..<after]), String(scalars[after...])
     )
+  }
+
+  /// `split` when the words begin and end, past their spaces, with ASCII that is not a space
+  /// (almost every note): found on the UTF-8 bytes, without reading each character's Unicode
+  /// properties. Nil when a byte at either end is not ASCII, or the words are only spaces.
+  private static func asciiSplit(_ words: String) -> (lead: String, text: String, trail: String)? {
+    let bytes = words.utf8
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }), bytes[first] < 0x80,
+      let last = bytes.lastIndex(where: { !isSpace($0) }), bytes[last] < 0x80
+    else { return nil }
+    let after = bytes.index(after: last)
+    if first == bytes.startIndex && after == bytes.endIndex { return ("", words, "") }
+    return (String(words[..<first]), String(words[first..<after]), String(words[after...]))
   }
 }

@@ -22,6 +22,14 @@ extension PresentStory {
     return PhaseNote(.told(ToldNote(english: english, chinese: chinese)))
   }
 
+  /// The note of a phase: its English, with the Chinese that `chinese` writes when a reader
+  /// asks for it (nil where the story has none: the note is read in English then).
+  static func note(_ english: String, later chinese: @escaping @Sendable () -> String?)
+    -> PhaseNote
+  {
+    PhaseNote(.told(ToldNote(english: english, later: chinese)))
+  }
+
   /// `who` in Chinese: why the presenter is who it is (P-1..P-4) and how the style was
   /// settled.
   private var chineseWho: String {

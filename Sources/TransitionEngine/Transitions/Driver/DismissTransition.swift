@@ -85,13 +85,14 @@ struct DismissTransition: ContainerTransition {
     let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
       .compactMap { $0 }
     // The alpha and visibility sentences have no Chinese yet: with them the note stays English.
-    let chinese =
-      shown.isEmpty
-      ? story.chineseWillBegin(planner.world.events, presenterState: presenterState, hidden: hidden)
-      : nil
+    let (told, events, hiddenNow) = (self.story, planner.world.events, hidden)
+    let english = text + shown.map { " " + $0 }.joined()
     return (
       .dismissalWillBegin,
-      PresentStory.note(text + shown.map { " " + $0 }.joined(), chinese)
+      shown.isEmpty
+        ? PresentStory.note(english) {
+          told.chineseWillBegin(events, presenterState: presenterState, hidden: hiddenNow)
+        } : PresentStory.note(english, nil)
     )
   }
 
@@ -145,9 +146,10 @@ struct DismissTransition: ContainerTransition {
     finishSwipe(&planner)
     guard isAnimated else { return nil }
     let pushBack = planner.world.pushBackNow()
+    let (told, pushBackNote) = (self.story, planner.world.pushBackNowNote())
     return PresentStory.note(
       story.animating(pushBack: pushBack),
-      story.chineseAnimating(pushBack: planner.world.pushBackNowNote()?.chinese ?? ""))
+      later: { told.chineseAnimating(pushBack: pushBackNote?.chinese ?? "") })
   }
 
   mutating func cancel(_ planner: inout Planner, _ recorder: inout StepRecorder) {
@@ -201,14 +203,14 @@ struct DismissTransition: ContainerTransition {
     let consequences =
       run.map { planner.completionConsequences($0.context, involved: involved, told: told) } ?? []
     let presenterInWindow = planner.world.isInWindow(presenter)
-    let completed = story.completed(
-      animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow)
+    let (teller, events, animated) = (self.story, planner.world.events, isAnimated)
+    let completed = teller.completed(
+      animated: animated, events, presenterInWindow: presenterInWindow)
     var notes = [
       run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
-        ?? PresentStory.note(
-          completed,
-          story.chineseCompleted(
-            animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow))
+        ?? PresentStory.note(completed) {
+          teller.chineseCompleted(animated: animated, events, presenterInWindow: presenterInWindow)
+        }
     ]
     // The line that lost a view, with its fix, before what else went wrong.
     if !lost.isEmpty {
@@ -267,9 +269,12 @@ struct DismissTransition: ContainerTransition {
       story.after(
         bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
         byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews
-    let chinese = story.chineseAfter(
-      bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-      byTap: tapOutside, appViewsLeft: !appViews.isEmpty)
-    return PresentStory.note(english, chinese)
+    let (told, phases, events) = (self.story, recorder.phases, planner.world.events)
+    let (swiped, lostView, tapped) = (bySwipe(run), !lost.isEmpty, tapOutside)
+    return PresentStory.note(english) {
+      told.chineseAfter(
+        bySwipe: swiped, phases, events, lost: lostView, byTap: tapped,
+        appViewsLeft: !appViews.isEmpty)
+    }
   }
 }

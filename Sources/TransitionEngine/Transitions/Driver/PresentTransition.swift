@@ -82,8 +82,9 @@ struct PresentTransition: ContainerTransition {
       planner.world.presentations[name]?.presenterHome = (home, index)
       planner.world.forest.insert(presenterView, into: container, at: 0)
     }
-    return isAnimated
-      ? PresentStory.note(story.containerReady, story.chineseContainerReady) : nil
+    guard isAnimated else { return nil }
+    let told = self.story
+    return PresentStory.note(told.containerReady, later: { told.chineseContainerReady })
   }
 
   /// `presentationTransitionWillBegin` and the will-callbacks (13.1).
@@ -115,18 +116,25 @@ struct PresentTransition: ContainerTransition {
         visibility: planner.world.codeVisibilityChinese(of: name, at: [.presentation]))
       if !isAnimated { chromeNote = story.ownController }
     }
-    var chinese: String?
-    if isAnimated {
-      let presenterState = planner.world[presenter]?.appearance
-      text = story.willBegin(planner.world.events, presenterState: presenterState)
-      chinese = story.chineseWillBegin(planner.world.events, presenterState: presenterState)
-    }
-    if let chrome = spec.custom?.chrome, !chrome.isEmpty, style == .custom {
+    let presenterState = planner.world[presenter]?.appearance
+    let events = planner.world.events
+    if isAnimated { text = story.willBegin(events, presenterState: presenterState) }
+    let chrome: [String]? =
+      style == .custom && spec.custom?.chrome.isEmpty == false ? spec.custom?.chrome : nil
+    if let chrome {
       let sentence = DriverNote.chrome(chrome).english
       if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
-      chinese = chinese.map { $0 + DriverNote.chrome(chrome).chinese }
     }
-    return text.map { (.willBegin, PresentStory.note($0, chinese)) }
+    // The Chinese, written when asked: the will-begin sentence, then the chrome's.
+    let told = self.story
+    return text.map { english in
+      let note = PresentStory.note(english) {
+        let words = told.chineseWillBegin(events, presenterState: presenterState)
+        return chrome.map { chrome in words.map { $0 + DriverNote.chrome(chrome).chinese } }
+          ?? words
+      }
+      return (.willBegin, note)
+    }
   }
 
   mutating func context(_ planner: inout Planner) -> TransitionContext {
@@ -187,7 +195,8 @@ struct PresentTransition: ContainerTransition {
       ownAnimation && zoom == nil
       ? PopoverAnimation.chinesePresentSentence(name, modalTransitionStyle: transitionStyle)
       : styleAnimation?.chineseStartSentence(presented: name, presenter: presenter)
-    return (.toViewAdded, PresentStory.note(story.toViewAdded, story.chineseToViewAdded))
+    let told = self.story
+    return (.toViewAdded, PresentStory.note(told.toViewAdded, later: { told.chineseToViewAdded }))
   }
 
   /// The frames of the `interactive` or `animating` phase: the finger's place, or half-way.
@@ -217,13 +226,15 @@ struct PresentTransition: ContainerTransition {
 
   mutating func interaction(_ planner: inout Planner) -> PhaseNote {
     advance(&planner)
-    return PresentStory.note(story.interactive, story.chineseInteractive)
+    let told = self.story
+    return PresentStory.note(told.interactive, later: { told.chineseInteractive })
   }
 
   mutating func animating(_ planner: inout Planner) -> PhaseNote? {
     guard isAnimated else { return nil }
     advance(&planner)
-    return PresentStory.note(story.animating, story.chineseAnimating)
+    let told = self.story
+    return PresentStory.note(told.animating, later: { told.chineseAnimating })
   }
 
   mutating func completeTransition(_ run: AnimatorRun?, _ planner: inout Planner) -> [PhaseNote]? {
@@ -245,12 +256,14 @@ struct PresentTransition: ContainerTransition {
       run.map {
         planner.completionConsequences($0.context, involved: incoming + outgoing + [presenter])
       } ?? []
-    let completed = story.completed(animated: isAnimated, planner.world.events)
+    let events = planner.world.events
+    let completed = story.completed(animated: isAnimated, events)
+    let (told, animated) = (self.story, isAnimated)
     var notes =
       [
         run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
           ?? PresentStory.note(
-            completed, story.chineseCompleted(animated: isAnimated, planner.world.events))
+            completed, later: { told.chineseCompleted(animated: animated, events) })
       ] + consequences
     if let chromeNote { notes.append(" " + chromeNote) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
@@ -295,8 +308,8 @@ struct PresentTransition: ContainerTransition {
   }
 
   func after(_ run: AnimatorRun?, _ planner: Planner, _ recorder: StepRecorder) -> PhaseNote {
-    PresentStory.note(
-      story.after(recorder.phases, planner.world.events),
-      story.chineseAfter(recorder.phases, planner.world.events))
+    let (told, phases, events) = (self.story, recorder.phases, planner.world.events)
+    return PresentStory.note(
+      told.after(phases, events), later: { told.chineseAfter(phases, events) })
   }
 }
