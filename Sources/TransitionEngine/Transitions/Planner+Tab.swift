@@ -94,10 +94,12 @@ extension Planner {
     }
     drive(&transition, &recorder)
     if interaction != nil, transition.animatorInteraction == nil, recorder.phases.count > 1 {
-      recorder.prefixExplanation(
+      let asked = delegateAnswer?.askedForInteraction == true
+      recorder.prefix(
         at: 1,
-        transition.story.withoutFinger(
-          animator: isAnimated, asked: delegateAnswer?.askedForInteraction == true))
+        PresentStory.note(
+          transition.story.withoutFinger(animator: isAnimated, asked: asked),
+          transition.story.chineseWithoutFinger(animator: isAnimated, asked: asked)))
     }
   }
 

@@ -204,11 +204,11 @@ struct DismissTransition: ContainerTransition {
     let completed = story.completed(
       animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow)
     var notes = [
-      run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
-        ?? PresentStory.note(
-          completed,
-          story.chineseCompleted(
-            animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow))
+      PresentStory.note(
+        completed,
+        story.chineseCompleted(
+          animated: isAnimated, planner.world.events, presenterInWindow: presenterInWindow),
+        led: run.map { planner.completionLeadNote($0.line) })
     ]
     // The line that lost a view, with its fix, before what else went wrong.
     if !lost.isEmpty {

@@ -248,9 +248,9 @@ struct PresentTransition: ContainerTransition {
     let completed = story.completed(animated: isAnimated, planner.world.events)
     var notes =
       [
-        run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
-          ?? PresentStory.note(
-            completed, story.chineseCompleted(animated: isAnimated, planner.world.events))
+        PresentStory.note(
+          completed, story.chineseCompleted(animated: isAnimated, planner.world.events),
+          led: run.map { planner.completionLeadNote($0.line) })
       ] + consequences
     if let chromeNote { notes.append(" " + chromeNote) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
