@@ -1,6 +1,7 @@
 import Foundation
 import SceneFile
 import SwiftScene
+import TestSupport
 import Testing
 
 @testable import TransitionEngine
@@ -139,13 +140,14 @@ import Testing
   }
 
   /// Chinese words with API names in them: some CJK, and never three plain lower-case
-  /// English words in a row (an English sentence left in), code between backticks aside.
+  /// English words in a row (an English sentence left in), code between backticks and
+  /// UIKit's quoted messages aside.
   static func readsAsChinese(_ text: String) -> Bool {
     guard text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) else {
       return false
     }
-    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    // Code between backticks and UIKit's quoted messages aside (as `ChineseProse` does).
+    let prose = ChineseProse.stripped(text, values: [])
     var run = 0
     for word in prose.split(whereSeparator: { $0 == " " }) {
       let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:"))

@@ -123,8 +123,7 @@ extension Planner {
     world.borrowForMore(target, in: tab)
     let currentIndex = (world[tab]?.children ?? []).firstIndex(of: current) ?? 0
     world[tab]?.selectedIndex = currentIndex
-    let note = world.moreNote(tab, shows: target)
-    world.pendingMistakeNotes.append(PhaseNote(words: note + ".", controllers: [tab, target]))
+    world.pendingMistakeNotes.append(world.moreNoteTold(tab, shows: target))
     return more.navigation
   }
 }

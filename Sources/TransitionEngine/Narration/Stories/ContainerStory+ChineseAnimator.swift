@@ -27,7 +27,7 @@ extension PopStory {
   /// `completedByAnimator(events)` in Chinese (N-2, N-4, 13.4, X-5, N-8).
   func chineseCompletedByAnimator(_ events: [LifecycleEvent]) -> String {
     "系统会自动移除 fromView \(from)，把它移出 window：只有栈顶控制器的视图留下 (N-2, N-4)。"
-      + ChineseSentence.didCallbacks(events, rule: "13.4，离开的一侧在先")
+      + ChineseSentence.didCallbacks(events, rule: "13.4, 离开的一侧在先")
       + ChineseSentence.animationEnded(events)
       + (tabBarReturns ? "tab bar 回来了，因为栈中剩下的控制器都不隐藏它 (N-8)。" : "")
   }
@@ -40,6 +40,17 @@ extension PopStory {
         + "TransitionScope 像撤销一次放弃的返回滑动那样撤销它：")
       + "栈没有改变，\(target) 的视图再次离开 window。回调："
       + ChineseSentence.sequence(events, rule: "N-6")
+  }
+
+  /// `containerReadyForAnimator(gesture:events)` in Chinese (13.4, N-4, Q-6).
+  func chineseContainerReadyForAnimator(gesture: Bool, _ events: [LifecycleEvent]) -> String {
+    (gesture
+      ? "app 的手势开始了一次交互式 pop。"
+      : "popViewController 先向被 pop 的控制器发送 willMove(toParent: nil) (13.4)。")
+      + ChineseSentence.will(events, rule: "13.4", none: "")
+      + "\(nav) 的 delegate 返回了一个 animator，所以 UIKit 自己的滑动动画不会执行 (N-4)。"
+      + "containerView 是 \(nav) 的 UIViewControllerWrapperView（各来源对它的类说法不一，Q-6）；"
+      + "fromView 已经在其中，toView 还不在。"
   }
 
   /// `afterUndo` in Chinese.
@@ -83,7 +94,7 @@ extension TabStory {
       ? "transitionWasCancelled 为 true，所以 animator 传入 false：用户放弃了这次切换，UIKit 撤销它 "
         + "(TB-14)。被取消的 tab 切换有哪些回调，Apple 没有说明；TransitionScope 给出被取消的 pop 的"
         + "回调 (N-6，推断)：\(from) 仍是选中的 tab，"
-      : "animator 报告这次切换没有完成时 tab bar controller 怎么做，Apple 没有说明；TransitionScope "
+      : "animator 报告这次切换没有完成时 `UITabBarController` 怎么做，Apple 没有说明；TransitionScope "
         + "像 navigation controller 撤销一次放弃的返回滑动那样撤销它 (N-6)：\(from) 仍是选中的 tab，")
       + "\(target) 的视图离开 window"
       + (presented.isEmpty

@@ -58,9 +58,10 @@ struct PopTransition: ContainerTransition {
 
   mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
     guard planner.animator == nil || !isAnimated else {
-      return PhaseNote(
-        words: story.containerReadyForAnimator(
-          gesture: isInteractive || animatorInteraction != nil, planner.world.events))
+      let gesture = isInteractive || animatorInteraction != nil
+      return PresentStory.note(
+        story.containerReadyForAnimator(gesture: gesture, planner.world.events),
+        story.chineseContainerReadyForAnimator(gesture: gesture, planner.world.events))
     }
     if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
