@@ -56,6 +56,18 @@ import Testing
       "split-triple-collapsed-iphone", "split-triple-column-ipad", "tab-bar-ipad-ios18",
       "transition-styles", "window-size", "zoom-dismiss", "zoom-push",
     ]
+    // The app's animators and interactions, presents from lifecycle callbacks, refused and
+    // raised steps, the More tab (issue 33, brief N-D).
+    + [
+      "animator-fade-left-invisible", "animator-interactive", "animator-missing-to-view",
+      "animator-never-completes", "animator-pop", "animator-push", "animator-stuck-push",
+      "animator-tab", "code-container-swap", "code-custom-segue", "content-pop-ios26",
+      "custom-chrome", "interactive-pop-cancelled", "navigation-bar-hidden", "navigation-toolbar",
+      "interactive-tab-switch", "more-tab-iphone",
+      "one-run-loop-turn", "pop-to-view-controller", "present-from-view-did-appear",
+      "present-from-view-did-load", "real-swift-fade", "real-swift-pan-dismiss",
+      "real-swift-property-animator-push", "refusals", "stacked-sheets", "zoom-drag-back",
+    ]
 
   static func timeline(_ name: String) throws -> Timeline {
     let path = SceneGoldenTests.scenes.appendingPathComponent("\(name).yaml").path

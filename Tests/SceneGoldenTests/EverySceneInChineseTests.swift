@@ -39,8 +39,6 @@ import Testing
   static let stillEnglish: [String: Int] = [
     "animator-clear-container": 3,
     "animator-over-black-screen": 2,
-    "navigation-bar-hidden": 1,
-    "navigation-toolbar": 1,
     "real-swift-badge-on-wrapper": 2,
     "real-swift-black-screen": 1,
     "real-swift-bottom-sheet-rotation": 9,
