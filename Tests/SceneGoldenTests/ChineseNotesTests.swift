@@ -1,6 +1,7 @@
 import Foundation
 import SceneFile
 import SwiftScene
+import TestSupport
 import Testing
 
 @testable import TransitionEngine
@@ -54,6 +55,18 @@ import Testing
       "split-launch-iphone", "split-multitasking", "split-portrait-ipad", "split-set-column",
       "split-triple-collapsed-iphone", "split-triple-column-ipad", "tab-bar-ipad-ios18",
       "transition-styles", "window-size", "zoom-dismiss", "zoom-push",
+    ]
+    // The app's animators and interactions, presents from lifecycle callbacks, refused and
+    // raised steps, the More tab (issue 33, brief N-D).
+    + [
+      "animator-fade-left-invisible", "animator-interactive", "animator-missing-to-view",
+      "animator-never-completes", "animator-pop", "animator-push", "animator-stuck-push",
+      "animator-tab", "code-container-swap", "code-custom-segue", "content-pop-ios26",
+      "custom-chrome", "interactive-pop-cancelled", "navigation-bar-hidden", "navigation-toolbar",
+      "interactive-tab-switch", "more-tab-iphone",
+      "one-run-loop-turn", "pop-to-view-controller", "present-from-view-did-appear",
+      "present-from-view-did-load", "real-swift-fade", "real-swift-pan-dismiss",
+      "real-swift-property-animator-push", "refusals", "stacked-sheets", "zoom-drag-back",
     ]
 
   static func timeline(_ name: String) throws -> Timeline {
@@ -141,13 +154,14 @@ import Testing
   }
 
   /// Chinese words with API names in them: some CJK, and never three plain lower-case
-  /// English words in a row (an English sentence left in), code between backticks aside.
+  /// English words in a row (an English sentence left in), code between backticks and
+  /// UIKit's quoted messages aside.
   static func readsAsChinese(_ text: String) -> Bool {
     guard text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) else {
       return false
     }
-    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    // Code between backticks and UIKit's quoted messages aside (as `ChineseProse` does).
+    let prose = ChineseProse.stripped(text, values: [])
     var run = 0
     for word in prose.split(whereSeparator: { $0 == " " }) {
       let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:"))

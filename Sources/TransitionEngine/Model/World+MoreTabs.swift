@@ -143,9 +143,15 @@ extension World {
     mountShownChildren(of: tab, insets: insets)
   }
 
-  /// TB-7, TB-8, TB-9: the sentence (without its full stop) for a tab shown through More.
-  func moreNote(_ tab: String, shows target: String) -> String {
-    moreShows(tab, target, ending: .open)?.english ?? ""
+  /// TB-7, TB-8, TB-9: the sentence for a tab shown through More, in both languages, as a
+  /// phase holds it.
+  func moreNoteTold(_ tab: String, shows target: String) -> PhaseNote {
+    guard let note = moreShows(tab, target, ending: .open) else {
+      return PhaseNote(words: ".", controllers: [tab, target])
+    }
+    return PhaseNote(
+      .told(ToldNote(english: note.english + ".", chinese: note.chinese + "。")), role: .happened,
+      controllers: [tab, target])
   }
 
   /// The note of `target` shown through the More tab of `tab` (TB-7, TB-8, TB-9), nil when

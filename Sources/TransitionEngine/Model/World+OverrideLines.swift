@@ -57,11 +57,8 @@ extension Callback {
 extension LifecyclePresent {
   /// `Home.swift:14: ` in front of the explanation of a present written in Swift, with what the
   /// tool assumes of a `DispatchQueue.main.async` around it (P-9, P-10 [I]).
-  var swiftLineSentence: String {
-    guard let swiftLine else { return "" }
-    guard deferred else { return "\(swiftLine): " }
-    return "\(swiftLine) (inside DispatchQueue.main.async): the block runs on a later turn of "
-      + "the main run loop; no source says whether UIKit's answer then differs, so "
-      + "TransitionScope answers as for a call made in the callback itself (inferred [I]). "
-  }
+  var swiftLineSentence: String { swiftLineNote.english }
+
+  /// `swiftLineSentence` as a note family, in both languages.
+  var swiftLineNote: LifecyclePresentNote { .swiftLine(swiftLine, deferred: deferred) }
 }

@@ -27,7 +27,7 @@ extension Narration {
         + "window，却不发任何 appearance 回调 \(cite(kind.rules)) [I]；"
         + "\(ChineseSentence.list(leaving)) 停留在最后一次回调给它们的状态。"
     case .undoneByFalse(let noun):
-      return "animator 传入 false，这次\(ChineseSentence.noun(noun))就像被取消的那样撤销 "
+      return "`animator` 传入 `false`，这次\(ChineseSentence.noun(noun))就像被取消了一样被撤销 "
         + "\(cite(kind.rules))。"
     case .pushFinishedBeforeSwipe(let pushed):
       return "手势开始时 \(pushed) 还在滑入。UIKit 不会取消一次 push：它先把 push 做完"

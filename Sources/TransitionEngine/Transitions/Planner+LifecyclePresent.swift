@@ -55,10 +55,8 @@ extension Planner {
     // P-12: the step's own `after` is no longer its last phase; it becomes `transition ended`
     // so that `after` names one phase of the step.
     recorder.renameLastAfter(to: .transitionEnded)
-    recorder.capture(
-      &world, .after,
-      "The step is over, with the presents its controllers' lifecycle callbacks asked for "
-        + "(§3.2). The window stays like this until the next step.")
+    let over = LifecyclePresentNote.stepOver
+    recorder.capture(&world, .after, note: PresentStory.note(over.english, over.chinese))
   }
 
   /// One present from a callback through the ordinary `present` path; returns the presenter
@@ -79,20 +77,24 @@ extension Planner {
     let callback = request.hook.callback
     let secondInTurn =
       !forced && !busy.isEmpty && sub.warnings.last?.hasSuffix("in progress.") == true
-    let lead =
-      request.hook.swiftLineSentence
-      + (secondInTurn
-        ? LifecycleOutcome.secondInTurn(
-          source: request.source, callback: callback, presented: name)
-        : request.outcome.explanation(
-          source: request.source, callback: callback, presented: name))
-    let short = "\(request.source).\(callback.rawValue), present(\(name)): "
+    let why =
+      secondInTurn
+      ? PresentationNote.secondInTurn(source: request.source, callback: callback, presented: name)
+      : PresentationNote.lifecycle(
+        outcome: request.outcome, source: request.source, callback: callback, presented: name)
+    let line = request.hook.swiftLineNote
+    let lead = ToldNote(
+      english: line.english + why.english + " ", chinese: line.chinese + why.chinese + " ")
+    let phaseLead = LifecyclePresentNote.phaseLead(
+      source: request.source, callback: callback, presented: name)
+    let short = ToldNote(english: phaseLead.english, chinese: phaseLead.chinese)
     let lines = request.hook.swiftLine.map { [$0] } ?? []
     recorder.append(sub.phases, as: .present) { index, phase in
       var notes = phase.notes
       notes.prepend(
         note: PhaseNote(
-          words: index == 0 ? lead + " " : short, controllers: [request.source], lines: lines))
+          .told(index == 0 ? lead : short), role: .happened, controllers: [request.source],
+          lines: lines))
       return notes
     }
     recorder.warnings += sub.warnings

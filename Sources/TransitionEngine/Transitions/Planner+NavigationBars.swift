@@ -34,14 +34,6 @@ extension Planner {
     return action
   }
 
-  /// Sets the flag, lays the window out again and returns what happened, or the warning when
-  /// the bar is already so (N-20, N-22), in English for a line of the app's code.
-  mutating func changeBar(
-    _ bar: NavigationBarKind, _ hidden: Bool, nav: String, animated: Bool
-  ) -> Result<String, BarRefusal> {
-    changeBarNote(bar, hidden, nav: nav, animated: animated).map(\.english)
-  }
-
   /// Sets the flag, lays the window out again and returns the note of what happened, or the
   /// warning when the bar is already so (N-20, N-22).
   mutating func changeBarNote(

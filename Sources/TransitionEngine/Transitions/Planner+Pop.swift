@@ -149,10 +149,10 @@ extension Planner {
     if let tabBar { world.forest.removeFromSuperview(tabBar) }
     world.forest.removeFromSuperview(wrappers.incoming)
     undoTransitionAppearance(incoming: incoming, outgoing: outgoing)
-    recorder.capture(&world, .cancelled, story.cancelled(world.events))
+    recorder.capture(&world, .cancelled, note: story.cancelledNote(world.events))
     world.forest.setRole(containerView, nil)
-    let after = story.afterCancel(
+    let after = story.afterCancelNote(
       fromState: world[from]?.appearance, changes: changesSinceStart(recorder))
-    recorder.capture(&world, .after, after)
+    recorder.capture(&world, .after, note: after)
   }
 }

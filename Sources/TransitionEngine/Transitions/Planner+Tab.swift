@@ -94,10 +94,12 @@ extension Planner {
     }
     drive(&transition, &recorder)
     if interaction != nil, transition.animatorInteraction == nil, recorder.phases.count > 1 {
-      recorder.prefixExplanation(
+      let asked = delegateAnswer?.askedForInteraction == true
+      recorder.prefix(
         at: 1,
-        transition.story.withoutFinger(
-          animator: isAnimated, asked: delegateAnswer?.askedForInteraction == true))
+        PresentStory.note(
+          transition.story.withoutFinger(animator: isAnimated, asked: asked),
+          transition.story.chineseWithoutFinger(animator: isAnimated, asked: asked)))
     }
   }
 
@@ -121,8 +123,7 @@ extension Planner {
     world.borrowForMore(target, in: tab)
     let currentIndex = (world[tab]?.children ?? []).firstIndex(of: current) ?? 0
     world[tab]?.selectedIndex = currentIndex
-    let note = world.moreNote(tab, shows: target)
-    world.pendingMistakeNotes.append(PhaseNote(words: note + ".", controllers: [tab, target]))
+    world.pendingMistakeNotes.append(world.moreNoteTold(tab, shows: target))
     return more.navigation
   }
 }

@@ -144,22 +144,14 @@ struct Planner {
     // A call inside a step speaks for itself only: other lines of the step, or the segue's
     // prepare, have callbacks.
     recorder.capture(
-      &world, .after,
-      recorder.isInnerCall
-        ? "Nothing happens beyond the warning shown above: this call sends no callbacks and "
-          + "runs no completion block."
-        : "Nothing happens beyond the warning shown above: no callbacks, and no completion "
-          + "block runs.")
+      &world, .after, note: StepEndNote.refused(innerCall: recorder.isInnerCall).note)
   }
 
   /// Ends a step that changed nothing: UIKit raised an exception (the app would crash; the
   /// program shows it and goes on from the unchanged state).
   mutating func raise(_ exception: String, _ recorder: inout StepRecorder) {
     recorder.error = exception
-    recorder.capture(
-      &world, .after,
-      "UIKit raises the exception shown above, so a real app would crash here. "
-        + "TransitionScope shows it and carries on from the unchanged state.")
+    recorder.capture(&world, .after, note: StepEndNote.raised.note)
   }
 
   /// Adds a sub-transition's phases, each marked as part of `sub` (`pop: animating`).

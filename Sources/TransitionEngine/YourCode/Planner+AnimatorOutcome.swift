@@ -95,19 +95,30 @@ extension Planner {
 
   /// The end of a container transition the app's animator reported as not finished (N-6):
   /// the `cancelled` phase led by the completing line, `animationEnded(false)`, then `after`.
+  /// `undoneChinese` / `afterChinese`: the same words in Chinese, nil where there are none.
   mutating func recordUndone(
-    _ line: CodeLine, undone: String, after: String, _ recorder: inout StepRecorder
+    _ line: CodeLine, undone: String, _ undoneChinese: String?, after: String,
+    _ afterChinese: String?, _ recorder: inout StepRecorder
   ) {
-    recorder.capture(&world, .cancelled, completionLead(line) + undone)
+    recorder.capture(&world, .cancelled, note: completionNote(line, undone, undoneChinese))
     world.emit(.animator(.animationEnded(completed: false)))
+    let changed = !changesSinceStart(recorder).isEmpty
     let after = noting(after, recorder)  // N-6, X-12: only what holds.
-    recorder.capture(&world, .after, after)
+    recorder.capture(&world, .after, note: PresentStory.note(after, changed ? nil : afterChinese))
   }
 
   /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
-  func completionLead(_ line: CodeLine) -> String {
-    (line.file.map { "\($0):\(line.location.line)" } ?? "Line \(line.location.line)")
-      + " calls `\(line.text)`. "
+  func completionLead(_ line: CodeLine) -> String { completionLeadNote(line).english }
+
+  /// The completing line's lead as a note family, in both languages.
+  func completionLeadNote(_ line: CodeLine) -> CodeNote {
+    .completionLead(CodeNote.Place(file: line.file, line: line.location.line), code: line.text)
+  }
+
+  /// The note of the phase UIKit's completion makes: the completing line's lead, then
+  /// `english`; told in both languages when `chinese` is given, else the producer's English.
+  func completionNote(_ line: CodeLine, _ english: String, _ chinese: String?) -> PhaseNote {
+    PresentStory.note(english, chinese, led: completionLeadNote(line))
   }
 
   /// after UIKit's completion, what the animator's lines left wrong, from the tree: a

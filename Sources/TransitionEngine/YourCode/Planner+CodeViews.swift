@@ -244,8 +244,8 @@ extension Planner {
         return CodeLineText(CodeNote.notNavigation(nav))
       }
       // N-20, N-22: no transition, so the line's own phase tells it.
-      switch changeBar(bar, hidden, nav: nav, animated: animated) {
-      case .success(let story): return CodeLineText(words: story)
+      switch changeBarNote(bar, hidden, nav: nav, animated: animated) {
+      case .success(let note): return CodeLineText(note)
       case .failure(let refusal):
         recorder.warnings.append(refusal.warning)
         return CodeLineText(words: refusal.warning + ".")

@@ -5,6 +5,8 @@ extension CodeNote {
     switch self {
     case .lineLead(let place, let code):
       return (place.file.map { "\($0) " } ?? "") + "第 \(place.line) 行，`\(code)`："
+    case .completionLead(let place, let code):
+      return (place.file.map { "\($0) " } ?? "") + "第 \(place.line) 行调用 `\(code)`。"
     case .addChild(let child, let parent, let managedBy):
       return "把 \(child) 挂到 \(parent) 之下，并替你调用 \(child).willMove(toParent: \(parent))"
         + "（K-1）。\(child) 的视图还不在任何视图中：添加它是你的事。"

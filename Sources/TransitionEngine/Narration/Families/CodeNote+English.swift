@@ -4,6 +4,9 @@ extension CodeNote {
     switch self {
     case .lineLead(let place, let code):
       return (place.file.map { "\($0):\(place.line)" } ?? "Line \(place.line)") + ", `\(code)`: "
+    case .completionLead(let place, let code):
+      return (place.file.map { "\($0):\(place.line)" } ?? "Line \(place.line)")
+        + " calls `\(code)`. "
     case .addChild(let child, let parent, let managedBy):
       return "links \(child) under \(parent) and calls \(child).willMove(toParent: \(parent)) "
         + "for you (K-1). \(child)'s view is in no view yet: adding it is your job."

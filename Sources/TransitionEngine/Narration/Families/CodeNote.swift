@@ -26,6 +26,8 @@ enum CodeNote: NoteFamily {
 
   /// `Line 12, `code`: ` in front of the notes of the transition a line starts.
   case lineLead(Place, code: String)
+  /// `Line 9 calls `completeTransition(true)`. ` in front of the phase UIKit's completion makes.
+  case completionLead(Place, code: String)
   /// `addChild`: linked, willMove called; `managedBy` is the kind of a UIKit container.
   case addChild(child: String, parent: String, managedBy: String?)
   /// `removeFromParent` on a controller with no parent.

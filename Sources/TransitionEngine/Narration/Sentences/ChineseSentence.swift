@@ -118,14 +118,14 @@ enum ChineseSentence {
     return ""
   }
 
-  /// `completion 闭包在 Feed 的 viewDidDisappear 之后执行 (D-5)，然后是 animationEnded。`
+  /// `` `completion` 闭包在 Feed 的 viewDidDisappear 之后执行 (D-5)，然后是 `animationEnded`。``
   static func completion(after phases: [Phase], _ events: [LifecycleEvent]) -> String {
     let ended = events.contains { event in
       if case .animator(.animationEnded) = event { return true }
       return false
     }
-    return "completion 闭包在 " + (lastDid(in: phases) ?? "转场") + " 之后执行 (D-5)"
-      + (ended ? "，然后是 animationEnded。" : "。")
+    return "`completion` 闭包在 " + (lastDid(in: phases) ?? "转场") + " 之后执行 (D-5)"
+      + (ended ? "，然后是 `animationEnded`。" : "。")
   }
 
   /// `Feed 的 viewDidDisappear`: the last did-callback of the latest phase that has one.

@@ -20,7 +20,7 @@ extension DismissStory {
       + (ChineseSentence.will(events) ?? "没有回调到来")
     let presenterView =
       grabbing
-      ? "；\(presenter) 的视图回到 container 中、在 presented 视图之下，作为 toView "
+      ? "；\(presenter) 的视图回到 containerView 中、在被呈现的视图之下，作为 toView "
         + "(§6 table, 13.2)。" + ChineseSentence.isAppearingNow(presenter, events)
       : " (13.2)。"
         + (homeAway

@@ -36,8 +36,8 @@ enum DismissalReason: Sendable, Hashable {
         + "而不是 \(caller) 自己 (D-2, §1.2)。"
     case .presented(let caller, let root):
       let via = root == caller ? caller : "\(caller)（在 \(root) 之中）"
-      return "\(via) 是被 present 的，所以这次调用转给它的 presenter，由 presenter 把它 "
-        + "dismiss (D-1)。"
+      return "\(via) 是被呈现出来的，所以这次调用转给呈现它的控制器，由那个控制器把它关闭 "
+        + "(D-1)。"
     case .tapOutside(let note):
       return note.chinese
     }

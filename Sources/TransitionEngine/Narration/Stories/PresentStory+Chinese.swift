@@ -30,6 +30,21 @@ extension PresentStory {
     PhaseNote(.told(ToldNote(english: english, later: chinese)))
   }
 
+  /// The note of a phase `lead` opens (the app's completing line), the lead's words in front
+  /// of each language's; without a lead, `note(english, chinese)`.
+  static func note(_ english: String, _ chinese: String?, led lead: CodeNote?) -> PhaseNote {
+    guard let lead else { return note(english, chinese) }
+    return note(lead.english + english, chinese.map { lead.chinese + $0 })
+  }
+
+  /// As `note(_:_:led:)`, with the Chinese written when a reader asks for it.
+  static func note(
+    _ english: String, led lead: CodeNote?, later chinese: @escaping @Sendable () -> String?
+  ) -> PhaseNote {
+    guard let lead else { return note(english, later: chinese) }
+    return note(lead.english + english, later: { chinese().map { lead.chinese + $0 } })
+  }
+
   /// `who` in Chinese: why the presenter is who it is (P-1..P-4) and how the style was
   /// settled.
   private var chineseWho: String {

@@ -6,9 +6,9 @@ extension PresentStory {
   private var chineseChrome: String {
     if let ownControllerChinese { return ownControllerChinese }
     return requested.isAlertController && style != .popover
-      ? "它把自己的 chrome（一个 UIDimmingView）插入 container 的 index 0 (M-18)。"
+      ? "它把自己的装饰视图（一个 UIDimmingView）插入 containerView 的最底层 (M-18)。"
       : PresentationRules.hasDimmingView(style)
-        ? "它把自己的 chrome（一个 UIDimmingView）加进 container (PC-6, M-4/M-6)。"
+        ? "它把自己的装饰视图（一个 UIDimmingView）加进 containerView (PC-6, M-4/M-6)。"
         : style == .custom
           ? "UIPresentationController 本身不添加 chrome；子类可以添加自己的 (PC-6)。"
           : "这个样式不添加任何 chrome。"
@@ -82,14 +82,14 @@ extension PresentStory {
   /// The after phase in Chinese, written from the step's `phases` and the phase's `events`.
   func chineseAfter(_ phases: [Phase], _ events: [LifecycleEvent]) -> String? {
     guard speaksChinese else { return nil }
-    return ChineseSentence.completion(after: phases, events) + "只要 \(presented) 还在 presented "
-      + "状态，container 就一直保留。"
+    return ChineseSentence.completion(after: phases, events) + "只要 \(presented) 还处在被呈现的"
+      + "状态，containerView 就一直保留。"
   }
 
   /// `cancelled` in Chinese (T-5).
   var chineseCancelled: String {
-    "completeTransition(false)：presentationTransitionDidEnd(false)，container 被移除，presenter "
-      + "的视图回到原处，\(presented) 的 appearance 被撤销 (T-5)。"
+    "`completeTransition(false)`：`presentationTransitionDidEnd(false)`，containerView 被移除，"
+      + "呈现它的控制器的视图回到原处，\(presented) 的出现被撤销 (T-5)。"
   }
 
   /// `afterCancel(changes:)` in Chinese, for a cancel that left the tree as it was; nil

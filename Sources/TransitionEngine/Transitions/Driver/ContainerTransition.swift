@@ -82,7 +82,9 @@ extension Planner {
     if !interactive {
       recorder.prefix(at: recorder.phases.count - 2, PhaseNote(.undoneByFalse(noun: noun)))
     }
-    recorder.prefixExplanation(at: recorder.phases.count - 2, completionLead(line))
+    let lead = completionLeadNote(line)
+    recorder.prefix(
+      at: recorder.phases.count - 2, PresentStory.note(lead.english, lead.chinese))
     recorder.appendExplanation(toLast: .cancelled, cost)
   }
 }

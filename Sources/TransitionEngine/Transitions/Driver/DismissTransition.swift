@@ -207,10 +207,9 @@ struct DismissTransition: ContainerTransition {
     let completed = teller.completed(
       animated: animated, events, presenterInWindow: presenterInWindow)
     var notes = [
-      run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
-        ?? PresentStory.note(completed) {
-          teller.chineseCompleted(animated: animated, events, presenterInWindow: presenterInWindow)
-        }
+      PresentStory.note(completed, led: run.map { planner.completionLeadNote($0.line) }) {
+        teller.chineseCompleted(animated: animated, events, presenterInWindow: presenterInWindow)
+      }
     ]
     // The line that lost a view, with its fix, before what else went wrong.
     if !lost.isEmpty {

@@ -51,9 +51,9 @@ extension PopTransition {
       &planner.world, .cancelled,
       note: PhaseNote(.zoom(.popCancelled(facts(zoom), events: planner.world.events))))
     planner.world.forest.setRole(container, nil)
-    let after = story.afterCancel(
+    let after = story.afterCancelNote(
       fromState: planner.world[from]?.appearance, changes: planner.changesSinceStart(recorder))
-    recorder.capture(&planner.world, .after, after)
+    recorder.capture(&planner.world, .after, note: after)
   }
 
   mutating func zoomToViewAdded(_ planner: inout Planner) -> (PhaseKind, PhaseNote)? {

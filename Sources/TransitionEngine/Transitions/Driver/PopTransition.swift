@@ -58,9 +58,10 @@ struct PopTransition: ContainerTransition {
 
   mutating func containerReady(_ planner: inout Planner) -> PhaseNote? {
     guard planner.animator == nil || !isAnimated else {
-      return PhaseNote(
-        words: story.containerReadyForAnimator(
-          gesture: isInteractive || animatorInteraction != nil, planner.world.events))
+      let gesture = isInteractive || animatorInteraction != nil
+      return PresentStory.note(
+        story.containerReadyForAnimator(gesture: gesture, planner.world.events),
+        story.chineseContainerReadyForAnimator(gesture: gesture, planner.world.events))
     }
     if let zoom { return zoomReady(zoom, &planner) }
     let wrapper = planner.world.forest.make(
@@ -181,8 +182,9 @@ struct PopTransition: ContainerTransition {
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [
-      PhaseNote(
-        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+      planner.completionNote(
+        run.line, story.completedByAnimator(planner.world.events),
+        story.chineseCompletedByAnimator(planner.world.events))
     ] + consequences
   }
 
@@ -230,7 +232,8 @@ struct PopTransition: ContainerTransition {
       line,
       undone: story.undone(
         cancelledByFinger: animatorInteraction == true, planner.world.events),
-      after: story.afterUndo, &recorder)
+      story.chineseUndone(cancelledByFinger: animatorInteraction == true, planner.world.events),
+      after: story.afterUndo, story.chineseAfterUndo, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {

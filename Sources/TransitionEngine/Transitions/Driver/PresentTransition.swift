@@ -261,9 +261,9 @@ struct PresentTransition: ContainerTransition {
     let (told, animated) = (self.story, isAnimated)
     var notes =
       [
-        run.map { PhaseNote(words: planner.completionLead($0.line) + completed) }
-          ?? PresentStory.note(
-            completed, later: { told.chineseCompleted(animated: animated, events) })
+        PresentStory.note(
+          completed, led: run.map { planner.completionLeadNote($0.line) },
+          later: { told.chineseCompleted(animated: animated, events) })
       ] + consequences
     if let chromeNote { notes.append(" " + chromeNote) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {

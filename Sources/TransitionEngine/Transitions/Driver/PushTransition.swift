@@ -118,8 +118,9 @@ struct PushTransition: ContainerTransition {
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [
-      PhaseNote(
-        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+      planner.completionNote(
+        run.line, story.completedByAnimator(planner.world.events),
+        story.chineseCompletedByAnimator(planner.world.events))
     ] + consequences
   }
 
@@ -153,7 +154,8 @@ struct PushTransition: ContainerTransition {
       line,
       undone: story.undone(
         cancelledByFinger: animatorInteraction == true, planner.world.events),
-      after: story.afterUndo, &recorder)
+      story.chineseUndone(cancelledByFinger: animatorInteraction == true, planner.world.events),
+      after: story.afterUndo, story.chineseAfterUndo, &recorder)
   }
 
   mutating func completion(_ run: AnimatorRun?, _ planner: inout Planner) {

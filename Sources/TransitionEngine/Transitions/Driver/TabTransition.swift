@@ -96,8 +96,9 @@ struct TabTransition: ContainerTransition {
     }
     planner.world.emit(.animator(.animationEnded(completed: true)))
     return [
-      PhaseNote(
-        words: planner.completionLead(run.line) + story.completedByAnimator(planner.world.events))
+      planner.completionNote(
+        run.line, story.completedByAnimator(planner.world.events),
+        story.chineseCompletedByAnimator(planner.world.events))
     ] + consequences
   }
 
@@ -121,7 +122,11 @@ struct TabTransition: ContainerTransition {
       undone: story.undone(
         planner.world.events, presented: presented,
         cancelledByFinger: animatorInteraction == true) + putBack,
-      after: story.afterUndo, &recorder)
+      putBack.isEmpty
+        ? story.chineseUndone(
+          planner.world.events, presented: presented,
+          cancelledByFinger: animatorInteraction == true) : nil,
+      after: story.afterUndo, story.chineseAfterUndo, &recorder)
   }
 
   /// M-2, T-8, X-8 [I]: a view that a current-context presentation had taken out of the
