@@ -60,7 +60,7 @@ import Testing
   /// How many notes of the shipped scenes may fall under `ChineseProse`'s measure (mostly
   /// API names and the posts' English terms); lower it when a rewording fixes some, never
   /// raise it.
-  static let notMostlyChinese = 83
+  static let notMostlyChinese = 48
 
   @Test func noNoteOfAShippedSceneIsLeftInEnglish() throws {
     var marked: [String] = []

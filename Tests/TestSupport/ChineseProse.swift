@@ -49,19 +49,22 @@ public enum ChineseProse {
   }
 
   /// The text with every API-like word (ASCII letters, digits and underscores with an
-  /// upper-case letter, a digit or an underscore in it: `UITabBar`, `selectedTab`, `iOS`)
-  /// replaced by a space; plain lower-case words stay.
+  /// upper-case letter, a digit or an underscore in it: `UITabBar`, `selectedTab`, `iOS`, and
+  /// dotted names such as the file `AppMembers.swift`) replaced by a space; plain lower-case
+  /// words stay.
   public static func withoutAPINames(_ text: String) -> String {
     var result = ""
     var word = ""
     func flush() {
       let apiLike = word.contains { $0.isUppercase || $0.isNumber || $0 == "_" }
-      result += apiLike ? " " : word
+      result += apiLike ? " " : word.replacing(".", with: " ")
       word = ""
     }
     for character in text {
       if character.isASCII, character.isLetter || character.isNumber || character == "_" {
         word.append(character)
+      } else if character == ".", !word.isEmpty {
+        word.append(character)  // a dotted name stays one word; a final dot is split off above
       } else {
         flush()
         result.append(character)

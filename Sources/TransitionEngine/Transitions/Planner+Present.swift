@@ -3,12 +3,7 @@ extension Planner {
   mutating func present(_ spec: PresentSpec, animated: Bool, _ recorder: inout StepRecorder)
     -> ResolvedAction
   {
-    var spec = askPresentationController(askSelfStyles(spec), &recorder)  // §5, PC-1
-    if let asked = deferredAsk {
-      // PC-1: UIKit asks the same delegate for the animator after the presentation controller.
-      deferredAsk = nil
-      askApp(asked, &recorder)
-    }
+    var spec = askPresentation(askSelfStyles(spec), &recorder)  // §5, PC-1
     let name = spec.controller.name
     let ios = world.environment.ios
     let (className, requested) = requestedStyle(spec)

@@ -45,6 +45,19 @@ extension Planner {
     return spec
   }
 
+  /// PC-1: the presentation controller first, then a custom present's animator question,
+  /// held back at the step's start: UIKit asks the same delegate for the animator after it.
+  mutating func askPresentation(_ spec: PresentSpec, _ recorder: inout StepRecorder)
+    -> PresentSpec
+  {
+    let asked = askPresentationController(spec, &recorder)
+    if let question = deferredAsk {
+      deferredAsk = nil
+      askApp(question, &recorder)
+    }
+    return asked
+  }
+
   /// PC-7: the window is about to become `size`. Each presentation whose controller the app's
   /// Swift vended is laid out again by that same object, so the planner asks it for the new
   /// container (`containerViewWillLayoutSubviews`, `frameOfPresentedViewInContainerView`,
