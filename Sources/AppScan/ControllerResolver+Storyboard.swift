@@ -102,7 +102,12 @@ extension ControllerResolver {
     result.hidesBottomBarWhenPushed = element.hidesBottomBarWhenPushed
     result.modalTransitionStyle = element.modalTransitionStyle.flatMap(
       ModalTransitionStyle.init(rawValue:))
-    let related = element.segues.filter { $0.kind == "relationship" }
+    // One relationship per destination and role: the same relationship written again (an
+    // edit, a merge) names no new child, and resolving it again would repeat the work.
+    var seen: Set<[String]> = []
+    let related = element.segues.filter {
+      $0.kind == "relationship" && seen.insert([$0.destination, $0.relationship ?? ""]).inserted
+    }
     let children =
       depth < 8
       ? related.compactMap { segue in

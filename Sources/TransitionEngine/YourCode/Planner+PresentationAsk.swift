@@ -51,8 +51,11 @@ extension Planner {
     -> PresentSpec
   {
     let asked = askPresentationController(spec, &recorder)
-    if let question = deferredAsk {
+    if var question = deferredAsk {
       deferredAsk = nil
+      // Not custom after all (§5): no presentation question built the delegate, so the
+      // animator question builds its own.
+      if asked.style != .custom { question.appCall?.kept?.fresh = true }
       askApp(question, &recorder)
     }
     return asked
