@@ -20,8 +20,7 @@ extension SwiftStepReader {
   /// when its `class:` is declared in the Swift files (a subclass that is its own delegate,
   /// `delegate = self` in its `viewDidLoad`), else none.
   func ownDelegate(_ container: String) -> String? {
-    context.classes[container].map { context.startedSwift?.declaresType($0) == true } == true
-      ? container : nil
+    hasFilesClass(container) ? container : nil
   }
 
   /// N-24, TB-14: a container of the files whose `viewDidLoad` sets `delegate = self` is its

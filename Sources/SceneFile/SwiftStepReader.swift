@@ -140,9 +140,12 @@ struct SwiftStepReader {
   /// `class:` is declared in the Swift files, else the presented one (a controller that is its
   /// own transitioningDelegate), else none.
   private func selfController(presenting: String, presented: String) -> String? {
-    [presenting, presented].first { name in
-      context.classes[name].map { context.startedSwift?.declaresType($0) == true } ?? false
-    }
+    [presenting, presented].first(where: hasFilesClass)
+  }
+
+  /// True when the scene gives controller `name` a `class:` the Swift files declare.
+  func hasFilesClass(_ name: String) -> Bool {
+    context.classes[name].map { context.startedSwift?.declaresType($0) == true } ?? false
   }
 
   /// A YAML scalar holding a Swift expression, as Swift source located where the scalar's
