@@ -18,7 +18,7 @@ struct WholeCommand {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let sink = output ?? "/dev/null"
-    if output != nil { FileManager.default.createFile(atPath: sink, contents: nil) }
+    if output != nil { _ = FileManager.default.createFile(atPath: sink, contents: nil) }
     guard let out = FileHandle(forWritingAtPath: sink),
       let null = FileHandle(forWritingAtPath: "/dev/null")
     else { throw Platform.Failure(code: 0) }
