@@ -3,7 +3,8 @@ import TransitionEngine
 /// The one-line edits worth trying for one app mistake, smallest and likeliest first: the
 /// lines the engine blames go, then the line an animator usually lacks for that mistake comes
 /// in (a `completeTransition`, a snapshot's `removeFromSuperview`, the to-view's
-/// `addSubview`), then any other statement of the animator goes.
+/// `addSubview`) or a `completeTransition` passes the context's outcome, then any other
+/// statement of the animator goes.
 struct EditCandidates {
   /// The scene's `swift:` files, by the name the scene gives them, in the scene's order.
   let files: [(name: String, text: String)]
@@ -66,6 +67,13 @@ struct EditCandidates {
         let anchors = lines.lines(containing: "animate(withDuration").filter(body.contains)
         for line in anchors + completions.filter(body.contains) {
           edits.append(insert(call, file.name, before: line, in: lines))
+        }
+      case .completedOnCancel:
+        // the outcome passed is the context's, not a constant.
+        let call = "completeTransition(!\(context).transitionWasCancelled)"
+        for line in completions where !lines.trimmed(line).contains(call) {
+          guard let rewritten = lines.withCompletionArgument(line, call) else { continue }
+          edits.append(SwiftEdit(file: file.name, line: line, change: .replace(rewritten)))
         }
       case .viewWithoutController, .appearanceByHand:
         continue

@@ -1,4 +1,5 @@
-/// One change of one line of a `swift:` file: the smallest kind of fix the tool proposes.
+/// One change of one line of a `swift:` file (gone, new, or rewritten): the smallest kind of fix
+/// the tool proposes.
 public struct SwiftEdit: Hashable, Sendable {
   /// What the change does to the file's lines.
   public enum Change: Hashable, Sendable {
@@ -6,6 +7,8 @@ public struct SwiftEdit: Hashable, Sendable {
     case delete
     /// `text` comes in as a new line before line `line` (1-based; one past the end appends).
     case insert(String)
+    /// Line `line` (1-based) becomes `text`.
+    case replace(String)
   }
 
   /// The file's name as the scene's `swift:` key names it.
@@ -32,6 +35,9 @@ public struct SwiftEdit: Hashable, Sendable {
     case .insert(let new):
       guard line >= 1, line <= lines.count + 1 else { return nil }
       lines.insert(new, at: line - 1)
+    case .replace(let new):
+      guard line >= 1, line <= lines.count else { return nil }
+      lines[line - 1] = new
     }
     return lines.joined(separator: "\n")
   }

@@ -83,6 +83,29 @@ struct SwiftLines {
     lines.indices.filter { lines[$0].contains(fragment) }.map { $0 + 1 }
   }
 
+  /// Line `line` with its `completeTransition(…)` call, argument and all, written as `call`;
+  /// nil when the line has no such call with balanced parentheses.
+  func withCompletionArgument(_ line: Int, _ call: String) -> String? {
+    guard line >= 1, line <= lines.count else { return nil }
+    let text = lines[line - 1]
+    guard let start = text.firstRange(of: "completeTransition(") else { return nil }
+    var depth = 0
+    var index = start.upperBound
+    while index < text.endIndex {
+      switch text[index] {
+      case "(": depth += 1
+      case ")":
+        if depth == 0 {
+          return String(text[..<start.lowerBound]) + call + text[text.index(after: index)...]
+        }
+        depth -= 1
+      default: break
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
   /// The name a line declares with `let NAME =` or `var NAME =`, if any.
   func declaredName(_ line: Int) -> String? {
     let text = trimmed(line)

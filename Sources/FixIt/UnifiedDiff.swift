@@ -27,6 +27,14 @@ public enum UnifiedDiff {
     case .insert(let new):
       body.append("+" + new)
       newCount += 1
+    case .replace(let new):
+      if at <= lines.count {
+        body.append("-" + lines[at - 1])
+        body.append("+" + new)
+        oldCount += 1
+        newCount += 1
+        after = at + 1
+      }
     }
     var number = after
     while number <= lines.count, number < after + context {

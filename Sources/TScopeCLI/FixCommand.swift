@@ -69,15 +69,17 @@ struct FixCommand: ParsableCommand {
     switch edit.change {
     case .delete: return .deletes(place: place, step: step, tried: tried)
     case .insert: return .inserts(place: place, step: step, tried: tried)
+    case .replace: return .changes(place: place, step: step, tried: tried)
     }
   }
 
-  /// `delete Fade.swift:17`, `insert before Fade.swift:35`: the edit in a few words, for a
-  /// label.
+  /// `delete Fade.swift:17`, `insert before Fade.swift:35`, `change Fade.swift:20`: the edit in
+  /// a few words, for a label.
   static func summary(_ edit: SwiftEdit) -> String {
     switch edit.change {
     case .delete: return "delete \(edit.file):\(edit.line)"
     case .insert: return "insert before \(edit.file):\(edit.line)"
+    case .replace: return "change \(edit.file):\(edit.line)"
     }
   }
 

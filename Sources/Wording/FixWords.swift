@@ -5,6 +5,8 @@ public enum FixWords: Phrase, Hashable {
   case deletes(place: String, step: Int, tried: Int)
   /// The fix inserts a line before `place`.
   case inserts(place: String, step: Int, tried: Int)
+  /// The fix rewrites the line at `place`.
+  case changes(place: String, step: Int, tried: Int)
   /// The fix found for an earlier mistake (at `place`) removes this one too.
   case sameAsEarlier(place: String)
   /// No one-line edit among `tried` removed the mistake without making another.
@@ -26,6 +28,9 @@ public enum FixWords: Phrase, Hashable {
     case .inserts(let place, let step, let tried):
       "fix: insert a line before \(place); run with it, step \(step) makes no mistake and "
         + "nothing else gets worse (\(Self.edits(tried)) run)"
+    case .changes(let place, let step, let tried):
+      "fix: change line \(place); run with it, step \(step) makes no mistake and nothing else "
+        + "gets worse (\(Self.edits(tried)) run)"
     case .noneFound(let tried):
       "no fix: none of the \(Self.edits(tried)) of one line that were run removes it without "
         + "another mistake; the cause needs more than one line, or is outside the Swift files"
@@ -48,6 +53,8 @@ public enum FixWords: Phrase, Hashable {
       "修正：删除 \(place)；改后运行，第 \(step) 步不再出错，其他也没有变坏（运行了 \(tried) 种改法）"
     case .inserts(let place, let step, let tried):
       "修正：在 \(place) 之前插入一行；改后运行，第 \(step) 步不再出错，其他也没有变坏（运行了 \(tried) 种改法）"
+    case .changes(let place, let step, let tried):
+      "修正：改写 \(place) 这一行；改后运行，第 \(step) 步不再出错，其他也没有变坏（运行了 \(tried) 种改法）"
     case .noneFound(let tried):
       "没有修正：运行过的 \(tried) 种单行改法都不能在不引入新错误的情况下消除它；"
         + "原因需要改不止一行，或者不在 Swift 文件里"
@@ -66,7 +73,8 @@ public enum FixWords: Phrase, Hashable {
   /// One of each case, with sample values, for the tests.
   public static let samples: [FixWords] = [
     .deletes(place: "Fade.swift:17", step: 2, tried: 3),
-    .inserts(place: "Fade.swift:35", step: 1, tried: 9), .noneFound(tried: 60),
+    .inserts(place: "Fade.swift:35", step: 1, tried: 9),
+    .changes(place: "Fade.swift:20", step: 1, tried: 2), .noneFound(tried: 60),
     .sameAsEarlier(place: "Fade.swift:35"),
     .notInSwiftFiles,
     .nothingToFix(scenes: 1), .compareNothing(scene: "s.yaml"),

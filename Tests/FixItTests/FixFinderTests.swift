@@ -76,6 +76,46 @@ import Testing
       ])
   }
 
+  @Test func aCancelledSwipeCompletedAnywayIsNamedAndTheLinePassesTheContextsOutcome() throws {
+    let fixes = try FixFinder.fixes(
+      for: Self.input("Tests/FixItTests/Fixtures/completed-on-cancel.yaml"))
+    #expect(
+      fixes.map(\.mistake.description) == [
+        "completed though cancelled: Article (SlideBackAnimator.swift:24)"
+      ])
+    let fix = try #require(fixes.first)
+    #expect(
+      fix.edit
+        == SwiftEdit(
+          file: "SlideBackAnimator.swift", line: 24,
+          change: .replace(
+            "        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)"
+          )))
+    #expect(
+      fix.diff == """
+        --- a/SlideBackAnimator.swift
+        +++ b/SlideBackAnimator.swift
+        @@ -21,7 +21,7 @@
+               },
+               completion: { _ in
+                 leaving.alpha = 1
+        -        transitionContext.completeTransition(true)
+        +        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+               })
+           }
+         }
+
+        """)
+    // Deleting the line leaves the pop unfinished: the first edit run fails, the rewrite holds.
+    #expect(fix.tried == 2)
+    let fixed = try #require(fix.fixed)
+    let timeline = TimelineBuilder.build(fixed)
+    #expect(TrialOutcome(timeline).marks.isEmpty)
+    // Fixed, the cancelled swipe keeps Article on top of the stack, as the user left it.
+    let stack = timeline.steps.last?.phases.last?.controllers.children
+    #expect(stack?.map(\.id.name) == ["Shelf", "Article"])
+  }
+
   @Test func anEditThatMakesAnotherMistakeIsNoFix() throws {
     let input = try Self.input("Scenes/real-swift-black-screen.yaml")
     let before = TrialOutcome(

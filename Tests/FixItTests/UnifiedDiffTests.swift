@@ -2,7 +2,7 @@ import Testing
 
 @testable import FixIt
 
-/// One-line edits and their diffs, at the edges of a file.
+/// One-line edits (gone, new, rewritten) and their diffs, at the edges of a file.
 @Suite struct UnifiedDiffTests {
   static let text = "a\nb\nc\nd\ne\nf\ng\nh"
 
@@ -30,6 +30,24 @@ import Testing
     #expect(
       UnifiedDiff.of(SwiftEdit(file: "F.swift", line: 3, change: .insert("z")), in: "x\ny")
         == "--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,3 @@\n x\n y\n+z\n")
+  }
+
+  @Test func aReplacedLineIsOneLineOutAndOneIn() {
+    let edit = SwiftEdit(file: "F.swift", line: 2, change: .replace("B"))
+    #expect(
+      UnifiedDiff.of(edit, in: "x\nb\ny")
+        == "--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,3 @@\n x\n-b\n+B\n y\n")
+    #expect(edit.applied(to: "x\nb\ny") == "x\nB\ny")
+    #expect(SwiftEdit(file: "F", line: 2, change: .replace("y")).applied(to: "x") == nil)
+  }
+
+  @Test func aCompletionCallsArgumentIsRewrittenWithTheRestOfTheLineKept() {
+    let lines = SwiftLines("  ctx.completeTransition(done(a, b)) // end\nctx.completeTransition(")
+    #expect(
+      lines.withCompletionArgument(1, "completeTransition(!x)")
+        == "  ctx.completeTransition(!x) // end")
+    #expect(lines.withCompletionArgument(2, "completeTransition(!x)") == nil)
+    #expect(lines.withCompletionArgument(3, "completeTransition(!x)") == nil)
   }
 
   @Test func anEditOutsideTheFileChangesNothing() {

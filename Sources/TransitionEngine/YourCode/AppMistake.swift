@@ -22,6 +22,10 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
   /// A snapshot the app's code made and left in the window after the transition completed,
   /// named by the line that made it.
   case snapshotLeftBehind(String)
+  /// A transition the user cancelled that the app's code completed anyway
+  /// (`completeTransition(true)` after `cancel()`, X-5, X-6): UIKit carries it out, so the
+  /// controller the user kept leaves. Named by the transition's from controller.
+  case completedOnCancel(String)
   /// Not a mistake: the app's code told the controller itself that it appears or disappears
   /// (K-9), so its state may differ from its view's presence by design.
   case appearanceByHand(String)
@@ -35,6 +39,7 @@ public enum AppMistake: Hashable, Sendable, CustomStringConvertible {
     case .viewWithoutController(let name): return "view without controller: \(name)"
     case .invisibleView(let name): return "invisible view: \(name)"
     case .snapshotLeftBehind(let place): return "snapshot left behind: \(place)"
+    case .completedOnCancel(let name): return "completed though cancelled: \(name)"
     case .appearanceByHand(let name): return "appearance set by hand: \(name)"
     }
   }

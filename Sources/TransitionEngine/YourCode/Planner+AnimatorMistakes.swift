@@ -26,11 +26,13 @@ extension Planner {
   }
 
   /// `completeTransition(true)` after the interaction was cancelled. UIKit takes
-  /// the argument as the outcome and completes the transition the user cancelled.
-  func completedTrueOnCancel(_ scope: TransitionContext) -> [CodeLineText] {
+  /// the argument as the outcome and completes the transition the user cancelled: an app
+  /// mistake `tscope check` lists, blamed on the line.
+  mutating func completedTrueOnCancel(_ scope: TransitionContext) -> [CodeLineText] {
     guard scope.transitionWasCancelled, let line = scope.completedBy,
       case .completeTransition(.literal(true)) = line.statement
     else { return [] }
+    world.markAppMistake(.completedOnCancel(scope.fromVC), at: line.place)
     return [CodeLineText(AnimatorMistakeNote.completedTrueOnCancel(place: line.place))]
   }
 
