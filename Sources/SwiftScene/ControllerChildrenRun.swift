@@ -57,7 +57,11 @@ final class ControllerChildrenRun {
       guard case .object(let child)? = arguments.values.first, child.type.isController,
         child !== parent
       else { return false }
-      let entry = record(child, variable: Self.variable(after: "addChild(", interpreter))
+      // Swift 4.1 and before spelled it `addChildViewController(_:)`.
+      let variable =
+        Self.variable(after: "addChild(", interpreter)
+        ?? Self.variable(after: "addChildViewController(", interpreter)
+      let entry = record(child, variable: variable)
       if entry.added == nil { entry.added = interpreter.place }
       return true
     case "didMove" where base !== parent:

@@ -82,16 +82,29 @@ extension SwiftInterpreter {
         runInit(object.type, arguments, on: object)
         return .void
       }
+      if let legacy = legacyCall(base, method, arguments) {
+        if legacy.isProperty { return member(base, legacy.name) }
+        return callMethod(base, legacy.name, legacy.arguments, statementLevel: statementLevel)
+      }
       return callMethod(base, method, arguments, statementLevel: statementLevel)
     }
     if let reference = called.as(DeclReferenceExprSyntax.self) {
-      let text = reference.baseName.text
+      var text = reference.baseName.text
       if let value = scope.lookup(text), case .closure(let closure) = value {
         return self.call(closure, arguments.values)
       }
       if let object = scope.selfObject, object.type.method(text) != nil {
         return callMethod(.object(object), text, arguments, statementLevel: statementLevel)
       }
+      if let base = scope.selfObject.map(SwiftValue.object) ?? implicitSelf(scope),
+        let legacy = legacyCall(base, text, arguments)
+      {
+        // `presentViewController(…)` in a controller's method: today's `present(…)`.
+        if legacy.isProperty { return name(legacy.name, scope) }
+        text = legacy.name
+        arguments = legacy.arguments
+      }
+      if let value = legacyGlobal(text, arguments, scope) { return value }
       if let run = controllerRun, let object = scope.selfObject,
         let handled = run.call(.object(object), text, arguments, self)
       {

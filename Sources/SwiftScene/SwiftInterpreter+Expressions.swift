@@ -24,7 +24,9 @@ extension SwiftInterpreter {
       return name(reference.baseName.text, scope)
     }
     if let access = expression.as(MemberAccessExprSyntax.self) {
-      guard let base = access.base else { return .member(access.declName.baseName.text) }
+      guard let base = access.base else {
+        return .member(LegacySpelling.caseName(access.declName.baseName.text))
+      }
       if base.is(SuperExprSyntax.self) {
         return superMember(access, access.declName.baseName.text, scope)
       }
@@ -111,6 +113,7 @@ extension SwiftInterpreter {
     if namesSceneControllers, program.types[text] == nil, world?.controller(text) != nil {
       return .controller(text)
     }
+    if let constant = legacyConstant(text) { return constant }
     if text.first?.isUppercase ?? false { return .member(text) }
     return .unknown("`\(text)`")
   }

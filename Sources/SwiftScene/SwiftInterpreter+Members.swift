@@ -49,7 +49,9 @@ extension SwiftInterpreter {
   }
 
   /// `CGAffineTransform.identity`, `UITransitionContextViewKey.to`, `.present`…
-  private func staticMember(_ type: String, _ name: String) -> SwiftValue {
+  private func staticMember(_ type: String, _ written: String) -> SwiftValue {
+    // Swift 2's `UIModalPresentationStyle.OverFullScreen` is `.overFullScreen`.
+    let name = type.hasPrefix("UI") ? LegacySpelling.caseName(written) : written
     if let application = applicationMember(type, name) { return application }
     if type == "CGAffineTransform" && name == "identity" { return .transform(.identity) }
     if name == "identity" { return .transform(.identity) }

@@ -119,7 +119,10 @@ extension SwiftProgram {
       guard let handler = Self.gestureHandler(type), let body = handler.body else { continue }
       let names = Set(
         body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-          if case .identifier(let name) = token.tokenKind { return name }
+          // Swift 2's `updateInteractiveTransition(_:)` is today's `update(_:)`.
+          if case .identifier(let name) = token.tokenKind {
+            return LegacySpelling.interactorCall(name)
+          }
           return nil
         })
       if names.contains("update") && (names.contains("finish") || names.contains("cancel")) {

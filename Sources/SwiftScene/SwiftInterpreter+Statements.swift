@@ -216,7 +216,9 @@ extension SwiftInterpreter {
   /// Equality the tool can decide; unknown values never match.
   static func same(_ left: SwiftValue, _ right: SwiftValue) -> Bool {
     switch (left, right) {
-    case (.member(let a), .member(let b)): return a == b
+    case (.member(let a), .member(let b)):
+      // `.Pop` (Swift 2) is `.pop`: Swift 3 lowered the first letter of every case.
+      return a == b || LegacySpelling.caseName(a) == LegacySpelling.caseName(b)
     case (.bool(let a), .bool(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b

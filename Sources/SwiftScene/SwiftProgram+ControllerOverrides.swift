@@ -91,11 +91,15 @@ extension SwiftProgram {
   }
 
   /// True when a file writes a call whose effect the scene reader decides: a present, an
-  /// `addChild` or a view's colour (read from text; nothing runs).
+  /// `addChild` or a view's colour (read from text; nothing runs), as today or an older Swift
+  /// spells them (`presentViewController(`, `addChildViewController(`).
   var writesReadTimeCalls: Bool {
     sources.contains { source in
       let text = source.syntax.description
-      return ["present(", "addChild(", "backgroundColor"].contains { text.contains($0) }
+      let calls = ["present(", "presentViewController(", "addChild(", "addChildViewController("]
+      return (calls + ["backgroundColor"]).contains {
+        text.contains($0)
+      }
     }
   }
 

@@ -54,12 +54,28 @@ final class SwiftType {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         type.readVariable(variable)
       } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-        type.methods[function.name.text, default: []].append(function)
+        type.readFunction(function)
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         type.inits.append(initializer)
       }
     }
     return type
+  }
+
+  /// A method, also under today's name when the files spell it as an older Swift did
+  /// (`animationControllerForPresentedController` is `animationController(forPresented:…)`);
+  /// an older Swift's method that is a property today is that property's getter too.
+  private func readFunction(_ function: FunctionDeclSyntax) {
+    let name = function.name.text
+    methods[name, default: []].append(function)
+    if let modern = LegacySpelling.declared(name, function.writtenLabels), modern.name != name {
+      methods[modern.name, default: []].append(function)
+    }
+    if function.signature.parameterClause.parameters.isEmpty, LegacySpelling.getters.contains(name),
+      computed[name] == nil, let body = function.body
+    {
+      computed[name] = body.statements
+    }
   }
 
   private func readVariable(_ variable: VariableDeclSyntax) {
@@ -97,8 +113,15 @@ final class SwiftType {
 }
 
 extension FunctionDeclSyntax {
-  /// The labels a call uses: `animateTransition(using:)` gives `["using"]`.
+  /// The labels a call uses: `animateTransition(using:)` gives `["using"]`; a method spelled
+  /// as an older Swift did gives today's (`LegacySpelling`).
   var argumentLabels: [String?] {
+    let written = writtenLabels
+    return LegacySpelling.declared(name.text, written)?.labels ?? written
+  }
+
+  /// The labels as the declaration writes them.
+  var writtenLabels: [String?] {
     signature.parameterClause.parameters.map { parameter in
       parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
     }

@@ -20,6 +20,11 @@ struct SwiftMutator {
     "for _ in 0..<Int.max { containerView.addSubview(toView) }", "{", "}", "(", ")", "[",
     "f(", "if true {", "})", "let = = 1 ;; @@", "\"unterminated", "/* open comment",
     "#if DEBUG", "\u{FFFD}\u{FFFD} \u{0}", "func f() { f() }", "f()", "return",
+    // Older Swifts' spellings (LegacySpelling), read as today's.
+    "transitionContext.containerView()!.addSubview(transitionContext.viewForKey(UITransitionContextToViewKey)!)",
+    "UIView.animateWithDuration(0.1, animations: { CGAffineTransformConcat(CGAffineTransformIdentity, CGAffineTransformMakeScale(2, 2)) })",
+    "presentViewController(self, animated: true, completion: nil); addChildViewController(self)",
+    "let w = CGRectGetWidth(CGRectZero); if .Pop == .pop { updateInteractiveTransition(w) }",
   ]
 
   /// `text` with one to three mutations.
