@@ -70,7 +70,8 @@ extension TransitionFinder {
   /// section controller, presenting on a `viewController` it is handed), following up to three
   /// makers that are not controllers; nil when the property names a class of its own.
   func host(of owner: String, receiver: String?) -> (name: String, others: [String])? {
-    guard !model.isController(owner), !owner.hasSuffix("Controller") || model.declares(owner)
+    guard !model.isController(owner), !owner.hasSuffix("ViewController"),
+      !owner.hasSuffix("Controller") || model.declares(owner)
     else { return nil }
     if let receiver {
       guard Self.hostProperties.contains(receiver),
@@ -81,7 +82,10 @@ extension TransitionFinder {
     var seen: Set<String> = [owner]
     for _ in 0..<3 {
       let makers = level.flatMap { model.makers[$0] ?? [] }.filter { seen.insert($0).inserted }
-      let hosts = makers.filter { model.declares($0) && model.isController($0) }
+      // A class named `…ViewController` whose superclass is not in the folder is one too.
+      let hosts = makers.filter {
+        model.declares($0) && (model.isController($0) || $0.hasSuffix("ViewController"))
+      }
       if let first = hosts.first { return (first, Array(hosts.dropFirst())) }
       level = makers
     }
