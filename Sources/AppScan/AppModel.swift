@@ -29,6 +29,9 @@ struct AppModel {
   private(set) var enumCases: [String: String] = [:]
   /// The protocols the files declare.
   private(set) var protocols: Set<String> = []
+  /// The types whose code makes each type (`Host` for `Section()` written in `Host`), in file
+  /// order, each once.
+  private(set) var makers: [String: [String]] = [:]
 
   init(swift: [SwiftFacts], storyboards: [Storyboard], mainStoryboard: (String, String)?) {
     self.swift = swift
@@ -44,6 +47,11 @@ struct AppModel {
         if let route = found.route { routeReturns[route, default: []].append(found) }
       }
       protocols.formUnion(file.protocols)
+      for (made, owners) in file.makers.sorted(by: { $0.key < $1.key }) {
+        for owner in owners where !(makers[made]?.contains(owner) ?? false) {
+          makers[made, default: []].append(owner)
+        }
+      }
     }
     for fact in types.values {
       for (name, ref) in fact.stored {

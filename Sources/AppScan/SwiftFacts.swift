@@ -49,6 +49,9 @@ public struct SwiftFacts: Hashable, Sendable {
   public var sites: [SwiftSite] = []
   /// The capitalised names the file mentions: the types its code may make.
   public var mentions: Set<String> = []
+  /// The types of the files' initializer calls (`SectionController()`), each with the types
+  /// whose code makes it, in file order: the controller that hosts an object it makes.
+  public var makers: [String: [String]] = [:]
   /// SwiftUI flows and calls to code outside the folder the scan names but cannot model.
   public var skipped: [ScanSkip] = []
   /// Functions that present, push or show their own parameter (`presentSheet(_ vc:)`).
@@ -131,6 +134,8 @@ public struct SwiftSite: Hashable, Sendable {
     case setStack
     /// `window.rootViewController = …`.
     case root
+    /// `tabs.viewControllers?.append(x)` on a tab bar controller: one more tab.
+    case appendTab
   }
 
   public var action: Action

@@ -213,9 +213,21 @@ extension SwiftSiteReader {
         setTabs(base: base, array: first, at: node)
         stackSite(base: base, receiver: memberAccess?.base, array: first, at: node)
       }
+    case "append" where labels == [nil] && base.hasSuffix("viewControllers"):
+      // `tabBarController.viewControllers?.append(vc)`: a tab added to a tab bar.
+      let receiver = memberAccess?.base.flatMap { Self.memberBase($0) }
+      if isTabBar(String(base.dropLast("viewControllers".count).dropLast()), receiver) {
+        site(.appendTab, node, target: first.map { resolver.resolve($0) })
+      }
     case "NavigationLink":
       skipSwiftUI(node, "a SwiftUI NavigationLink")
     default:
+      if let owner, memberAccess == nil, name.first?.isUppercase == true, name != owner,
+        !(facts.makers[name]?.contains(owner) ?? false)
+      {
+        // `SectionController()` written in `Host`: what hosts the object it makes.
+        facts.makers[name, default: []].append(owner)
+      }
       // `.detail(item)` makes an enum case (a route), not a call of a function `detail`.
       if !scopes.isEmpty, name.first?.isLowercase == true,
         memberAccess == nil || memberAccess?.base != nil

@@ -37,4 +37,28 @@ extension SwiftSiteReader {
     }
     facts.returns.append(found)
   }
+
+  /// The transition values a router framework performs (`.push(vc)`, `.present(vc)`):
+  /// XCoordinator's and its kind's `prepareTransition(for:)` cases return them.
+  static let routerTransitions: Set<String> = [
+    "push", "present", "presentFullScreen", "presentOnRoot", "show", "showDetail", "select",
+    "set", "embed", "multiple",
+  ]
+
+  /// `return .push(controller)` in a function declared to return a `…Transition`: the router
+  /// that performs it is a framework's, not in the folder; said as skipped, never dropped.
+  func noteRouterTransition(_ value: ExprSyntax) {
+    guard let type = scopes.last?.returnType, type.hasSuffix("Transition"),
+      let call = ExpressionResolver.unwrapped(value).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      Self.routerTransitions.contains(member.declName.baseName.text)
+    else { return }
+    let function = scopes.last?.function ?? "a function"
+    facts.skipped.append(
+      ScanSkip(
+        file: file, line: line(of: value),
+        why:
+          "`return \(ExpressionResolver.text(value))` in \(function): a \(type) value that a router not in the folder performs is not modelled"
+      ))
+  }
 }

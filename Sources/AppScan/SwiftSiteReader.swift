@@ -186,7 +186,10 @@ final class SwiftSiteReader: SyntaxVisitor {
 
   /// `return x` in a function that declares its return type: a factory the finder may follow.
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    if let value = node.expression { noteReturn(value) }
+    if let value = node.expression {
+      noteReturn(value)
+      noteRouterTransition(value)
+    }
     return .visitChildren
   }
 

@@ -79,4 +79,28 @@ extension TransitionFinder {
     if let via = site.via { found.notes.append("through " + via) }
     transitions.append(found)
   }
+
+  /// The tabs the app's launch appends to the root's tab bar
+  /// (`tabBarController.viewControllers?.append(vc)` in the app or scene delegate), in file
+  /// order; one appended elsewhere is said as assumed, not added.
+  func appendedTabs(after count: Int, assumed: inout [String]) -> [AppController] {
+    var tabs: [AppController] = []
+    for site in model.sites where site.action == .appendTab {
+      guard let target = site.target else { continue }
+      let launch =
+        site.owner.map {
+          model.isA($0, ["UIWindowSceneDelegate", "UIApplicationDelegate"])
+            || $0.hasSuffix("Delegate")
+        } ?? false
+      guard launch else {
+        assumed.append(
+          "`\(site.text)` (\(site.file):\(site.line)) adds a tab after launch: not in the root")
+        continue
+      }
+      tabs.append(resolver.controller(target, assumed: &assumed))
+      assumed.append(
+        "the tab bar's tab \(count + tabs.count - 1) is the one \(site.file):\(site.line) appends")
+    }
+    return tabs
+  }
 }

@@ -110,6 +110,10 @@ struct TransitionFinder {
         storyboard.file, element.line
       )
     }
+    if var found = root, case .tab(let tabs) = found.controller.kind {
+      found.controller.kind = .tab(tabs + appendedTabs(after: tabs.count, assumed: &found.assumed))
+      root = found
+    }
     if let root, case .tab(let tabs) = root.controller.kind {
       for index in tabs.indices.dropFirst() {
         transitions.append(
@@ -159,7 +163,7 @@ struct TransitionFinder {
           ))
       }
       return
-    case .root, .dismiss, .pop: return
+    case .root, .dismiss, .pop, .appendTab: return
     }
     guard let owner = site.owner, let target = site.target else {
       skipped.append(
@@ -172,6 +176,10 @@ struct TransitionFinder {
       owner,
       ["UIStoryboardSegue", "UIPresentationController", "UIViewControllerAnimatedTransitioning"])
     {
+      return
+    }
+    if kind == .childAdd, let skip = notAChild(site, target) {
+      skipped.append(skip)
       return
     }
     if let text = unfollowed(target) {

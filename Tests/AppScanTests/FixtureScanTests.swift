@@ -14,7 +14,8 @@ import Testing
     "PresentationController", "StuckAnimator", "SeguePrepare",
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
-    "FirstCallRouter", "PresentableModule", "LocalRoot",
+    "FirstCallRouter", "PresentableModule", "LocalRoot", "SectionHost", "RouterValues",
+    "ClosureReceiver", "AppendedTab",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {

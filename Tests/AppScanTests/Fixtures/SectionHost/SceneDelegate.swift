@@ -1,0 +1,18 @@
+import UIKit
+
+/// A mail client: the inbox is the stack's root; its rows are drawn by section objects the
+/// inbox makes, and they present on the `viewController` they are handed.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
