@@ -122,6 +122,8 @@ one-run-loop-turn.yaml
 # Your real Swift
 real-swift-fade.yaml
 real-swift-property-animator-push.yaml
+real-swift-interactor-every-time.yaml
+real-swift-delegate-set-in-viewdidload.yaml
 real-swift-pan-dismiss.yaml
 real-swift-cancelled-swipe.yaml
 real-swift-custom-interaction.yaml
