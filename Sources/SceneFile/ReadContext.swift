@@ -36,6 +36,9 @@ final class ReadContext {
   /// The `navigationDelegate:` / `tabBarDelegate:` each navigation or tab bar controller was
   /// given, kept until another step sets it again (N-24, TB-14).
   var containerDelegates: [String: Node] = [:]
+  /// The containers each class makes itself the delegate of in its `viewDidLoad`, as the
+  /// Swift answered (N-24, TB-14): asked once per class.
+  var parentDelegateKinds: [String: [ControllerKind]] = [:]
   /// The controller `self` named in each presented controller's delegate expression.
   var delegateSelves: [String: String] = [:]
   /// Set once a controller of a class whose overrides the planner runs is read: from then on

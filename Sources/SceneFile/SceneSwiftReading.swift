@@ -30,6 +30,10 @@ public protocol SceneSwiftReading: AnyObject {
   /// True when `className` is a navigation or tab bar controller of the files whose
   /// `viewDidLoad` sets `delegate = self` (N-24, TB-14), read from the declarations.
   func setsOwnDelegate(ofClass className: String) -> Bool
+  /// The containers (`.navigation`, `.tab`) a controller of class `className` makes itself
+  /// the delegate of in its `viewDidLoad` (`navigationController?.delegate = self`, N-24,
+  /// TB-14), read from the declarations.
+  func setsParentDelegate(ofClass className: String) -> [ControllerKind]
   /// The scene's program, for the planner to ask when UIKit calls the app.
   func program() -> AppProgram
   /// True when a `code:` line's `call` reaches the app's own Swift on a controller of class

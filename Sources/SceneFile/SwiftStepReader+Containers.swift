@@ -32,11 +32,31 @@ extension SwiftStepReader {
     return context.startedSwift?.setsOwnDelegate(ofClass: className) == true
   }
 
-  /// True when an earlier step set the delegate this step's container asks, or the container
-  /// set itself as its delegate.
+  /// True when an earlier step set the delegate this step's container asks, the container
+  /// set itself as its delegate, or a controller of the scene may have (its `viewDidLoad`).
   func inheritsContainerDelegate(_ step: StepSpec) -> Bool {
-    guard let (container, _) = containerDelegateRole(step) else { return false }
+    guard let (container, role) = containerDelegateRole(step) else { return false }
     return context.containerDelegates[container] != nil || setsOwnDelegate(container)
+      || !parentDelegateSetters(role).isEmpty
+  }
+
+  /// N-24, TB-14: the scene's controllers so far, in the order the scene defines them, whose
+  /// class's `viewDidLoad` sets `navigationController?.delegate = self` (for a navigation
+  /// delegate's `role`) or `tabBarController?.delegate = self` (a tab bar delegate's).
+  /// Declarations only; which of them the container has loaded is the planner's to say.
+  func parentDelegateSetters(_ role: AppCallRole) -> [DelegateSetter] {
+    guard let swift = context.startedSwift else { return [] }
+    let kind: ControllerKind = role == .tabBarDelegate ? .tab : .navigation
+    var setters: [(line: Int, setter: DelegateSetter)] = []
+    for (name, className) in context.classes {
+      let kinds =
+        context.parentDelegateKinds[className] ?? swift.setsParentDelegate(ofClass: className)
+      context.parentDelegateKinds[className] = kinds
+      guard kinds.contains(kind) else { continue }
+      setters.append(
+        (context.names[name]?.line ?? 0, DelegateSetter(name: name, className: className)))
+    }
+    return setters.sorted { ($0.line, $0.setter.name) < ($1.line, $1.setter.name) }.map(\.setter)
   }
 
   /// The key of a container a step names, or of the only one of its kind when it names none

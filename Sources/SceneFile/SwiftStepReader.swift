@@ -81,6 +81,7 @@ struct SwiftStepReader {
     var selfName: String?
     // The object asked: a delegate a step set is kept and asked again (N-24, TB-14, X-1).
     var kept: (key: String, fresh: Bool)?
+    var setBy: [DelegateSetter] = []
     if let (key, node) = delegateKey(map) {
       expression = node
       switch (key, step.action) {
@@ -127,12 +128,22 @@ struct SwiftStepReader {
       selfName = ownDelegate(container)
       role = containerRole
       kept = (container, true)
+    } else if let (_, containerRole) = containerDelegateRole(step),
+      case let setters = parentDelegateSetters(containerRole), let last = setters.last
+    {
+      // N-24, TB-14: a controller's `viewDidLoad` makes it the container's delegate; the
+      // planner asks it once its view has loaded there.
+      expression = .scalar(Node.Scalar("self"))
+      role = containerRole
+      selfName = last.name
+      setBy = setters
     } else {
       return (nil, nil)
     }
-    let call = try call(
+    var call = try call(
       expression, role: role, inputs, selfType: selfName.flatMap { context.classes[$0] },
       kept: kept)
+    call.setBy = setBy
     return (nil, call)
   }
 

@@ -48,6 +48,11 @@ extension SwiftInterpreter {
       emit(.setTransitionStyle(CodeName(controller, location: here), style))
     case ("modalPresentationStyle", _):
       notModelled("the tool cannot know the style assigned; the controller keeps its own")
+    case ("delegate", .object(let object))
+    where !program.setsParentDelegate(ofClass: object.type.name).isEmpty:
+      // N-24, TB-14: `navigationController?.delegate = self` in a callback the planner reads;
+      // the container asks this controller from then on (`AppCall.setBy`).
+      break
     default:
       notModelled("\(controller)'s \(property) is not part of the model.")
     }

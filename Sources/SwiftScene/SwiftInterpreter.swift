@@ -56,6 +56,9 @@ final class SwiftInterpreter {
   /// true when the step's interaction is cancelled. Unknown conditions then take the branch
   /// that ends the interaction that way (SwiftInterpreter+Interaction.swift).
   var wantsCancel: Bool?
+  /// set when an interaction controller no gesture drives holds the animations at their
+  /// start: their completions, a property animator's and a layer animation's end never come.
+  var waitsForFinger = false
   /// The branch an unknown `if` condition takes, chosen by `wantsCancel`; nil otherwise.
   var preferredBranch: Bool?
   /// Set while a controller class's appearance overrides run: follows their presents.
@@ -135,6 +138,7 @@ final class SwiftInterpreter {
       later = []
       for block in blocks { _ = call(block, []) }
       if !later.isEmpty { continue }
+      if waitsForFinger { break }
       for box in startedAnimators {
         let blocks = box.completions
         box.completions = []

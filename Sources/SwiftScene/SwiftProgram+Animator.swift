@@ -73,37 +73,65 @@ extension SwiftProgram {
       implements(object, asked.name, asked.labels)
         ? DelegateAnswer(animatorClass: animator.objectType) : nil
     }
+    if let asked, let swift2 = swift2Spelling(object, asked.name, asked.labels) { throw swift2 }
     guard case .object(let animatorObject) = animator else { return (nil, answer) }
-    let interaction = askInteraction(
-      interpreter, delegate: object, role: role, animator: animator, inputs: inputs)
+    let (interaction, waiting) = interactionQuestion(
+      interpreter, delegate: object, role: role, animator: animator, inputs: inputs, &answer)
+    if let waiting, let block = waitingCustomBlock(interpreter, asked: interaction, waiting) {
+      return (block, answer)
+    }
     var inputs = inputs
-    if case .tabBarDelegate = role, let interaction, interaction.objectType == nil {
-      // TB-14, X-7: no interaction controller (nil, or a delegate without the method): UIKit
-      // runs the switch's animator without the finger.
-      inputs.cancelled = nil
-      interpreter.inputs.cancelled = nil
-      answer?.noInteractionController = true
-      answer?.askedForInteraction = implements(
-        object, "tabBarController", [nil, "interactionControllerFor"])
+    if inputs.cancelled != nil, case .tabBarDelegate = role, let interaction,
+      interaction.objectType == nil
+    {
+      withoutFinger(&inputs, interpreter, &answer, delegate: object)
     }
     if let block = customInteractionBlock(interpreter, asked: interaction, inputs: inputs) {
       return (block, answer)
     }
+    let block = try runAnimateTransition(
+      animatorObject, interpreter, expression: expression, inputs: inputs, waiting: waiting)
+    return (block, answer)
+  }
+
+  /// the animator's `animateTransition(using:)`, run; with a percent-driven interaction
+  /// the app's pan handler drives it once the method has returned, before the
+  /// animations' completions run.
+  private func runAnimateTransition(
+    _ animatorObject: SwiftObject, _ interpreter: SwiftInterpreter, expression: SwiftSource,
+    inputs: SwiftTransitionInputs, waiting: WaitingInteraction?
+  ) throws(SwiftSceneError) -> CodeBlock {
     guard let method = animatorObject.type.method("animateTransition", labels: ["using"]),
       method.body != nil
     else {
+      if let swift2 = swift2Spelling(animatorObject, "animateTransition", ["using"]) {
+        throw swift2
+      }
       throw error(
         in: expression, "\(animatorObject.type.name) has no animateTransition(using:) in the files")
     }
-    // with a percent-driven interaction, the app's pan handler drives it once
-    // animateTransition(using:) has returned, before the animations' completions run.
     let handler = inputs.cancelled == nil ? nil : percentDrivenHandler()
     interpreter.runEntry(method, on: animatorObject, arguments: [.context]) {
       if let handler, let cancelled = inputs.cancelled {
         interpreter.runPercentDrivenHandler(handler.handler, of: handler.type, cancelled: cancelled)
       }
     }
-    return (interpreter.block, answer)
+    var block = interpreter.block
+    block.waitsForFinger = waiting
+    return block
+  }
+
+  /// TB-14, X-7: no interaction controller on an interactive tab switch (nil, or a delegate
+  /// without the method): UIKit runs the switch's animator without the finger.
+  private func withoutFinger(
+    _ inputs: inout SwiftTransitionInputs, _ interpreter: SwiftInterpreter,
+    _ answer: inout DelegateAnswer?, delegate: SwiftObject
+  ) {
+    inputs.cancelled = nil
+    interpreter.inputs.cancelled = nil
+    answer?.noInteractionController = true
+    answer?.askedForInteraction = implements(
+      delegate, "tabBarController", [nil, "interactionControllerFor"])
   }
 
   /// The one expression `source` holds; its syntax error, or a located error when it holds

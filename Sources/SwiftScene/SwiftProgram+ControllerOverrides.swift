@@ -108,7 +108,14 @@ extension SwiftProgram {
   func makeController(_ type: SwiftType, _ interpreter: SwiftInterpreter) -> SwiftValue {
     var arguments = SwiftArguments()
     let hasPlainInit = type.inits.contains { $0.signature.parameterClause.parameters.isEmpty }
-    if !hasPlainInit,
+    let labels = { (decl: InitializerDeclSyntax) in
+      decl.signature.parameterClause.parameters.map(\.callLabel)
+    }
+    if !hasPlainInit, type.inits.contains(where: { labels($0) == ["nibName", "bundle"] }) {
+      // `Screen()` runs UIKit's designated `init(nibName: nil, bundle: nil)`: the override.
+      arguments.labels = ["nibName", "bundle"]
+      arguments.values = [.null, .null]
+    } else if !hasPlainInit,
       type.inits.contains(where: {
         $0.signature.parameterClause.parameters.map(\.callLabel) == ["coder"]
       })

@@ -24,22 +24,62 @@ extension SwiftProgram {
     return block
   }
 
-  /// X-7, TB-14: on an interactive step UIKit asks the delegate for an interaction controller
-  /// (once) when it returned an animator. What it returned, or nil when the step is not
-  /// interactive or the role has no such question.
+  /// X-7, TB-14, §13.1 step 4: once the delegate returned an animator, UIKit asks it
+  /// for an interaction controller (once), on every transition, whether a gesture drives it or
+  /// not; a delegate without the method is not asked (an optional method). What it returned
+  /// and the line that returned it; on an interactive step a delegate without the method
+  /// answers nil, as before. Nil when not asked, or the role has no such question.
   func askInteraction(
     _ interpreter: SwiftInterpreter, delegate: SwiftObject, role: SwiftAnimatorRole,
     animator: SwiftValue, inputs: SwiftTransitionInputs
-  ) -> SwiftValue? {
-    guard inputs.cancelled != nil else { return nil }
+  ) -> (value: SwiftValue, line: CodeLine?)? {
     guard let (name, labels) = Self.interactionQuestion(role) else { return nil }
+    let implemented = implements(delegate, name, labels)
+    guard inputs.cancelled != nil || implemented else { return nil }
     let arguments: [SwiftValue]
     switch role {
     case .navigationDelegate: arguments = [.unknown("the navigation controller"), animator]
     case .tabBarDelegate: arguments = [.unknown("the tab bar controller"), animator]
     default: arguments = [animator]
     }
-    return ask(interpreter, delegate, name, labels, arguments)
+    interpreter.watchedDepth = interpreter.depth + 1
+    interpreter.returnLine = nil
+    let value = ask(interpreter, delegate, name, labels, arguments)
+    var line = interpreter.returnLine
+    interpreter.watchedDepth = nil
+    interpreter.returnLine = nil
+    if line == nil, implemented,
+      let method = delegate.type.methods[name]?.first(where: { $0.argumentLabels == labels }),
+      let body = method.body
+    {
+      // An implicit return: the method's one expression is where it returns.
+      let node = body.statements.first.map(Syntax.init) ?? Syntax(body)
+      line = interpreter.line(
+        for: node, in: source(containing: body) ?? delegate.type.source)
+    }
+    return (value, line)
+  }
+
+  /// The words of the interaction question's event for what the delegate returned, or nil
+  /// to leave the event as it was (an interactive step's nil or unknown answer, which the
+  /// step's own story tells).
+  static func interactionAnswer(_ value: SwiftValue, interactive: Bool) -> String? {
+    if let type = value.objectType { return "a \(type)" }
+    guard !interactive else { return nil }
+    if case .null = value { return "nil (the animator runs by itself)" }
+    return "unknown to the tool (taken as nil: the animator runs by itself)"
+  }
+
+  /// The delegate method of `role`'s interaction question, as the events name it.
+  static func interactionQuestionName(_ role: SwiftAnimatorRole) -> String {
+    switch role {
+    case .transitioningDelegate(let presenting):
+      return presenting
+        ? "interactionControllerForPresentation(using:)"
+        : "interactionControllerForDismissal(using:)"
+    case .tabBarDelegate: return "tabBarController(_:interactionControllerFor:)"
+    default: return "navigationController(_:interactionControllerFor:)"
+    }
   }
 
   /// The delegate method UIKit calls for an interaction controller in `role`.

@@ -73,6 +73,10 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.setsOwnDelegate(ofClass: className)
   }
 
+  func setsParentDelegate(ofClass className: String) -> [ControllerKind] {
+    swift.setsParentDelegate(ofClass: className)
+  }
+
   func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {
     swift.appMember(call, ofClass: className) != nil
   }

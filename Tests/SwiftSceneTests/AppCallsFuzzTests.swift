@@ -43,6 +43,13 @@ import TransitionEngine
     ),
     // `code:` lines calling the app's own members (issue 32).
     ("{ vc: Frame, class: FrameScreen }", AppMemberFixtures.frameSteps),
+    // The interaction question at every transition, a delegate set in `viewDidLoad` (issue 32).
+    (
+      "{ navigation: Nav, stack: [{ vc: List, class: ListViewController }] }",
+      "  - push: { vc: Detail, class: DetailViewController }\n  - pop: Nav\n"
+        + "  - push: More\n    navigationDelegate: \"Gated()\"\n"
+        + "  - present: Sheet\n    from: Nav\n    transitioningDelegate: \"Eager()\"\n"
+    ),
   ]
 
   static var cases: Int {
@@ -52,11 +59,13 @@ import TransitionEngine
 
   @Test(arguments: 0..<scenes.count) func mutantsFailLocatedOrPlanSoundly(index: Int) throws {
     let base =
-      index == 5
-      ? AppMemberFixtures.swift
-      : index == 4
-        ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
-        : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
+      index == 6
+      ? InteractionAskTests.swift + "\n" + ChildSetsDelegateTests.swift
+      : index == 5
+        ? AppMemberFixtures.swift
+        : index == 4
+          ? ChromeHiddenFixtures.swift + "\n" + SegueLookFixtures.swift
+          : AppCallsFixtures.swift + "\n" + (try InteractionFixtures.swift())
     var random = SwiftFuzzTests.Generator(state: FuzzBudget.state(UInt64(100 + index)))
     var planned = 0
     var located = 0

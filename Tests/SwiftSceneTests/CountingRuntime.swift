@@ -93,6 +93,11 @@ final class CountingReading: SceneSwiftReading {
     return inner.setsOwnDelegate(ofClass: className)
   }
 
+  func setsParentDelegate(ofClass className: String) -> [ControllerKind] {
+    log.note(.declaration, "parent delegate of \(className)")
+    return inner.setsParentDelegate(ofClass: className)
+  }
+
   func program() -> AppProgram {
     let program = inner.program()
     let log = log

@@ -98,7 +98,7 @@ import TransitionEngine
     let ready = try #require(phases.first { $0.name == "container ready" })
     #expect(
       ready.events.map(\.description).prefix(2) == [
-        "Photo.transitioningDelegate.presentationController(forPresented: Photo, presenting: Home, source: Home)",
+        "Photo.transitioningDelegate.presentationController(forPresented: Photo, presenting: Home, source: Home) → a ShadeController",
         "Photo.transitioningDelegate.animationController(forPresented: Photo, presenting: Home, source: Home) → a Rise",
       ])
   }

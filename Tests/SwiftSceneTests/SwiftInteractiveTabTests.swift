@@ -101,7 +101,7 @@ import TransitionEngine
       cancelled.allEvents.filter { $0.contains("interaction") || $0.contains("delegate") } == [
         "Tabs.delegate.tabBarController(_:animationControllerForTransitionFrom: First, to: Second)"
           + " → a Fade",
-        "Tabs.delegate.tabBarController(_:interactionControllerFor:)",
+        "Tabs.delegate.tabBarController(_:interactionControllerFor:) → a TabPan",
         "interactionController.startInteractiveTransition(_:)",
         "interactionController.update(0.3)",
         "interactionController.cancel()",

@@ -122,6 +122,8 @@ one-run-loop-turn.yaml
 # Your real Swift
 real-swift-fade.yaml
 real-swift-property-animator-push.yaml
+real-swift-interactor-every-time.yaml
+real-swift-delegate-set-in-viewdidload.yaml
 real-swift-pan-dismiss.yaml
 real-swift-cancelled-swipe.yaml
 real-swift-custom-interaction.yaml
@@ -2122,6 +2124,30 @@ steps:
 """#
     ),
     (
+      "real-swift-delegate-set-in-viewdidload.yaml",
+      #"""
+title: "Your real Swift: the first controller makes itself the navigation delegate"
+about: >
+  FirstControllerDelegate.swift wires the delegate the way many tutorials do: the controller at
+  the bottom of the stack says navigationController?.delegate = self in its viewDidLoad. No
+  step names a delegate; from the moment its view loads, UIKit asks it at every push and pop.
+  Its animator question answers a RiseAnimator for a push and nil for a pop, so the pop is
+  UIKit's own slide.
+swift: FirstControllerDelegate.swift
+root:
+  navigation: Nav
+  stack: [{ vc: Inbox, class: InboxViewController, views: [UITableView] }]
+steps:
+  - push: { vc: Message, views: [UITextView] }
+    note: Inbox loaded at launch and set itself as Nav's delegate; it vends the fade.
+  - pop: Nav
+    note: The same delegate answers nil for a pop; UIKit slides Message away.
+  - push: { vc: Settings, views: [UITableView] }
+    note: Asked again; another fade.
+
+"""#
+    ),
+    (
       "real-swift-embedded-children.yaml",
       #"""
 title: "Your real Swift: children embedded in viewDidLoad, a sign-up in its own navigation controller"
@@ -2247,6 +2273,33 @@ steps:
     tabBarDelegate: "TapTabsDelegate()"
     interactive: completed
     note: This delegate returns no interaction controller; the fade runs by itself.
+
+"""#
+    ),
+    (
+      "real-swift-interactor-every-time.yaml",
+      #"""
+title: "Your real Swift: an interaction controller handed over for a tap"
+about: >
+  InteractivePushDelegates.swift has two navigation delegates with the same slide animator and
+  edge-swipe interactor. UIKit asks for an interaction controller at every push and pop whose
+  animator is not nil, a gesture driving it or not. CarefulNavigationDelegate returns its
+  interactor only while the swipe is under way, so a tapped push and pop run by themselves.
+  EagerNavigationDelegate returns it every time: a push from a tap then waits for a finger
+  that never comes, and the app freezes.
+swift: InteractivePushDelegates.swift
+root:
+  navigation: Nav
+  stack: [{ vc: Inbox, views: [UITableView] }]
+steps:
+  - push: { vc: Message, views: [UITextView] }
+    navigationDelegate: "CarefulNavigationDelegate()"
+    note: A tap on a row; the delegate answers nil for the interaction, so the slide runs.
+  - pop: Nav
+    note: The back button; the same delegate is asked again and again answers nil.
+  - push: { vc: Thread, views: [UITableView] }
+    navigationDelegate: "EagerNavigationDelegate()"
+    note: Another tap, with the delegate that always returns its interactor.
 
 """#
     ),
@@ -4158,6 +4211,165 @@ final class FadeTransition: NSObject, UIViewControllerTransitioningDelegate {
     -> UIViewControllerAnimatedTransitioning?
   {
     FadeAnimator(isPresenting: false)
+  }
+}
+
+"""#
+    ),
+    (
+      "FirstControllerDelegate.swift",
+      #"""
+import UIKit
+
+/// The list at the bottom of the stack makes itself the navigation controller's delegate as
+/// soon as its view loads, so every later push and pop asks it for an animator.
+final class InboxViewController: UIViewController, UINavigationControllerDelegate {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationController?.delegate = self
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return operation == .push ? RiseAnimator() : nil
+  }
+}
+
+/// Fades the pushed view in over the list.
+final class RiseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    return 0.25
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    transitionContext.containerView.addSubview(toView)
+    toView.alpha = 0
+    UIView.animate(withDuration: 0.25, animations: {
+      toView.alpha = 1
+    }, completion: { finished in
+      transitionContext.completeTransition(finished)
+    })
+  }
+}
+
+/// A tab's first screen that makes itself the tab bar controller's delegate when it loads.
+final class FeedViewController: UIViewController, UITabBarControllerDelegate {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    self.tabBarController?.delegate = self
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return RiseAnimator()
+  }
+}
+
+"""#
+    ),
+    (
+      "InteractivePushDelegates.swift",
+      #"""
+import UIKit
+
+/// Slides the pushed controller in from the right edge, and the popped one back out.
+final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let operation: UINavigationController.Operation
+
+  init(operation: UINavigationController.Operation) {
+    self.operation = operation
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    return 0.35
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    let container = transitionContext.containerView
+    if operation == .push {
+      container.addSubview(toView)
+    } else if let fromView = transitionContext.view(forKey: .from) {
+      container.insertSubview(toView, belowSubview: fromView)
+    }
+    UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+      toView.alpha = 1
+    }, completion: { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    })
+  }
+}
+
+/// The edge swipe that pops: it drives the pop while the finger is down.
+final class EdgeSwipeInteractor: UIPercentDrivenInteractiveTransition {
+  var isInteracting = false
+  weak var navigationController: UINavigationController?
+
+  @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+    let progress = min(max(pan.translation(in: pan.view).x / 390, 0), 1)
+    switch pan.state {
+    case .began:
+      isInteracting = true
+      navigationController?.popViewController(animated: true)
+    case .changed:
+      update(progress)
+    case .ended:
+      isInteracting = false
+      if progress > 0.5 {
+        finish()
+      } else {
+        cancel()
+      }
+    default:
+      isInteracting = false
+      cancel()
+    }
+  }
+}
+
+/// Hands UIKit the interactor only while the edge swipe is under way.
+final class CarefulNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let interactor = EdgeSwipeInteractor()
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return EdgeSlideAnimator(operation: operation)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    return interactor.isInteracting ? interactor : nil
+  }
+}
+
+/// The same delegate with the check left out: it hands UIKit the interactor every time.
+final class EagerNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let interactor = EdgeSwipeInteractor()
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return EdgeSlideAnimator(operation: operation)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+  ) -> UIViewControllerInteractiveTransitioning? {
+    return interactor
   }
 }
 

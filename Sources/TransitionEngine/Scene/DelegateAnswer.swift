@@ -9,6 +9,10 @@ public struct DelegateAnswer: Hashable, Sendable {
   /// With `noInteractionController`: the delegate implements the interaction method, so
   /// UIKit called it (and it returned nil).
   public var askedForInteraction = false
+  /// What the interaction question's event says UIKit got back (`a SwipeInteractor`,
+  /// `nil (…)`): set when UIKit asked it on a step no gesture drives, or when it returned an
+  /// object on one a gesture drives (X-7, §13.1 step 4); nil leaves the event as it was.
+  public var interactionAnswer: String?
 
   public init(animatorClass: String?) { self.animatorClass = animatorClass }
 }

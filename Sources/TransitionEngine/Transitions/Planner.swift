@@ -17,6 +17,9 @@ struct Planner {
   /// The question each presentation's controller of the app's Swift was vended by, by the
   /// presented controller: asked again when its container changes size (PC-7).
   var presentationCalls: [String: AppCall] = [:]
+  /// The class of the presentation controller the app's delegate vended, by the presented
+  /// controller: the answer its `presentationController(forPresented:…)` event shows (PC-1).
+  var vendedPresentationClasses: [String: String] = [:]
   /// The step's custom segue `perform()` of the app's Swift, asked when the segue performs.
   var performCall: AppCall?
   /// The backgrounds the app's Swift gave presented views so far, by controller (M-7).

@@ -16,6 +16,11 @@ public struct AppCall: Hashable, Sendable {
   /// The class of the transition's controllers by role (`toVC`, `fromVC`), where the scene
   /// says it.
   public var controllerClasses: [String: String]
+  /// N-24, TB-14: the controllers of the scene (name and class, in the scene's order) whose
+  /// `viewDidLoad` makes them the asked container's delegate (`navigationController?.delegate
+  /// = self`). When not empty the call's object is one of them: the last whose view has
+  /// loaded inside the container when UIKit asks; none yet, and UIKit asks no delegate.
+  public var setBy: [DelegateSetter] = []
 
   public init(
     role: AppCallRole, expression: AppExpression, selfType: String? = nil,

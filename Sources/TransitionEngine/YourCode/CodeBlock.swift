@@ -9,6 +9,9 @@ public struct CodeBlock: Hashable, Sendable {
   /// `startInteractiveTransition(_:)` the lines start with (UIKit then calls no
   /// `animateTransition(using:)`, X-7); nil when UIKit starts an animator.
   public var interactionController: String?
+  /// the delegate returned an interaction controller on a step no gesture drives;
+  /// UIKit starts the transition through it and waits for a finger that never comes.
+  public var waitsForFinger: WaitingInteraction?
 
   public init(
     kind: CodeBlockKind, lines: [CodeLine], returnLine: CodeLine? = nil,

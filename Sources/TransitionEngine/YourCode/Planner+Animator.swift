@@ -11,7 +11,8 @@ extension Planner {
     let custom = startCustomInteraction(block)
     scope.willCancel = interactiveCancel == true
     if !custom {
-      if interactiveCancel != nil {
+      // an interaction controller no gesture drives starts the transition all the same.
+      if interactiveCancel != nil || block.waitsForFinger != nil {
         world.emit(.interactionController(.startInteractiveTransition))
       }
       world.emit(.animator(.transitionDuration))

@@ -22,27 +22,25 @@ extension Planner {
         ControllerID(presented), ControllerID(presenter), ControllerID(source)
       )
       if custom {
-        world.emit(
+        emitPresentationAsk(
           .transitioningDelegate(
             of: delegate,
             .presentationController(forPresented: presentedID, presenting: presenting, source: from)
-          ))
+          ), presented: presented)
       }
       emitAsked(
         .transitioningDelegate(
           of: delegate,
           .animationControllerForPresented(presentedID, presenting: presenting, source: from)),
         request)
-      if interactive {
-        world.emit(.transitioningDelegate(of: delegate, .interactionControllerForPresentation))
-      }
+      emitInteractionAsk(
+        .transitioningDelegate(of: delegate, .interactionControllerForPresentation), interactive)
     case .dismiss(let dismissed):
       let delegate = ControllerID(dismissed)
       emitAsked(
         .transitioningDelegate(of: delegate, .animationControllerForDismissed(delegate)), request)
-      if interactive {
-        world.emit(.transitioningDelegate(of: delegate, .interactionControllerForDismissal))
-      }
+      emitInteractionAsk(
+        .transitioningDelegate(of: delegate, .interactionControllerForDismissal), interactive)
     case .navigation(let nav, let push, let from, let to):
       let delegate = ControllerID(nav)
       emitAsked(
@@ -51,17 +49,16 @@ extension Planner {
           .navigationAnimationController(
             push: push, from: ControllerID(from), to: ControllerID(to))),
         request)
-      if interactive {
-        world.emit(.containerDelegate(of: delegate, .navigationInteractionController))
-      }
+      emitInteractionAsk(
+        .containerDelegate(of: delegate, .navigationInteractionController), interactive)
     case .tab(let tab, let from, let to):
       let delegate = ControllerID(tab)
       emitAsked(
         .containerDelegate(
           of: delegate, .tabAnimationController(from: ControllerID(from), to: ControllerID(to))),
         request)
-      if interactive {
-        world.emit(.containerDelegate(of: delegate, .tabInteractionController))
+      if interactive || delegateAnswer?.interactionAnswer != nil {
+        emitInteractionAsk(.containerDelegate(of: delegate, .tabInteractionController), true)
       } else if delegateAnswer?.askedForInteraction == true {
         // TB-14: asked, and nil: the switch runs without the finger.
         world.emit(
@@ -258,14 +255,15 @@ extension Planner {
   /// no line called `completeTransition`. UIKit waits for ever.
   mutating func neverCompletes(
     _ action: String, container: ViewID, containerController: String?, involved: [String],
-    isPush: Bool = false, returnLine: CodeLine? = nil, _ recorder: inout StepRecorder
+    isPush: Bool = false, returnLine: CodeLine? = nil, waiting: WaitingInteraction? = nil,
+    _ recorder: inout StepRecorder
   ) {
     // X-8 [I]: a transition that does not need the stuck one to end (a push under a stuck
     // presentation) can start and get stuck too; UIKit keeps both containers.
     let earlier = world.unfinishedTransitions.map(\.action)
     world.markAppMistake(
       world.unfinishedTransitions.isEmpty ? .unfinishedTransition : .alsoUnfinished(action),
-      at: returnLine?.place)
+      at: (waiting?.line ?? returnLine)?.place)
     world.unfinishedTransitions.append(
       UnfinishedTransition(
         action: action, container: container, containerController: containerController,
@@ -283,9 +281,18 @@ extension Planner {
           inWindow: $0.appearance == .disappeared && world.isInWindow(name))
       }
     }
-    let note = AnimatorMistakeNote.neverCompletes(
-      returnsAt: returnLine?.place, returnCode: returnLine?.text, stuck: stuck,
-      container: containerController, earlier: earlier)
+    let note: AnimatorMistakeNote
+    if let waiting {
+      note = .waitsForFinger(
+        AnimatorMistakeNote.Waiting(
+          interactor: waiting.interactor, question: waiting.question, place: waiting.line.place,
+          code: waiting.line.text, action: action),
+        stuck: stuck, container: containerController, earlier: earlier)
+    } else {
+      note = .neverCompletes(
+        returnsAt: returnLine?.place, returnCode: returnLine?.text, stuck: stuck,
+        container: containerController, earlier: earlier)
+    }
     recorder.capture(&world, .after, note: CodeLineText(note).note())
   }
 }

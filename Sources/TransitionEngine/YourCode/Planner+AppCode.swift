@@ -4,11 +4,37 @@ extension Planner {
   /// the one UIKit's call would see. The answer becomes the step's animator lines and the
   /// delegate's answer; a call that cannot run is a warning and UIKit's own animation plays.
   mutating func askApp(_ spec: StepSpec, _ recorder: inout StepRecorder) {
-    guard let call = spec.appCall, let app else { return }
-    let answer = app.answer(call, world: WorldAnswers(world: world, roles: roles(of: spec.action)))
+    guard var call = spec.appCall, let app else { return }
+    let answers = WorldAnswers(world: world, roles: roles(of: spec.action))
+    if !call.setBy.isEmpty {
+      guard let setter = delegateSetter(call, answers) else { return }
+      // The controller itself is the delegate: one object, whichever container it set.
+      call.selfType = setter.className
+      call.kept = AppKeptObject(key: "self " + setter.name, fresh: false)
+    }
+    let answer = app.answer(call, world: answers)
     animator = answer.animator
     delegateAnswer = answer.delegateAnswer
     if let failure = answer.failure { recorder.warnings.append(failure) }
+  }
+
+  /// N-24, TB-14: of the controllers whose `viewDidLoad` sets the container's delegate to
+  /// themselves, the last whose view has loaded inside the container asked (its
+  /// `viewDidLoad` has run there); nil when none has yet, and the container has no delegate.
+  private func delegateSetter(_ call: AppCall, _ answers: WorldAnswers) -> DelegateSetter? {
+    let container: String?
+    switch call.role {
+    case .tabBarDelegate: container = answers.roles["tabBarController"]
+    default: container = answers.roles["navigationController"]
+    }
+    guard let container else { return nil }
+    return call.setBy.last { setter in
+      guard world[setter.name]?.view != nil, let found = answers.controller(setter.name) else {
+        return false
+      }
+      if case .tabBarDelegate = call.role { return found.tabBarController == container }
+      return found.navigationController == container
+    }
   }
 
   /// The controllers UIKit hands the app for the step's transition, by role, where the world

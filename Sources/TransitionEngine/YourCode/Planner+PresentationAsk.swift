@@ -32,6 +32,7 @@ extension Planner {
     guard let vended = answer.presentation else { return spec }
     var spec = spec
     presentationCalls[spec.controller.name] = call
+    vendedPresentationClasses[spec.controller.name] = vended.code?.className
     spec.custom = vended
     // M-7: a see-through background the code gives the presented view is what the picture
     // draws, unless the scene says otherwise.

@@ -31,6 +31,20 @@ enum AnimatorMistakeNote: NoteFamily {
     returnsAt: String?, returnCode: String?, stuck: [Stuck], container: String?,
     earlier: [String])
 
+  /// An interaction controller returned on a step no gesture drives: what returned it.
+  struct Waiting: Sendable, Hashable {
+    let interactor: String
+    let question: String
+    let place: String
+    let code: String
+    /// The transition it holds (`push Detail on Nav`).
+    let action: String
+  }
+
+  /// The transition never ends because it waits for a finger: `waiting` returned the
+  /// interaction controller; the rest as `neverCompletes`.
+  case waitsForFinger(Waiting, stuck: [Stuck], container: String?, earlier: [String])
+
   var role: NoteRole { .mistake }
 
   var rules: [String] { RuleIDScan.ids(in: english) }

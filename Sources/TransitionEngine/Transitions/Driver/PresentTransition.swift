@@ -40,12 +40,12 @@ struct PresentTransition: ContainerTransition {
     {
       // §13.1 step 2: the developer's delegate vends the presentation controller even when
       // it vends no animator (asking for the animator emits this call otherwise).
-      planner.world.emit(
+      planner.emitPresentationAsk(
         .transitioningDelegate(
           of: ControllerID(name),
           .presentationController(
             forPresented: ControllerID(name), presenting: ControllerID(presenter),
-            source: ControllerID(spec.from))))
+            source: ControllerID(spec.from))), presented: name)
     }
     planner.world.loadViewIfNeeded(name)
     container = planner.makeContainer(presenter: presenter, placement: placement)

@@ -75,7 +75,8 @@ extension Planner {
       neverCompletes(
         transition.unfinishedAction, container: context.container,
         containerController: transition.unfinishedContainer, involved: transition.involved,
-        isPush: transition.request.isPush, returnLine: block.returnLine, &recorder)
+        isPush: transition.request.isPush, returnLine: block.returnLine,
+        waiting: block.waitsForFinger, &recorder)
     }
     return nil
   }
