@@ -15,7 +15,7 @@ import Testing
   /// Kinds of note (their first 60 characters) the generated scenes of seed 7 still leave in
   /// English: paths no shipped scene takes (DECISIONS, "No `〔未译〕` left…"). Lower it when
   /// Chinese replaces one; never raise it.
-  static let stillEnglish = 1
+  static let stillEnglish = 0
 
   @Test func generatedScenesLeaveNoNoteInEnglish() throws {
     var marked: [String: String] = [:]

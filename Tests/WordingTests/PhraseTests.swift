@@ -8,6 +8,7 @@ import Wording
   /// One of each phrase (the cases with values, with sample values).
   static let samples: [any Phrase] =
     HintWord.allCases + KeyMeaning.allCases + KeyGroupWords.allCases + GlossWords.allCases
+    + PhaseNameWords.allCases
     + PageWords.allCases
     + [
       MarkWords.addedMeaning, .removedMeaning, .movedMeaning, .reframedMeaning, .added,

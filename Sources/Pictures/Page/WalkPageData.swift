@@ -63,7 +63,7 @@ struct WalkPageData {
         }
         phases.append(
           object([
-            ("name", quote(phase.name)),
+            ("name", quote(PhaseName.name(phase, in: language))),
             ("views", array(viewLines(session))),
             ("controllers", controllers(HierarchyText.lines(phase.controllers))),
             ("events", array(phase.events.map { quote($0.description) })),
@@ -73,7 +73,12 @@ struct WalkPageData {
           ]))
       }
       var fields = [
-        ("title", quote("step \(step.index)/\(last): \(step.action)")),
+        (
+          "title",
+          quote(
+            ViewerWords.stepOf(step.index, last).text(in: language) + ": "
+              + PhaseName.step(step.action, in: language))
+        ),
         ("phases", array(phases)),
       ]
       if let note = step.note, step.index > 0 { fields.append(("note", quote(note))) }

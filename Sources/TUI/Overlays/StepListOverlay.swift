@@ -18,7 +18,7 @@ enum StepListOverlay {
       return [
         Span(mark, Style(.accent, bold: true)),
         Span(String(repeating: " ", count: digits - number.count) + number + "  ", .dim),
-        Span(step.action.description + marks, style),
+        Span(PhaseName.step(step.action, in: state.language) + marks, style),
       ]
     }
   }

@@ -35,7 +35,10 @@ enum EventsPane {
       let isCurrent = index == session.position.phase
       if isCurrent { current = lines.count }
       if phase.events.isEmpty && !isCurrent { continue }
-      lines.append([Span(phase.name, Style(isCurrent ? .header : .dim, bold: isCurrent))])
+      lines.append([
+        Span(
+          PhaseName.name(phase, in: language), Style(isCurrent ? .header : .dim, bold: isCurrent))
+      ])
       if phase.events.isEmpty {
         lines.append([Span(ViewerWords.noCallbacks.text(in: language), .dim)])
       }

@@ -23,7 +23,7 @@ enum HeaderPane {
     let stepOf = ViewerWords.stepOf(step.index, max(session.timeline.steps.count - 1, 0))
     var stepLine: Line = [
       Span(" " + stepOf.text(in: language) + "  ", .dim),
-      Span(step.action.description, Style(.accent, bold: true)),
+      Span(PhaseName.step(step.action, in: language), Style(.accent, bold: true)),
     ]
     if let presenter = context.state.presenter {
       // Teacher's mode: a lasting badge, playing or paused, with the pace.
@@ -55,7 +55,7 @@ enum HeaderPane {
       index < current ? glyphs.phaseDone : index == current ? glyphs.phaseCurrent : glyphs.phaseTodo
     }
     let strip = marks.map(String.init).joined(separator: " ")
-    let name = session.phase.name
+    let name = PhaseName.name(session.phase, in: language)
     let count = "\(current + 1)/\(phases.count)"
     let gloss = PhaseGloss.gloss(session.phase, in: language)
     let full: Line = [

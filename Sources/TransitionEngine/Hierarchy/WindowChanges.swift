@@ -9,13 +9,15 @@ struct WindowChanges {
     let view: ViewID
     /// `Photo's view`, `the UIImageView in Photo's view`.
     let name: String
+    /// The same name in Chinese: `Photo 的视图`, `Photo 的视图中的 UIImageView`.
+    let chineseName: String
     let kind: Kind
   }
 
   enum Kind {
     case left
     case joined
-    case moved(from: String, to: String)
+    case moved(from: String, to: String, chineseFrom: String, chineseTo: String)
     /// Each changed value as words now and before, and which are alpha or transform.
     case values([(now: String, was: String, property: AnimatedProperty?)])
   }
@@ -29,7 +31,10 @@ struct WindowChanges {
       guard let old = before[node.id] else {
         // Only the top of a subtree that joined is named.
         if parent.map({ before[$0.id] != nil }) ?? true {
-          changes.append(Change(view: node.id, name: Self.name(node, after), kind: .joined))
+          changes.append(
+            Change(
+              view: node.id, name: Self.name(node, after),
+              chineseName: Self.chineseName(node, after), kind: .joined))
         }
         continue
       }
@@ -37,18 +42,27 @@ struct WindowChanges {
         changes.append(
           Change(
             view: node.id, name: Self.name(node, after),
+            chineseName: Self.chineseName(node, after),
             kind: .moved(
               from: old.parent.map { Self.name($0, before) } ?? "no superview",
-              to: parent.map { Self.name($0, after) } ?? "no superview")))
+              to: parent.map { Self.name($0, after) } ?? "no superview",
+              chineseFrom: old.parent.map { Self.chineseName($0, before) } ?? "没有 superview",
+              chineseTo: parent.map { Self.chineseName($0, after) } ?? "没有 superview")))
       }
       let values = Self.values(old.node, node)
       if !values.isEmpty {
-        changes.append(Change(view: node.id, name: Self.name(node, after), kind: .values(values)))
+        changes.append(
+          Change(
+            view: node.id, name: Self.name(node, after),
+            chineseName: Self.chineseName(node, after), kind: .values(values)))
       }
     }
     for (node, parent) in Self.walk(start) where after[node.id] == nil {
       if parent.map({ after[$0.id] != nil }) ?? true {
-        changes.append(Change(view: node.id, name: Self.name(node, before), kind: .left))
+        changes.append(
+          Change(
+            view: node.id, name: Self.name(node, before),
+            chineseName: Self.chineseName(node, before), kind: .left))
       }
     }
   }
@@ -111,5 +125,16 @@ struct WindowChanges {
       up = index[view.id]?.parent
     }
     return "the \(node.className)"
+  }
+
+  /// `name` in Chinese: `Photo 的视图`, `Photo 的视图中的 UIImageView`.
+  private static func chineseName(_ node: ViewNode, _ index: [ViewID: Entry]) -> String {
+    if let owner = node.owner { return "\(owner) 的视图" }
+    var up = index[node.id]?.parent
+    while let view = up {
+      if let owner = view.owner { return "\(owner) 的视图中的 \(node.className)" }
+      up = index[view.id]?.parent
+    }
+    return node.className
   }
 }

@@ -21,7 +21,7 @@ extension World {
     let said = Set(pendingMistakeNotes.map(\.text))
     pendingMistakeNotes +=
       notes
-      .map { PhaseNote(words: $0, role: .notModelled, controllers: [name]) }
+      .map { NotModelledSentence.note($0, role: .notModelled, controllers: [name]) }
       .filter { !said.contains($0.text) }
   }
 }

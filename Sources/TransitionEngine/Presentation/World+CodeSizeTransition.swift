@@ -13,12 +13,14 @@ extension World {
   }
 
   /// PC-9, PC-7: what the subclass's `viewWillTransition(to:with:)` did at this size change,
-  /// as a sentence starting with a space; empty without the override.
-  func codeSizeTransitionText(_ code: PresentationControllerCode) -> String {
-    guard let line = code.sizeTransitionLine else { return "" }
-    return PresentationCodeNote.sizeTransition(
+  /// as a sentence starting with a space; empty without the override. No Chinese when a
+  /// `not modelled` reason of its lines has none.
+  func codeSizeTransitionText(_ code: PresentationControllerCode) -> CodeLineText {
+    guard let line = code.sizeTransitionLine else { return .none }
+    let note = PresentationCodeNote.sizeTransition(
       className: code.className, line: line, alongside: code.sizeTransitionAnimatesAlongside,
-      notModelled: code.sizeTransitionNotes
-    ).english
+      notModelled: code.sizeTransitionNotes)
+    let known = code.sizeTransitionNotes.allSatisfy { NotModelledSentence.chineseLine($0) != nil }
+    return CodeLineText(english: note.english, chinese: known ? note.chinese : nil)
   }
 }

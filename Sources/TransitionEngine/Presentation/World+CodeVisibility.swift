@@ -24,7 +24,7 @@ extension World {
 
   /// PC-6: the alpha `dismissalTransitionWillBegin` gives the chrome outside an alongside
   /// block takes effect at once when the dismissal begins. Returns the sentence, or nil.
-  mutating func applyDismissalAlphas(of name: String) -> String? {
+  mutating func applyDismissalAlphas(of name: String) -> CodeLineText? {
     guard let presentation = presentations[name], let code = presentation.custom?.code else {
       return nil
     }
@@ -40,7 +40,7 @@ extension World {
           alpha: Rect.format(alpha)))
     }
     guard !parts.isEmpty else { return nil }
-    return PresentationCodeNote.dismissalAlphas(parts).english
+    return CodeLineText(PresentationCodeNote.dismissalAlphas(parts))
   }
 
   /// The view a visibility line names, nil when it is not there.
@@ -68,6 +68,13 @@ extension World {
     -> String?
   {
     codeVisibilityNote(of: name, at: moments)?.chinese
+  }
+
+  /// `codeVisibilitySentence` in both languages.
+  func codeVisibilityText(of name: String, at moments: Set<CodeVisibility.Moment>)
+    -> CodeLineText?
+  {
+    codeVisibilityNote(of: name, at: moments).map { CodeLineText($0) }
   }
 
   /// The note `codeVisibilitySentence` writes.
@@ -103,7 +110,7 @@ extension World {
   /// the window and counts as appeared, but nobody sees it; when `shouldRemovePresentersView`
   /// is true UIKit has also removed the presenter's view, so the window shows its background,
   /// black. Nil when the presented view is not hidden.
-  mutating func hiddenPresentedViewMistake(of name: String) -> String? {
+  mutating func hiddenPresentedViewMistake(of name: String) -> CodeLineText? {
     guard let presentation = presentations[name], let code = presentation.custom?.code,
       let view = controllers[name]?.view, forest.node(view)?.isHidden == true,
       let line = code.visibility.last(where: {
@@ -111,8 +118,8 @@ extension World {
       })?.line
     else { return nil }
     markAppMistake(.invisibleView(name))
-    return PresentationCodeNote.hiddenPresentedView(
-      presented: name, line: line, presenter: presentation.presenter, removes: code.removesLine
-    ).english
+    return CodeLineText(
+      PresentationCodeNote.hiddenPresentedView(
+        presented: name, line: line, presenter: presentation.presenter, removes: code.removesLine))
   }
 }

@@ -28,11 +28,11 @@ extension World {
   /// presented view goes to what its `frameOfPresentedViewInContainerView` returns for the
   /// new bounds, and `containerViewDidLayoutSubviews` follows. Returns the sentences that say
   /// so, each starting with a space; empty when no presentation runs the developer's code.
-  mutating func codeContainerLayouts() -> String {
-    var text = ""
+  mutating func codeContainerLayouts() -> CodeLineText {
+    var text = CodeLineText.none
     for presentation in livePresentations {
       guard let code = presentation.custom?.code else {
-        text += keyChromeSentence(presentation)
+        text = text + keyChromeSentence(presentation)
         continue
       }
       let name = presentation.presented
@@ -42,7 +42,7 @@ extension World {
       let size = Size(width: bounds.width, height: bounds.height)
       let layout = code.layouts.first { $0.container == size }
       let frame = finalFrame(of: presentation)
-      text += codeSizeTransitionText(code)
+      text = text + codeSizeTransitionText(code)
       let presented: PresentationCodeNote.PresentedFrame
       if let unknown = layout?.frameUnknown {
         presented = .unknown(unknown)
@@ -51,20 +51,21 @@ extension World {
       } else {
         presented = .fills
       }
-      text +=
-        PresentationCodeNote.containerLayout(
-          className: code.className, bounds: bounds.description, presented: name,
-          frame: presented
-        ).english
+      text =
+        text
+        + CodeLineText(
+          PresentationCodeNote.containerLayout(
+            className: code.className, bounds: bounds.description, presented: name,
+            frame: presented))
     }
     return text
   }
 
   /// PC-6, PC-7: what a size change does to the chrome of `custom: chrome:`, starting with a
   /// space; empty for other presentations.
-  private func keyChromeSentence(_ presentation: Presentation) -> String {
-    guard let chrome = presentation.custom?.chrome, !chrome.isEmpty else { return "" }
-    return PresentationCodeNote.keyChrome(presented: presentation.presented, chrome: chrome)
-      .english
+  private func keyChromeSentence(_ presentation: Presentation) -> CodeLineText {
+    guard let chrome = presentation.custom?.chrome, !chrome.isEmpty else { return .none }
+    return CodeLineText(
+      PresentationCodeNote.keyChrome(presented: presentation.presented, chrome: chrome))
   }
 }

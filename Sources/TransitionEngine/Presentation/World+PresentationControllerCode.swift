@@ -22,7 +22,7 @@ extension World {
   /// Returns the sentence that says so at the end, or nil when no block changed anything.
   @discardableResult
   mutating func runAlongsideBlocks(of name: String, presenting: Bool, progress: Double = 1)
-    -> String?
+    -> CodeLineText?
   {
     guard let presentation = presentations[name], let code = presentation.custom?.code else {
       return nil
@@ -40,7 +40,7 @@ extension World {
           setBy: nil, className: chrome.className, added: chrome.line, alpha: Rect.format(alpha)))
     }
     guard !changed.isEmpty, progress >= 1 else { return nil }
-    return PresentationCodeNote.alongside(className: code.className, changed).english
+    return CodeLineText(PresentationCodeNote.alongside(className: code.className, changed))
   }
 
   /// M-7, T-4, PC-4: `shouldRemovePresentersView` true takes the presenter's view out of the
@@ -48,7 +48,7 @@ extension World {
   /// presented view: a presented view that does not cover the container (a card, a dimmed
   /// half) shows the window's background there, black. Nil when the code does not make that
   /// mistake.
-  func seeThroughMistake(of name: String) -> String? {
+  func seeThroughMistake(of name: String) -> CodeLineText? {
     guard let presentation = presentations[name], let code = presentation.custom?.code,
       let removes = code.removesLine
     else { return nil }
@@ -57,18 +57,18 @@ extension World {
     let presenter = presentation.presenter
     if let unknown = code.frameUnknown {
       guard !code.chrome.isEmpty else { return nil }
-      return PresentationCodeNote.seeThroughUnknown(
-        removes: removes, presenter: presenter, unknown: unknown, className: code.className
-      ).english
+      return CodeLineText(
+        PresentationCodeNote.seeThroughUnknown(
+          removes: removes, presenter: presenter, unknown: unknown, className: code.className))
     }
     let covers =
       frame.x <= container.x && frame.y <= container.y && frame.maxX >= container.maxX
       && frame.maxY >= container.maxY
     guard !covers else { return seeThroughBackground(of: presentation, code, removes) }
-    return PresentationCodeNote.seeThroughFrame(
-      removes: removes, presented: name, frame: frame.description,
-      container: container.description, presenter: presenter,
-      chrome: code.chrome.first?.className
-    ).english
+    return CodeLineText(
+      PresentationCodeNote.seeThroughFrame(
+        removes: removes, presented: name, frame: frame.description,
+        container: container.description, presenter: presenter,
+        chrome: code.chrome.first?.className))
   }
 }

@@ -6,7 +6,7 @@ extension World {
   /// background, black. Nil for an opaque presented view, the correct pattern.
   func seeThroughBackground(
     of presentation: Presentation, _ code: PresentationControllerCode, _ removes: String
-  ) -> String? {
+  ) -> CodeLineText? {
     let name = presentation.presented
     let background = code.presentedBackground ?? controllers[name]?.options.background ?? .opaque
     guard background != .opaque else { return nil }
@@ -14,8 +14,8 @@ extension World {
       (code.backgroundLine ?? controllers[name]?.options.backgroundLine).map {
         PresentationCodeNote.SeeThroughCause.line($0, clear: background == .clear)
       } ?? .scene(background.rawValue)
-    return PresentationCodeNote.seeThroughBackground(
-      removes: removes, presented: name, presenter: presentation.presenter, cause: cause
-    ).english
+    return CodeLineText(
+      PresentationCodeNote.seeThroughBackground(
+        removes: removes, presented: name, presenter: presentation.presenter, cause: cause))
   }
 }

@@ -61,16 +61,16 @@ extension Planner {
       + LifecycleSentence.sizeTransition(world.events)
       + LifecycleSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
       + (traitsChange ? "" : SizeChangeNote.sameSizeClasses.english)
-      + splits.map { " " + $0 + "." }.joined() + containerText
-    // The app's presentation controllers' layout sentences have no Chinese here yet.
-    let sizeChinese =
-      containerText.isEmpty
-      ? "window 变为 \(size.description) (\(next.traits.description))。每个视图都按新的尺寸重新"
+      + splits.map { " " + $0 + "." }.joined() + containerText.english
+    // The app's presentation controllers' layout sentences last, in each language.
+    let sizeChinese = containerText.chinese.map { layouts in
+      "window 变为 \(size.description) (\(next.traits.description))。每个视图都按新的尺寸重新"
         + "布局。" + ChineseSentence.sizeTransition(world.events)
         + ChineseSentence.covered(chain.filter { !onScreen.contains($0) }, in: world.events)
         + (traitsChange ? "" : SizeChangeNote.sameSizeClasses.chinese)
         + (splitNotes.map(\.chinese) + moreNotes.map(\.chinese)).map(Self.sentence).joined()
-      : nil
+        + layouts
+    }
     if !adapting.isEmpty {
       let later = SizeChangeNote.adaptNext(adapting)
       recorder.capture(

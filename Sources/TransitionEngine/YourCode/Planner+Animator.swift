@@ -81,27 +81,33 @@ extension Planner {
     case .setProperty(let view, let property):
       told = .said(set(property, of: view, line, &scope))
     case .snapshot(let number, let source):
-      told = .words(makeSnapshot(number, of: source, line, &scope))
+      told = .said(makeSnapshot(number, of: source, line, &scope))
     case .makeView(let number, let spec):
-      told = .words(makeView(number, spec, line, &scope))
+      told = .said(makeView(number, spec, line, &scope))
     case .reorderSubview(let child, let parent, let toFront):
       told = .words(reorder(child, in: parent, toFront: toFront, line, &scope))
     case .exchangeSubviews(let parent, let first, let second):
       told = .words(exchange(in: parent, first, second, line, &scope))
     case .removeSubviews(let parent):
-      told = .words(removeSubviews(of: parent, line, &scope))
+      told = .said(removeSubviews(of: parent, line, &scope))
     case .replaceView(let from, let to):
       told = .words(replace(from, with: to, line, &scope))
     case .appearanceTransition(let name, let appearing, let animated):
       let controller = scope.controller(name)
       for shown in world.visibleSubtree(controller) { scope.appearanceByHand[shown] = line }
-      told = .words(
-        appearanceCall(controller, appearing: appearing, animated: animated, line).english)
+      told = .said(appearanceCall(controller, appearing: appearing, animated: animated, line))
     case .notModelled(let what):
       // Real Swift the tool does not model: named, never an error (Scenes/README.md).
-      return PhaseNote(
-        words: "not modelled: \(line.file ?? "line")\(line.file == nil ? " " : ":")"
-          + "\(line.location.line) \(line.text). \(what)")
+      let place =
+        "\(line.file ?? "line")\(line.file == nil ? " " : ":")\(line.location.line) \(line.text)"
+      return CodeLineText(
+        english: "not modelled: \(place). \(what)",
+        chinese: NotModelledSentence.chineseReasons(what).map {
+          NotModelledSentence.chineseLead
+            + (line.file.map { "\($0):\(line.location.line)" } ?? "第 \(line.location.line) 行")
+            + " `\(line.text)`。" + $0
+        }
+      ).note()
     default:
       told = .words("not an animator statement; nothing happens.")
     }
@@ -140,14 +146,10 @@ extension Planner {
     _ child: CodeView, into parent: CodeView, position: InsertPosition?, _ line: CodeLine,
     _ scope: inout TransitionContext
   ) -> AnimatorLineText {
-    let (childID, childNil) = resolve(child, scope)
-    let (parentID, parentNil) = resolve(parent, scope)
-    guard let parentID else {
-      return .words(AnimatorNilNote.nilHere(view: "\(parent)", reason: parentNil).english)
-    }
-    guard let childID else {
-      return .words(AnimatorNilNote.nilHere(view: "\(child)", reason: childNil).english)
-    }
+    let childID = resolve(child, scope).0
+    let parentID = resolve(parent, scope).0
+    guard let parentID else { return .said(nilHereText(parent, scope)) }
+    guard let childID else { return .said(nilHereText(child, scope)) }
     guard !world.forest.isDescendant(parentID, of: childID) else {
       return .words(
         "that would put \(describe(childID, scope)) inside itself; TransitionScope does not "
@@ -166,10 +168,8 @@ extension Planner {
       world.forest.insert(childID, into: parentID, at: index)
       place = .index(index)
     case .below(let siblingView), .above(let siblingView):
-      let (siblingID, siblingNil) = resolve(siblingView, scope)
-      guard let siblingID else {
-        return .words(
-          AnimatorNilNote.nilHere(view: "\(siblingView)", reason: siblingNil).english)
+      guard let siblingID = resolve(siblingView, scope).0 else {
+        return .said(nilHereText(siblingView, scope))
       }
       guard world.forest.superview(of: siblingID) == parentID else {
         return .words(
@@ -197,7 +197,7 @@ extension Planner {
       origin: origin, holds: world.forest.subviews(of: parentID).map { mention($0, scope) })
     let outside = outsideContainerNote(childID, in: parentID, scope)
     guard leftWindow.isEmpty, outside.isEmpty else {
-      return .words(AnimatorLineNote.english(action) + leftWindow + outside)
+      return .said(AnimatorLineText.action(action).text + leftWindow + outside)
     }
     return .action(action)
   }
@@ -205,10 +205,7 @@ extension Planner {
   private mutating func remove(_ view: CodeView, _ line: CodeLine, _ scope: inout TransitionContext)
     -> AnimatorLineText
   {
-    let (id, reason) = resolve(view, scope)
-    guard let id else {
-      return .words(AnimatorNilNote.nilHere(view: "\(view)", reason: reason).english)
-    }
+    guard let id = resolve(view, scope).0 else { return .said(nilHereText(view, scope)) }
     return removeViewText(id, line, &scope)
   }
 
@@ -240,14 +237,15 @@ extension Planner {
     if wasInWindow { world.noteChromeTakenOut(id, from: old, line) }
     scope.lastTouch[id] = line
     let onCancel =
-      wasInWindow && id == scope.fromView && scope.willCancel ? fromViewRemovedOnCancel(line) : ""
+      wasInWindow && id == scope.fromView && scope.willCancel
+      ? fromViewRemovedOnCancel(line) : CodeLineText.none
     for (container, borrowed) in world.borrowedViews {
       world.borrowedViews[container] = borrowed.filter { world[$0.owner]?.view != id }
     }
     let action = AnimatorLineNote.Action.removed(
       view: mention(id, scope), superview: mention(old, scope), leftWindow: wasInWindow)
     return onCancel.isEmpty
-      ? .action(action) : .words(AnimatorLineNote.english(action) + onCancel)
+      ? .action(action) : .said(AnimatorLineText.action(action).text + onCancel)
   }
 
   /// X-8: a controller's view the animator put into a presentation's container, other than

@@ -5,24 +5,25 @@ extension Planner {
   /// views), so one the lines leave in the window stays there.
   mutating func makeSnapshot(
     _ number: Int, of source: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
-  ) -> String {
+  ) -> CodeLineText {
     let (id, reason) = resolve(source, scope)
     guard let id, let node = world.forest.node(id) else {
-      return AnimatorMistakeNote.snapshotOfNil(source: "\(source)", reason: reason).english
+      return CodeLineText(
+        words: AnimatorMistakeNote.snapshotOfNil(source: "\(source)", reason: reason).english)
     }
     let bounds = Rect(x: 0, y: 0, width: node.layoutFrame.width, height: node.layoutFrame.height)
     let snapshot = world.forest.make("UIView", frame: bounds)
     scope.snapshots[number] = (snapshot, line)
-    return AnimatorMistakeNote.snapshotMade(
-      view: mention(id, scope), width: Transform.format(bounds.width),
-      height: Transform.format(bounds.height)
-    ).english
+    return CodeLineText(
+      AnimatorMistakeNote.snapshotMade(
+        view: mention(id, scope), width: Transform.format(bounds.width),
+        height: Transform.format(bounds.height)))
   }
 
   /// a line that takes the from-view out of the window in a transition the user
   /// cancels. UIKit puts the controllers back as they were and does not add the view back.
-  func fromViewRemovedOnCancel(_ line: CodeLine) -> String {
-    AnimatorMistakeNote.fromViewRemovedOnCancel(place: line.place).english
+  func fromViewRemovedOnCancel(_ line: CodeLine) -> CodeLineText {
+    CodeLineText(AnimatorMistakeNote.fromViewRemovedOnCancel(place: line.place))
   }
 
   /// `completeTransition(true)` after the interaction was cancelled. UIKit takes

@@ -99,9 +99,8 @@ extension Planner {
   ) {
     recorder.capture(&world, .cancelled, note: completionNote(line, undone, undoneChinese))
     world.emit(.animator(.animationEnded(completed: false)))
-    let changed = !changesSinceStart(recorder).isEmpty
-    let after = noting(after, recorder)  // N-6, X-12: only what holds.
-    recorder.capture(&world, .after, note: PresentStory.note(after, changed ? nil : afterChinese))
+    let after = noting(CodeLineText(english: after, chinese: afterChinese), recorder)  // N-6, X-12
+    recorder.capture(&world, .after, note: PresentStory.note(after.english, after.chinese))
   }
 
   /// `Line 9 calls completeTransition(true). ` — the lead of the phase UIKit's completion makes.
@@ -162,10 +161,9 @@ extension Planner {
         break
       }
     }
-    let words = { (sentences: [String]) in sentences.map { CodeLineText(words: $0) } }
     let left =
       lookConsequences(scope) + valuesLeftByCancelNotes(scope)
-      + snapshotsLeftBehind(scope) + words(viewsLeftInWindow(scope)) + completedTrueOnCancel(scope)
+      + snapshotsLeftBehind(scope) + viewsLeftInWindow(scope) + completedTrueOnCancel(scope)
     notes += left.map { $0.note(role: .consequence) }
     notes += openAppearanceSentences(except: Set(scope.tail.compactMap(scope.endsAppearance)))
       .map { $0.note(role: .mistake) }
@@ -216,9 +214,16 @@ extension Planner {
   /// the controllers the transition itself tells they disappear (a dismissed controller);
   /// their views leaving with the container is what UIKit does anyway, no loss.
   mutating func borrowedViewsLeaving(_ container: ViewID, departing: [String] = []) -> String {
+    borrowedViewsLeavingText(container, departing: departing).english
+  }
+
+  /// `borrowedViewsLeaving` in both languages.
+  mutating func borrowedViewsLeavingText(_ container: ViewID, departing: [String] = [])
+    -> CodeLineText
+  {
     let borrowed = borrowedLeaving(container, departing: departing)
     world.borrowedViews[container] = nil
-    var sentences: [String] = []
+    var sentences: [CodeLineText] = []
     for view in borrowed {
       let state = world[view.owner]?.appearance.rawValue ?? "appeared"
       world.markAppMistake(.appearanceOutOfStep(view.owner))
@@ -231,13 +236,13 @@ extension Planner {
         for name in world.owners(under: id) { world.markAppMistake(.appearanceOutOfStep(name)) }
       }
       sentences.append(
-        AnimatorOutcomeNote.lostWithContainer(
-          owner: view.owner, line: view.line.location.line, file: view.line.file,
-          code: view.line.text, state: state,
-          overStyle: overStyle(view.owner, container: container)
-        ).english)
+        CodeLineText(
+          AnimatorOutcomeNote.lostWithContainer(
+            owner: view.owner, line: view.line.location.line, file: view.line.file,
+            code: view.line.text, state: state,
+            overStyle: overStyle(view.owner, container: container))))
     }
-    return sentences.joined(separator: " ")
+    return CodeLineText.joined(sentences)
   }
 
   /// X-8, T-4: the over style (overFullScreen, overCurrentContext) whose presenter `owner` is,

@@ -71,11 +71,13 @@ extension Planner {
   /// a line that took a view out of the window (into a view that is not in it) leaves
   /// the controllers whose views it holds with their state; the app's doing. Returns the
   /// sentence that says so, or "" when the view is still in the window.
-  mutating func leftTheWindow(_ view: ViewID, wasInWindow: Bool) -> String {
-    guard wasInWindow, !world.forest.isDescendant(view, of: world.window) else { return "" }
+  mutating func leftTheWindow(_ view: ViewID, wasInWindow: Bool) -> CodeLineText {
+    guard wasInWindow, !world.forest.isDescendant(view, of: world.window) else {
+      return .none
+    }
     let owners = world.owners(under: view).filter { world[$0]?.appearance == .appeared }
     for owner in owners { world.markAppMistake(.appearanceOutOfStep(owner)) }
-    guard !owners.isEmpty else { return "" }
-    return AnimatorTailNote.tookOut(owners: owners).english
+    guard !owners.isEmpty else { return .none }
+    return CodeLineText(AnimatorTailNote.tookOut(owners: owners))
   }
 }

@@ -20,6 +20,34 @@ extension Planner {
     }
   }
 
+  /// Why `view` is nil, in Chinese (`resolve`'s reason); nil when there is no Chinese for it.
+  func nilReasonChinese(_ view: CodeView, _ scope: TransitionContext) -> String? {
+    let english = resolve(view, scope).1
+    if english.hasSuffix("'s view is not loaded") {
+      return "\(english.dropLast("'s view is not loaded".count)) 的视图尚未加载"
+    }
+    switch view {
+    case .toView: return scope.toNilChinese
+    case .fromView: return scope.fromNilChinese
+    case .snapshot: return "快照从未生成（它的视图为 nil）"
+    case .made: return "这个视图从未生成"
+    case .superview(let inner):
+      guard let id = resolve(inner, scope).0 else { return nilReasonChinese(inner, scope) }
+      return "\(mention(id, scope).chinese) 不在任何视图中"
+    default: return nil
+    }
+  }
+
+  /// The line's words when `view` is nil, in both languages (X-3).
+  func nilHereText(_ view: CodeView, _ scope: TransitionContext) -> CodeLineText {
+    let english = AnimatorNilNote.nilHere(view: "\(view)", reason: resolve(view, scope).1)
+    return CodeLineText(
+      english: english.english,
+      chinese: nilReasonChinese(view, scope).map {
+        AnimatorNilNote.nilHere(view: "\(view)", reason: $0).chinese
+      })
+  }
+
   /// `the containerView`, `Card's view (the to-view)`, `the UIDropShadowView`.
   func describe(_ id: ViewID?, _ scope: TransitionContext) -> String {
     mention(id, scope).english

@@ -3,43 +3,50 @@ extension Planner {
   /// made by the code. An app class the files do not declare is drawn as a plain view.
   mutating func makeView(
     _ number: Int, _ spec: MadeViewSpec, _ line: CodeLine, _ scope: inout TransitionContext
-  ) -> String {
+  ) -> CodeLineText {
     let frame = spec.frame ?? .zero
     let view = world.forest.make(
       spec.className, frame: frame,
       mark: AppViewMark(madeAt: line.place, isKnownClass: spec.isKnownClass))
     scope.madeViews[number] = (view, line)
-    return Narration.words(
+    return CodeLineText(
       .madeView(
-        className: spec.className, frame: frame.description, knownClass: spec.isKnownClass),
-      in: .english)
+        className: spec.className, frame: frame.description, knownClass: spec.isKnownClass))
   }
 
   /// X-14 (the one place that cites it): where a view the lines put outside the container
   /// stands, and who moves or removes it afterwards. Empty for a view inside the container.
   func outsideContainerNote(_ view: ViewID, in parent: ViewID, _ scope: TransitionContext)
-    -> String
+    -> CodeLineText
   {
     guard world.forest.isDescendant(view, of: world.window),
       !world.forest.isDescendant(parent, of: scope.container)
-    else { return "" }
+    else { return .none }
     if parent == world.window {
-      return Narration.words(.inKeyWindow, in: .english)
+      return CodeLineText(.inKeyWindow)
     }
-    guard world.forest.node(parent)?.appMark == nil else { return "" }
-    return Narration.words(.inUIKitWrapper(wrapper: describe(parent, scope)), in: .english)
+    guard world.forest.node(parent)?.appMark == nil else { return .none }
+    return CodeLineText(
+      english: Narration.words(.inUIKitWrapper(wrapper: describe(parent, scope)), in: .english),
+      chinese: Narration.words(
+        .inUIKitWrapper(wrapper: mention(parent, scope).chinese), in: .zhHans))
   }
 
   /// after UIKit's completion, the views the lines put straight into the window. They
   /// stay on screen above the presentations below them: the app's consequence, not UIKit's.
-  func viewsLeftInWindow(_ scope: TransitionContext) -> [String] {
+  func viewsLeftInWindow(_ scope: TransitionContext) -> [CodeLineText] {
     world.forest.subviews(of: world.window).compactMap { view in
       guard let line = scope.lastTouch[view], world.forest.node(view)?.owner == nil else {
         return nil
       }
-      return Narration.words(
-        .leftInWindow(view: describe(view, scope), line: "\(line.place)", code: line.text),
-        in: .english)
+      return CodeLineText(
+        english: Narration.words(
+          .leftInWindow(view: describe(view, scope), line: "\(line.place)", code: line.text),
+          in: .english),
+        chinese: Narration.words(
+          .leftInWindow(
+            view: mention(view, scope).chinese, line: "\(line.place)", code: line.text),
+          in: .zhHans))
     }
   }
 
@@ -112,26 +119,42 @@ extension Planner {
   /// with what a single `removeFromSuperview()` does to it.
   mutating func removeSubviews(
     of parent: CodeView, _ line: CodeLine, _ scope: inout TransitionContext
-  ) -> String {
+  ) -> CodeLineText {
     let (parentID, parentNil) = resolve(parent, scope)
-    guard let parentID else { return "\(parent) is nil here: \(parentNil). Nothing happens." }
+    guard let parentID else {
+      return CodeLineText(words: "\(parent) is nil here: \(parentNil). Nothing happens.")
+    }
     let subviews = world.forest.subviews(of: parentID)
-    guard !subviews.isEmpty else { return "\(describe(parentID, scope)) has no subviews." }
-    let texts = subviews.map { removeView($0, line, &scope) }
-    return "every subview of \(describe(parentID, scope)) leaves it, back to front. "
-      + texts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    guard !subviews.isEmpty else {
+      return CodeLineText(
+        english: "\(describe(parentID, scope)) has no subviews.",
+        chinese: "\(mention(parentID, scope).chinese) 没有子视图。")
+    }
+    let texts = subviews.map { removeViewText($0, line, &scope).text }
+    let chinese = texts.compactMap(\.chinese)
+    return CodeLineText(
+      english: "every subview of \(describe(parentID, scope)) leaves it, back to front. "
+        + texts.map { $0.english.prefix(1).uppercased() + $0.english.dropFirst() }
+        .joined(separator: " "),
+      chinese: chinese.count == texts.count
+        ? "\(mention(parentID, scope).chinese) 的每个子视图都离开它，从后到前。" + chinese.joined()
+        : nil)
   }
 }
 
 extension World {
   /// after a dismissal, the views the app's code put straight into the window, which
   /// UIKit's removal of the container does not take; empty when there are none.
-  func appViewsInWindowNote() -> String {
-    let left = forest.subviews(of: window).compactMap { view -> String? in
+  func appViewsInWindowNote() -> CodeLineText {
+    let left = forest.subviews(of: window).compactMap { view -> (String, String)? in
       guard let node = forest.node(view), let mark = node.appMark else { return nil }
-      return "the \(node.className) made at \(mark.madeAt)"
+      return (
+        "the \(node.className) made at \(mark.madeAt)", "\(mark.madeAt) 生成的 \(node.className)"
+      )
     }
-    guard !left.isEmpty else { return "" }
-    return Narration.words(.madeViewsLeftAfterDismissal(views: left), in: .english)
+    guard !left.isEmpty else { return .none }
+    return CodeLineText(
+      english: Narration.words(.madeViewsLeftAfterDismissal(views: left.map(\.0)), in: .english),
+      chinese: Narration.words(.madeViewsLeftAfterDismissal(views: left.map(\.1)), in: .zhHans))
   }
 }

@@ -111,7 +111,7 @@ extension Planner {
     case .interaction:
       return CodeLineText(CodeNote.elsewhere(.interaction))
     case .notModelled(let what):
-      return CodeLineText(words: "not modelled: \(line.text). \(what)")
+      return NotModelledSentence.codeLine(line.text, what)
     case .appMember:
       return CodeLineText.none  // runTurn runs the member's lines in its place (Planner+AppMember).
     }

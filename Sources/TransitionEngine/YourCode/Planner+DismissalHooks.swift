@@ -25,7 +25,10 @@ extension Planner {
     let said = Set(world.pendingMistakeNotes.map(\.text))
     world.pendingMistakeNotes +=
       hooks.notModelled
-      .map { PhaseNote(words: "not modelled: " + $0, role: .notModelled, controllers: [top]) }
+      .map {
+        NotModelledSentence.note(
+          NotModelledSentence.englishLead + $0, role: .notModelled, controllers: [top])
+      }
       .filter { !said.contains($0.text) }
   }
 }

@@ -7,7 +7,7 @@ extension AnimatorLineNote {
     }
   }
 
-  private static func chinese(_ action: Action) -> String {
+  static func chinese(_ action: Action) -> String {
     switch action {
     case .moved(let child, let parent, let place, let origin, let holds):
       let from: String

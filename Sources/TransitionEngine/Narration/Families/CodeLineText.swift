@@ -11,13 +11,20 @@ struct CodeLineText: Sendable, Hashable {
     chinese = note.chinese
   }
 
+  /// The words of a note of `kind` in both languages.
+  init(_ kind: NoteKind) {
+    english = Narration.words(kind, in: .english)
+    chinese = Narration.written(kind, in: .zhHans)
+  }
+
   /// Words a producer still writes, in English only.
   init(words: String) {
     english = words
     chinese = nil
   }
 
-  private init(english: String, chinese: String?) {
+  /// Words in both languages, `chinese` nil when there is none.
+  init(english: String, chinese: String?) {
     self.english = english
     self.chinese = chinese
   }
@@ -57,9 +64,16 @@ struct CodeLineText: Sendable, Hashable {
   }
 
   /// The words as one note of `role`: a told note when they have Chinese, else English words.
-  func note(role: NoteRole = .happened) -> PhaseNote {
-    guard let chinese else { return PhaseNote(words: english, role: role) }
+  func note(role: NoteRole = .happened, controllers: [String] = []) -> PhaseNote {
+    guard let chinese else {
+      return PhaseNote(words: english, role: role, controllers: controllers)
+    }
     return PhaseNote(
-      .told(ToldNote(english: english, chinese: chinese)), role: role, controllers: [])
+      .told(ToldNote(english: english, chinese: chinese)), role: role, controllers: controllers)
+  }
+
+  /// The words after a space, as a phase's later sentences are joined.
+  var spaced: CodeLineText {
+    CodeLineText(english: " " + english, chinese: chinese)
   }
 }

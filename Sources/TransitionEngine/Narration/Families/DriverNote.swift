@@ -19,6 +19,9 @@ enum DriverNote: NoteFamily {
   /// The animator put a view back that a current-context presentation had taken out (M-2,
   /// T-8, X-8).
   case takenViewPutBack(line: String, owner: String, stranded: [String])
+  /// An undone dismissal: `name` is presented and appeared again, its view out of the window
+  /// (the line at `place` took it out, when known).
+  case undoneWithoutView(name: String, place: String?)
 
   var role: NoteRole {
     switch self {
@@ -75,6 +78,9 @@ extension DriverNote {
         + (stranded.count == 1
           ? "counts as disappeared with its view" : "count as disappeared with their views")
         + " in the window (X-8, inferred)."
+    case .undoneWithoutView(let name, let place):
+      return "The mistake: \(name) is presented and counts as appeared again, but its view is "
+        + "no longer in the window" + (place.map { " (\($0) took it out)" } ?? "") + "."
     }
   }
 
@@ -100,6 +106,9 @@ extension DriverNote {
         + "presentation 已经把它移出 (M-2, T-8)；UIKit 把这次切换的回调发给了那个 presentation "
         + "显示的内容，而不是 \(owner)，所以 " + ChineseSentence.list(stranded)
         + " 的视图在 window 里，却算作已 disappear (X-8，推断)。"
+    case .undoneWithoutView(let name, let place):
+      return "错误在于：\(name) 仍被呈现，又算作已 appear，但它的视图已不在 window 中"
+        + (place.map { "（是 \($0) 把它移出的）" } ?? "") + "。"
     }
   }
 }

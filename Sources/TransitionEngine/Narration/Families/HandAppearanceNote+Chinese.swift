@@ -16,9 +16,9 @@ extension HandAppearanceNote {
       return "在 UIKit 自己的转场中，\(name) 已经处于 \(state)：这次调用只是嵌套，"
         + "在配对的 end 之前不发任何回调（K-9，根据开源的重新实现推断）。"
     case .begins(let name, let others, let appearing, let animated):
-      return "手动开始一次 appearance 转场：\(name)\(Self.others(others))现在收到 "
-        + (appearing ? "viewWillAppear" : "viewWillDisappear") + "(animated: \(animated))，"
-        + "在 endAppearanceTransition() 之前状态都是 \(appearing ? "appearing" : "disappearing")"
+      return "手动开始一次 appearance 转场：\(name)\(Self.others(others))现在收到 `"
+        + (appearing ? "viewWillAppear" : "viewWillDisappear") + "(animated: \(animated))`，"
+        + "在 `endAppearanceTransition()` 之前状态都是 \(appearing ? "appearing" : "disappearing")"
         + "（K-5，K-9）。"
     case .unbalancedEnd(let place, let name, let state):
       return "错误（\(Self.place(place))）：\(name) 上没有未结束的 beginAppearanceTransition"

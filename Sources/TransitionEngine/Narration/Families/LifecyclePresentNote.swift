@@ -44,7 +44,7 @@ enum LifecyclePresentNote: NoteFamily {
         + "才执行；没有资料说明 UIKit 那时的回答是否不同，所以 TransitionScope 按在回调里直接调用"
         + "来回答（推断 [I]）。"
     case .phaseLead(let source, let callback, let presented):
-      return "\(source).\(callback.rawValue) 中的 present(\(presented))："
+      return "在 \(source).\(callback.rawValue) 中调用的 `present(\(presented))`："
     case .stepOver:
       return "这一步结束了，它的控制器在生命周期回调里要求的 present 也都已完成 (§3.2)。"
         + "window 保持这个样子，直到下一步。"

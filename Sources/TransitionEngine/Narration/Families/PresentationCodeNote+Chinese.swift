@@ -7,7 +7,9 @@ extension PresentationCodeNote {
         + (alongside
           ? "；它交给 coordinator.animate(alongsideTransition:) 的 block 在旋转动画内运行，"
             + "所以它设置的 frame 就是动画结束时的位置（PC-9，PC-6）" : "") + "。"
-        + notModelled.map { " 未建模：\($0)" }.joined()
+        + notModelled.map {
+          " " + NotModelledSentence.chineseLead + (NotModelledSentence.chineseLine($0) ?? $0)
+        }.joined()
     case .containerLayout(let className, let bounds, let presented, let frame):
       let layout =
         " 新的 containerView \(bounds) 上运行了 \(className) 的 containerViewWillLayoutSubviews "

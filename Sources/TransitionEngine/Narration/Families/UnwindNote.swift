@@ -54,8 +54,8 @@ extension UnwindNote {
         + "\(source) 收到 prepare(for:sender:)，然后 \(destination) 的 unwind action 执行 (U-4)。"
     case .customSegue(let source, let destination):
       return "这个 unwind segue 是自定义的 (U-5)：持有 \(destination) 的容器控制器从 "
-        + "segueForUnwinding(to:from:identifier:) 返回它，所以不会执行内置的 dismiss 或 pop；"
-        + "它的 perform() 在下面执行，source = \(source)，destination = \(destination)。"
+        + "`segueForUnwinding(to:from:identifier:)` 返回它，所以不会执行内置的 dismiss 或 pop；"
+        + "它的 `perform()` 在下面执行，`source` 是 \(source)，`destination` 是 \(destination)。"
     case .complete(let destination):
       return "\(destination) 重新出现在屏幕上：unwind 完成 (U-4)。"
     }

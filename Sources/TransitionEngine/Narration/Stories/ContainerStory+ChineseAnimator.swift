@@ -107,11 +107,11 @@ extension TabStory {
 
   /// `withoutFinger(animator:asked:)` in Chinese (TB-14).
   func chineseWithoutFinger(animator: Bool, asked: Bool) -> String {
-    "这一步要用户的手指，但 UIKit 只通过 delegate 给出的 interaction controller 以交互方式驱动 tab "
-      + "切换，而且要等 delegate 返回了 animator 才去要它 (TB-14)。"
+    "这一步要用户的手指，但 UIKit 只通过 delegate 给出的交互控制器以交互方式驱动标签切换，"
+      + "而且要等 delegate 返回了 animator 才去要它 (TB-14)。"
       + (animator
         ? (asked
-          ? "\(tab) 的 delegate 从 tabBarController(_:interactionControllerFor:) 返回了 nil，"
+          ? "\(tab) 的 delegate 从 `tabBarController(_:interactionControllerFor:)` 返回了 nil，"
           : "\(tab) 的 delegate 没有实现这个 interaction 方法，")
           + "所以 UIKit 不跟随手指，直接运行 animator。"
         : "\(tab) 在这里没有 animator，所以 UIKit 立即切换，不跟随手指。")

@@ -111,23 +111,24 @@ extension DismissStory {
           : presenterInWindow ? "它的视图从未离开 window" : "UIKit 没有移动它的视图")
   }
 
-  /// `after(bySwipe:…)` in Chinese; nil when the app's views are left in the window (their
-  /// sentence is the app's code's, in English).
+  /// `after(bySwipe:…)` in Chinese, the sentence about the app's views left in the window
+  /// (`appViewsLeft`, already Chinese) after it.
   func chineseAfter(
     bySwipe: Bool, _ phases: [Phase], _ events: [LifecycleEvent], lost: Bool, byTap: Bool,
-    appViewsLeft: Bool
+    appViewsLeft: String?
   ) -> String? {
-    guard !appViewsLeft else { return nil }
     let last = ChineseSentence.lastDid(in: phases) ?? "dismiss"
     let lead =
       byTap
-      ? "popover 已经消失，所以 delegate 在 \(last) 之后收到 presentationControllerDidDismiss(_:)；"
-        + "UIKit 自己的 dismiss 调用没有传入 app 的 completion 闭包 (M-22)。"
+      ? "popover 已经消失，所以 delegate 在 \(last) 之后收到 `presentationControllerDidDismiss(_:)`；"
+        + "UIKit 自己的 dismiss 调用没有传入 app 的 `completion` 闭包 (M-22)。"
       : bySwipe
-        ? "sheet 已经消失，所以 delegate 在 \(last) 之后收到 presentationControllerDidDismiss(_:)；"
-          + "没有人调用 dismiss，所以没有 completion 闭包执行 (D-7, M-12)。"
+        ? "sheet 已经消失，所以 delegate 在 \(last) 之后收到 `presentationControllerDidDismiss(_:)`；"
+          + "没有人调用 dismiss，所以没有 `completion` 闭包执行 (D-7, M-12)。"
         : ChineseSentence.completion(after: phases, events)
     return lead + "window 的视图树回到了 present 之前的样子"
-      + (lost ? "，只是 animator 的错误带走的东西除外。" : "。")
+      + (lost
+        ? "，只是 animator 的错误带走的东西除外。"
+        : appViewsLeft.map { "，只是 app 的代码放进 window 的东西除外。" + $0 } ?? "。")
   }
 }

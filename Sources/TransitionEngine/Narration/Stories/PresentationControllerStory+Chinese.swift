@@ -7,7 +7,8 @@ extension PresentationControllerStory {
   static func chineseWillBegin(
     _ code: PresentationControllerCode, presented: String, frame: Rect, visibility: String? = nil
   ) -> String? {
-    guard code.notModelled.isEmpty else { return nil }
+    let notModelled = code.notModelled.map(NotModelledSentence.chineseLine)
+    guard !notModelled.contains(where: { $0 == nil }) else { return nil }
     var parts: [String] = []
     if code.chrome.isEmpty {
       parts.append("它的 presentationTransitionWillBegin 没有往 container 里加任何视图。")
@@ -41,6 +42,12 @@ extension PresentationControllerStory {
     }
     if let visibility { parts.append(visibility) }
     return parts.joined()
+      + notModelled.compactMap { $0 }.map { " " + NotModelledSentence.chineseLead + $0 }.joined()
+  }
+
+  /// `dismissed(_:)` in both languages.
+  static func dismissedText(_ code: PresentationControllerCode) -> CodeLineText? {
+    dismissed(code).map { CodeLineText(english: $0, chinese: chineseDismissed(code)) }
   }
 
   /// `dismissed(_:)` in Chinese.

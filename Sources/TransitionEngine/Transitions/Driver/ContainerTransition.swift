@@ -76,7 +76,7 @@ extension Planner {
   /// front of the phase two before the last (the last two are `cancelled` and `after`), and
   /// `cost` at the end of the `cancelled` phase.
   func leadUndo(
-    _ line: CodeLine, interactive: Bool, noun: String, cost: String,
+    _ line: CodeLine, interactive: Bool, noun: String, cost: CodeLineText,
     _ recorder: inout StepRecorder
   ) {
     if !interactive {
@@ -85,6 +85,6 @@ extension Planner {
     let lead = completionLeadNote(line)
     recorder.prefix(
       at: recorder.phases.count - 2, PresentStory.note(lead.english, lead.chinese))
-    recorder.appendExplanation(toLast: .cancelled, cost)
+    if !cost.isEmpty { recorder.append(toLast: .cancelled, [cost.note()]) }
   }
 }

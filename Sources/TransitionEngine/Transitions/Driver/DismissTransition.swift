@@ -25,7 +25,7 @@ struct DismissTransition: ContainerTransition {
   var returning: [String] = []
   var final = Rect.zero
   /// What the app's animator's mistakes took out of the window with the containers.
-  var lost = ""
+  var lost = CodeLineText.none
   /// N-15: the source view a zoom presentation zooms back into, hidden while it runs.
   var zoomSource: ViewID?
 
@@ -82,17 +82,19 @@ struct DismissTransition: ContainerTransition {
     guard isAnimated else { return nil }
     let presenterState = planner.world[presenter]?.appearance
     let text = story.willBegin(planner.world.events, presenterState: presenterState, hidden: hidden)
-    let shown = [dimmed, planner.world.codeVisibilitySentence(of: top, at: [.dismissal])]
+    let shown = [dimmed, planner.world.codeVisibilityText(of: top, at: [.dismissal])]
       .compactMap { $0 }
-    // The alpha and visibility sentences have no Chinese yet: with them the note stays English.
+    // The alpha and visibility sentences after the story's, in each language.
     let (told, events, hiddenNow) = (self.story, planner.world.events, hidden)
-    let english = text + shown.map { " " + $0 }.joined()
+    let english = text + shown.map { " " + $0.english }.joined()
+    let chinese = shown.map(\.chinese)
     return (
       .dismissalWillBegin,
-      shown.isEmpty
-        ? PresentStory.note(english) {
-          told.chineseWillBegin(events, presenterState: presenterState, hidden: hiddenNow)
-        } : PresentStory.note(english, nil)
+      PresentStory.note(english) {
+        guard !chinese.contains(where: { $0 == nil }) else { return nil }
+        return told.chineseWillBegin(events, presenterState: presenterState, hidden: hiddenNow)
+          .map { $0 + chinese.compactMap { $0 }.joined() }
+      }
     )
   }
 
@@ -107,6 +109,10 @@ struct DismissTransition: ContainerTransition {
         ? Narration.words(.presenterBackInUnselectedTab(presenter: "\(presenter)"), in: .english)
         : DriverNote.presenterNeverTaken(style: style, presenter: "\(presenter)").english,
       fromNilReason: "\(top)'s view is not loaded", appearing: returning)
+    context.toNilChinese =
+      story.homeAway
+      ? Narration.words(.presenterBackInUnselectedTab(presenter: "\(presenter)"), in: .zhHans)
+      : DriverNote.presenterNeverTaken(style: style, presenter: "\(presenter)").chinese
     context.announcedAppearing = returning.isEmpty
     context.isInteractive = animatorInteraction != nil
     return context
@@ -176,17 +182,18 @@ struct DismissTransition: ContainerTransition {
     planner.world.applyCodeVisibility(of: top, through: .dismissalAnimating)
     let chromeStory = [
       planner.world.runAlongsideBlocks(of: top, presenting: false),
-      isAnimated ? nil : planner.world.codeVisibilitySentence(of: top, at: [.dismissal]),
-      planner.world.codeVisibilitySentence(of: top, at: [.dismissalAnimating]),
+      isAnimated ? nil : planner.world.codeVisibilityText(of: top, at: [.dismissal]),
+      planner.world.codeVisibilityText(of: top, at: [.dismissalAnimating]),
       planner.world.presentations[top]?.custom?.code.flatMap(
-        PresentationControllerStory.dismissed),
-    ].compactMap { $0 }.map { " " + $0 }.joined()
+        PresentationControllerStory.dismissedText),
+    ].compactMap { $0 }.map(\.spaced).reduce(CodeLineText.none, +)
     // views an animator moved into these containers leave the window with them.
     let departing = leaving + hidden
     let containers = chain.compactMap { planner.world.presentations[$0].map(\.container) }
     let told = Set(containers.flatMap { planner.borrowedOwners($0, departing: departing) })
-    lost = containers.map { planner.borrowedViewsLeaving($0, departing: departing) }
-      .filter { !$0.isEmpty }.joined(separator: " ")
+    lost = CodeLineText.joined(
+      containers.map { planner.borrowedViewsLeavingText($0, departing: departing) }
+        .filter { !$0.isEmpty })
     for name in chain.reversed() {
       guard let presentation = planner.world.presentations[name] else { continue }
       planner.world.removeContent(of: name)
@@ -213,10 +220,10 @@ struct DismissTransition: ContainerTransition {
     ]
     // The line that lost a view, with its fix, before what else went wrong.
     if !lost.isEmpty {
-      notes.append(note: PhaseNote(words: " " + lost, role: .mistake, controllers: told.sorted()))
+      notes.append(note: lost.spaced.note(role: .mistake, controllers: told.sorted()))
     }
     notes += consequences
-    notes.append(chromeStory)
+    notes.append(note: chromeStory.note())
     if zoomSource != nil {
       notes.append(note: PhaseNote(.zoom(.dismissZoomEnded)))
     }
@@ -228,22 +235,18 @@ struct DismissTransition: ContainerTransition {
     _ recorder: inout StepRecorder
   ) {
     // T-6: the dismissal is undone; what the lines took out of the window stays out.
-    var sentences: [String] = []
+    var sentences: [CodeLineText] = []
     for name in leaving + hidden where !planner.world.isInWindow(name) {
       planner.world.markAppMistake(.appearanceOutOfStep(name))
-      sentences.append(
-        "The mistake: \(name) is presented and counts as appeared again, but its view is "
-          + "no longer in the window"
-          + (planner.world[name]?.view.flatMap { context.lastTouch[$0] }.map {
-            " (\($0.place) took it out)"
-          } ?? "") + ".")
+      let place = planner.world[name]?.view.flatMap { context.lastTouch[$0] }?.place
+      sentences.append(CodeLineText(DriverNote.undoneWithoutView(name: name, place: place)))
     }
     planner.cancelDismissal(
       top: top, presenter: presenter, leaving: leaving + hidden, returning: returning,
       grabbing: grabbing, final: final, &recorder)
     planner.leadUndo(
       line, interactive: animatorInteraction == true, noun: noun,
-      cost: sentences.joined(separator: " "), &recorder)
+      cost: CodeLineText.joined(sentences), &recorder)
   }
 
   /// D-7: after a swipe nobody called dismiss, so no completion block runs.
@@ -267,13 +270,14 @@ struct DismissTransition: ContainerTransition {
     let english =
       story.after(
         bySwipe: bySwipe(run), recorder.phases, planner.world.events, lost: !lost.isEmpty,
-        byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews
+        byTap: tapOutside, appViewsLeft: !appViews.isEmpty) + appViews.english
     let (told, phases, events) = (self.story, recorder.phases, planner.world.events)
     let (swiped, lostView, tapped) = (bySwipe(run), !lost.isEmpty, tapOutside)
     return PresentStory.note(english) {
-      told.chineseAfter(
+      if !appViews.isEmpty && appViews.chinese == nil { return nil }
+      return told.chineseAfter(
         bySwipe: swiped, phases, events, lost: lostView, byTap: tapped,
-        appViewsLeft: !appViews.isEmpty)
+        appViewsLeft: appViews.isEmpty ? nil : appViews.chinese)
     }
   }
 }

@@ -101,6 +101,9 @@ struct PopTransition: ContainerTransition {
         ? DriverNote.targetInPresentation(target: "\(target)").english
         : "\(target)'s view is not loaded",
       fromNilReason: "\(from)'s view is not loaded", appearing: animatorIncoming)
+    if targetGrabbed {
+      context.toNilChinese = DriverNote.targetInPresentation(target: "\(target)").chinese
+    }
     context.announcedAppearing = animatorIncoming.isEmpty
     context.isInteractive = animatorInteraction != nil
     context.leavingTree = popped.filter { !kept.contains($0) }

@@ -23,7 +23,7 @@ struct PresentTransition: ContainerTransition {
   var moving: ViewID?
   var styleAnimation: ModalStyleAnimation?
   /// The custom chrome's sentence, for the `completed` phase when there is no will-begin one.
-  var chromeNote: String?
+  var chromeNote: CodeLineText?
 
   var name: String { spec.controller.name }
   var noun: String { "presentation" }
@@ -114,7 +114,9 @@ struct PresentTransition: ContainerTransition {
       story.ownControllerChinese = PresentationControllerStory.chineseWillBegin(
         code, presented: name, frame: geometryFrame,
         visibility: planner.world.codeVisibilityChinese(of: name, at: [.presentation]))
-      if !isAnimated { chromeNote = story.ownController }
+      if !isAnimated, let english = story.ownController {
+        chromeNote = CodeLineText(english: english, chinese: story.ownControllerChinese)
+      }
     }
     let presenterState = planner.world[presenter]?.appearance
     let events = planner.world.events
@@ -123,7 +125,11 @@ struct PresentTransition: ContainerTransition {
       style == .custom && spec.custom?.chrome.isEmpty == false ? spec.custom?.chrome : nil
     if let chrome {
       let sentence = DriverNote.chrome(chrome).english
-      if let willBegin = text { text = willBegin + " " + sentence } else { chromeNote = sentence }
+      if let willBegin = text {
+        text = willBegin + " " + sentence
+      } else {
+        chromeNote = CodeLineText(DriverNote.chrome(chrome))
+      }
     }
     // The Chinese, written when asked: the will-begin sentence, then the chrome's.
     let told = self.story
@@ -157,6 +163,8 @@ struct PresentTransition: ContainerTransition {
       context.finalFrames[presenter] = grabbing ? .zero : frame.frame
     }
     context.finalFrames[name] = geometryFrame
+    context.fromNilChinese =
+      DriverNote.presenterLeftInPlace(style: style.rawValue, presenter: "\(presenter)").chinese
     context.isInteractive = animatorInteraction != nil
     return context
   }
@@ -265,20 +273,20 @@ struct PresentTransition: ContainerTransition {
           completed, led: run.map { planner.completionLeadNote($0.line) },
           later: { told.chineseCompleted(animated: animated, events) })
       ] + consequences
-    if let chromeNote { notes.append(" " + chromeNote) }
+    if let chromeNote { notes.append(note: chromeNote.spaced.note()) }
     if let alongside = planner.world.runAlongsideBlocks(of: name, presenting: true) {
-      notes.append(" " + alongside)
+      notes.append(note: alongside.spaced.note())
     }
     planner.world.applyCodeVisibility(of: name, through: .presented)
     for moments: Set<CodeVisibility.Moment> in [[.presentationAnimating], [.presented]] {
-      if let shown = planner.world.codeVisibilitySentence(of: name, at: moments) {
-        notes.append(" " + shown)
+      if let shown = planner.world.codeVisibilityText(of: name, at: moments) {
+        notes.append(note: shown.spaced.note())
       }
     }
     if let mistake = planner.world.hiddenPresentedViewMistake(of: name) {
-      notes.append(note: PhaseNote(words: " " + mistake, role: .mistake, controllers: [name]))
+      notes.append(note: mistake.spaced.note(role: .mistake, controllers: [name]))
     } else if let mistake = planner.world.seeThroughMistake(of: name) {
-      notes.append(note: PhaseNote(words: " " + mistake, role: .mistake, controllers: [name]))
+      notes.append(note: mistake.spaced.note(role: .mistake, controllers: [name]))
     }
     if styleAnimation?.presenterOnTop == true {
       notes.append(note: DriverNote.curledCorner(name: "\(name)").note)
@@ -296,7 +304,7 @@ struct PresentTransition: ContainerTransition {
     _ line: CodeLine, _ context: TransitionContext, _ planner: inout Planner,
     _ recorder: inout StepRecorder
   ) {
-    let lost = planner.borrowedViewsLeaving(container)
+    let lost = planner.borrowedViewsLeavingText(container)
     planner.cancelPresentation(story, outgoing: outgoing, incoming: incoming, &recorder)
     planner.leadUndo(
       line, interactive: animatorInteraction == true, noun: noun, cost: lost, &recorder)

@@ -14,6 +14,10 @@ struct TransitionContext {
   /// Why `toView` / `fromView` is nil when it is, in the user's words.
   let toNilReason: String
   let fromNilReason: String
+  /// The same reasons in Chinese, when the transition gives them (a reason `X's view is not
+  /// loaded` needs none: `nilReasonChinese` writes it).
+  var toNilChinese: String?
+  var fromNilChinese: String?
   /// `initialFrame(for:)` and `finalFrame(for:)` by controller; a controller not listed
   /// gets `.zero`, which UIKit uses for "unknown".
   var initialFrames: [String: Rect] = [:]

@@ -67,10 +67,8 @@ extension Planner {
       transition.undo(line, context, &self, &recorder)
       recorder.ranBackOnly = []
       // what the animation blocks set and the completion did not put back.
-      let left = valuesLeftByCancel(context)
-      if !left.isEmpty {
-        recorder.appendExplanation(toLast: .cancelled, left.joined(separator: " "))
-      }
+      let left = CodeLineText.joined(valuesLeftByCancelNotes(context))
+      if !left.isEmpty { recorder.append(toLast: .cancelled, [left.note()]) }
     case .neverCompleted:
       neverCompletes(
         transition.unfinishedAction, container: context.container,
