@@ -7,6 +7,9 @@ struct ViewForest {
   /// Every view by ID, as it is now (an array by the ID's number, `ViewIDTable`).
   private var records = ViewIDTable<ViewRecord>()
   private var superviews = ViewIDTable<ViewID>()
+  /// The views with subviews or an owner (`true`); a leaf without one has no entry, so a walk
+  /// for owners knows it by its ID alone (`forEachID(under:_:owner:)`).
+  private var branches = ViewIDTable<Bool>()
   /// Views whose record changed since the table was last brought up to date.
   private var dirty: [ViewID] = []
   /// The records as of the last snapshot, by view ID.
@@ -98,10 +101,28 @@ struct ViewForest {
   /// The owners of the views from `id` down, back to front.
   func owners(under id: ViewID) -> [String] {
     var result: [String] = []
-    forEachView(under: id) { record in
-      if let owner = record.owner { result.append(owner) }
-    }
+    forEachID(under: id, { _ in }, owner: { result.append($0) })
     return result
+  }
+
+  /// Calls `visit` with the ID of every view from `id` down, and `owner` with the owners there
+  /// in `owners(under:)`'s order, reading the records only of views with subviews or an owner:
+  /// a leaf without one is known by its ID in its superview's list, so a controller's 25,000
+  /// decorative views cost 25,000 reads of one array, not 25,000 records fetched from all over
+  /// memory (at 100,000 views those missed the processor's caches).
+  func forEachID(under id: ViewID, _ visit: (ViewID) -> Void, owner: (String) -> Void) {
+    guard let top = records[id] else { return }
+    visit(id)
+    var stack = [top]
+    while let record = stack.popLast() {
+      if let name = record.owner { owner(name) }
+      let start = stack.count
+      for child in record.subviewIDs {
+        visit(child)
+        if branches[child] != nil, let below = records[child] { stack.append(below) }
+      }
+      stack[start...].reverse()
+    }
   }
 
   func superview(of id: ViewID) -> ViewID? { superviews[id] }
@@ -235,6 +256,7 @@ struct ViewForest {
   /// Stores a new version of a record, for the next snapshot's table.
   private mutating func replace(_ record: ViewRecord) {
     records[record.id] = record
+    branches[record.id] = record.owner != nil || !record.subviewIDs.isEmpty ? true : nil
     dirty.append(record.id)
     watch.note(record.id)
   }

@@ -27,15 +27,19 @@ struct ViewIDTable<Value> {
         values[raw] = newValue
         return
       }
+      // Clearing an ID the table never held is a no-op: no hashing (a subtree of 25,000 new
+      // views past the array's end cleared one by one cost 14% of planning 100,000 views).
+      guard let newValue else {
+        if !sparse.isEmpty, sparse.removeValue(forKey: raw) != nil { count -= 1 }
+        return
+      }
       if raw >= 0 && raw <= values.count + Self.growthLimit && sparse[raw] == nil {
-        guard let newValue else { return }
         grow(to: raw + 1)
         values[raw] = newValue
         count += 1
         return
       }
-      count += (newValue == nil ? 0 : 1) - (sparse[raw] == nil ? 0 : 1)
-      sparse[raw] = newValue
+      if sparse.updateValue(newValue, forKey: raw) == nil { count += 1 }
     }
   }
 

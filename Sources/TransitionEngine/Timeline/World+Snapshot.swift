@@ -37,10 +37,7 @@ extension World {
     var inWindow = inWindowCache
     inWindowCache = ViewIDTable()
     for view in Set(forest.takeMoved()) {
-      forest.forEachView(under: view) { node in
-        inWindow[node.id] = nil
-        if let owner = node.owner { pending.append(owner) }
-      }
+      forest.forEachID(under: view, { inWindow[$0] = nil }, owner: { pending.append($0) })
     }
     let root = recordSlot(of: name, queueing: &pending)
     var done = Set<String>()
