@@ -90,7 +90,7 @@ import Wording
     ])
     #expect(result.status == 0)
     #expect(result.output.contains("A: 步骤 1/2：push Message on InboxNav · 阶段 2/6："))
-    #expect(result.output.contains("（停住：没有 'presentation will begin' 阶段）"))
+    #expect(result.output.contains("（停住：没有 'presentation 即将开始' 阶段）"))
   }
 
   @Test func scanTableSpeaksChineseAndAligns() throws {

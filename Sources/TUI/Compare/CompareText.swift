@@ -37,7 +37,11 @@ public enum CompareText {
   ) -> String {
     let marker = Walkthrough.marker(session.timeline, at: session.position, language: language)
     let text = marker ?? ""
-    return own ? text : text + CompareWords.heldTail(missing: other.phase.name).text(in: language)
+    return own
+      ? text
+      : text
+        + CompareWords.heldTail(missing: PhaseName.name(other.phase, in: language)).text(
+          in: language)
   }
 
   /// The view tree: the change mark (or a space), two spaces a level, the print line.

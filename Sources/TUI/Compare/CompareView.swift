@@ -138,8 +138,9 @@ public enum CompareView {
     let index = session.position.phase + 1
     let phase =
       own
-      ? CompareWords.phase(index, of: phases, session.phase.name)
-      : CompareWords.stillAt(missing: other.phase.name, index, of: phases)
+      ? CompareWords.phase(index, of: phases, PhaseName.name(session.phase, in: state.language))
+      : CompareWords.stillAt(
+        missing: PhaseName.name(other.phase, in: state.language), index, of: phases)
     let lines: [(String, Style)] = [
       (session.spec.title, Style(.header, bold: true)),
       (
@@ -159,7 +160,10 @@ public enum CompareView {
   static func held(_ session: SceneSession, other: SceneSession, language: Language = .en)
     -> String
   {
-    CompareWords.held(missing: other.phase.name, shown: session.phase.name).text(in: language)
+    CompareWords.held(
+      missing: PhaseName.name(other.phase, in: language),
+      shown: PhaseName.name(session.phase, in: language)
+    ).text(in: language)
   }
 
   private static func drawHints(_ canvas: inout Canvas, _ state: CompareState, y: Int, width: Int) {

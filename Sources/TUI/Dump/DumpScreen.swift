@@ -110,7 +110,8 @@ enum DumpScreen {
     let step = session.position.step
     let phases = session.step.phases.count
     let title = ExplainWords.uikitAt(
-      step: step, phase: session.position.phase + 1, of: phases, view.phase.name
+      step: step, phase: session.position.phase + 1, of: phases,
+      PhaseName.name(view.phase, in: state.language)
     ).text(in: state.language)
     let rows = view.rows
     let visible = region.height - 2

@@ -81,7 +81,8 @@ public struct Walkthrough: Sendable {
     guard step.phases.indices.contains(position.phase) else { return nil }
     let stepText = CompareWords.step(step.index, of: timeline.steps.count - 1, "\(step.action)")
     let phase = CompareWords.phase(
-      position.phase + 1, of: step.phases.count, step.phases[position.phase].name)
+      position.phase + 1, of: step.phases.count,
+      PhaseName.name(step.phases[position.phase], in: language))
     return stepText.text(in: language) + " · " + phase.text(in: language)
   }
 

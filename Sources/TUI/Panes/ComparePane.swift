@@ -14,7 +14,10 @@ enum ComparePane {
         CompareWords.before.text(in: state.language),
         PhaseView.list(.before, session, state: state).rows
       ),
-      ("\(session.position.phase + 1)/\(phases.count) \(view.phase.name)", view.rows),
+      (
+        "\(session.position.phase + 1)/\(phases.count) \(PhaseName.name(view.phase, in: state.language))",
+        view.rows
+      ),
       (
         CompareWords.after.text(in: state.language),
         PhaseView.list(.after, session, state: state).rows
