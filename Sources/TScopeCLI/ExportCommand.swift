@@ -52,7 +52,7 @@ struct ExportCommand: ParsableCommand {
     if let compare {
       let other = SceneSession(
         entry: SceneEntry(path: compare, spec: try SceneInput.spec(path: compare)))
-      page = ComparePage.render(session, other, layout: pageLayout)
+      page = ComparePage.render(session, other, layout: pageLayout, language: lang.language)
     } else {
       page = WalkPage.render(session, layout: pageLayout, language: lang.language)
     }

@@ -8,7 +8,7 @@ public enum PageWords: Phrase, Hashable, CaseIterable {
   case scriptNoCallbacks, scriptPhase, scriptDotPhase, scriptNote, scriptWarning
   case scriptException, scriptPredict, scriptWhich, scriptRemovedOrMoved, scriptQuestion
   case scriptQuestionKeys, scriptAnswer, scriptAdded, scriptRemoved, scriptMoved
-  case scriptNewFrame
+  case scriptNewFrame, scriptHeld, scriptHeldEnd, compareKeys
 
   /// The pieces of the page's script, in the order they are swapped.
   public static var scriptPieces: [PageWords] {
@@ -51,6 +51,11 @@ public enum PageWords: Phrase, Hashable, CaseIterable {
     case .scriptRemoved: #"" removed, ""#
     case .scriptMoved: #"" moved""#
     case .scriptNewFrame: #"" with a new frame""#
+    case .scriptHeld: #"" (held: no '""#
+    case .scriptHeldEnd: #""' phase)""#
+    case .compareKeys:
+      "← h previous row · → l Space next · [ ] previous / next step · g G first / last"
+        + " · Shift+← → ↑ ↓ or drag turn both layers views, 0 faces them · p present layout"
     }
   }
 
@@ -90,6 +95,11 @@ public enum PageWords: Phrase, Hashable, CaseIterable {
     case .scriptRemoved: #"" 个，移动 ""#
     case .scriptMoved: #"" 个""#
     case .scriptNewFrame: #"" 个改变 frame""#
+    case .scriptHeld: #""（停住：没有 '""#
+    case .scriptHeldEnd: #""' 阶段）""#
+    case .compareKeys:
+      "← h 上一行 · → l 空格 下一行 · [ ] 上一步 / 下一步 · g G 第一行 / 最后一行"
+        + " · Shift+← → ↑ ↓ 或拖动同时旋转两边的图层，0 转回正面 · p 演示布局"
     }
   }
 

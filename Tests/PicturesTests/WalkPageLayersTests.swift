@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wording
 import TransitionEngine
 
 @testable import Pictures
@@ -94,6 +95,24 @@ import TransitionEngine
     #expect(script.contains(##"var hash = "#step=" + at.s + "&phase=" + (at.p + 1);"##))
     #expect(script.contains(#"/(?:^#|&)step=(\d+)&phase=(\d+)/"#))
     #expect(script.contains(#"/(?:^#|&)s=(\d+)&p=(\d+)/"#))
+  }
+
+  @Test func theComparePageSpeaksTheReadersLanguage() throws {
+    let left = try WalkPageTests.session("compare-fullscreen")
+    let right = try WalkPageTests.session("compare-overfullscreen")
+    let chinese = ComparePage.render(left, right, language: .zhHans)
+    #expect(chinese.contains(#"<html lang="zh-Hans">"#))
+    #expect(chinese.contains(#"" · 阶段 ""#) && chinese.contains(#""（停住：没有 '""#))
+    #expect(!chinese.contains(#"" · phase ""#) && !chinese.contains("held: no"))
+    #expect(chinese.contains(PageWords.compareKeys.chinese))
+    let data = try WalkPageTests.data(chinese)
+    let side = try #require(data["left"] as? [String: Any])
+    let steps = try #require(side["steps"] as? [[String: Any]])
+    let phases = try #require(steps.last?["phases"] as? [[String: Any]])
+    // The phases' names are the viewer's Chinese ones.
+    #expect(phases.contains { ($0["name"] as? String)?.contains("即将开始") ?? false })
+    let english = ComparePage.render(left, right)
+    #expect(english.contains(#"<html lang="en">"#) && english.contains("held: no"))
   }
 
   @Test func theComparePageWalksTheRowsOfTscopeCompare() throws {

@@ -1,4 +1,5 @@
 import TUI
+import Wording
 import TransitionEngine
 
 /// `tscope export A --compare B`: two scenes on one page, stepped in lockstep as `tscope
@@ -9,10 +10,13 @@ import TransitionEngine
 public enum ComparePage {
   /// The page for `left` beside `right` (their positions are ignored).
   public static func render(
-    _ left: SceneSession, _ right: SceneSession, layout: WalkPage.Layout = .standard
+    _ left: SceneSession, _ right: SceneSession, layout: WalkPage.Layout = .standard,
+    language: Language = .en
   ) -> String {
     var leftData = WalkPageData()
     var rightData = WalkPageData()
+    leftData.language = language
+    rightData.language = language
     leftData.tweenFrames = 0
     rightData.tweenFrames = 0
     let lockstep = Lockstep(left: left.timeline, right: right.timeline)
@@ -38,14 +42,11 @@ public enum ComparePage {
         \(side("left"))
         \(side("right"))
         </main>
-        """, keys: keys, json: json,
-      javascript: WalkPageLayers.javascript + ComparePageScript.javascript)
+        """, keys: PageWords.compareKeys.text(in: language), json: json,
+      javascript: WalkPageLayers.javascript
+        + PageWords.script(ComparePageScript.javascript, in: language),
+      language: PageWords.htmlLanguage.text(in: language))
   }
-
-  /// The keys the footer lists.
-  static let keys =
-    "← h previous row · → l Space next · [ ] previous / next step · g G first / last"
-    + " · Shift+← → ↑ ↓ or drag turn both layers views, 0 faces them · p present layout"
 
   private static func side(_ id: String) -> String {
     """
