@@ -17,7 +17,7 @@ public struct ScanReport: Hashable, Sendable {
     /// Delegates, animators, presentation controllers and segue classes involved.
     public var custom: [String]
     /// The app's mistakes the tool names when it runs the scene.
-    public var mistakes: [String]
+    public var mistakes: [AppMistake]
   }
 
   public var scenes: [Scene] = []
@@ -30,13 +30,15 @@ public struct ScanReport: Hashable, Sendable {
     table(
       header: ["scene", "from → to", "kind", "custom", "mistakes"],
       summary: "\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(skipped.count) skipped",
-      skippedLabel: "skipped: ", columns: { $0.count })
+      skippedLabel: "skipped: ", columns: { $0.count }, mistake: { $0.description })
   }
 
   /// The table with the given words: the five column headings, the summary line, the label
-  /// before each skipped line, and the columns a cell takes on the terminal (`columns`).
+  /// before each skipped line, the columns a cell takes on the terminal (`columns`) and the
+  /// label of each app mistake (`mistake`).
   public func table(
-    header: [String], summary: String, skippedLabel: String, columns: (String) -> Int
+    header: [String], summary: String, skippedLabel: String, columns: (String) -> Int,
+    mistake: (AppMistake) -> String
   ) -> String {
     var rows = [header]
     for scene in scenes {
@@ -44,7 +46,7 @@ public struct ScanReport: Hashable, Sendable {
       rows.append([
         scene.file, scene.from + " → " + scene.to, kind,
         scene.custom.isEmpty ? "-" : scene.custom.joined(separator: ", "),
-        scene.mistakes.isEmpty ? "-" : scene.mistakes.joined(separator: "; "),
+        scene.mistakes.isEmpty ? "-" : scene.mistakes.map(mistake).joined(separator: "; "),
       ])
     }
     var widths = [Int](repeating: 0, count: 5)
@@ -72,7 +74,7 @@ public struct ScanReport: Hashable, Sendable {
       "    {\"file\": \(q(scene.file)), \"from\": \(q(scene.from)), \"to\": \(q(scene.to)), "
         + "\"kind\": \(q(scene.kind)), \"style\": \(scene.style.map(q) ?? "null"), "
         + "\"source\": {\"file\": \(q(scene.sourceFile)), \"line\": \(scene.sourceLine)}, "
-        + "\"custom\": \(list(scene.custom)), \"mistakes\": \(list(scene.mistakes))}"
+        + "\"custom\": \(list(scene.custom)), \"mistakes\": \(list(scene.mistakes.map(\.description)))}"
     }
     let skipped = self.skipped.map {
       "    {\"file\": \(q($0.file)), \"line\": \($0.line), \"why\": \(q($0.why))}"

@@ -43,7 +43,7 @@ struct SceneWriter {
     // many calls of one transition (a line repeated) cost one probe and one run each, not one
     // per earlier call.
     var numbers: [String: Int] = [:]
-    var ran: [String: [String]] = [:]
+    var ran: [String: [AppMistake]] = [:]
     for transition in finder.transitions {
       let base = Self.fileStem(transition)
       var name = base + ".yaml"
@@ -55,7 +55,7 @@ struct SceneWriter {
       numbers[base] = number
       let path = out.appendingPathComponent(name).path
       var lastError = "no scene could be built"
-      var written: [String]?
+      var written: [AppMistake]?
       for (fromRoot, swift) in [(true, true), (false, true), (false, false)] {
         guard var built = builder.build(transition, fromRoot: fromRoot, swift: swift) else {
           continue
@@ -151,7 +151,7 @@ struct SceneWriter {
   }
 
   /// Loads and plans the scene as `tscope check` does: its mistakes, or why it fails.
-  static func run(_ path: String, sources: SwiftSourceCache) -> Result<[String], ScanSkip> {
+  static func run(_ path: String, sources: SwiftSourceCache) -> Result<[AppMistake], ScanSkip> {
     let spec: SceneSpec
     do {
       spec = try SwiftSceneLoader.load(path: path, cache: sources)
@@ -160,15 +160,15 @@ struct SceneWriter {
     }
     let timeline = TimelineBuilder.build(spec)
     var checker = IncrementalInvariantChecker()
-    var mistakes: [String] = []
+    var mistakes: [AppMistake] = []
     for step in timeline.steps {
       for phase in step.phases {
         if let problem = checker.violations(in: phase).first {
           return .failure(ScanSkip(file: path, line: 1, why: "invariant broken: " + problem))
         }
-        for mistake in phase.appMistakes where !mistakes.contains(mistake.description) {
+        for mistake in phase.appMistakes where !mistakes.contains(mistake) {
           if case .appearanceByHand = mistake { continue }
-          mistakes.append(mistake.description)
+          mistakes.append(mistake)
         }
       }
     }

@@ -58,7 +58,7 @@ struct CheckCommand: ParsableCommand {
           complaints += 1
         }
         for mistake in step.mistakes {
-          StandardError.write(place("mistake") + mistake.description)
+          StandardError.write(place("mistake") + mistake.label(in: language.notes))
           mistakes += 1
         }
         for phase in step.phases {

@@ -51,7 +51,8 @@ struct ScanCommand: ParsableCommand {
     return report.table(
       header: ScanWords.Column.allCases.map { words(.column($0)) },
       summary: words(.summary(scenes: report.scenes.count, skipped: report.skipped.count)),
-      skippedLabel: words(.skippedLabel), columns: { CellWidth.columns($0) })
+      skippedLabel: words(.skippedLabel), columns: { CellWidth.columns($0) },
+      mistake: { $0.label(in: language.notes) })
   }
 
   /// The folder the picker lists for `tscope DIR`: DIR itself when it holds scenes

@@ -46,6 +46,6 @@ import Testing
     defer { fixture.remove() }
     let report = try AppScanner.scan(folder: fixture.app.path, output: fixture.out.path)
     let present = report.scenes.first { $0.kind == "present" }
-    #expect(present?.mistakes.contains("unfinished transition") == true)
+    #expect(present?.mistakes.contains(.unfinishedTransition) == true)
   }
 }

@@ -113,6 +113,42 @@ import Wording
     #expect(lines.first?.contains("从 → 到") == true && lines.first?.contains("自定义") == true)
   }
 
+  /// The scan table names the app's mistakes in Chinese too; its JSON keeps the English.
+  @Test func scanNamesTheAppMistakesInChinese() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tscope-scan-mistakes-zh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = PrintCheckTests.root
+      .appendingPathComponent("Tests/AppScanTests/Fixtures/StuckAnimator").path
+    let result = try CommandRunner.run(["scan", app, "--lang", "zh-Hans"], in: folder.path)
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        "  转场没有完成; appearance 状态与视图是否在 window 中不一致：NowPlaying; "
+          + "appearance 状态与视图是否在 window 中不一致：PlayerList\n"), "\(result.output)")
+    let json = try CommandRunner.run(
+      ["scan", app, "--lang", "zh-Hans", "-o", "json-out", "--format", "json"], in: folder.path)
+    #expect(
+      json.output.contains("\"unfinished transition\", \"appearance out of step: NowPlaying\""))
+  }
+
+  /// `check --lang zh-Hans` names each app mistake in Chinese, its line as `第 N 行`; the
+  /// `mistake:` keyword, the file and the action stay as they are, and English is unchanged.
+  @Test func checkNamesTheAppMistakesInChinese() throws {
+    let scene = PrintCheckTests.scene("animator-tab.yaml")
+    let result = try CommandRunner.run(["check", scene, "--lang", "zh-Hans"])
+    #expect(result.status == 0)
+    #expect(
+      result.error.split(separator: "\n").map(String.init) == [
+        "\(scene): mistake: 步骤 3（select Mail in Tabs）: "
+          + "appearance 状态与视图是否在 window 中不一致：Mail（第 25 行）",
+        "\(scene): mistake: 步骤 3（select Mail in Tabs）: 容器里的视图与 UIKit 不同：Tabs（第 25 行）",
+      ])
+    let english = try CommandRunner.run(["check", scene, "--lang", "en"])
+    #expect(english.error.contains(": appearance out of step: Mail (line 25)\n"))
+  }
+
   @Test func theActionMenuSpeaksChinese() throws {
     let canvas = try ChineseScreenTests.screen([.character("a")], width: 120, height: 40)
     let text = canvas.rows.joined(separator: "\n")
