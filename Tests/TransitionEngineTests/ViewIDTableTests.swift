@@ -36,6 +36,23 @@ import Testing
     #expect(table.count == 10_000)
   }
 
+  /// A table holding a few views thousands of IDs apart (the forest's branches, the in-window
+  /// memo) keeps them all in its array: IDs below 2^20 never go to the dictionary, so the IDs
+  /// between them answer nil without hashing, and one past 2^20 still works.
+  @Test func fewViewsFarApartStayInTheArray() {
+    var table = ViewIDTable<Bool>()
+    for raw in stride(from: 25_001, through: 200_008, by: 25_001) { table[ViewID(raw)] = true }
+    table[ViewID(3_000_000)] = false
+    #expect(table.count == 9)
+    for raw in 25_000...25_002 { #expect(table[ViewID(raw)] == (raw == 25_001 ? true : nil)) }
+    #expect(table[ViewID(200_008)] == true)
+    #expect(table[ViewID(3_000_000)] == false)
+    table[ViewID(50_003)] = nil
+    table[ViewID(50_002)] = nil
+    #expect(table.count == 8)
+    #expect(table[ViewID(50_002)] == nil)
+  }
+
   @Test func removingWhatIsNotThereChangesNothing() {
     var table = ViewIDTable<Bool>()
     table[ViewID(3)] = nil

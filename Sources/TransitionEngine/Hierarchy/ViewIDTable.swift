@@ -3,8 +3,8 @@
 /// (made in one go) sit next to each other: a lookup is an index, not a hash, and walking a
 /// view's subviews reads memory in order. A hash table of 100,000 views spread every lookup
 /// over memory far larger than the processor's cache, which made planning 10 times more views
-/// cost about 20 times the time. An ID no forest makes (negative, or far past the last one)
-/// goes to a small dictionary instead, so any ID still works.
+/// cost about 20 times the time. An ID no forest makes (negative, or both past 2^20 and far
+/// past the last one) goes to a small dictionary instead, so any ID still works.
 struct ViewIDTable<Value> {
   private var values: [Value?] = []
   private var sparse: [Int: Value] = [:]
@@ -13,6 +13,11 @@ struct ViewIDTable<Value> {
 
   /// How far past the end of the array an ID may lie and still grow it.
   private static var growthLimit: Int { 4_096 }
+  /// IDs below this always go to the array, however far past its end: a table that holds only
+  /// some views (the branches, the in-window memo) is keyed by IDs thousands apart, and an ID
+  /// in the dictionary made every lookup of any ID past the array's end hash (at 100,000
+  /// views, a third of planning). The array costs at most this many entries.
+  private static var denseLimit: Int { 1 << 20 }
 
   subscript(id: ViewID) -> Value? {
     get {
@@ -33,7 +38,9 @@ struct ViewIDTable<Value> {
         if !sparse.isEmpty, sparse.removeValue(forKey: raw) != nil { count -= 1 }
         return
       }
-      if raw >= 0 && raw <= values.count + Self.growthLimit && sparse[raw] == nil {
+      if raw >= 0 && (raw < Self.denseLimit || raw <= values.count + Self.growthLimit),
+        sparse.isEmpty || sparse[raw] == nil
+      {
         grow(to: raw + 1)
         values[raw] = newValue
         count += 1
