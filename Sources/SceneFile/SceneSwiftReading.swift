@@ -27,13 +27,18 @@ public protocol SceneSwiftReading: AnyObject {
   func hasControllerOverrides(ofClass className: String) -> Bool
   /// True when `className` is a type of the files and a file writes one of the style names.
   func maySetOwnStyles(ofClass className: String) -> Bool
-  /// True when `className` is a navigation or tab bar controller of the files whose
-  /// `viewDidLoad` sets `delegate = self` (N-24, TB-14), read from the declarations.
-  func setsOwnDelegate(ofClass className: String) -> Bool
+  /// What a navigation or tab bar controller of the files of class `className` makes its
+  /// own delegate in its `viewDidLoad` (N-24, TB-14), as a Swift expression in its scope:
+  /// `self`, or a stored property's object (`self.transitions`); nil when it sets none. Read
+  /// from the declarations.
+  func ownDelegate(ofClass className: String) -> String?
   /// The containers (`.navigation`, `.tab`) a controller of class `className` makes itself
-  /// the delegate of in its `viewDidLoad` (`navigationController?.delegate = self`, N-24,
-  /// TB-14), read from the declarations.
+  /// (or an object it holds) the delegate of in its `viewDidLoad`
+  /// (`navigationController?.delegate = self`, N-24, TB-14), read from the declarations.
   func setsParentDelegate(ofClass className: String) -> [ControllerKind]
+  /// The expression such a controller makes the container of `kind`'s delegate: `self`, or
+  /// a stored property's object; nil when it sets none.
+  func parentDelegate(ofClass className: String, _ kind: ControllerKind) -> String?
   /// The scene's program, for the planner to ask when UIKit calls the app.
   func program() -> AppProgram
   /// True when a `code:` line's `call` reaches the app's own Swift on a controller of class

@@ -24,13 +24,18 @@ extension SwiftStepReader {
   }
 
   /// N-24, TB-14: a container of the files whose `viewDidLoad` sets `delegate = self` is its
-  /// own delegate from its first step, as if that step said `navigationDelegate: self`.
-  func setsOwnDelegate(_ container: String) -> Bool {
+  /// own delegate from its first step, as if that step said `navigationDelegate: self`; one
+  /// that sets `delegate = transitions` (a stored property holding an app object) has that
+  /// object, as if the step said `navigationDelegate: self.transitions`.
+  func ownDelegateExpression(_ container: String) -> String? {
     guard let owner = ownDelegate(container), let className = context.classes[owner] else {
-      return false
+      return nil
     }
-    return context.startedSwift?.setsOwnDelegate(ofClass: className) == true
+    return context.startedSwift?.ownDelegate(ofClass: className)
   }
+
+  /// True when `ownDelegateExpression(_:)` has an answer.
+  func setsOwnDelegate(_ container: String) -> Bool { ownDelegateExpression(container) != nil }
 
   /// True when an earlier step set the delegate this step's container asks, the container
   /// set itself as its delegate, or a controller of the scene may have (its `viewDidLoad`).
@@ -53,8 +58,12 @@ extension SwiftStepReader {
         context.parentDelegateKinds[className] ?? swift.setsParentDelegate(ofClass: className)
       context.parentDelegateKinds[className] = kinds
       guard kinds.contains(kind) else { continue }
+      let delegate = swift.parentDelegate(ofClass: className, kind) ?? "self"
       setters.append(
-        (context.names[name]?.line ?? 0, DelegateSetter(name: name, className: className)))
+        (
+          context.names[name]?.line ?? 0,
+          DelegateSetter(name: name, className: className, delegate: delegate)
+        ))
     }
     return setters.sorted { ($0.line, $0.setter.name) < ($1.line, $1.setter.name) }.map(\.setter)
   }

@@ -120,10 +120,11 @@ struct SwiftStepReader {
       role = containerRole
       kept = (container, false)
     } else if let (container, containerRole) = containerDelegateRole(step),
-      setsOwnDelegate(container)
+      let own = ownDelegateExpression(container)
     {
-      // N-24, TB-14: its `viewDidLoad` set `delegate = self`; later steps ask the same object.
-      expression = .scalar(Node.Scalar("self"))
+      // N-24, TB-14: its `viewDidLoad` set `delegate = self` (or a stored property's object);
+      // later steps ask the same object.
+      expression = .scalar(Node.Scalar(own))
       context.containerDelegates[container] = expression
       selfName = ownDelegate(container)
       role = containerRole

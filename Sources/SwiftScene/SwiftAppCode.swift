@@ -59,6 +59,8 @@ public final class SwiftAppCode: AppCode {
         return try presentation(source, call: call, world: world)
       case .containerLayout(let size):
         let reader = world.roles["toVC"].flatMap { presentations[$0] }
+        // The same object lays out again, reading the world as it becomes (the new screen).
+        reader?.interpreter.world = world
         return AppAnswer(layout: reader?.layout(for: size))
       case .dismissalWillBegin, .dismissalDidEnd:
         return dismissal(call.role, world: world)

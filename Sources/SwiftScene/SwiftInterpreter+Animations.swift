@@ -9,6 +9,17 @@ extension SwiftInterpreter {
     _ type: String, _ method: String, _ arguments: SwiftArguments, _ statementLevel: Bool
   ) -> SwiftValue {
     if type == "CATransaction", let value = transactionCall(method, arguments) { return value }
+    if let custom = program.types[type],
+      let function = custom.method(method, labels: arguments.labels),
+      function.isStatic, let body = function.body
+    {
+      // A static method, the type's own or a protocol extension's default, with `self` the type.
+      let parameters = function.signature.parameterClause.parameters
+      return invoke(
+        body: body.statements, parameters: parameters.map(\.innerName),
+        arguments: bind(parameters, arguments) ?? arguments.values, on: nil,
+        selfValue: .member(type))
+    }
     switch method {
     case "animate", "animateKeyframes", "transition", "addKeyframe", "perform":
       if method == "transition", arguments["from"] != nil { return viewTransition(arguments) }

@@ -53,6 +53,13 @@ extension SwiftInterpreter {
       // N-24, TB-14: `navigationController?.delegate = self` in a callback the planner reads;
       // the container asks this controller from then on (`AppCall.setBy`).
       break
+    case ("delegate", .object)
+    where controllerRun?.children.parent.map({
+      !program.setsParentDelegate(ofClass: $0.type.name).isEmpty
+    }) == true:
+      // N-24, TB-14: `navigationController?.delegate = helper` in the controller's callback:
+      // the container asks the object the property holds (`DelegateSetter.delegate`).
+      break
     default:
       notModelled("\(controller)'s \(property) is not part of the model.")
     }

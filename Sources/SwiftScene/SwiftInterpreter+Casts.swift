@@ -39,8 +39,7 @@ extension SwiftInterpreter {
     case .null: return false
     case .object(let object): return program.isKind(object.type.name, of: type)
     case .controller(let role):
-      guard let name = inputs.controllerClasses[role] ?? worldClass(role) ?? declaredClass(role)
-      else { return nil }
+      guard let name = controllerClass(role) else { return nil }
       return program.isKind(name, of: type)
     case .view, .madeView:
       // A view's own class may be a subclass the tool does not know: only `yes` is sure.
@@ -49,21 +48,21 @@ extension SwiftInterpreter {
     }
   }
 
-  /// The class of the world's controller a role of the call stands for (a pop's `fromVC`,
-  /// a presenter), when the scene gave it a class the files declare; nil for a controller of
-  /// no declared class, which may be an app class the scene does not name.
-  private func declaredClass(_ role: String) -> String? {
-    guard let name = world?.roles[role], let className = world?.controller(name)?.className,
-      program.types[className] != nil
-    else { return nil }
-    return className
+  /// The class a cast on the controller `role` sees: the scene's class of a controller the
+  /// step names, else the world's controller's (a role of the call such as a pop's `fromVC`,
+  /// or a controller reached through the world). A controller without `class:` is UIKit's
+  /// class of its kind and adopts none of the app's protocols (issue 32); nil for a
+  /// `container:` without `class:` (an app class the scene does not name) or a controller
+  /// the world does not know.
+  func controllerClass(_ role: String) -> String? {
+    inputs.controllerClasses[role] ?? world?.controller(role)?.castClass
   }
 
   /// `fromVC's class UIViewController`, for messages.
   private func describe(_ value: SwiftValue) -> String {
     switch value {
     case .controller(let role):
-      return inputs.controllerClasses[role].map { "\(role)'s class \($0)" } ?? role
+      return controllerClass(role).map { "\(role)'s class \($0)" } ?? role
     case .object(let object): return "the class \(object.type.name)"
     default: return value.summary
     }

@@ -20,7 +20,8 @@ extension SwiftInterpreter {
     case .controller(let controller):
       return controllerMember(controller, name) ?? .unknown("\(controller).\(name)")
     case .view(let view):
-      return worldViewMember(view, name) ?? .unknown("\(base.summary).\(name)")
+      return windowMember(view, name) ?? worldViewMember(view, name)
+        ?? .unknown("\(base.summary).\(name)")
     case .object(let object):
       if let value = object.fields[name] { return value }
       if let controller = object.worldName, let value = worldMember(controller, name) {
@@ -52,11 +53,15 @@ extension SwiftInterpreter {
   private func staticMember(_ type: String, _ written: String) -> SwiftValue {
     // Swift 2's `UIModalPresentationStyle.OverFullScreen` is `.overFullScreen`.
     let name = type.hasPrefix("UI") ? LegacySpelling.caseName(written) : written
+    if let screen = screenMember(type, name) { return screen }
     if let application = applicationMember(type, name) { return application }
     if type == "CGAffineTransform" && name == "identity" { return .transform(.identity) }
     if name == "identity" { return .transform(.identity) }
-    if let custom = program.types[type], custom.computed[name] != nil {
-      return .unknown("\(type).\(name)")
+    if let custom = program.types[type], let getter = custom.computed[name] {
+      // A static getter, the type's own or a protocol extension's default (`Fade.default`),
+      // runs with `self` the type.
+      guard custom.staticComputed.contains(name) else { return .unknown("\(type).\(name)") }
+      return invoke(body: getter, parameters: [], arguments: [], on: nil, selfValue: .member(type))
     }
     if let custom = program.types[type], let initial = custom.staticStored[name] {
       return staticStoredValue(custom, name, initial)

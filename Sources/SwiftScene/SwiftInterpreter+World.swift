@@ -35,13 +35,6 @@ extension SwiftInterpreter {
     }
   }
 
-  /// The class the world gives a controller reached through it (not a role of the call,
-  /// whose class the scene gives).
-  func worldClass(_ controller: String) -> String? {
-    guard let world, world.roles[controller] == nil else { return nil }
-    return world.controller(controller)?.className
-  }
-
   /// A role of the call (`toVC`) as the world's controller it stands for, so that it compares
   /// equal to that controller reached another way; any other value as it is.
   func inWorld(_ value: SwiftValue) -> SwiftValue {

@@ -22,6 +22,7 @@ extension SwiftProgram {
       type.isDeclared = own.isDeclared
       type.stored = own.stored
       type.computed = own.computed
+      type.staticComputed = own.staticComputed
       type.methods = own.methods
       type.inits = own.inits
       type.inherited = own.inherited
@@ -91,6 +92,8 @@ extension SwiftType {
   /// come first (a base's storage is laid out before a subclass's), its methods and
   /// initializers after this type's own, so that lookups find the override first.
   fileprivate func inherit(_ parent: SwiftType, isSuperclass: Bool) {
+    // A getter this type declares itself stays what it is (static or not).
+    let computedOwn = Set(computed.keys)
     if isSuperclass {
       let mine = Set(stored.map(\.name))
       stored = parent.stored.filter { !mine.contains($0.name) } + stored
@@ -98,6 +101,7 @@ extension SwiftType {
       observers.merge(parent.observers) { mine, _ in mine }
     }
     computed.merge(parent.computed) { mine, _ in mine }
+    staticComputed.formUnion(parent.staticComputed.subtracting(computedOwn))
     methods.merge(parent.methods) { mine, theirs in mine + theirs }
     inits += parent.inits
     inherited += parent.inherited

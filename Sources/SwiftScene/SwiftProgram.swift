@@ -21,6 +21,10 @@ public final class SwiftProgram {
   /// The static stored properties read so far (`CardTransitions.shared`), by `Type.name`: built
   /// once and the same object at every step after, as a Swift static is.
   var staticValues: [String: SwiftValue] = [:]
+  /// The protocol extensions' members, by protocol, and the classes' answers, cached
+  /// (SwiftProgram+ProtocolDefaults.swift).
+  var protocolDefaults: [String: Set<String>]?
+  var protocolDefaultOwners: [String: [String]] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
 
@@ -33,6 +37,7 @@ public final class SwiftProgram {
     sources.append(source)
     collect(source.tree.statements, source)
     resolved = nil
+    protocolDefaults = nil
     if let error = inheritanceCycle() { throw error }
   }
 
@@ -86,6 +91,7 @@ extension SwiftType {
   func merge(_ other: SwiftType) {
     stored += other.stored
     computed.merge(other.computed) { mine, _ in mine }
+    staticComputed.formUnion(other.staticComputed)
     methods.merge(other.methods) { mine, theirs in mine + theirs }
     inits += other.inits
     inherited += other.inherited

@@ -69,12 +69,16 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.maySetOwnStyles(ofClass: className)
   }
 
-  func setsOwnDelegate(ofClass className: String) -> Bool {
-    swift.setsOwnDelegate(ofClass: className)
+  func ownDelegate(ofClass className: String) -> String? {
+    swift.ownDelegate(ofClass: className)
   }
 
   func setsParentDelegate(ofClass className: String) -> [ControllerKind] {
     swift.setsParentDelegate(ofClass: className)
+  }
+
+  func parentDelegate(ofClass className: String, _ kind: ControllerKind) -> String? {
+    swift.parentDelegate(ofClass: className, kind)
   }
 
   func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {

@@ -11,6 +11,9 @@ final class SwiftType {
   var staticStored: [String: ExprSyntax] = [:]
   /// `var x: T { … }` getters.
   var computed: [String: CodeBlockItemListSyntax] = [:]
+  /// The names among `computed` declared `static` or `class` (`static var default: Fade`):
+  /// read on the type, `Fade.default`.
+  var staticComputed: Set<String> = []
   var methods: [String: [FunctionDeclSyntax]] = [:]
   var inits: [InitializerDeclSyntax] = []
   /// The types it inherits from or conforms to, as written.
@@ -91,12 +94,15 @@ final class SwiftType {
       }
       if let accessors = binding.accessorBlock {
         switch accessors.accessors {
-        case .getter(let body): computed[name] = body
+        case .getter(let body):
+          computed[name] = body
+          if isStatic { staticComputed.insert(name) }
         case .accessors(let list):
           if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
             let body = getter.body
           {
             computed[name] = body.statements
+            if isStatic { staticComputed.insert(name) }
           } else if !isStatic {
             // willSet/didSet: stored, with observers a `code:` line's assignment runs.
             stored.append((name, binding.initializer?.value))
@@ -113,6 +119,13 @@ final class SwiftType {
 }
 
 extension FunctionDeclSyntax {
+  /// True for a `static func` or `class func`: called on the type.
+  var isStatic: Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
   /// The labels a call uses: `animateTransition(using:)` gives `["using"]`; a method spelled
   /// as an older Swift did gives today's (`LegacySpelling`).
   var argumentLabels: [String?] {

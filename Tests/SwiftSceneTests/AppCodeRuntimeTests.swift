@@ -201,7 +201,8 @@ import TransitionEngine
           viewControllers: nil, selectedIndex: nil, topViewController: nil,
           presentingViewController: nil, presentedViewController: nil,
           navigationController: "Nav", tabBarController: "Tabs",
-          viewFrame: Rect(x: 0, y: 0, width: 393, height: 852), isViewInWindow: true)
+          viewFrame: Rect(x: 0, y: 0, width: 393, height: 852), isViewInWindow: true,
+          castClass: "UIViewController")
       ])
   }
 }

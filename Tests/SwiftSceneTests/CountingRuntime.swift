@@ -88,14 +88,18 @@ final class CountingReading: SceneSwiftReading {
     return inner.maySetOwnStyles(ofClass: className)
   }
 
-  func setsOwnDelegate(ofClass className: String) -> Bool {
+  func ownDelegate(ofClass className: String) -> String? {
     log.note(.declaration, "own delegate of \(className)")
-    return inner.setsOwnDelegate(ofClass: className)
+    return inner.ownDelegate(ofClass: className)
   }
 
   func setsParentDelegate(ofClass className: String) -> [ControllerKind] {
     log.note(.declaration, "parent delegate of \(className)")
     return inner.setsParentDelegate(ofClass: className)
+  }
+
+  func parentDelegate(ofClass className: String, _ kind: ControllerKind) -> String? {
+    inner.parentDelegate(ofClass: className, kind)
   }
 
   func program() -> AppProgram {

@@ -36,7 +36,7 @@ extension Planner {
     // forwards to the children) and across presentations (a presentation controller forwards
     // to its presented controller); traitCollectionDidChange(_:) follows after the new layout
     // (`settleAfterRelayout`) [I].
-    askContainerLayouts(for: size, &recorder)  // PC-7: the app's presentation controllers.
+    askContainerLayouts(becoming: next, &recorder)  // PC-7: the app's presentation controllers.
     let chain = world.sizeTransitionChain()
     if traitsChange {
       for name in chain {

@@ -3,6 +3,10 @@
 public struct AnsweredController: Hashable, Sendable {
   public var name: String
   public var className: String
+  /// The class a cast (`as?`, `as!`, `is`) sees: the scene's `class:`, else UIKit's class of
+  /// the controller's kind; nil for a `container:` without `class:`, which is always an app
+  /// subclass the scene does not name (UIKit has no plain container class).
+  public var castClass: String?
   public var parent: String?
   public var children: [String]
   /// A navigation controller's stack or a tab bar controller's tabs; nil for other kinds.
@@ -23,7 +27,7 @@ public struct AnsweredController: Hashable, Sendable {
     viewControllers: [String]?, selectedIndex: Int?, topViewController: String?,
     presentingViewController: String?, presentedViewController: String?,
     navigationController: String?, tabBarController: String?, viewFrame: Rect?,
-    isViewInWindow: Bool
+    isViewInWindow: Bool, castClass: String? = nil
   ) {
     self.name = name
     self.className = className
@@ -38,5 +42,6 @@ public struct AnsweredController: Hashable, Sendable {
     self.tabBarController = tabBarController
     self.viewFrame = viewFrame
     self.isViewInWindow = isViewInWindow
+    self.castClass = castClass
   }
 }

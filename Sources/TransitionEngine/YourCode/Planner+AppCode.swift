@@ -8,8 +8,10 @@ extension Planner {
     let answers = WorldAnswers(world: world, roles: roles(of: spec.action))
     if !call.setBy.isEmpty {
       guard let setter = delegateSetter(call, answers) else { return }
-      // The controller itself is the delegate: one object, whichever container it set.
+      // The controller itself (or an object it holds) is the delegate: one object, whichever
+      // container it set.
       call.selfType = setter.className
+      call.expression.text = setter.delegate
       call.kept = AppKeptObject(key: "self " + setter.name, fresh: false)
     }
     let answer = app.answer(call, world: answers)

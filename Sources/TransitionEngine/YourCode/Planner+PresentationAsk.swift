@@ -62,11 +62,12 @@ extension Planner {
     return asked
   }
 
-  /// PC-7: the window is about to become `size`. Each presentation whose controller the app's
+  /// PC-7: the window is about to become `next.windowSize`. Each presentation whose controller the app's
   /// Swift vended is laid out again by that same object, so the planner asks it for the new
   /// container (`containerViewWillLayoutSubviews`, `frameOfPresentedViewInContainerView`,
   /// `containerViewDidLayoutSubviews`); a size it was already asked for keeps its answer.
-  mutating func askContainerLayouts(for size: Size, _ recorder: inout StepRecorder) {
+  mutating func askContainerLayouts(becoming next: Environment, _ recorder: inout StepRecorder) {
+    let size = next.windowSize
     guard let app else { return }
     for presentation in world.livePresentations {
       let name = presentation.presented
@@ -79,7 +80,7 @@ extension Planner {
         asked,
         world: WorldAnswers(
           world: world, roles: ["fromVC": presentation.source, "toVC": name],
-          container: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+          container: Rect(x: 0, y: 0, width: size.width, height: size.height), becoming: next))
       if let failure = answer.failure { recorder.warnings.append(failure) }
       guard let layout = answer.layout else { continue }
       world.presentations[name]?.custom?.code?.layouts.append(layout)

@@ -9,11 +9,22 @@ public struct WorldAnswers {
   /// The bounds of the container the call is about (`containerView.bounds` of a
   /// presentation controller, PC-4, PC-7); nil when the call is about none.
   public let container: Rect?
+  /// The screen's size in points for the scene's device and orientation (W-1, §7.1): what
+  /// `UIScreen.main.bounds` answers. During a size change UIKit already answers the new one.
+  public let screen: Size
+  /// The app's window size (the screen, or its multitasking share, W-1): `view.window.bounds`.
+  public let window: Size
 
-  init(world: World, roles: [String: String], container: Rect? = nil) {
+  init(
+    world: World, roles: [String: String], container: Rect? = nil,
+    becoming environment: Environment? = nil
+  ) {
     self.world = world
     self.roles = roles
     self.container = container
+    let now = environment ?? world.environment
+    self.screen = now.screenSize
+    self.window = now.windowSize
   }
 
   /// A world of no controllers, for callers that plan nothing.
@@ -28,6 +39,9 @@ public struct WorldAnswers {
     guard let controller = world[name] else { return nil }
     let children = Array(controller.children)
     let isStack = controller.kind == .navigation || controller.kind == .tab
+    let isUnnamedContainer =
+      controller.kind == .container && controller.options.className == nil
+      && controller.className == ControllerKind.container.defaultClassName
     return AnsweredController(
       name: name, className: controller.className, parent: controller.parent,
       children: children, viewControllers: isStack ? children : nil,
@@ -38,7 +52,8 @@ public struct WorldAnswers {
       navigationController: ancestor(of: name, .navigation),
       tabBarController: ancestor(of: name, .tab),
       viewFrame: controller.view.map { world.frameInWindow($0) },
-      isViewInWindow: world.isInWindow(name))
+      isViewInWindow: world.isInWindow(name),
+      castClass: isUnnamedContainer ? nil : controller.className)
   }
 
   /// The nearest container of `kind` up the parent chain; UIKit's `navigationController` and
