@@ -26,4 +26,19 @@ import TransitionEngine
     }
     #expect(rows > 20)
   }
+
+  /// A frame's columns are counted by arithmetic for whole values and by formatting for the
+  /// rest; both give what `Rect.description` writes.
+  @Test func aFrameIsCountedAsItIsWritten() {
+    let values: [Double] = [
+      0, -0.0, 1, 9, 10, 99, 100, 393, 852, 1_000_000, -1, -10, -393, 196.5, 0.004, -0.5,
+      0.333, 999_999_999_999_999, 1e15, -1e16, .infinity, -.infinity, .nan,
+    ]
+    for x in values {
+      for width in [0, 393.25, -7, 1e15] {
+        let frame = Rect(x: x, y: -x, width: width, height: x * 3)
+        #expect(RowList.frameColumns(frame) == frame.description.count, "\(frame)")
+      }
+    }
+  }
 }

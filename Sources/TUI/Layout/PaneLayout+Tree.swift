@@ -1,15 +1,17 @@
 import TransitionEngine
 
-/// How wide the views pane needs to be: as wide as the widest row of the phase's tree, so
-/// the columns it does not need go to the screen picture.
+/// How wide the views pane needs to be: as wide as the widest row of the step's phases, so
+/// the columns it does not need go to the screen picture, and stepping through one
+/// transition's phases never moves the panes.
 extension PaneLayout {
   /// Columns the views pane keeps however short its rows, border included.
   static let treeFloor = 40
 
-  /// Columns the views pane needs to show the phase's widest row whole, border included.
-  /// Only the phase on screen counts (its rows are made here if the cache lacks them), so the
-  /// layout is the same whatever the row cache holds.
+  /// Columns the views pane needs to show the widest row of any phase of the step on screen
+  /// whole, border included. Only that step counts (its rows are made here if the cache
+  /// lacks them), so the layout is the same whatever the row cache holds.
   static func treeWidth(_ state: AppState, _ session: SceneSession) -> Int {
-    PhaseView.list(.current, session, state: state).widestColumns + 2
+    let key = RowCache.StepWidthKey(step: session.position.step, folded: state.folded)
+    return (session.rowCache.stepWidths[key] ?? PhaseView.stepWidest(session, state: state)) + 2
   }
 }

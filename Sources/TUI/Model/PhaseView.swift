@@ -55,6 +55,25 @@ struct PhaseView {
         session.rowCache.store(list, for: key)
       }
     }
+    if tree == .current { prepareStepWidth(&state) }
+  }
+
+  /// Columns the widest row of any phase of the session's step takes, each phase's rows from
+  /// the cache or made now.
+  static func stepWidest(_ session: SceneSession, state: AppState) -> Int {
+    session.step.phases.indices.reduce(0) { widest, index in
+      let here = session.at(Position(step: session.position.step, phase: index))
+      return max(widest, list(.current, here, state: state).widestColumns)
+    }
+  }
+
+  /// Makes sure the session's cache holds the width of the step on screen.
+  static func prepareStepWidth(_ state: inout AppState) {
+    guard let session = state.session else { return }
+    let key = RowCache.StepWidthKey(step: session.position.step, folded: state.folded)
+    guard session.rowCache.stepWidths[key] == nil else { return }
+    let widest = stepWidest(session, state: state)
+    state.withSession { $0.rowCache.stepWidths[key] = widest }
   }
 
   /// Flattens every phase of a newly opened (or re-planned) scene at once, as the session

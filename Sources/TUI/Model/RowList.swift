@@ -43,11 +43,33 @@ public struct RowList: Sendable {
     let node = row.node
     var columns = 2 + 2 * max(row.depth, 0) + CellWidth.columns(node.className)
     if let owner = node.owner { columns += 3 + CellWidth.columns(owner) }
-    columns += 1 + node.frame.description.count
+    columns += 1 + frameColumns(node.frame)
     if node.isHidden { columns += 7 }
     if row.foldedCount > 0 { columns += 4 + String(row.foldedCount).count }
     if node.role == .containerView, !row.isGhost {
       columns += 1 + Glyphs.ascii.containerView.count
+    }
+    return columns
+  }
+
+  /// Columns of `frame.description`, `(x y; width height)`, counted without writing it when
+  /// its values are whole numbers (most frames are).
+  static func frameColumns(_ frame: Rect) -> Int {
+    6 + valueColumns(frame.x) + valueColumns(frame.y) + valueColumns(frame.width)
+      + valueColumns(frame.height)
+  }
+
+  /// Columns of `Rect.format(value)`.
+  private static func valueColumns(_ value: Double) -> Int {
+    guard value.isFinite, abs(value) < 1e15, value == value.rounded() else {
+      return Rect.format(value).count
+    }
+    var whole = Int(value)
+    var columns = whole < 0 ? 2 : 1
+    whole = abs(whole)
+    while whole >= 10 {
+      whole /= 10
+      columns += 1
     }
     return columns
   }

@@ -15,7 +15,10 @@ struct RenderContext {
     matches = PhaseView.matches(view.session, state: state)
   }
 
-  func isFocused(_ pane: PaneID) -> Bool {
+  func isFocused(_ pane: PaneID) -> Bool { Self.isFocused(pane, state) }
+
+  /// Whether `pane` draws as focused in `state`.
+  static func isFocused(_ pane: PaneID, _ state: AppState) -> Bool {
     state.focus == pane && state.overlay == nil && !state.clean
   }
 }

@@ -28,9 +28,34 @@ enum WhyPane {
   }
 
   /// The pane's text: paragraphs wrapped to `width`, rule IDs picked out, the one under the
-  /// cursor (when the pane is focused) reversed.
+  /// cursor (when the pane is focused) reversed; from the session's cache when the reducer
+  /// made them.
   static func lines(
     _ session: SceneSession, width: Int, cursor: Int? = nil, language: Language = .en
+  ) -> [Line] {
+    let key = RowCache.WhyKey(
+      position: session.position, width: width, language: language, cursor: cursor)
+    return session.rowCache.whyLines[key]
+      ?? make(session, width: width, cursor: cursor, language: language)
+  }
+
+  /// Makes sure the session's cache holds the lines the pane shows as the state is laid out.
+  static func prepare(_ state: inout AppState, layout: PaneLayout) {
+    guard state.question == nil, let pane = layout.panes[.why] else { return }
+    let focused = RenderContext.isFocused(.why, state)
+    let key = RowCache.WhyKey(
+      position: state.session?.position ?? .start, width: pane.width - 2,
+      language: state.language, cursor: focused ? state.ruleCursor : nil)
+    state.withSession { session in
+      guard session.rowCache.whyLines[key] == nil else { return }
+      session.rowCache.store(
+        make(session, width: key.width, cursor: key.cursor, language: key.language), for: key)
+    }
+  }
+
+  /// The lines, made now.
+  private static func make(
+    _ session: SceneSession, width: Int, cursor: Int?, language: Language
   ) -> [Line] {
     var lines: [Line] = []
     var number = 0

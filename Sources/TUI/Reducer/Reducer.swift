@@ -22,7 +22,9 @@ public enum Reducer {
     PhaseView.prefill(&state)
     PhaseView.prepare(.current, &state)
     PhaseView.prepareSearch(&state)
-    PhaseView.preparePicture(&state, layout: layout(state))
+    let layout = layout(state)
+    PhaseView.preparePicture(&state, layout: layout)
+    WhyPane.prepare(&state, layout: layout)
     if state.comparing {
       PhaseView.prepare(.before, &state)
       PhaseView.prepare(.after, &state)

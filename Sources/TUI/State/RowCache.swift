@@ -1,4 +1,5 @@
 import TransitionEngine
+import Wording
 
 /// Row lists, search results and screen pictures already computed for one plan of a scene,
 /// so that a key press walks the view tree only when it shows a phase (or a set of folds) for
@@ -45,6 +46,21 @@ public struct RowCache: Sendable {
     let region: Region
   }
 
+  /// What a step's views pane width depends on: the step and the folds.
+  struct StepWidthKey: Hashable, Sendable {
+    let step: Int
+    let folded: Set<ViewID>
+  }
+
+  /// What the Why pane's lines depend on besides the plan: the phase, the width they are
+  /// wrapped to, the language and the rule under the cursor.
+  struct WhyKey: Hashable, Sendable {
+    let position: Position
+    let width: Int
+    let language: Language
+    let cursor: Int?
+  }
+
   /// Rows kept at most, over all lists.
   static let limit = 3_000_000
   /// Lists kept at most.
@@ -56,6 +72,10 @@ public struct RowCache: Sendable {
   var prefilled = false
   /// The screen region every phase's picture was made for, if any.
   var prefilledPictures: Region?
+  /// Columns the widest row of each step's phases takes (`PaneLayout.treeWidth`).
+  var stepWidths: [StepWidthKey: Int] = [:]
+  /// The Why pane's lines of the phases shown (`WhyPane.lines`).
+  private(set) var whyLines: [WhyKey: [Line]] = [:]
   /// The last search.
   var search: Search?
   /// Screen pictures made so far (a picture holds the few views that show, so they are small).
@@ -81,6 +101,12 @@ public struct RowCache: Sendable {
   mutating func store(_ picture: ScreenPicture, for key: PictureKey) {
     if pictures.count >= Self.maximumEntries { pictures = [:] }
     pictures[key] = picture
+  }
+
+  /// Keeps the Why pane's lines; all are dropped when there are `maximumEntries` already.
+  mutating func store(_ lines: [Line], for key: WhyKey) {
+    if whyLines.count >= Self.maximumEntries { whyLines = [:] }
+    whyLines[key] = lines
   }
 
   /// Marks the list for `key` as just used.
