@@ -17,6 +17,7 @@ extension RuleBook {
     "DOC-viewIsAppearing": "uiviewcontroller/viewisappearing(_:)",
     "DOC-alpha": "uiview/alpha",
     "DOC-transform": "uiview/transform",
+    "DOC-frame": "uiview/frame",
     "DOC-show": "uiviewcontroller/show(_:sender:)",
     "DOC-showDetail": "uiviewcontroller/showdetailviewcontroller(_:sender:)",
     "DOC-hidesBottomBar": "uiviewcontroller/hidesbottombarwhenpushed",

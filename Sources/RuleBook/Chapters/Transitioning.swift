@@ -71,20 +71,24 @@ extension RuleBook {
         SWIPETAB-94; exact trees inferred [I].
         """),
     Rule(
-      "X-9", "Views keep the alpha and transform the animator gave them",
+      "X-9", "Views keep the alpha, transform and frame the animator gave them",
       statement: """
-        alpha and transform are the views' own properties: what an animator sets (toView.alpha \
-        = 0 before a fade, a scale or a translation) stays after completeTransition unless the \
-        animator sets it back. A to-view left at alpha 0, scaled to nothing or moved off the \
-        screen is in the window and counts as appeared, but nobody sees it.
+        alpha, transform and frame are the views' own properties: what an animator sets \
+        (toView.alpha = 0 before a fade, a scale, a translation, a card's frame below the \
+        screen) stays after completeTransition unless the animator sets it back or the \
+        container lays the view out again (a rotation, PC-7). A to-view left at alpha 0, \
+        scaled to nothing or moved off the screen is in the window and counts as appeared, \
+        but nobody sees it.
         """,
       evidence: """
-        Apple's UIView alpha and transform pages (DOC-alpha, DOC-transform) and hitTest page \
-        (views below alpha 0.01 are ignored); the programming guide's animators set both values \
-        back themselves (VCPG-Anim); that UIKit restores neither at completion is inferred [I].
+        Apple's UIView alpha, transform and frame pages (DOC-alpha, DOC-transform, DOC-frame) \
+        and hitTest page (views below alpha 0.01 are ignored); the programming guide's \
+        animators set these values back themselves (VCPG-Anim); that UIKit restores none of \
+        them at completion is inferred [I].
         """,
       choice: """
-        An animator line sets the value at once, in its own phase; a view left in the window \
+        An animator line sets the value at once, in its own phase; inside an animation block \
+        the value is where the animation ends. A view left in the window \
         at alpha 0.01 or less, with no size or off the screen is shown as the app's mistake. \
         A segue's perform() setting them on a controller's view works the same way: a value \
         set before present is the view's when it enters, and UIKit's own modal animation \

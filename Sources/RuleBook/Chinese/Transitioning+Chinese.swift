@@ -28,8 +28,8 @@ extension RuleBook {
       "从不加 toView 的动画器照样完成：对移除 presenter 的样式，window 里两者都没有（黑屏）；在 over 样式里把 presenter 的视图移进容器，容器离开时它也跟着消失；从不调用 completeTransition 则转场一直进行。"
     ),
     "X-9": RuleInChinese(
-      "视图保留动画器给的 alpha 和 transform",
-      "动画器设置的 alpha 和 transform 在 completeTransition 之后仍然保留，除非动画器自己改回；alpha 为 0 的 toView 在 window 里、算作 appeared，但谁也看不见。"
+      "视图保留动画器给的 alpha、transform 和 frame",
+      "动画器设置的 alpha、transform 和 frame 在 completeTransition 之后仍然保留，除非动画器自己改回，或容器重新布局（旋转，PC-7）；alpha 为 0 或移出屏幕的 toView 在 window 里、算作 appeared，但谁也看不见。"
     ),
     "X-10": RuleInChinese(
       "isHidden",
