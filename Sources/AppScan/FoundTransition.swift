@@ -38,6 +38,8 @@ struct FoundTransition {
   /// `transitioningDelegate:` / `navigationDelegate:` as the scene writes them.
   var transitioningDelegate: String?
   var navigationDelegate: String?
+  /// An unwind segue's `UIStoryboardSegue` subclass of the files, whose `perform()` runs.
+  var unwindClass: String?
   /// The segue's identifier, for the table (`segue "showDetail"`).
   var segueIdentifier: String?
   var file: String

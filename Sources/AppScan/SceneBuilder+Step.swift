@@ -14,7 +14,10 @@ extension SceneBuilder {
       return StepSpec(action: .select(.index(index), tab: source))
     case .unwind:
       guard let destination = names.name(of: transition.destination.key) else { return nil }
-      return StepSpec(action: .unwind(to: destination, from: source))
+      step = StepSpec(action: .unwind(to: destination, from: source))
+      if let name = transition.unwindClass {
+        keys.append(SwiftStepKeys.Key(key: "class", text: name, isBlock: false))
+      }
     case .push:
       let pushed = names.spec(transition.destination, declared: declared)
       let nav = names.navigation[source] ?? (isNavigation(transition.source) ? source : nil)

@@ -24,8 +24,9 @@ struct SceneBuilder {
     var ways: [String: [FoundTransition]] = [:]
     for transition in finder.transitions {
       switch transition.kind {
-      case .push, .present, .show, .showDetail, .childAdd, .setStack:
-        // An embedded child (a storyboard's container view) is on the way to what it holds.
+      case .push, .present, .show, .showDetail, .childAdd, .setStack, .customSegue:
+        // An embedded child (a storyboard's container view) is on the way to what it holds;
+        // a custom segue brings its destination, whatever its perform() does.
         ways[transition.source.key, default: []].append(transition)
       default: break
       }
@@ -65,6 +66,8 @@ struct SceneBuilder {
       "Scanned by `tscope scan`: \(transition.kind.label), \(transition.file):\(transition.line) \(transition.text)"
     ]
     var steps: [(StepSpec, [String])] = []
+    // The classes the steps on the way name (a custom segue's, a delegate's).
+    var wayTypes: [String] = []
     let root: ControllerSpec
     var target = transition.kind == .unwind ? transition.destination.key : transition.source.key
     if case .tabSwitch = transition.kind { target = transition.source.key }
@@ -81,6 +84,7 @@ struct SceneBuilder {
       for step in way {
         guard let made = self.step(step, names: &names, declared: declared) else { return nil }
         steps.append((made, ["on the way: \(step.file):\(step.line) \(step.text)"]))
+        wayTypes += step.swiftTypes
       }
     } else {
       var alone = transition.kind == .unwind ? transition.destination : transition.source
@@ -145,7 +149,7 @@ struct SceneBuilder {
         "\(transition.source.stem) → \(transition.destination.stem) (\(transition.kind.label))",
       root: root, steps: steps.map(\.0))
     var types = names.classes
-    if swift { types += transition.swiftTypes }
+    if swift { types += wayTypes + transition.swiftTypes }
     scene.swiftFiles = []
     var document = SceneDocument(scene: scene, header: header)
     for (index, step) in steps.enumerated() { document.beforeStep[index] = step.1 }

@@ -32,12 +32,12 @@ extension TransitionFinder {
           "\(action) is declared for every \(target) (an extension): the unwind stops at \(destination.stem), which showed \(source.stem)"
         )
       }
-      transitions.append(
-        FoundTransition(
-          kind: .unwind, source: source, destination: destination,
-          segueIdentifier: segue.identifier,
-          file: storyboard.file, line: segue.line, text: "unwind segue \(action)", assumed: assumed)
-      )
+      var found = FoundTransition(
+        kind: .unwind, source: source, destination: destination,
+        segueIdentifier: segue.identifier,
+        file: storyboard.file, line: segue.line, text: "unwind segue \(action)", assumed: assumed)
+      unwindClass(segue.customClass, into: &found)
+      transitions.append(found)
       return
     case "custom":
       guard let name = segue.customClass, model.declares(name) else {
@@ -97,6 +97,20 @@ extension TransitionFinder {
       }
     }
     transitions.append(found)
+  }
+
+  /// A custom unwind segue's class: its `perform()` plays the way back when the files declare
+  /// it; else UIKit's own unwind plays, said.
+  private func unwindClass(_ name: String?, into found: inout FoundTransition) {
+    guard let name else { return }
+    guard model.declares(name) else {
+      found.assumed.append(
+        "the unwind segue's class \(name) is not in the Swift files: UIKit's own unwind plays")
+      return
+    }
+    found.unwindClass = name
+    found.swiftTypes.append(name)
+    found.custom.append("segue: \(name)")
   }
 
   /// The first controller of the storyboard with a segue (not a relationship) to `element`.

@@ -15,7 +15,7 @@ import Testing
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
     "FirstCallRouter", "PresentableModule", "LocalRoot", "SectionHost", "RouterValues",
-    "ClosureReceiver", "AppendedTab",
+    "ClosureReceiver", "AppendedTab", "CustomUnwind",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
