@@ -43,6 +43,7 @@ struct Planner {
     let mistakesBefore = Set(world.appMistakes)
     recorder.capture(&world, .before, note: PhaseNote(.transition(.before)))
     let action: ResolvedAction
+    let dropped = droppedDelegateNote(spec)  // N-24, TB-14: read as the step starts.
     takeAppCode(of: spec, &recorder)
     defer {
       (animator, delegateAnswer, perform, interaction) = (nil, nil, nil, nil)
@@ -110,6 +111,10 @@ struct Planner {
       action = setPage(turn, animated: spec.animated, &recorder)
     }
     (animator, perform, interaction, deferredAsk) = (nil, nil, nil, nil)
+    if let dropped {
+      let asked = recorder.phases.contains { $0.kind == .containerReady && $0.within.isEmpty }
+      recorder.append(toLast: asked ? .containerReady : .after, [dropped])
+    }
     if !bars.isEmpty { recorder.append(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     var step = Step(
