@@ -1,4 +1,15 @@
 extension Planner {
+  /// The step's code let go once its action ran, and the note of a delegate the weak
+  /// property dropped added to the phase where UIKit would have asked it (container ready,
+  /// else after).
+  mutating func releaseAppCode(_ recorder: inout StepRecorder) {
+    (animator, perform, interaction, deferredAsk) = (nil, nil, nil, nil)
+    guard let note = droppedNote else { return }
+    droppedNote = nil
+    let asked = recorder.phases.contains { $0.kind == .containerReady && $0.within.isEmpty }
+    recorder.append(toLast: asked ? .containerReady : .after, [note])
+  }
+
   /// N-24, TB-14: the step's container asks its delegate, and the app's code gave it an
   /// object it made in place (`delegate = Fader()`). UIKit's `delegate` is weak, so that
   /// object was deallocated at once: the container has no delegate and UIKit plays its own
