@@ -46,4 +46,10 @@ public protocol SceneSwiftReading: AnyObject {
   /// inherits in the files), a stored property with `willSet` / `didSet`, an override of
   /// UIKit's method, or a method of an extension of `UIViewController`. Declarations only.
   func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool
+  /// N-24, TB-14: the line of `className`'s callbacks that gives a container's delegate an
+  /// object made in place (`delegate = Fader()`, `kind` nil for a container's own
+  /// `viewDidLoad`; `navigationController?.delegate = Fader()` for `kind`), which the weak
+  /// `delegate` drops at once; nil when there is none.
+  func droppedDelegate(ofClass className: String, parent kind: ControllerKind?)
+    -> DroppedDelegate?
 }

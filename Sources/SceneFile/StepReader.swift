@@ -84,6 +84,7 @@ struct StepReader {
         node, kind: .animator, key: "animator")
     } else {
       (step.animator, step.appCall) = try swiftReader.animator(for: step, map: map)
+      if step.appCall == nil { step.droppedDelegates = swiftReader.droppedDelegates(for: step) }
     }
     try swiftReader.presentationController(for: &step, map: map)
     step.swift = swiftReader.keys(of: step, map: map)

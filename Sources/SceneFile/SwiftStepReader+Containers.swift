@@ -68,6 +68,34 @@ extension SwiftStepReader {
     return setters.sorted { ($0.line, $0.setter.name) < ($1.line, $1.setter.name) }.map(\.setter)
   }
 
+  /// N-24, TB-14: the lines that give this step's container a delegate made in place, which
+  /// UIKit's weak `delegate` drops at once: the container's own `viewDidLoad`, then the
+  /// scene's controllers' callbacks in the order the scene defines them (the planner says
+  /// which has run). Declarations only.
+  func droppedDelegates(for step: StepSpec) -> [DroppedDelegate] {
+    guard let swift = context.startedSwift, let (container, role) = containerDelegateRole(step)
+    else { return [] }
+    var found: [DroppedDelegate] = []
+    if let owner = ownDelegate(container), let className = context.classes[owner],
+      let own = swift.droppedDelegate(ofClass: className, parent: nil)
+    {
+      found.append(own)
+    }
+    let kind: ControllerKind = role == .tabBarDelegate ? .tab : .navigation
+    var setters: [(line: Int, dropped: DroppedDelegate)] = []
+    for (name, className) in context.classes where name != container {
+      guard var dropped = swift.droppedDelegate(ofClass: className, parent: kind) else {
+        continue
+      }
+      dropped.setter = name
+      setters.append((context.names[name]?.line ?? 0, dropped))
+    }
+    let ordered = setters.sorted {
+      ($0.line, $0.dropped.setter ?? "") < ($1.line, $1.dropped.setter ?? "")
+    }
+    return found + ordered.map(\.dropped)
+  }
+
   /// The key of a container a step names, or of the only one of its kind when it names none
   /// (the step then means that one).
   private func container(_ written: String?, _ kind: NameRegistry.Kind) -> String {

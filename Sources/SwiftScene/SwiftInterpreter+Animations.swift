@@ -9,6 +9,10 @@ extension SwiftInterpreter {
     _ type: String, _ method: String, _ arguments: SwiftArguments, _ statementLevel: Bool
   ) -> SwiftValue {
     if type == "CATransaction", let value = transactionCall(method, arguments) { return value }
+    if method == "init", program.types[type]?.isDeclared == true {
+      // `self.init()` in a static method, `Self.init()`, `Fade.init()`: a new instance.
+      return construct(type, arguments, SwiftScope(parent: program.globals))
+    }
     if let custom = program.types[type],
       let function = custom.method(method, labels: arguments.labels),
       function.isStatic, let body = function.body

@@ -133,6 +133,11 @@ extension SwiftInterpreter {
   func construct(
     _ type: String, _ arguments: SwiftArguments, _ scope: SwiftScope, statementLevel: Bool = false
   ) -> SwiftValue {
+    // `Self()` in a static method (`static func make() -> Self { Self() }`) or an instance's:
+    // a new instance of the type it names there.
+    if type == "Self", let named = selfTypeName(scope) {
+      return construct(named, arguments, scope, statementLevel: statementLevel)
+    }
     if let made = controllerRun?.made.construct(type, arguments, self) { return made }
     // An extension of UIKit's `UIView` does not make `UIView()` one of the app's types.
     if let custom = program.types[type], custom.isDeclared {
@@ -190,6 +195,16 @@ extension SwiftInterpreter {
       return .transform(Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y))
     default: return nil
     }
+  }
+
+  /// The type `Self` names in `scope`: the class of `self`, or the type a static method or a
+  /// static property's initializer runs for; nil outside the files' types.
+  func selfTypeName(_ scope: SwiftScope) -> String? {
+    if let object = scope.selfObject { return object.type.name }
+    if case .member(let type)? = scope.lookup("self"), program.types[type]?.isDeclared == true {
+      return type
+    }
+    return nil
   }
 
   /// A new instance of the developer's type: defaults, then the matching `init`.

@@ -99,6 +99,7 @@ extension SwiftInterpreter {
       return scope.selfObject.map(SwiftValue.object) ?? scope.lookup("self") ?? .unknown("self")
     }
     if let value = scope.lookup(text) { return value }
+    if text == "Self", let type = selfTypeName(scope) { return .member(type) }
     if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
       return member(value, text)
     }

@@ -39,7 +39,9 @@ extension SwiftInterpreter {
     var spec = MadeViewSpec(className: type, isKnownClass: known)
     if let frame = arguments["frame"] {
       switch knownRect(frame) {
-      case .success(let rect): spec.frame = Self.clamped(rect)
+      case .success(let rect):
+        spec.frame = Self.clamped(rect)
+        viewFrames["made \(madeViewCount)"] = spec.frame
       case .failure(let unknown):
         notModelled("the tool cannot know the frame (\(unknown.why)); the view starts at zero")
       }
@@ -137,7 +139,9 @@ extension SwiftInterpreter {
     switch property {
     case "frame":
       switch knownRect(value) {
-      case .success(let rect): emit(.setProperty(view, .frame(Self.clamped(rect))))
+      case .success(let rect):
+        if case .made(let number) = view { viewFrames["made \(number)"] = Self.clamped(rect) }
+        emit(.setProperty(view, .frame(Self.clamped(rect))))
       case .failure(let unknown):
         notModelled("the tool cannot know the frame (\(unknown.why)); the view keeps its own")
       }

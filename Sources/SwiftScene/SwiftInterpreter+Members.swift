@@ -21,13 +21,19 @@ extension SwiftInterpreter {
       return controllerMember(controller, name) ?? .unknown("\(controller).\(name)")
     case .view(let view):
       return windowMember(view, name) ?? worldViewMember(view, name)
+        ?? (makesWorldViews ? viewFrameMember(view, name) : nil)
         ?? .unknown("\(base.summary).\(name)")
     case .object(let object):
       if let value = object.fields[name] { return value }
       if let controller = object.worldName, let value = worldMember(controller, name) {
         return value
       }
-      if let view = worldView(base), let value = worldViewMember(view, name) { return value }
+      if let view = worldView(base),
+        let value = worldViewMember(view, name)
+          ?? (makesWorldViews ? viewFrameMember(view, name) : nil)
+      {
+        return value
+      }
       if let getter = object.type.computed[name] {
         return invoke(body: getter, parameters: [], arguments: [], on: object)
       }
@@ -78,7 +84,10 @@ extension SwiftInterpreter {
     if let kept = program.staticValues[key] { return kept }
     // A static whose initializer reads itself is a crash in Swift; here it stays unknown.
     program.staticValues[key] = .unknown(key)
-    let value = eval(initial, SwiftScope(parent: program.globals))
+    // `static let shared = Self()`: `Self` is the type the property belongs to.
+    let scope = SwiftScope(parent: program.globals)
+    scope.names["self"] = .member(type.name)
+    let value = eval(initial, scope)
     program.staticValues[key] = value
     return value
   }
@@ -123,6 +132,7 @@ extension SwiftInterpreter {
       notModelled("an assignment the tool does not model")
       return
     }
+    if makesWorldViews, presentationRun == nil, assignFramePart(access, value, scope) { return }
     assignMember(eval(baseSyntax, scope), access.declName.baseName.text, value)
   }
 
@@ -150,6 +160,7 @@ extension SwiftInterpreter {
   /// UIKit's view properties that the picture shows: alpha and transform.
   private func setViewProperty(_ view: CodeView, _ property: String, _ value: SwiftValue) {
     if setMadeViewProperty(view, property, value) { return }
+    if makesWorldViews, setViewFrame(view, property, value) { return }
     if case .containerView = view {
       notModelled("the containerView's own \(property) is not part of the model")
       return

@@ -89,7 +89,7 @@ extension SwiftInterpreter {
       }
       return .void
     case "finalFrame", "initialFrame":
-      return .unknown("the \(method == "finalFrame" ? "final" : "initial") frame")
+      return contextFrame(method, arguments)
     default:
       if interactionCall(method, arguments) { return .void }
       notModelled("transitionContext.\(method) is not modelled")

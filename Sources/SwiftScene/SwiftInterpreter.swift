@@ -47,6 +47,8 @@ final class SwiftInterpreter {
   /// them, by identity.
   var madeViewCount = 0
   var madeObjects: [ObjectIdentifier: Int] = [:]
+  /// The frames the code gave the transition's views so far, by view.
+  var viewFrames: [String: Rect] = [:]
   /// The depth of the method UIKit called, and where it returned.
   var watchedDepth: Int?
   var returnLine: CodeLine?

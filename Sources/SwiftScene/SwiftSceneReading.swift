@@ -81,6 +81,12 @@ final class SwiftSceneReading: SceneSwiftReading {
     swift.parentDelegate(ofClass: className, kind)
   }
 
+  func droppedDelegate(ofClass className: String, parent kind: ControllerKind?)
+    -> DroppedDelegate?
+  {
+    swift.droppedDelegate(ofClass: className, parent: kind)
+  }
+
   func declaresMember(_ call: AppMemberCall, ofClass className: String?) -> Bool {
     swift.appMember(call, ofClass: className) != nil
   }

@@ -102,6 +102,12 @@ final class CountingReading: SceneSwiftReading {
     inner.parentDelegate(ofClass: className, kind)
   }
 
+  func droppedDelegate(ofClass className: String, parent kind: ControllerKind?)
+    -> DroppedDelegate?
+  {
+    inner.droppedDelegate(ofClass: className, parent: kind)
+  }
+
   func program() -> AppProgram {
     let program = inner.program()
     let log = log

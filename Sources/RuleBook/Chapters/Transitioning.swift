@@ -92,7 +92,10 @@ extension RuleBook {
         at alpha 0.01 or less, with no size or off the screen is shown as the app's mistake. \
         A segue's perform() setting them on a controller's view works the same way: a value \
         set before present is the view's when it enters, and UIKit's own modal animation \
-        resets only what it animates (coverVertical neither, crossDissolve the alpha).
+        resets only what it animates (coverVertical neither, crossDissolve the alpha). A frame \
+        an animator line sets (frame, center, bounds) is the view's the same way: UIKit does \
+        not lay the to-view out again at completeTransition; a later layout of its container \
+        (PC-7, LC-4) puts a presented view back at its frame [I].
         """),
     Rule(
       "X-10", "isHidden",

@@ -92,7 +92,10 @@ struct WindowChanges {
     var result: [(now: String, was: String, property: AnimatedProperty?)] = []
     if old.layoutFrame != new.layoutFrame {
       result.append(
-        ("frame \(new.layoutFrame.description)", "frame \(old.layoutFrame.description)", nil))
+        (
+          "frame \(new.layoutFrame.description)", "frame \(old.layoutFrame.description)",
+          AnimatedProperty(view: new.id, isAlpha: false, isFrame: true)
+        ))
     }
     if old.transform != new.transform {
       result.append(

@@ -43,6 +43,9 @@ public struct StepSpec: Hashable, Sendable {
   /// for one): the planner asks the scene's `app` when the step runs, and its answer takes
   /// the place of `animator` and `delegateAnswer`.
   public var appCall: AppCall?
+  /// The delegates the app's code set to an object nothing holds, so that the container has
+  /// none when this step asks it (N-24, TB-14); read with the scene, judged by the planner.
+  public var droppedDelegates: [DroppedDelegate] = []
   /// `class:` on a `segue` or `unwind`: the `perform()` UIKit calls, asked when the segue
   /// performs; its answer takes the place of `perform` (S-5, U-5).
   public var performCall: AppCall?

@@ -27,6 +27,8 @@ struct Planner {
   /// A custom present's animator question, asked once the delegate has vended its
   /// presentation controller, as UIKit asks them (PC-1).
   var deferredAsk: StepSpec?
+  /// The note of a delegate the weak property dropped, told once the step's action ran.
+  var droppedNote: PhaseNote?
 
   /// Plans one step and returns it with all its phases.
   mutating func run(_ written: StepSpec, index: Int) -> Step {
@@ -109,7 +111,7 @@ struct Planner {
     case .setPage(let turn):
       action = setPage(turn, animated: spec.animated, &recorder)
     }
-    (animator, perform, interaction, deferredAsk) = (nil, nil, nil, nil)
+    releaseAppCode(&recorder)
     if !bars.isEmpty { recorder.append(toLast: .after, barChanges(since: bars)) }
     endWithLifecyclePresents(&recorder)
     var step = Step(
@@ -123,6 +125,7 @@ struct Planner {
   /// what UIKit would ask it at the step's start.
   private mutating func takeAppCode(of spec: StepSpec, _ recorder: inout StepRecorder) {
     (animator, delegateAnswer) = (spec.animator, spec.delegateAnswer)
+    droppedNote = droppedDelegateNote(spec)  // N-24, TB-14: read as the step starts.
     (perform, interaction, performCall) = (spec.perform, spec.interaction, spec.performCall)
     if case .present(let present) = spec.action, present.presentationCall != nil {
       deferredAsk = spec  // PC-1: the presentation controller is asked for first

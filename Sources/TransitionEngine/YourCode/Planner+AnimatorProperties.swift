@@ -35,6 +35,11 @@ extension Planner {
       world.forest.setHidden(id, hidden)
       return CodeLineText(ViewLookNote.hidden(subject, hidden: hidden, inWindow: inWindow))
     case .frame(let frame):
+      // PC-7: the frame the line gives is the view's, in an animation block too (the
+      // block animates to it); UIKit does not lay the to-view out again at completeTransition,
+      // so it stays until a later layout of its container (a rotation or size change) puts
+      // the presented view back at frameOfPresentedViewInContainerView. The one place an
+      // animator's frame is applied.
       world.forest.setFrame(id, frame)
       return CodeLineText(
         ViewLookNote.frame(subject, frame: frame.description, inWindow: inWindow))
@@ -68,12 +73,15 @@ extension Planner {
         || node.frame.height <= 0 || !onScreen
       if invisible {
         world.markAppMistake(.invisibleView(node.owner ?? node.className), at: line.place)
+        let noSize = node.frame.width <= 0 || node.frame.height <= 0
         let why: ViewLookNote.Unseen =
           node.isHidden
           ? .hidden
           : node.alpha <= Planner.invisibleAlpha
             ? .alpha(Transform.format(node.alpha))
-            : .transform(node.transform.description, offScreen: !onScreen)
+            : node.transform.isIdentity && (noSize || !onScreen)
+              ? .frame(node.frame.description, offScreen: !noSize)
+              : .transform(node.transform.description, offScreen: !onScreen)
         sentences.append(
           CodeLineText(
             ViewLookNote.unseen(name, place: line.place, code: line.text, why: why)))

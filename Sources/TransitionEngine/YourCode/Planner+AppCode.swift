@@ -3,9 +3,12 @@ extension Planner {
   /// an animator as the transition starts, before anything moves, so the world read here is
   /// the one UIKit's call would see. The answer becomes the step's animator lines and the
   /// delegate's answer; a call that cannot run is a warning and UIKit's own animation plays.
-  mutating func askApp(_ spec: StepSpec, _ recorder: inout StepRecorder) {
+  mutating func askApp(
+    _ spec: StepSpec, present: PresentSpec? = nil, _ recorder: inout StepRecorder
+  ) {
     guard var call = spec.appCall, let app else { return }
-    let answers = WorldAnswers(world: world, roles: roles(of: spec.action))
+    var answers = WorldAnswers(world: world, roles: roles(of: spec.action))
+    answers.transition = transitionFrames(of: spec.action, present: present)
     if !call.setBy.isEmpty {
       guard let setter = delegateSetter(call, answers) else { return }
       // The controller itself (or an object it holds) is the delegate: one object, whichever

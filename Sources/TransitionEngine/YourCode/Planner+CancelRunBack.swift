@@ -1,7 +1,11 @@
-/// One animatable value of one view: its alpha or its transform.
+/// One animatable value of one view: its alpha, its transform or its frame.
 struct AnimatedProperty: Hashable {
   let view: ViewID
   let isAlpha: Bool
+  var isFrame = false
+
+  /// Alpha, then transform, then frame, for values one line set.
+  var order: Int { isAlpha ? 0 : isFrame ? 2 : 1 }
 }
 
 /// What an animation block did to an animatable value: the value before the block, the line
@@ -30,9 +34,14 @@ extension Planner {
     case .transform:
       key = AnimatedProperty(view: id, isAlpha: false)
       before = .transform(node.transform)
-    case .hidden, .frame, .background:
-      // isHidden does not animate, so nothing runs it back; frames and backgrounds of
-      // the app's own views are not run back either.
+    case .frame:
+      // a property animator's frames run back too (its views' frames are back at the
+      // values before the block).
+      key = AnimatedProperty(view: id, isAlpha: false, isFrame: true)
+      before = .frame(node.layoutFrame)
+    case .hidden, .background:
+      // isHidden does not animate, so nothing runs it back; backgrounds are not run
+      // back either.
       return
     }
     guard let kind = line.animation else {
@@ -49,8 +58,7 @@ extension Planner {
   /// Returns what to tell the user (empty when no animation block set a value).
   mutating func runAnimationsBack(_ scope: inout TransitionContext) -> CodeLineText {
     let changes = scope.animated.sorted {
-      ($0.value.line.location.line, $0.key.isAlpha ? 0 : 1)
-        < ($1.value.line.location.line, $1.key.isAlpha ? 0 : 1)
+      ($0.value.line.location.line, $0.key.order) < ($1.value.line.location.line, $1.key.order)
     }
     var reversed: [RunBackNote.Value] = []
     var kept: [RunBackNote.Value] = []

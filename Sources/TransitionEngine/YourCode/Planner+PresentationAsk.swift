@@ -57,7 +57,7 @@ extension Planner {
       // Not custom after all (§5): no presentation question built the delegate, so the
       // animator question builds its own.
       if asked.style != .custom { question.appCall?.kept?.fresh = true }
-      askApp(question, &recorder)
+      askApp(question, present: asked, &recorder)
     }
     return asked
   }

@@ -14,6 +14,9 @@ public struct WorldAnswers {
   public let screen: Size
   /// The app's window size (the screen, or its multitasking share, W-1): `view.window.bounds`.
   public let window: Size
+  /// The transition UIKit hands the animator asked now: its container and frames;
+  /// nil for any other call.
+  public internal(set) var transition: TransitionFrames?
 
   init(
     world: World, roles: [String: String], container: Rect? = nil,

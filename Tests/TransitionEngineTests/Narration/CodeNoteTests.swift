@@ -134,6 +134,18 @@ import Testing
     ViewLookNote.background(card, color: "systemRed", inWindow: true),
     ViewLookNote.unseen(card, place: "line 6", code: "toView.alpha = 0", why: .alpha("0")),
     ViewLookNote.unseen(card, place: "line 6", code: "toView.isHidden = true", why: .hidden),
+    ViewLookNote.unseen(
+      card, place: "line 6", code: "toView.frame = …",
+      why: .frame("(0 852; 393 852)", offScreen: true)),
+    ViewLookNote.unseen(
+      card, place: "line 6", code: "toView.frame = .zero",
+      why: .frame("(0 0; 0 0)", offScreen: false)),
+    WeakDelegateNote.dropped(
+      container: "Nav", object: "PopFader", place: "Home.swift:7", code: "delegate = PopFader()",
+      tab: false),
+    WeakDelegateNote.dropped(
+      container: "Tabs", object: "PopFader", place: "line 9", code: "delegate = PopFader()",
+      tab: true),
     ViewLookNote.keeps(
       card, alpha: "0.5", transform: "[1, 0, 0, 1, 0, 400]", place: "line 6", code: "…"),
     RunBackNote.runBack(
@@ -146,7 +158,7 @@ import Testing
     "Child", "Shell", "Nav", "Tabs", "Card", "Home", "Sheet", "Other", "Ghost", "Detail", "Swipe",
     "Feed", "Holder", "overFullScreen", "crossDissolve", "navigation", "tab", "appearing",
     "appeared", "disappeared", "disappearing", "Home.swift", "present Card", "push Detail on Nav",
-    "pop", "systemRed", "alpha", "transform",
+    "pop", "systemRed", "alpha", "transform", "PopFader", "Home.swift:7",
   ]
 
   @Test func everyCaseCitesItsRulesAndSpeaksChinese() {

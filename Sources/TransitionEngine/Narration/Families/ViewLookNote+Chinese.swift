@@ -29,6 +29,13 @@ extension ViewLookNote {
       case .alpha(let alpha): at = "alpha \(alpha)"
       case .transform(let transform, let offScreen):
         at = "transform \(transform)，这让它" + (offScreen ? "移出了屏幕" : "尺寸为零")
+      case .frame(let frame, let offScreen):
+        at = "frame \(frame)，这让它" + (offScreen ? "移出了屏幕" : "尺寸为零")
+      }
+      if case .frame = why {
+        return "错误：\(view.chinese) 在 window 中，但用户看不到它：\(ViewMention.chinese(place: place))"
+          + "（`\(code)`）把它留在 \(at)，之后没有哪一行把它改回来。completion 时 UIKit 不会重新"
+          + "布局这个视图；只有之后容器的布局（旋转、尺寸变化）才会移动它（X-9，PC-7）。"
       }
       return "错误：\(view.chinese) 在 window 中，但用户看不到它：\(ViewMention.chinese(place: place))"
         + "（`\(code)`）把它留在 \(at)，之后没有哪一行把它改回来。"

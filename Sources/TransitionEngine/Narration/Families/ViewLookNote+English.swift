@@ -30,6 +30,14 @@ extension ViewLookNote {
       case .transform(let transform, let offScreen):
         at =
           "transform \(transform), which puts it " + (offScreen ? "off the screen" : "at no size")
+      case .frame(let frame, let offScreen):
+        at = "frame \(frame), which puts it " + (offScreen ? "off the screen" : "at no size")
+      }
+      if case .frame = why {
+        return "The mistake: \(view.english) is in the window but the user cannot see it: "
+          + "\(place) (`\(code)`) left it at \(at) and no later line set it back. UIKit does "
+          + "not lay the view out again at completion; only a later layout of its container "
+          + "(a rotation, a size change) moves it (X-9, PC-7)."
       }
       return "The mistake: \(view.english) is in the window but the user cannot see it: "
         + "\(place) (`\(code)`) left it at \(at) and no later line set it back. "

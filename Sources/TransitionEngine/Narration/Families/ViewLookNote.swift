@@ -14,6 +14,8 @@ enum ViewLookNote: NoteFamily {
     case alpha(String)
     /// A transform that puts it at no size, or off the screen.
     case transform(String, offScreen: Bool)
+    /// A frame the lines gave it, at no size or off the screen (X-9, PC-7).
+    case frame(String, offScreen: Bool)
   }
 
   /// `view.alpha = value`; `inWindow` false adds that nothing on screen changes.
