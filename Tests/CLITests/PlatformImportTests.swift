@@ -36,7 +36,9 @@ import Testing
     let targets = try Self.targets()
     #expect(targets["Sources/TerminalBackend"] != nil, "the walk finds the targets")
     for (target, files) in targets {
-      let platform = try files.filter { Self.importsCLibrary(try String(contentsOfFile: $0)) }
+      let platform = try files.filter {
+        Self.importsCLibrary(try String(contentsOfFile: $0, encoding: .utf8))
+      }
       #expect(
         platform.count <= 1,
         "\(target): \(platform.map { URL(fileURLWithPath: $0).lastPathComponent }) import Glibc or Darwin"
@@ -51,7 +53,9 @@ import Testing
 
   @Test func theBackendsPlatformFileIsTheOne() throws {
     let files = try #require(try Self.targets()["Sources/TerminalBackend"])
-    let platform = try files.filter { Self.importsCLibrary(try String(contentsOfFile: $0)) }
+    let platform = try files.filter {
+      Self.importsCLibrary(try String(contentsOfFile: $0, encoding: .utf8))
+    }
     #expect(platform.map { URL(fileURLWithPath: $0).lastPathComponent } == ["SystemCalls.swift"])
   }
 }
