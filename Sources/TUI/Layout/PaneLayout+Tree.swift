@@ -8,10 +8,11 @@ extension PaneLayout {
   static let treeFloor = 40
 
   /// Columns the views pane needs to show the widest row of any phase of the step on screen
-  /// whole, border included. Only that step counts (its rows are made here if the cache
+  /// whole (of the phase, in a step longer than `PhaseView.stepLayoutPhases`), border
+  /// included. Only that step counts (its rows are made here if the cache
   /// lacks them), so the layout is the same whatever the row cache holds.
   static func treeWidth(_ state: AppState, _ session: SceneSession) -> Int {
-    let key = RowCache.StepWidthKey(step: session.position.step, folded: state.folded)
+    let key = PhaseView.stepWidthKey(session, state: state)
     return (session.rowCache.stepWidths[key] ?? PhaseView.stepWidest(session, state: state)) + 2
   }
 }

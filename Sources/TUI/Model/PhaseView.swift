@@ -58,19 +58,36 @@ struct PhaseView {
     if tree == .current { prepareStepWidth(&state) }
   }
 
-  /// Columns the widest row of any phase of the session's step takes, each phase's rows from
-  /// the cache or made now.
+  /// Phases a step may have and still be laid out as one: a step the app's code makes long
+  /// (a loop of hundreds of animator lines) is laid out phase by phase, so a render without
+  /// the cache measures a bounded number of phases.
+  static let stepLayoutPhases = 24
+
+  /// Columns the widest row of any phase of the session's step takes (of the phase alone in a
+  /// step longer than `stepLayoutPhases`), each phase's rows from the cache or made now.
   static func stepWidest(_ session: SceneSession, state: AppState) -> Int {
-    session.step.phases.indices.reduce(0) { widest, index in
+    let phases = session.step.phases.indices
+    guard phases.count <= stepLayoutPhases else {
+      return list(.current, session, state: state).widestColumns
+    }
+    return phases.reduce(0) { widest, index in
       let here = session.at(Position(step: session.position.step, phase: index))
       return max(widest, list(.current, here, state: state).widestColumns)
     }
   }
 
+  /// The cache key of the step's width on screen.
+  static func stepWidthKey(_ session: SceneSession, state: AppState) -> RowCache.StepWidthKey {
+    let long = session.step.phases.count > stepLayoutPhases
+    return RowCache.StepWidthKey(
+      step: session.position.step, phase: long ? session.position.phase : nil,
+      folded: state.folded)
+  }
+
   /// Makes sure the session's cache holds the width of the step on screen.
   static func prepareStepWidth(_ state: inout AppState) {
     guard let session = state.session else { return }
-    let key = RowCache.StepWidthKey(step: session.position.step, folded: state.folded)
+    let key = stepWidthKey(session, state: state)
     guard session.rowCache.stepWidths[key] == nil else { return }
     let widest = stepWidest(session, state: state)
     state.withSession { $0.rowCache.stepWidths[key] = widest }

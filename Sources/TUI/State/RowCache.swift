@@ -46,9 +46,11 @@ public struct RowCache: Sendable {
     let region: Region
   }
 
-  /// What a step's views pane width depends on: the step and the folds.
+  /// What a step's views pane width depends on: the step (and the phase, in a step laid out
+  /// phase by phase) and the folds.
   struct StepWidthKey: Hashable, Sendable {
     let step: Int
+    let phase: Int?
     let folded: Set<ViewID>
   }
 
