@@ -21,7 +21,7 @@ extension Planner {
       frames.initial["toVC"] = .zero
       frames.final["fromVC"] = .zero
       frames.views["toView"] = bounds
-      if let view = world[from]?.view, let frame = world.forest.node(view)?.layoutFrame {
+      if let frame = viewFrame(of: from) {
         frames.initial["fromVC"] = frame
         frames.views["fromView"] = frame
       }
@@ -44,7 +44,7 @@ extension Planner {
       frames.views["toView"] = final
       frames.sameViews = ["toVC"]
       let grabbing = PresentationRules.grabsPresentersView(spec.style, custom: custom)
-      if let view = world[from]?.view, let frame = world.forest.node(view)?.layoutFrame {
+      if let frame = viewFrame(of: from) {
         frames.initial["fromVC"] = frame
         frames.final["fromVC"] = grabbing ? .zero : frame
         if grabbing {
@@ -69,9 +69,7 @@ extension Planner {
       }
       let grabbing = PresentationRules.grabsPresentersView(
         presentation.style, custom: presentation.custom)
-      if grabbing, let view = world[presentation.presenter]?.view,
-        let frame = world.forest.node(view)?.layoutFrame
-      {
+      if grabbing, let frame = viewFrame(of: presentation.presenter) {
         frames.views["toView"] = frame
         frames.sameViews.insert("toVC")
       }
@@ -79,5 +77,10 @@ extension Planner {
     default:
       return nil
     }
+  }
+
+  /// The frame of a controller's view, if it has one in the forest.
+  private func viewFrame(of controller: String) -> Rect? {
+    world[controller]?.view.flatMap { world.forest.node($0)?.layoutFrame }
   }
 }
