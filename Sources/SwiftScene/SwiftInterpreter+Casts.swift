@@ -41,6 +41,12 @@ extension SwiftInterpreter {
     case .controller(let role):
       guard let name = controllerClass(role) else { return nil }
       return program.isKind(name, of: type)
+    case .member("UIWindowScene"):
+      // The value `connectedScenes` and `window.windowScene` give: the app's window scene.
+      if ["UIWindowScene", "UIScene", "UIResponder", "NSObject"].contains(type) { return true }
+      // A class of UIKit's table (a view, a controller) or of the files is not a scene.
+      let known = SwiftProgram.uikitSuperclass[type] != nil || program.types[type] != nil
+      return known ? false : nil
     case .view, .madeView:
       // A view's own class may be a subclass the tool does not know: only `yes` is sure.
       return program.isKind("UIView", of: type) == true ? true : nil

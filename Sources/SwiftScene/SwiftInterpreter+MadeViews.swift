@@ -82,13 +82,18 @@ extension SwiftInterpreter {
     }
   }
 
-  /// `UIApplication.shared.keyWindow`, `…windows.first` (CONTAINER-2).
+  /// `UIApplication.shared.keyWindow`, `…windows.first`, and the scene's way to the same
+  /// window: `connectedScenes` holds the one window scene, whose `windows` and `keyWindow` are
+  /// the app's window (CONTAINER-2, X-14).
   func applicationMember(_ type: String, _ name: String) -> SwiftValue? {
     guard makesWorldViews else { return nil }
     switch (type, name) {
     case ("UIApplication", "shared"): return .member("UIApplication.shared")
-    case ("UIApplication.shared", "keyWindow"): return .view(.keyWindow)
-    case ("UIApplication.shared", "windows"): return .array([.view(.keyWindow)])
+    case ("UIApplication.shared", "keyWindow"), ("UIWindowScene", "keyWindow"):
+      return .view(.keyWindow)
+    case ("UIApplication.shared", "windows"), ("UIWindowScene", "windows"):
+      return .array([.view(.keyWindow)])
+    case ("UIApplication.shared", "connectedScenes"): return .array([.member("UIWindowScene")])
     default: return nil
     }
   }

@@ -19,8 +19,8 @@ extension SwiftInterpreter {
     }
   }
 
-  /// The key window's `bounds` and `frame` (the window's size), its `screen` and
-  /// `windowScene`; nil for another view or member.
+  /// The key window's `bounds` and `frame` (the window's size), its `screen`, its
+  /// `windowScene` and `isKeyWindow` (the scene's one window is the key one); nil for another view or member.
   func windowMember(_ view: CodeView, _ name: String) -> SwiftValue? {
     guard let world, case .keyWindow = view else { return nil }
     switch name {
@@ -28,6 +28,7 @@ extension SwiftInterpreter {
       return rect(Rect(x: 0, y: 0, width: world.window.width, height: world.window.height))
     case "screen": return .member("UIScreen.main")
     case "windowScene": return .member("UIWindowScene")
+    case "isKeyWindow": return .bool(true)
     default: return nil
     }
   }

@@ -18,6 +18,7 @@ extension SwiftInterpreter {
     if let value = geometryCall(base, method, arguments) { return value }
     if let value = extensionCall(base, method, arguments) { return value }
     if let value = transformCall(base, method, arguments) { return value }
+    if let value = sequenceCall(base, method, arguments) { return value }
     if let value = arrayCall(base, method, arguments) { return value }
     switch base {
     case .context: return contextCall(method, arguments)

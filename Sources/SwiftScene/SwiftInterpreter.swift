@@ -172,8 +172,11 @@ final class SwiftInterpreter {
     return true
   }
 
-  /// Calls a closure with arguments bound to its parameters.
-  func call(_ closure: SwiftClosure, _ arguments: [SwiftValue]) -> SwiftValue {
+  /// Calls a closure with arguments bound to its parameters. With `implicitReturn` (a closure
+  /// whose value is asked for, as `compactMap`'s), a body of one expression is its value.
+  func call(_ closure: SwiftClosure, _ arguments: [SwiftValue], implicitReturn: Bool = false)
+    -> SwiftValue
+  {
     guard depth < Self.depthLimit else {
       if !stopped {
         stopped = true
@@ -192,6 +195,12 @@ final class SwiftInterpreter {
     }
     if closure.parameters.isEmpty, let first = arguments.first {
       scope.names["$0"] = first
+    }
+    if implicitReturn, closure.body.count == 1, let only = closure.body.first,
+      case .expr(let expression) = only.item, !expression.is(IfExprSyntax.self),
+      !expression.is(SwitchExprSyntax.self)
+    {
+      return eval(expression, scope)
     }
     switch run(closure.body, scope) {
     case .returned(let value): return value
