@@ -33,6 +33,8 @@ final class ControllerOverridesRun {
   let children = ControllerChildrenRun()
   /// The override running now (`viewDidLoad`).
   var callback = ""
+  /// The `registerForTraitChanges` registrations made so far, in order.
+  var traitRegistrations: [TraitRegistration] = []
 
   init(me: CodeName) { self.me = me }
 
@@ -70,6 +72,7 @@ final class ControllerOverridesRun {
       // A controller calling its own callbacks by hand: not what UIKit does (LC-1).
       interpreter.notModelled("a controller calling its own \(method) is not modelled")
       return .void
+    case "registerForTraitChanges": return registerTraitChanges(arguments, interpreter)
     case "addChild", "removeFromParent", "willMove", "didMove":
       interpreter.notModelled(
         "children a controller adds in its own callbacks are not modelled; declare them in the "

@@ -171,6 +171,10 @@ public final class SwiftAppCode: AppCode {
     guard let live = liveController(call.controller, className: call.className) else {
       return CallbackAnswer()
     }
-    return CallbackAnswer(notes: live.call(call.method, world: world))
+    var notes = live.call(call.method, world: world)
+    guard call.method == "traitCollectionDidChange" else { return CallbackAnswer(notes: notes) }
+    let handlers = live.runTraitHandlers(changed: call.changedTraits, world: world)
+    notes += handlers.notes
+    return CallbackAnswer(notes: notes, traitHandlers: handlers.places)
   }
 }

@@ -8,10 +8,21 @@ extension World {
   mutating func noteOverrideLines(_ name: String, _ callback: Callback) {
     guard let method = callback.overrideName, let controller = controllers[name] else { return }
     var notes: [String] = []
+    var handlers: [String] = []
     if controller.options.hasSwiftOverrides, let app {
       let call = ControllerCallbackCall(
-        controller: name, className: controller.className, method: method)
-      notes = app.callback(call, world: WorldAnswers(world: self, roles: [:])).notes
+        controller: name, className: controller.className, method: method,
+        changedTraits: changedTraits(callback))
+      let answer = app.callback(call, world: WorldAnswers(world: self, roles: [:]))
+      notes = answer.notes
+      handlers = answer.traitHandlers
+    }
+    if case .traitCollectionDidChange(let previous) = callback {
+      // A-5 [I]: iOS 17's registered handlers run for the same change; Apple's pages do not
+      // order them against traitCollectionDidChange(_:), so the tool puts them right after it.
+      for place in handlers {
+        emit(name, .traitChangeHandler(registeredAt: place, previous: previous))
+      }
     }
     notes += controller.options.overrideNotes[method] ?? []
     if !callback.isSizeChange {
@@ -23,6 +34,17 @@ extension World {
       notes
       .map { NotModelledSentence.note($0, role: .notModelled, controllers: [name]) }
       .filter { !said.contains($0.text) }
+  }
+}
+
+extension World {
+  /// The size classes a `traitCollectionDidChange(previous:)` reports as changed, against the
+  /// environment's traits now; empty for any other callback.
+  func changedTraits(_ callback: Callback) -> [String] {
+    guard case .traitCollectionDidChange(let previous) = callback else { return [] }
+    let now = environment.traits
+    return (previous.horizontal != now.horizontal ? ["horizontalSizeClass"] : [])
+      + (previous.vertical != now.vertical ? ["verticalSizeClass"] : [])
   }
 }
 

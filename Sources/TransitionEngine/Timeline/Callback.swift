@@ -22,6 +22,9 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
   case viewWillTransition(to: Size)
   /// `traitCollectionDidChange(_:)` with the previous size classes.
   case traitCollectionDidChange(previous: Traits)
+  /// A handler the app's code registered with `registerForTraitChanges` (at `registeredAt`,
+  /// `File.swift:L`), called because one of its traits changed (iOS 17).
+  case traitChangeHandler(registeredAt: String, previous: Traits)
   /// The adaptive presentation delegate hears the style a presentation adapts to.
   case willPresentWithAdaptiveStyle(PresentationStyle)
   /// A navigation primary takes the split's secondary onto its stack (SV-2).
@@ -73,6 +76,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
       return "viewWillTransition(to: \(size.description), with: coordinator)"
     case .traitCollectionDidChange(let previous):
       return "traitCollectionDidChange(\(previous.description))"
+    case .traitChangeHandler(let place, let previous):
+      return "registerForTraitChanges handler at \(place) (previous: \(previous.description))"
     case .willPresentWithAdaptiveStyle(let style):
       return "presentationController(_:willPresentWithAdaptiveStyle: .\(style.rawValue), "
         + "transitionCoordinator:)"

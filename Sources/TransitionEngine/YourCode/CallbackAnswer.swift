@@ -3,6 +3,12 @@
 /// phase where UIKit made the call.
 public struct CallbackAnswer: Hashable, Sendable {
   public var notes: [String]
+  /// The `registerForTraitChanges` handlers the call ran, each where it was registered
+  /// (`Gallery.swift:8`), in the order they were registered.
+  public var traitHandlers: [String]
 
-  public init(notes: [String] = []) { self.notes = notes }
+  public init(notes: [String] = [], traitHandlers: [String] = []) {
+    self.notes = notes
+    self.traitHandlers = traitHandlers
+  }
 }

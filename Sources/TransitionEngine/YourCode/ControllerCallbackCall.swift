@@ -10,10 +10,14 @@ public struct ControllerCallbackCall: Hashable, Sendable {
   public var className: String
   /// The name of the method UIKit calls, as the app overrides it (`viewWillAppear`).
   public var method: String
+  /// For `traitCollectionDidChange`, the traits that changed (`verticalSizeClass`,
+  /// `horizontalSizeClass`): the handlers registered for one of them run too.
+  public var changedTraits: [String]
 
-  public init(controller: String, className: String, method: String) {
+  public init(controller: String, className: String, method: String, changedTraits: [String] = []) {
     self.controller = controller
     self.className = className
     self.method = method
+    self.changedTraits = changedTraits
   }
 }

@@ -44,6 +44,12 @@ extension ChineseSentence {
     if !traits.isEmpty {
       text += "接着 \(list(traits)) 收到 traitCollectionDidChange (§7.1)。"
     }
+    for (name, place) in LifecycleSentence.traitHandlers(in: events) {
+      text +=
+        "它关注的 trait 变了，UIKit 调用 \(name) 在 \(place) 用 registerForTraitChanges 注册的"
+        + "处理闭包；Apple 没有说明它在 traitCollectionDidChange 之前还是之后运行，本工具放在之后"
+        + "（推断，A-5）。"
+    }
     if !laidOut.isEmpty {
       text +=
         "每个按新尺寸布局的视图都让它的控制器收到 viewWillLayoutSubviews 和 "

@@ -87,12 +87,27 @@ enum LifecycleSentence {
     if !traits.isEmpty {
       text += " traitCollectionDidChange follows for " + CallbackSentence.list(traits) + " (§7.1)."
     }
+    for (name, place) in traitHandlers(in: events) {
+      text +=
+        " UIKit calls the handler \(name) registered with registerForTraitChanges at \(place), "
+        + "since a trait it watches changed; Apple does not say whether it runs before or after "
+        + "traitCollectionDidChange, the tool puts it after (inferred, A-5)."
+    }
     if !laidOut.isEmpty {
       text +=
         " Every view laid out for the new size gives its controller viewWillLayoutSubviews and "
         + "viewDidLayoutSubviews, parents first: " + CallbackSentence.list(laidOut) + " (LC-4)."
     }
     return text
+  }
+
+  /// Each `registerForTraitChanges` handler called in `events`: its controller and where it
+  /// was registered.
+  static func traitHandlers(in events: [LifecycleEvent]) -> [(String, String)] {
+    events.compactMap { event in
+      guard case .controller(let id, .traitChangeHandler(let place, _)) = event else { return nil }
+      return (id.name, place)
+    }
   }
 
   /// Names of the controllers that got a callback matching `matches`, first time each.
