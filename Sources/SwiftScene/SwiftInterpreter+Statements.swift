@@ -191,6 +191,12 @@ extension SwiftInterpreter {
         } else {
           notModelled("this condition is not modelled; the tool assumes it holds")
         }
+      case .availability(let check):
+        if let holds = available(check) {
+          if !holds { return false }
+        } else {
+          notModelled("this condition is not modelled; the tool assumes it holds")
+        }
       default:
         notModelled("this condition is not modelled; the tool assumes it holds")
       }
