@@ -70,11 +70,18 @@ import TransitionEngine
     }
     """
 
-  @Test func theDismissalTakesOnlyItsOwnBranch() throws {
+  /// Swift 2 wrote them as methods: `toVC.isBeingPresented()`.
+  static let swift2 = swift.replacingOccurrences(
+    of: "isBeingPresented {", with: "isBeingPresented() {"
+  )
+  .replacingOccurrences(of: "isBeingDismissed {", with: "isBeingDismissed() {")
+
+  @Test(arguments: [false, true]) func theDismissalTakesOnlyItsOwnBranch(swift2: Bool) throws {
     let steps = try FixtureTimelines.timeline(
       "{ vc: Home }",
       "  - present: Panel\n    from: Home\n    style: overFullScreen\n"
-        + "    transitioningDelegate: \"Both()\"\n  - dismiss: Panel\n", swift: Self.swift)
+        + "    transitioningDelegate: \"Both()\"\n  - dismiss: Panel\n",
+      swift: swift2 ? Self.swift2 : Self.swift)
     #expect(
       steps[1].phases.map(\.name).filter { $0.hasPrefix("App.swift") } == [
         "App.swift:23: ctx.containerView.addSubview(toVC.view)",
