@@ -1,4 +1,11 @@
 extension Planner {
+  /// What a `code` step's lines start from: the dismissal questions the scene handed it.
+  func codeNotes(_ spec: StepSpec) -> CodeStepNotes {
+    var notes = CodeStepNotes()
+    notes.dismissalCalls = spec.dismissalCalls
+    return notes
+  }
+
   /// a `code` line's dismissal asks the presented controller's `transitioningDelegate`
   /// for its animator (and interaction controller) as a `dismiss:` step does, the same kept
   /// object. `dismiss` on a controller that presents another dismisses that one (D-1), so the
