@@ -86,6 +86,7 @@ struct StepReader {
       (step.animator, step.appCall) = try swiftReader.animator(for: step, map: map)
       if step.appCall == nil { step.droppedDelegates = swiftReader.droppedDelegates(for: step) }
     }
+    step.dismissalCalls = try swiftReader.dismissalCalls(for: step)
     try swiftReader.presentationController(for: &step, map: map)
     step.swift = swiftReader.keys(of: step, map: map)
     return step

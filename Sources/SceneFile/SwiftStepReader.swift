@@ -178,7 +178,7 @@ struct SwiftStepReader {
   /// The call UIKit makes to the app's Swift for the expression at `node`: written down, not
   /// run (the planner runs it when UIKit asks). The expression is parsed here, so that a
   /// syntax error is located at load.
-  private func call(
+  func call(
     _ node: Node, role: AppCallRole, _ inputs: Inputs,
     selfType: String? = nil, kept: (key: String, fresh: Bool)? = nil
   ) throws(SceneError) -> AppCall {

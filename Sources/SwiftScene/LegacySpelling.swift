@@ -96,6 +96,9 @@ enum LegacySpelling {
     "presentedView": "presentedView",
     "frameOfPresentedViewInContainerView": "frameOfPresentedViewInContainerView",
     "sharedApplication": "shared", "mainScreen": "main",
+    "isBeingPresented": "isBeingPresented", "isBeingDismissed": "isBeingDismissed",
+    "isMovingToParentViewController": "isMovingToParent",
+    "isMovingFromParentViewController": "isMovingFromParent",
   ]
 
   /// Today's spelling of `name(labels…)` called on a UIKit object (`onContext`: the

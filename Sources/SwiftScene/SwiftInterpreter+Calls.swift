@@ -71,12 +71,19 @@ extension SwiftInterpreter {
     if let access = called.as(MemberAccessExprSyntax.self) {
       let method = access.declName.baseName.text
       guard let baseSyntax = access.base else {
+        // `.tab(direction)`: a case of a files' enum, with its values.
+        if program.isPayloadCase(method, of: nil) {
+          return .enumCase(LegacySpelling.caseName(method), arguments.values)
+        }
         return construct(method, arguments, scope)
       }
       if baseSyntax.is(SuperExprSyntax.self) {
         return superCall(access, method, arguments, scope)
       }
       let base = eval(baseSyntax, scope)
+      if case .member(let type) = base, program.isPayloadCase(method, of: type) {
+        return .enumCase(LegacySpelling.caseName(method), arguments.values)
+      }
       if method == "init", case .object(let object) = base {
         // `self.init(…)` in a convenience initializer.
         runInit(object.type, arguments, on: object)

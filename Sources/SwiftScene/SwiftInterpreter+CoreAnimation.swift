@@ -67,10 +67,14 @@ extension SwiftInterpreter {
   }
 
   /// `if case .push = direction`, `guard case .present = mode`: the case compared with the
-  /// value; nil when the tool cannot know it or the pattern binds values.
-  func matches(_ condition: MatchingPatternConditionSyntax, _ scope: SwiftScope) -> Bool? {
-    guard let pattern = condition.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+  /// value; nil when the tool cannot know it or the pattern binds values it cannot read.
+  func matches(
+    _ condition: MatchingPatternConditionSyntax, _ scope: SwiftScope, bindInto target: SwiftScope
+  ) -> Bool? {
     let value = eval(condition.initializer.value, scope)
+    // `if case .tab(let direction) = kind`: a case of the files' enums, its values bound.
+    if let holds = casePattern(condition.pattern, value, scope, bindInto: target) { return holds }
+    guard let pattern = condition.pattern.as(ExpressionPatternSyntax.self) else { return nil }
     let expected = eval(pattern.expression, scope)
     if case .unknown = value { return nil }
     if case .unknown = expected { return nil }

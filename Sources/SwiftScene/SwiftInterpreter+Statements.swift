@@ -126,6 +126,7 @@ extension SwiftInterpreter {
 
   func runSwitch(_ choice: SwitchExprSyntax, _ scope: SwiftScope) -> SwiftFlow {
     let subject = eval(choice.subject, scope)
+    let bodyScope = SwiftScope(parent: scope)
     var chosen: SwitchCaseSyntax?
     var fallback: SwitchCaseSyntax?
     for entry in choice.cases {
@@ -133,11 +134,15 @@ extension SwiftInterpreter {
       switch switchCase.label {
       case .default: fallback = switchCase
       case .case(let label):
+        guard chosen == nil else { continue }
         let matches = label.caseItems.contains { item in
+          if let holds = casePattern(item.pattern, subject, scope, bindInto: bodyScope) {
+            return holds
+          }
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return false }
           return Self.same(subject, eval(pattern.expression, scope))
         }
-        if matches && chosen == nil { chosen = switchCase }
+        if matches { chosen = switchCase }
       }
     }
     if chosen == nil, case .unknown = subject, let first = choice.cases.first,
@@ -147,7 +152,7 @@ extension SwiftInterpreter {
       chosen = switchCase
     }
     guard let body = chosen ?? fallback else { return .normal }
-    let flow = run(body.statements, SwiftScope(parent: scope))
+    let flow = run(body.statements, bodyScope)
     if case .broke = flow { return .normal }
     return flow
   }
@@ -181,8 +186,14 @@ extension SwiftInterpreter {
           scope.names[name] = value
         }
       case .matchingPattern(let match):
-        if let truth = matches(match, scope) {
+        if let truth = matches(match, scope, bindInto: target) {
           if !truth { return false }
+        } else {
+          notModelled("this condition is not modelled; the tool assumes it holds")
+        }
+      case .availability(let check):
+        if let holds = available(check) {
+          if !holds { return false }
         } else {
           notModelled("this condition is not modelled; the tool assumes it holds")
         }
@@ -224,6 +235,9 @@ extension SwiftInterpreter {
     case (.string(let a), .string(let b)): return a == b
     case (.view(let a), .view(let b)): return a == b
     case (.controller(let a), .controller(let b)): return a == b
+    case (.enumCase(let a, let first), .enumCase(let b, let second)):
+      return a == b && first.count == second.count
+        && zip(first, second).allSatisfy { same($0, $1) }
     case (.null, .null): return true
     case (.object(let a), .object(let b)): return a === b
     default: return false

@@ -13,7 +13,10 @@ extension SwiftInterpreter {
 
   /// `controller.name` from the world; nil when the world has no answer.
   func worldMember(_ controller: String, _ name: String) -> SwiftValue? {
-    guard let world, let facts = world.controller(controller) else { return nil }
+    guard let world else { return nil }
+    // K-7: the transition's own controllers, the presented one too before it is in the world.
+    if let flag = world.transitionFlag(name, of: controller) { return .bool(flag) }
+    guard let facts = world.controller(controller) else { return nil }
     func named(_ name: String?) -> SwiftValue { name.map { .controller($0) } ?? .null }
     switch name {
     case "viewControllers": return facts.viewControllers.map { .array($0.map { .controller($0) }) }

@@ -147,7 +147,11 @@ final class SwiftInterpreter {
         // A cancelled interaction runs the animator back: its completion gets `.start`.
         let position = inputs.cancelled == true ? "start" : "end"
         for block in blocks { completions.append((block, .member(position))) }
+        // Its animations have ended: with `pausesOnCompletion` false (UIKit's default) it is
+        // inactive again, so a stored animator the next transition reuses starts anew.
+        box.started = false
       }
+      startedAnimators = []
       let pending = completions
       completions = []
       inCompletion = true

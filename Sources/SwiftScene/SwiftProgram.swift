@@ -27,6 +27,9 @@ public final class SwiftProgram {
   var protocolDefaultOwners: [String: [String]] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
+  /// The enums' cases that carry associated values, each with the enums declaring it
+  /// (SwiftProgram+Enums.swift).
+  var payloadCases: [String: Set<String>] = [:]
 
   /// Parses nothing: a program of no files, for scenes without `swift:`.
   public init() {}
@@ -53,8 +56,12 @@ public final class SwiftProgram {
         if case .statements(let statements)? = branch?.elements { collect(statements, source) }
       } else if let declared = decl.as(ClassDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
+        collectEnums(in: declared.memberBlock)
       } else if let declared = decl.as(StructDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
+        collectEnums(in: declared.memberBlock)
+      } else if let declared = decl.as(EnumDeclSyntax.self) {
+        readEnum(declared)
       } else if let declared = decl.as(ProtocolDeclSyntax.self) {
         protocolParents[declared.name.text] =
           declared.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -68,6 +75,7 @@ public final class SwiftProgram {
         } else {
           declared[name] = extra
         }
+        collectEnums(in: extended.memberBlock)
       }
     }
   }

@@ -18,6 +18,9 @@ enum SwiftValue {
   case string(String)
   /// `.to`, `.present`, `.identity`: an enum case or static member written with a dot.
   case member(String)
+  /// A case of an enum of the files with its associated values:
+  /// `SlideKind.tab(.left)` is `enumCase("tab", [.member("left")])`.
+  case enumCase(String, [SwiftValue])
   case transform(Transform)
   case object(SwiftObject)
   case closure(SwiftClosure)
@@ -62,6 +65,8 @@ enum SwiftValue {
     case .bool(let value): return value ? "true" : "false"
     case .string(let text): return "\"\(text)\""
     case .member(let name): return ".\(name)"
+    case .enumCase(let name, let values):
+      return ".\(name)(\(values.map(\.summary).joined(separator: ", ")))"
     case .transform(let transform): return transform.description
     case .object(let object): return "a \(object.type.name)"
     case .closure: return "a closure"

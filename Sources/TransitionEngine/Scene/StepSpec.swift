@@ -49,6 +49,10 @@ public struct StepSpec: Hashable, Sendable {
   /// `class:` on a `segue` or `unwind`: the `perform()` UIKit calls, asked when the segue
   /// performs; its answer takes the place of `perform` (S-5, U-5).
   public var performCall: AppCall?
+  /// For a `code` step: the question a dismissal its lines make asks the presented
+  /// controller's `transitioningDelegate`, by presented controller, as a `dismiss:` step
+  /// of that controller would ask it.
+  public var dismissalCalls: [String: AppCall] = [:]
 
   public init(
     action: StepAction, animated: Bool = true, note: String? = nil,

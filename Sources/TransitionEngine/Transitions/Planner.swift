@@ -89,7 +89,7 @@ struct Planner {
     case .unwind(let destination, let from):
       action = unwind(to: destination, from: from, animated: spec.animated, &recorder)
     case .code(let block):
-      action = runCode(block, &recorder)
+      action = runCode(block, notes: codeNotes(spec), &recorder)
     case .segue(let destination, let from, let kind):
       action = segue(destination, from: from, kind: kind, animated: spec.animated, &recorder)
     case .tabBarHidden(let hidden, let tab):

@@ -18,6 +18,9 @@ struct CodeStepNotes {
   var transitions: [String: ModalTransitionStyle] = [:]
   /// The last line that set each view's alpha, transform or isHidden.
   var styled: [ViewID: CodeLine] = [:]
+  /// The presented controllers' `transitioningDelegate` questions a dismissal of the lines
+  /// asks, by presented controller (`StepSpec.dismissalCalls`).
+  var dismissalCalls: [String: AppCall] = [:]
 
   func resolve(_ name: CodeName) -> String { aliases[name.text] ?? name.text }
 }

@@ -52,12 +52,14 @@ extension Planner {
       roles["navigationController"] = nav
       roles["fromVC"] = world[nav]?.topChild
       roles["toVC"] = pushed.name
+      roles[WorldAnswers.movingToParent] = pushed.name
     case .pop(let on, _), .popToRoot(let on):
       guard let nav = on ?? onlyInWindow(.navigation), let stack = world[nav]?.children else {
         return roles
       }
       roles["navigationController"] = nav
       roles["fromVC"] = stack.last
+      roles[WorldAnswers.movingFromParent] = stack.last
       if stack.count > 1 {
         roles["toVC"] = action.isPopToRoot ? stack.first : stack[stack.count - 2]
       }
@@ -70,9 +72,11 @@ extension Planner {
     case .present(let present):
       roles["fromVC"] = present.from
       roles["toVC"] = present.controller.name
+      roles[WorldAnswers.beingPresented] = present.controller.name
     case .dismiss(let name, _):
       roles["fromVC"] = name
       roles["toVC"] = world[name]?.presenting
+      roles[WorldAnswers.beingDismissed] = name
     default: break
     }
     return roles

@@ -223,7 +223,10 @@ extension Planner {
         return CodeLineText(CodeNote.presentingNil)
       }
       kind = .dismiss
-      _ = dismiss(notes.resolve(name), cancelled: false, animated: animated, &sub)
+      let dismissed = notes.resolve(name)
+      let asked = askDismissalDelegate(dismissed, notes, &sub)
+      _ = dismiss(dismissed, cancelled: false, animated: animated, &sub)
+      if asked { (animator, delegateAnswer) = (nil, nil) }
     case .push(let pushed, let nav, let animated):
       guard world[notes.resolve(nav)]?.kind == .navigation else {
         return CodeLineText(CodeNote.notNavigation(notes.resolve(nav)))

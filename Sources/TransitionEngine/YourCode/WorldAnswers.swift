@@ -14,6 +14,8 @@ public struct WorldAnswers {
   public let screen: Size
   /// The app's window size (the screen, or its multitasking share, W-1): `view.window.bounds`.
   public let window: Size
+  /// The scene's iOS major version: what `#available(iOS 13, *)` is decided against.
+  public let ios: Int
   /// The transition UIKit hands the animator asked now: its container and frames;
   /// nil for any other call.
   public internal(set) var transition: TransitionFrames?
@@ -28,6 +30,7 @@ public struct WorldAnswers {
     let now = environment ?? world.environment
     self.screen = now.screenSize
     self.window = now.windowSize
+    self.ios = now.ios
   }
 
   /// A world of no controllers, for callers that plan nothing.
