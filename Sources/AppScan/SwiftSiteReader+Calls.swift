@@ -43,6 +43,16 @@ extension SwiftSiteReader {
       site.transitioningDelegate = scope?.delegates[variable]
     }
     site.function = scope?.function
+    site.branches = branches(around: node)
+    if let target, let scope {
+      site.routeArgument =
+        Self.madeFunctions(target).lazy.compactMap { function in
+          scope.parameterCalls[function].map {
+            SwiftFacts.RouteArgument(parameter: $0, function: function)
+          }
+        }.first
+    }
+    if let variable, let note = scope?.notes[variable] { site.assumed.append(note) }
     if case .unknown("self")? = target, let receiver, let scope, let function = scope.function,
       let parameter = scope.parameters.firstIndex(of: Self.path(receiver).joined(separator: "."))
     {
@@ -101,6 +111,7 @@ extension SwiftSiteReader {
       .declName.baseName.text
     let onSelf = base.isEmpty
     let index = types.last
+    if base.isEmpty { noteCaseAssignment(property, rhs, at: node) }
     if prepare(base: base, property: property, value: rhs, member: member, at: node) { return }
     switch property {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
@@ -239,8 +250,19 @@ extension SwiftSiteReader {
             arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
             baseRef: memberAccess?.base.map { resolver.resolve($0) },
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
-            callerParameters: scopes.last?.parameters ?? [], file: file, line: line(of: node),
+            callerParameters: scopes.last?.parameters ?? [],
+            callerLabels: scopes.last?.parameterLabels ?? [], labels: labels,
+            branches: branches(around: node), file: file, line: line(of: node),
             text: ExpressionResolver.text(node)))
+        for argument in arguments {
+          guard
+            let passed = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let parameter = parameter(named: passed)
+          else { continue }
+          // `get(scene: scene)`: the function is handed the parameter.
+          scopes[scopes.count - 1].parameterCalls[name] = parameter
+          break
+        }
       }
       if name == "setViewController", labels == [nil, "for"], let first,
         let column = arguments.last?.expression.as(MemberAccessExprSyntax.self)?.declName

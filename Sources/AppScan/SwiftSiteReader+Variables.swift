@@ -36,7 +36,7 @@ extension SwiftSiteReader {
       if case .unknown = ref, let closure = value.as(FunctionCallExprSyntax.self),
         closure.calledExpression.is(ClosureExprSyntax.self)
       {
-        ref = nil
+        ref = closureValue(closure, name: name)
       }
     }
     if ref == nil || ref.map(Self.isUnknown) == true, let type = type?.trimmedDescription {

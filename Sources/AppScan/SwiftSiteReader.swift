@@ -31,6 +31,23 @@ final class SwiftSiteReader: SyntaxVisitor {
     var parameterTypes: [String] = []
     /// The element types of a declared tuple return type (`(Coordinator, UIViewController)`).
     var tupleTypes: [String] = []
+    /// The parameters' argument labels (nil for `_`), in order.
+    var parameterLabels: [String?] = []
+    /// The functions called with one of the parameters (`get(scene: scene)`), by name.
+    var parameterCalls: [String: SwiftFacts.Parameter] = [:]
+    /// A local assigned under `switch` cases (`viewController = detail` under `case
+    /// .detail:`), by name: returned after the switch, each case is a route's return.
+    var caseAssigned: [String: [CaseAssignment]] = [:]
+    /// What was assumed about a local (a closure's returns standing for it), by name.
+    var notes: [String: String] = [:]
+  }
+
+  /// `name = value` written under a `switch` case.
+  struct CaseAssignment {
+    var ref: ControllerRef
+    var line: Int
+    var route: String
+    var subject: String
   }
 
   /// The open enum declarations' names.
@@ -180,7 +197,10 @@ final class SwiftSiteReader: SyntaxVisitor {
         },
         tupleTypes: node.signature.returnClause?.type.as(TupleTypeSyntax.self)?.elements.map {
           ExpressionResolver.typeName($0.type.trimmedDescription)
-        } ?? []))
+        } ?? [],
+        parameterLabels: node.signature.parameterClause.parameters.map {
+          $0.firstName.text == "_" ? nil : $0.firstName.text
+        }))
     return .visitChildren
   }
 
@@ -188,6 +208,7 @@ final class SwiftSiteReader: SyntaxVisitor {
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.expression {
       noteReturn(value)
+      noteCaseReturns(value)
       noteRouterTransition(value)
     }
     return .visitChildren

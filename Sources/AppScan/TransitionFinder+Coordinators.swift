@@ -9,7 +9,10 @@ extension TransitionFinder {
   func coordinatorSites(_ site: SwiftSite, owner: String) -> [SwiftSite]? {
     // A protocol extension that controllers adopt (`extension Sharing where Self:
     // UIViewController`) runs in the controller: its calls are the controller's own.
+    // A class the Swift files only extend, named `…ViewController` (an Objective-C
+    // controller's Swift extension), is a controller: its calls start where it is written.
     guard !model.isController(owner), model.implementers(of: owner).isEmpty,
+      !(owner.hasSuffix("ViewController") && !model.declares(owner)),
       let function = site.function, function != "init"
     else {
       return nil
@@ -29,12 +32,16 @@ extension TransitionFinder {
       {
         continue
       }
-      var played = site
+      guard var played = narrowed(site, at: call) else { continue }
       played.file = call.file
       played.line = call.line
       played.text = call.text
       played.function = nil  // followed once: the caller is its source
       played.via = "\(owner).\(function), \(site.file):\(site.line)"
+      // `showLock()` handing its work to its overload `showLock(with:)`: the overload's
+      // callers are the real ones, and they are among this name's calls already; the
+      // controller the overload shows is not where it starts.
+      if caller == owner, call.caller == function, !model.isController(caller) { continue }
       if model.isController(caller) {
         played.owner = caller
       } else if let sender = call.callerParameterTypes.first(where: model.isController) {
@@ -58,10 +65,14 @@ extension TransitionFinder {
         played.owner = caller
         played.function = outer
         played.hops = site.hops + 1
+        played.branches += call.branches
       } else {
         continue
       }
-      let key = (played.receiver?.label ?? caller)
+      if played.function == nil { played = Self.settled(played, in: function) }
+      var key = (played.receiver?.label ?? caller)
+      // A call picking a branch or a route is its own transition, whatever the caller.
+      if !site.branches.isEmpty || site.routeArgument != nil { key += "@\(call.file):\(call.line)" }
       guard sources.insert(key).inserted else { continue }
       found.append(played)
     }
@@ -118,7 +129,7 @@ extension TransitionFinder {
       }
       return handsController(made, depth: depth + 1)
     case .routed(let route, let call):
-      return resolver.routeTarget(route, assumed: &ignored) != nil
+      return resolver.routeTarget(route, call: call, assumed: &ignored) != nil
         || handsController(call, depth: depth + 1)
     case .storyboardID, .navigation: return true
     default: return false

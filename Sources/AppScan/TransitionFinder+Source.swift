@@ -8,7 +8,8 @@ extension TransitionFinder {
     case .made(let function, let type, let text):
       return resolver.factory(function, type: type, assumed: &ignored) == nil ? text : nil
     case .routed(let route, let call):
-      return resolver.routeTarget(route, assumed: &ignored) == nil ? unfollowed(call) : nil
+      return resolver.routeTarget(route, call: call, assumed: &ignored) == nil
+        ? unfollowed(call) : nil
     default: return nil
     }
   }
@@ -104,6 +105,27 @@ extension TransitionFinder {
     return ScanSkip(
       file: site.file, line: site.line,
       why: "`\(site.text)`: \(name) is no controller; its addChild is not UIKit's")
+  }
+
+  /// `top.present(self, …)` in an extension of a class the files do not declare
+  /// (`extension UIViewController`): the controller shown is whatever the method is called on,
+  /// from a presenter the method finds at run time; not followed to its callers, said.
+  func presentsItselfUnfollowed(_ site: SwiftSite, owner: String, target: ControllerRef)
+    -> ScanSkip?
+  {
+    guard target == .unknown("self"), !model.declares(owner), let function = site.function else {
+      return nil
+    }
+    let count = (callsByFunction[function] ?? []).filter { !$0.base.isEmpty }.count
+    let callers =
+      count == 0
+      ? "no Swift call of it is in the files (Objective-C callers are not read)"
+      : "its \(count) Swift call(s) are not followed to the controllers they are made on"
+    return ScanSkip(
+      file: site.file, line: site.line,
+      why:
+        "`\(site.text)` in \(owner).\(function) presents the controller the method is called on: \(callers)"
+    )
   }
 
   /// `WebViewController` for a bare name `webViewController` (a closure's parameter, a local

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+extension SwiftSiteReader {
+  /// The enclosing function's parameter of that inner name, with its label and place.
+  func parameter(named name: String) -> SwiftFacts.Parameter? {
+    guard let scope = scopes.last, let index = scope.parameters.firstIndex(of: name) else {
+      return nil
+    }
+    let label = index < scope.parameterLabels.count ? scope.parameterLabels[index] : nil
+    return SwiftFacts.Parameter(name: name, label: label, index: index)
+  }
+
+  /// The cases of the `switch`es on the function's parameters that `node` is written under,
+  /// innermost first, up to the function (closures inside a case are still in it). A case
+  /// whose patterns are not all enum cases (`case _ where …`) says nothing.
+  func branches(around node: some SyntaxProtocol) -> [SwiftFacts.Branch] {
+    var found: [SwiftFacts.Branch] = []
+    var current = Syntax(node).parent
+    while let here = current, !here.is(FunctionDeclSyntax.self),
+      !here.is(InitializerDeclSyntax.self), !here.is(AccessorBlockSyntax.self)
+    {
+      current = here.parent
+      guard let item = here.as(SwitchCaseSyntax.self),
+        let switchExpr = item.parent?.parent?.as(SwitchExprSyntax.self),
+        let subject = ExpressionResolver.unwrapped(switchExpr.subject)
+          .as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let parameter = parameter(named: subject)
+      else { continue }
+      switch item.label {
+      case .case(let label):
+        let names = label.caseItems.compactMap { Self.caseName($0.pattern) }
+        guard names.count == label.caseItems.count, !names.isEmpty else { continue }
+        found.append(SwiftFacts.Branch(parameter: parameter, cases: names))
+      case .default:
+        var others: [String] = []
+        for element in switchExpr.cases {
+          guard case .switchCase(let other) = element, case .case(let label) = other.label
+          else { continue }
+          others += label.caseItems.compactMap { Self.caseName($0.pattern) }
+        }
+        found.append(SwiftFacts.Branch(parameter: parameter, cases: others, isDefault: true))
+      }
+    }
+    return found
+  }
+
+  /// The functions of the files a target is made by (`get(scene:)` in
+  /// `UINavigationController(rootViewController: get(scene: scene))`).
+  static func madeFunctions(_ target: ControllerRef) -> [String] {
+    switch target {
+    case .made(let function, _, _): return [function]
+    case .navigation(let root, _): return madeFunctions(root)
+    case .routed(_, let call): return madeFunctions(call)
+    default: return []
+    }
+  }
+
+  /// `show` for `.show`, `.modal(let animated)`, `let .modal(animated)`; nil for another pattern.
+  static func caseName(_ pattern: PatternSyntax) -> String? {
+    var text = pattern.trimmedDescription
+    for binding in ["let ", "var "] where text.hasPrefix(binding) {
+      text.removeFirst(binding.count)
+    }
+    guard text.first == "." else { return nil }
+    let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// The enum a `switch` subject names: `self`'s enum, or the parameter's type.
+  func routeEnum(of subject: String) -> String? {
+    if subject == "self" { return enums.last }
+    guard let scope = scopes.last, let index = scope.parameters.firstIndex(of: subject),
+      index < scope.parameterTypes.count
+    else { return nil }
+    return scope.parameterTypes[index]
+  }
+
+  /// `viewController = detail` under `case .detail:` on a local of the function: kept, as the
+  /// route's return if the local is returned after the switch.
+  func noteCaseAssignment(_ name: String, _ value: ExprSyntax, at node: some SyntaxProtocol) {
+    guard !scopes.isEmpty, resolver.locals[name] != nil,
+      let (route, subject) = Self.routeCase(around: Syntax(node))
+    else { return }
+    let assignment = CaseAssignment(
+      ref: resolver.resolve(value), line: line(of: value), route: route, subject: subject)
+    scopes[scopes.count - 1].caseAssigned[name, default: []].append(assignment)
+  }
+
+  /// `return viewController` after a `switch` whose cases assign it: each case's value is
+  /// what the function returns for that route, as if the case returned it.
+  func noteCaseReturns(_ value: ExprSyntax) {
+    guard
+      let name = ExpressionResolver.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName
+        .text,
+      let scope = scopes.last, let function = scope.function, let type = scope.returnType,
+      let assigned = scope.caseAssigned[name], Self.routeCase(around: Syntax(value)) == nil
+    else { return }
+    for one in assigned {
+      if case .unknown = one.ref, type == "UIViewController" || type == "Self" { continue }
+      var found = SwiftFacts.FunctionReturn(
+        function: function, owner: owner, ref: one.ref, returnType: type, line: one.line)
+      found.route = one.route
+      found.routeEnum = routeEnum(of: one.subject)
+      facts.returns.append(found)
+    }
+  }
+
+  /// `let nav: UINavigationController = { if a { return X(rootViewController: c) } else {
+  /// return Y(rootViewController: c) } }()`: navigation controllers around the same root are
+  /// one navigation controller around it (UIKit's class when the classes differ, said);
+  /// nil for another closure.
+  func closureValue(_ call: FunctionCallExprSyntax, name: String) -> ControllerRef? {
+    guard let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty
+    else { return nil }
+    let refs = ReturnCollector.returns(in: closure).map { resolver.resolve($0) }
+    guard let first = refs.first, case .navigation(let root, let className) = first else {
+      return nil
+    }
+    var classes: [String] = []
+    for ref in refs {
+      guard case .navigation(let other, let otherClass) = ref, other == root else { return nil }
+      if !classes.contains(otherClass) { classes.append(otherClass) }
+    }
+    guard classes.count > 1, !scopes.isEmpty else { return first }
+    scopes[scopes.count - 1].notes[name] =
+      "`\(name)` is made by a closure returning \(classes.joined(separator: " or ")) around the same controller: a UINavigationController stands for them"
+    return .navigation(root: root, className: "UINavigationController")
+  }
+}

@@ -1,0 +1,64 @@
+import UIKit
+
+/// Hands every screen out by its place and its way in: the screen is made by one switch,
+/// the way in chosen by another.
+final class Harbour {
+  enum Place {
+    case logbook
+    case entry(day: Int)
+    case tides
+    case warning(text: String)
+  }
+
+  enum Way {
+    case push
+    case sheet(animated: Bool)
+    case side
+    case stay
+  }
+
+  weak var window: UIWindow?
+
+  @discardableResult
+  func go(to place: Place, from sender: UIViewController? = nil, way: Way) -> UIViewController? {
+    guard let screen = screen(for: place) else { return nil }
+    guard let presenter = sender ?? window?.rootViewController else { return nil }
+    switch way {
+    case .push:
+      presenter.navigationController?.pushViewController(screen, animated: true)
+    case .sheet(let animated):
+      let wrapper: UINavigationController = {
+        if case .warning = place {
+          return StormNavigationController(rootViewController: screen)
+        } else {
+          return UINavigationController(rootViewController: screen)
+        }
+      }()
+      presenter.present(wrapper, animated: animated)
+    case .side:
+      presenter.showDetailViewController(screen, sender: sender)
+    case .stay:
+      break
+    }
+    return screen
+  }
+
+  private func screen(for place: Place) -> UIViewController? {
+    let made: UIViewController?
+    switch place {
+    case .logbook:
+      made = LogbookViewController()
+    case .entry(let day):
+      let entry = EntryViewController()
+      entry.day = day
+      made = entry
+    case .tides:
+      let tides = TidesViewController()
+      made = tides
+    case .warning(let text):
+      guard !text.isEmpty else { return nil }
+      made = WarningViewController()
+    }
+    return made
+  }
+}
