@@ -78,6 +78,9 @@ public struct SwiftFacts: Hashable, Sendable {
     /// and the enum the switch tests (the parameter's type, or the enum itself for `self`).
     public var route: String?
     public var routeEnum: String?
+    /// The place of the case's associated value returned as it is (`case .alert(let
+    /// alert): result = alert`): the caller's value is the controller.
+    public var routeValue: Int?
   }
 
   /// `case detail(name: String)` in `enum Route`: `Route.detail` with its labels (`name:`).
@@ -118,6 +121,9 @@ public struct SwiftFacts: Hashable, Sendable {
     public var callerLabels: [String?] = []
     /// The call's argument labels, in order (nil: unlabelled).
     public var labels: [String?] = []
+    /// For each argument that makes an enum case (`.alert(alert: sheet)`), what its
+    /// associated values name, in order (empty for another argument).
+    public var routeValues: [[ControllerRef]] = []
     /// The cases of the `switch`es on the caller's parameters the call is written under.
     public var branches: [Branch] = []
     public var file: String

@@ -1,6 +1,16 @@
 import SwiftSyntax
 
 extension SwiftSiteReader {
+  /// `name = value` written under a `switch` case.
+  struct CaseAssignment {
+    var ref: ControllerRef
+    var line: Int
+    var route: String
+    var subject: String
+    /// The place of the case's binding assigned as it is, if the value is one.
+    var value: Int?
+  }
+
   /// The enclosing function's parameter of that inner name, with its label and place.
   func parameter(named name: String) -> SwiftFacts.Parameter? {
     guard let scope = scopes.last, let index = scope.parameters.firstIndex(of: name) else {
@@ -55,6 +65,53 @@ extension SwiftSiteReader {
     }
   }
 
+  /// The names the innermost `switch` case around `node` binds, in place (`alert` and `view`
+  /// for `case .sheet(let alert, let view)`, `case let .sheet(alert, view)`, `case
+  /// .sheet(alert: let alert, view: let view)`); "" for a place bound to no name.
+  static func caseBindings(around node: Syntax) -> [String] {
+    var current = node.parent
+    while let here = current, !here.is(FunctionDeclSyntax.self) {
+      if let item = here.as(SwitchCaseSyntax.self) {
+        guard case .case(let label) = item.label, let pattern = label.caseItems.first?.pattern
+        else { return [] }
+        let text = pattern.trimmedDescription
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"),
+          open < close
+        else { return [] }
+        return text[text.index(after: open)..<close].split(separator: ",").map { part in
+          var name = String(part.split(separator: ":").last ?? part)
+          name = String(name.trimmingPrefix(while: \.isWhitespace))
+          for binding in ["let ", "var "] where name.hasPrefix(binding) {
+            name.removeFirst(binding.count)
+          }
+          return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : ""
+        }
+      }
+      current = here.parent
+    }
+    return []
+  }
+
+  /// `.alert(alert: sheet)`: what the case's associated values name, in order; empty for
+  /// another expression.
+  func routeValues(_ expression: ExprSyntax) -> [ControllerRef] {
+    guard let call = ExpressionResolver.unwrapped(expression).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+    else { return [] }
+    return call.arguments.map { resolver.resolve($0.expression) }
+  }
+
+  /// The `switch` cases `node` is written in, up to its function.
+  func caseIDs(around node: some SyntaxProtocol) -> Set<SyntaxIdentifier> {
+    var found: Set<SyntaxIdentifier> = []
+    var current = Syntax(node).parent
+    while let here = current, !here.is(FunctionDeclSyntax.self) {
+      if here.is(SwitchCaseSyntax.self) { found.insert(here.id) }
+      current = here.parent
+    }
+    return found
+  }
+
   /// `show` for `.show`, `.modal(let animated)`, `let .modal(animated)`; nil for another pattern.
   static func caseName(_ pattern: PatternSyntax) -> String? {
     var text = pattern.trimmedDescription
@@ -81,8 +138,13 @@ extension SwiftSiteReader {
     guard !scopes.isEmpty, resolver.locals[name] != nil,
       let (route, subject) = Self.routeCase(around: Syntax(node))
     else { return }
-    let assignment = CaseAssignment(
+    var assignment = CaseAssignment(
       ref: resolver.resolve(value), line: line(of: value), route: route, subject: subject)
+    if let bound = ExpressionResolver.unwrapped(value).as(DeclReferenceExprSyntax.self)?
+      .baseName.text
+    {
+      assignment.value = Self.caseBindings(around: Syntax(node)).firstIndex(of: bound)
+    }
     scopes[scopes.count - 1].caseAssigned[name, default: []].append(assignment)
   }
 
@@ -96,11 +158,16 @@ extension SwiftSiteReader {
       let assigned = scope.caseAssigned[name], Self.routeCase(around: Syntax(value)) == nil
     else { return }
     for one in assigned {
-      if case .unknown = one.ref, type == "UIViewController" || type == "Self" { continue }
+      if case .unknown = one.ref, one.value == nil,
+        type == "UIViewController" || type == "Self"
+      {
+        continue
+      }
       var found = SwiftFacts.FunctionReturn(
         function: function, owner: owner, ref: one.ref, returnType: type, line: one.line)
       found.route = one.route
       found.routeEnum = routeEnum(of: one.subject)
+      found.routeValue = one.value
       facts.returns.append(found)
     }
   }

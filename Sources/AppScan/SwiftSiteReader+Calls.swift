@@ -38,9 +38,14 @@ extension SwiftSiteReader {
       }
     }
     if let variable {
-      site.style = scope?.styles[variable]
-      site.transition = scope?.transitions[variable]
-      site.transitioningDelegate = scope?.delegates[variable]
+      // What a `switch` case set applies in that case only (`case .custom: vc.style = …`).
+      let here = caseIDs(around: node)
+      let applies = { (key: String) in scope?.setIn[key].map { $0.isSubset(of: here) } ?? true }
+      if applies("style " + variable) { site.style = scope?.styles[variable] }
+      if applies("transition " + variable) { site.transition = scope?.transitions[variable] }
+      if applies("delegate " + variable) {
+        site.transitioningDelegate = scope?.delegates[variable]
+      }
     }
     site.function = scope?.function
     site.branches = branches(around: node)
@@ -123,12 +128,14 @@ extension SwiftSiteReader {
       if onSelf, let index {
         facts.types[index].ownStyle = member
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["style " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].styles[base] = member
       }
     case "modalTransitionStyle":
       if onSelf, let index {
         facts.types[index].ownTransition = member
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["transition " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].transitions[base] = member
       }
     case "transitioningDelegate":
@@ -136,6 +143,7 @@ extension SwiftSiteReader {
       if onSelf, let index {
         facts.types[index].ownDelegate = text
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["delegate " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].delegates[base] = text
       }
     case "delegate" where base.hasSuffix("navigationController"):
@@ -252,6 +260,7 @@ extension SwiftSiteReader {
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
             callerParameters: scopes.last?.parameters ?? [],
             callerLabels: scopes.last?.parameterLabels ?? [], labels: labels,
+            routeValues: arguments.map { routeValues($0.expression) },
             branches: branches(around: node), file: file, line: line(of: node),
             text: ExpressionResolver.text(node)))
         for argument in arguments {

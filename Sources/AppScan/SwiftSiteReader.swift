@@ -40,14 +40,8 @@ final class SwiftSiteReader: SyntaxVisitor {
     var caseAssigned: [String: [CaseAssignment]] = [:]
     /// What was assumed about a local (a closure's returns standing for it), by name.
     var notes: [String: String] = [:]
-  }
-
-  /// `name = value` written under a `switch` case.
-  struct CaseAssignment {
-    var ref: ControllerRef
-    var line: Int
-    var route: String
-    var subject: String
+    /// The `switch` cases a style, transition or delegate was set in (`style x`).
+    var setIn: [String: Set<SyntaxIdentifier>] = [:]
   }
 
   /// The open enum declarations' names.

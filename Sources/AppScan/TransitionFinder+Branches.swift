@@ -12,15 +12,7 @@ extension TransitionFinder {
   /// What `call` hands `parameter`: the argument of its label, or in its place when it has
   /// none.
   func handed(_ parameter: SwiftFacts.Parameter, at call: SwiftFacts.Call) -> Handed {
-    var index: Int?
-    if let label = parameter.label {
-      index = call.labels.firstIndex(of: label)
-    } else if parameter.index < call.arguments.count, parameter.index < call.labels.count,
-      call.labels[parameter.index] == nil
-    {
-      index = parameter.index
-    }
-    guard let index, index < call.arguments.count else { return .other("the default") }
+    guard let index = argumentIndex(parameter, at: call) else { return .other("the default") }
     switch call.arguments[index] {
     case .routed(let route, _): return .known(route)
     case .unknown(let text):
@@ -31,6 +23,17 @@ extension TransitionFinder {
       return .other(text)
     case let other: return .other(other.label)
     }
+  }
+
+  /// The argument of the parameter's label, or in its place when it has none.
+  func argumentIndex(_ parameter: SwiftFacts.Parameter, at call: SwiftFacts.Call) -> Int? {
+    if let label = parameter.label {
+      return call.labels.firstIndex(of: label).flatMap { $0 < call.arguments.count ? $0 : nil }
+    }
+    guard parameter.index < call.arguments.count, parameter.index < call.labels.count,
+      call.labels[parameter.index] == nil
+    else { return nil }
+    return parameter.index
   }
 
   /// The site as played at `call` of the function it is written in: nil when the call's
@@ -59,7 +62,9 @@ extension TransitionFinder {
       switch handed(route.parameter, at: call) {
       case .known(let name):
         if let target = site.target {
-          played.target = Self.routing(target, function: route.function, route: name)
+          let value = passedValue(name, of: route, at: call)
+          played.target = Self.routing(
+            target, function: route.function, route: name, value: value)
         }
       case .passed(let parameter):
         played.routeArgument = SwiftFacts.RouteArgument(
@@ -98,16 +103,36 @@ extension TransitionFinder {
 
   /// `target` with the call of `function` in it made for `route` (`get(scene:)` handed
   /// `.detail`), inside a navigation controller too.
-  static func routing(_ target: ControllerRef, function: String, route: String) -> ControllerRef {
+  /// `value` (a case's associated value the function returns as it is) stands for the call.
+  static func routing(
+    _ target: ControllerRef, function: String, route: String, value: ControllerRef? = nil
+  ) -> ControllerRef {
     switch target {
-    case .made(function, _, _): return .routed(route: route, call: target)
+    case .made(function, _, _): return value ?? .routed(route: route, call: target)
     case .navigation(let root, let className):
       return .navigation(
-        root: routing(root, function: function, route: route), className: className)
+        root: routing(root, function: function, route: route, value: value),
+        className: className)
     case .routed(_, let call) where Self.calls(call, function):
-      return .routed(route: route, call: call)
+      return value ?? .routed(route: route, call: call)
     default: return target
     }
+  }
+
+  /// `get(scene: .alert(alert: sheet))` where `get`'s case `.alert(let alert)` returns the
+  /// value as it is: the caller's `sheet`, when the scan can name it and the case returns
+  /// nothing else.
+  func passedValue(
+    _ route: String, of argument: SwiftFacts.RouteArgument, at call: SwiftFacts.Call
+  ) -> ControllerRef? {
+    let name = String(route.prefix { $0 != "(" })
+    let returns = (model.routeReturns[name] ?? []).filter { $0.function == argument.function }
+    guard returns.allSatisfy({ $0.routeValue != nil }), let place = returns.first?.routeValue,
+      let index = argumentIndex(argument.parameter, at: call), index < call.routeValues.count,
+      place < call.routeValues[index].count
+    else { return nil }
+    let value = call.routeValues[index][place]
+    return ControllerResolver.isUnknown(value) ? nil : value
   }
 
   private static func calls(_ ref: ControllerRef, _ function: String) -> Bool {

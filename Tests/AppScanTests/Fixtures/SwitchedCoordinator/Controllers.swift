@@ -32,6 +32,15 @@ final class EntryViewController: UIViewController {
   @objc func nothing() {
     harbour?.go(to: .tides, from: self, way: .stay)
   }
+
+  @objc func peek() {
+    harbour?.go(to: .tides, from: self, way: .bubble)
+  }
+
+  @objc func warnLowTide() {
+    let alert = UIAlertController(title: "Low tide", message: nil, preferredStyle: .alert)
+    harbour?.go(to: .notice(alert: alert), from: self, way: .plain)
+  }
 }
 
 final class TidesViewController: UIViewController {}

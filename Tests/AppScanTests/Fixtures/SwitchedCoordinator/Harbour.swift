@@ -8,12 +8,15 @@ final class Harbour {
     case entry(day: Int)
     case tides
     case warning(text: String)
+    case notice(alert: UIAlertController)
   }
 
   enum Way {
     case push
     case sheet(animated: Bool)
     case side
+    case bubble
+    case plain
     case stay
   }
 
@@ -37,6 +40,11 @@ final class Harbour {
       presenter.present(wrapper, animated: animated)
     case .side:
       presenter.showDetailViewController(screen, sender: sender)
+    case .bubble:
+      screen.modalPresentationStyle = .popover
+      presenter.present(screen, animated: true)
+    case .plain:
+      presenter.present(screen, animated: true)
     case .stay:
       break
     }
@@ -58,6 +66,8 @@ final class Harbour {
     case .warning(let text):
       guard !text.isEmpty else { return nil }
       made = WarningViewController()
+    case .notice(let alert):
+      made = alert
     }
     return made
   }
