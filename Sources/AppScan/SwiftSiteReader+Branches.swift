@@ -101,6 +101,36 @@ extension SwiftSiteReader {
     return call.arguments.map { resolver.resolve($0.expression) }
   }
 
+  /// A push just recorded at `line`, on the navigation controller `base` names.
+  func notePush(onto base: String, line: Int) {
+    guard !base.isEmpty, !scopes.isEmpty, let last = facts.sites.indices.last,
+      facts.sites[last].action == .push, facts.sites[last].line == line
+    else { return }
+    scopes[scopes.count - 1].pushes[base] = last
+  }
+
+  /// `nav.pushViewController(root, animated: false)` then `present(nav, …)` in one function:
+  /// the push fills the stack before it is shown (no transition of its own, removed), and
+  /// the present shows a navigation controller around that root.
+  func filledStack(_ variable: String) -> ControllerRef? {
+    guard let scope = scopes.last, let index = scope.pushes[variable], index < facts.sites.count,
+      facts.sites[index].action == .push, facts.sites[index].function == scope.function,
+      let root = facts.sites[index].target, facts.sites[index].text.contains("animated: false")
+    else { return nil }
+    var className = "UINavigationController"
+    if case .type(let name)? = resolver.locals[variable] ?? resolver.stored[variable],
+      resolver.navigationClasses.contains(name)
+    {
+      className = name
+    }
+    facts.sites.remove(at: index)
+    for level in scopes.indices {
+      scopes[level].pushes = scopes[level].pushes.filter { $0.value != index }
+        .mapValues { $0 > index ? $0 - 1 : $0 }
+    }
+    return .navigation(root: root, className: className)
+  }
+
   /// The `switch` cases `node` is written in, up to its function.
   func caseIDs(around node: some SyntaxProtocol) -> Set<SyntaxIdentifier> {
     var found: Set<SyntaxIdentifier> = []

@@ -205,9 +205,14 @@ extension SwiftSiteReader {
       break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      notePush(onto: base, line: line(of: node))
     case "present"
     where labels.first == .some(nil) && labels.contains("animated")
       && !Self.isRouter(base.isEmpty ? owner ?? "" : base):
+      if let variable, let filled = filledStack(variable) {
+        site(.present, node, target: filled, variable: variable, receiver: memberAccess?.base)
+        return
+      }
       site(
         .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
         receiver: memberAccess?.base)

@@ -40,6 +40,9 @@ final class SwiftSiteReader: SyntaxVisitor {
     var caseAssigned: [String: [CaseAssignment]] = [:]
     /// What was assumed about a local (a closure's returns standing for it), by name.
     var notes: [String: String] = [:]
+    /// The push sites on a navigation controller of the function's (`nav.pushViewController(
+    /// root, animated: false)`), by the navigation controller's name, with the site's index.
+    var pushes: [String: Int] = [:]
     /// The `switch` cases a style, transition or delegate was set in (`style x`).
     var setIn: [String: Set<SyntaxIdentifier>] = [:]
   }

@@ -42,8 +42,16 @@ extension TransitionFinder {
       // callers are the real ones, and they are among this name's calls already; the
       // controller the overload shows is not where it starts.
       if caller == owner, call.caller == function, !model.isController(caller) { continue }
+      let outer =
+        site.hops < 3 && !model.isController(caller) && callsOwner(call, owner)
+        ? call.caller.flatMap { callsByFunction[$0] == nil ? nil : $0 } : nil
+      // A call under a case of a switch on its caller's parameter (or handing a branch on
+      // to it) is picked by the caller's callers: followed to them first.
+      let picked = !call.branches.isEmpty || !played.branches.isEmpty
       if model.isController(caller) {
         played.owner = caller
+      } else if picked, let outer {
+        Self.hop(&played, to: outer, caller: caller, call: call, hops: site.hops)
       } else if let sender = call.callerParameterTypes.first(where: model.isController) {
         // A delegate method of the coordinator, `picker(_ picker: PickerViewController, …)`:
         // the controller that tells its delegate.
@@ -57,15 +65,10 @@ extension TransitionFinder {
         // the app's root is on screen.
         played.owner = caller
         played.receiver = .unknown("window.rootViewController")
-      } else if site.hops < 3, let outer = call.caller, !model.isController(caller),
-        callsByFunction[outer] != nil, callsOwner(call, owner)
-      {
+      } else if let outer {
         // `child.start()` in a coordinator's `presentChild(_:)`: followed to its callers in
         // turn (a few calls deep), whose controller is the source.
-        played.owner = caller
-        played.function = outer
-        played.hops = site.hops + 1
-        played.branches += call.branches
+        Self.hop(&played, to: outer, caller: caller, call: call, hops: site.hops)
       } else {
         continue
       }
@@ -77,6 +80,16 @@ extension TransitionFinder {
       found.append(played)
     }
     return found.isEmpty ? nil : found
+  }
+
+  /// The site followed on to the callers of `outer`, the function the call is written in.
+  private static func hop(
+    _ played: inout SwiftSite, to outer: String, caller: String, call: SwiftFacts.Call, hops: Int
+  ) {
+    played.owner = caller
+    played.function = outer
+    played.hops = hops + 1
+    played.branches += call.branches
   }
 
   /// True when the call is surely of `owner`'s method: bare in `owner` or a type adopting it,

@@ -32,10 +32,11 @@ extension TransitionFinder {
         onOwner = false
         assumed.append(hostSaid(host, text: "`\(text)` in \(owner)", owner: owner))
       } else if let classes = model.storedClasses[last], classes.count == 1,
-        let only = classes.first,
+        let only = classes.first, only != "UIViewController",
         model.isA(only, ["UIViewController"]) || only.hasSuffix("Controller")
       {
-        // A property of that name in the files holds one class of controller.
+        // A property of that name in the files holds one class of controller (a property
+        // typed `UIViewController` names none).
         ref = .type(only)
         onOwner = false
         assumed.append("`\(text)` is taken for the \(only) a property `\(last)` of the files holds")
@@ -55,6 +56,12 @@ extension TransitionFinder {
         // A property typed `UIViewController` the object is handed: its maker's controller.
         ref = .type(host.name)
         assumed.append(hostSaid(host, text: "the UIViewController \(owner) holds", owner: owner))
+      } else if receiver == .type("UIViewController"), site.via != nil, model.isController(owner) {
+        // A flow's `presentedOn: UIViewController`, played where a controller calls it.
+        ref = .type(owner)
+        assumed.append(
+          "the call is made on a UIViewController the scan cannot name: \(owner), where the call starts, stands for it"
+        )
       }
     }
     var source = resolver.controller(ref, assumed: &assumed)

@@ -15,6 +15,10 @@ final class LogbookViewController: UIViewController {
     harbour?.go(to: .warning(text: "gale"), from: self, way: .sheet(animated: false))
   }
 
+  @objc func openCharts() {
+    harbour?.go(to: .charts, from: self, way: .stay)
+  }
+
   /// The way comes from the caller: the scan cannot tell which branch runs.
   func openTides(your way: Harbour.Way) {
     harbour?.go(to: .tides, from: self, way: way)

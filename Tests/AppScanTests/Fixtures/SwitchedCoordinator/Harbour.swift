@@ -9,6 +9,7 @@ final class Harbour {
     case tides
     case warning(text: String)
     case notice(alert: UIAlertController)
+    case charts
   }
 
   enum Way {
@@ -24,7 +25,7 @@ final class Harbour {
 
   @discardableResult
   func go(to place: Place, from sender: UIViewController? = nil, way: Way) -> UIViewController? {
-    guard let screen = screen(for: place) else { return nil }
+    guard let screen = screen(for: place, from: sender) else { return nil }
     guard let presenter = sender ?? window?.rootViewController else { return nil }
     switch way {
     case .push:
@@ -51,7 +52,7 @@ final class Harbour {
     return screen
   }
 
-  private func screen(for place: Place) -> UIViewController? {
+  private func screen(for place: Place, from sender: UIViewController?) -> UIViewController? {
     let made: UIViewController?
     switch place {
     case .logbook:
@@ -68,6 +69,12 @@ final class Harbour {
       made = WarningViewController()
     case .notice(let alert):
       made = alert
+    case .charts:
+      // The flow presents its own stack; `go` is then called with `.stay`.
+      guard let sender else { return nil }
+      let flow = ChartsFlow(presentedOn: sender)
+      flow.start()
+      made = flow.navigationController
     }
     return made
   }
