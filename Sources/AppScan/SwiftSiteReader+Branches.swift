@@ -131,6 +131,17 @@ extension SwiftSiteReader {
     return .navigation(root: root, className: className)
   }
 
+  /// A call's argument: a parameter of the function handed on as it is (`get(scene: scene)`,
+  /// which a stored property `scene` of the type does not shadow), else what it makes.
+  func argument(_ expression: ExprSyntax) -> ControllerRef {
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      parameter(named: name) != nil, resolver.locals[name] == nil
+    {
+      return .unknown(name)
+    }
+    return resolver.resolve(expression)
+  }
+
   /// The `switch` cases `node` is written in, up to its function.
   func caseIDs(around node: some SyntaxProtocol) -> Set<SyntaxIdentifier> {
     var found: Set<SyntaxIdentifier> = []

@@ -260,7 +260,7 @@ extension SwiftSiteReader {
         facts.calls.append(
           SwiftFacts.Call(
             function: name, owner: owner,
-            arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
+            arguments: arguments.map { argument($0.expression) }, base: base,
             baseRef: memberAccess?.base.map { resolver.resolve($0) },
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
             callerParameters: scopes.last?.parameters ?? [],

@@ -22,6 +22,8 @@ final class Harbour {
   }
 
   weak var window: UIWindow?
+  /// The place last gone to: the parameters named `place` shadow it.
+  var place: Place?
 
   @discardableResult
   func go(to place: Place, from sender: UIViewController? = nil, way: Way) -> UIViewController? {
