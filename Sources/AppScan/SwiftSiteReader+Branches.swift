@@ -142,6 +142,29 @@ extension SwiftSiteReader {
     return resolver.resolve(expression)
   }
 
+  /// `let nav = UINavigationController(…) &> { $0.modalPresentationStyle = .fullScreen }`:
+  /// the style and transition the closure sets on `$0` are set on `name`; the operator is
+  /// taken for one that returns its value, said.
+  func noteConfigured(_ name: String, _ op: String, _ closure: ClosureExprSyntax) {
+    for statement in closure.statements {
+      guard let sequence = statement.item.as(SequenceExprSyntax.self),
+        sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        let lhs = sequence.elements.first, let rhs = sequence.elements.last,
+        let member = ExpressionResolver.unwrapped(rhs).as(MemberAccessExprSyntax.self)
+      else { continue }
+      let target = ExpressionResolver.text(lhs)
+      let value = member.declName.baseName.text
+      if target == "$0.modalPresentationStyle" {
+        scopes[scopes.count - 1].styles[name] = value
+      } else if target == "$0.modalTransitionStyle" {
+        scopes[scopes.count - 1].transitions[name] = value
+      }
+    }
+    scopes[scopes.count - 1].notes[name] =
+      "`\(name) = … \(op) { … }` is taken for the value on the left, set up by the closure (\(op) is taken for an operator that returns it)"
+  }
+
   /// The `switch` cases `node` is written in, up to its function.
   func caseIDs(around node: some SyntaxProtocol) -> Set<SyntaxIdentifier> {
     var found: Set<SyntaxIdentifier> = []

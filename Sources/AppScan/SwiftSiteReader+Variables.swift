@@ -44,6 +44,9 @@ extension SwiftSiteReader {
       if name.first?.isUppercase == true { ref = .type(name) }
     }
     if let value { noteDestination(name, value) }
+    if let value, let configured = ExpressionResolver.configured(value), !scopes.isEmpty {
+      noteConfigured(name, configured.operator, configured.closure)
+    }
     guard let ref else { return }
     if scopes.isEmpty, let index = types.last {
       facts.types[index].stored[name] = ref

@@ -16,6 +16,7 @@ import Testing
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
     "FirstCallRouter", "PresentableModule", "LocalRoot", "SectionHost", "RouterValues",
     "ClosureReceiver", "AppendedTab", "CustomUnwind", "SwitchedCoordinator", "ExtendedController",
+    "ThenOperator",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
