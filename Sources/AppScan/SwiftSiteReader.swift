@@ -279,11 +279,6 @@ final class SwiftSiteReader: SyntaxVisitor {
     return .visitChildren
   }
 
-  static func isUnknown(_ ref: ControllerRef) -> Bool {
-    if case .unknown = ref { return true }
-    return false
-  }
-
   // MARK: assignments and calls (SwiftSiteReader+Calls.swift)
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
