@@ -3,10 +3,17 @@ extension ControllerResolver {
   /// labels) in a `switch` (`case .detail: return DetailViewController()`): among the returns
   /// under a case of that name, those of the enums whose case has those labels when the call
   /// gives them, the first that names a controller, said when several places return one.
-  /// Nil when none does.
-  func routeTarget(_ route: String, assumed: inout [String]) -> ControllerRef? {
+  /// Nil when none does. Handed to a function of the files (`get(scene: .detail)`), that
+  /// function's returns are taken when it has some for the case.
+  func routeTarget(_ route: String, call: ControllerRef? = nil, assumed: inout [String])
+    -> ControllerRef?
+  {
     let name = String(route.prefix { $0 != "(" })
     var all = (model.routeReturns[name] ?? []).filter { !Self.isUnknown($0.ref) }
+    if case .made(let function, _, _)? = call {
+      let own = all.filter { $0.function == function }
+      if !own.isEmpty { all = own }
+    }
     if let open = route.firstIndex(of: "(") {
       let labels = String(route[open...].dropFirst().dropLast())
       let fitting = all.filter { found in

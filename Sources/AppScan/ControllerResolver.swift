@@ -107,7 +107,7 @@ struct ControllerResolver {
         stem: "Split", className: nil,
         kind: .columnSplit(style: SplitStyle(rawValue: style) ?? .doubleColumn, columns: resolved))
     case .routed(let route, let call):
-      guard let found = routeTarget(route, assumed: &assumed) else {
+      guard let found = routeTarget(route, call: call, assumed: &assumed) else {
         return controller(call, assumed: &assumed, depth: depth + 1)
       }
       return controller(found, assumed: &assumed, depth: depth + 1)

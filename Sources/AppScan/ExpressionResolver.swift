@@ -39,6 +39,11 @@ struct ExpressionResolver {
       // `factory?.make() ?? UIViewController()`: what the app means to show is the left side.
       return resolve(first, depth: depth + 1)
     }
+    if let configured = Self.configured(bare) {
+      // `UINavigationController() &> { $0.… }`: an operator of the app's that hands the
+      // value to a closure to set it up, and returns it.
+      return resolve(configured.value, depth: depth + 1)
+    }
     if let reference = bare.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       return locals[name] ?? stored[name] ?? .unknown(name)
@@ -137,6 +142,19 @@ struct ExpressionResolver {
     let name = member.declName.baseName.text
     guard name.first?.isLowercase == true else { return nil }
     return labels.map { "\(name)(\($0))" } ?? name
+  }
+
+  /// `value op { … }` with an operator other than `??` and a closure literal on its right
+  /// (a "then" operator setting the value up): the value, the operator and the closure.
+  static func configured(_ expression: ExprSyntax)
+    -> (value: ExprSyntax, operator: String, closure: ClosureExprSyntax)?
+  {
+    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let first = sequence.elements.first, let last = sequence.elements.last,
+      let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+      op.operator.text != "??", let closure = last.as(ClosureExprSyntax.self)
+    else { return nil }
+    return (first, op.operator.text, closure)
   }
 
   /// `SettingsViewController.self`: the class's name.

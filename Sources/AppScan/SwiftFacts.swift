@@ -78,6 +78,9 @@ public struct SwiftFacts: Hashable, Sendable {
     /// and the enum the switch tests (the parameter's type, or the enum itself for `self`).
     public var route: String?
     public var routeEnum: String?
+    /// The place of the case's associated value returned as it is (`case .alert(let
+    /// alert): result = alert`): the caller's value is the controller.
+    public var routeValue: Int?
   }
 
   /// `case detail(name: String)` in `enum Route`: `Route.detail` with its labels (`name:`).
@@ -114,6 +117,15 @@ public struct SwiftFacts: Hashable, Sendable {
     public var callerParameterTypes: [String] = []
     /// That function's parameters' inner names.
     public var callerParameters: [String] = []
+    /// That function's parameters' argument labels (nil for `_`).
+    public var callerLabels: [String?] = []
+    /// The call's argument labels, in order (nil: unlabelled).
+    public var labels: [String?] = []
+    /// For each argument that makes an enum case (`.alert(alert: sheet)`), what its
+    /// associated values name, in order (empty for another argument).
+    public var routeValues: [[ControllerRef]] = []
+    /// The cases of the `switch`es on the caller's parameters the call is written under.
+    public var branches: [Branch] = []
     public var file: String
     public var line: Int
     public var text: String
@@ -164,4 +176,10 @@ public struct SwiftSite: Hashable, Sendable {
   public var stackBranch: String?
   /// How many coordinator methods' callers were followed to reach this site's source.
   public var hops = 0
+  /// The cases of the `switch`es on the function's parameters the site is written under.
+  public var branches: [SwiftFacts.Branch] = []
+  /// The parameter whose route case makes the site's controller, if any.
+  public var routeArgument: SwiftFacts.RouteArgument?
+  /// What was assumed when the site was played at a call (a case the scan cannot read).
+  public var assumed: [String] = []
 }

@@ -38,11 +38,26 @@ extension SwiftSiteReader {
       }
     }
     if let variable {
-      site.style = scope?.styles[variable]
-      site.transition = scope?.transitions[variable]
-      site.transitioningDelegate = scope?.delegates[variable]
+      // What a `switch` case set applies in that case only (`case .custom: vc.style = …`).
+      let here = caseIDs(around: node)
+      let applies = { (key: String) in scope?.setIn[key].map { $0.isSubset(of: here) } ?? true }
+      if applies("style " + variable) { site.style = scope?.styles[variable] }
+      if applies("transition " + variable) { site.transition = scope?.transitions[variable] }
+      if applies("delegate " + variable) {
+        site.transitioningDelegate = scope?.delegates[variable]
+      }
     }
     site.function = scope?.function
+    site.branches = branches(around: node)
+    if let target, let scope {
+      site.routeArgument =
+        Self.madeFunctions(target).lazy.compactMap { function in
+          scope.parameterCalls[function].map {
+            SwiftFacts.RouteArgument(parameter: $0, function: function)
+          }
+        }.first
+    }
+    if let variable, let note = scope?.notes[variable] { site.assumed.append(note) }
     if case .unknown("self")? = target, let receiver, let scope, let function = scope.function,
       let parameter = scope.parameters.firstIndex(of: Self.path(receiver).joined(separator: "."))
     {
@@ -65,33 +80,6 @@ extension SwiftSiteReader {
     facts.sites.append(site)
   }
 
-  /// The text of a target the file alone cannot follow: an unknown expression, or a call
-  /// (`module.toPresent()`) that may be the function's parameter turned into a controller.
-  static func unfollowed(_ target: ControllerRef?) -> String? {
-    switch target {
-    case .unknown(let text)?, .made(_, _, let text)?: return text
-    case .routed(_, let call)?: return unfollowed(call)
-    default: return nil
-    }
-  }
-
-  /// True when the parameter is what the function shows: the parameter itself, or a call on
-  /// it (`module?.toPresent()`) unless the parameter is a router, coordinator or factory that
-  /// makes the controller (`router.makeController()`: code the caller cannot name).
-  static func showsItself(_ text: String, parameter: String, scope: Scope) -> Bool {
-    if text == parameter { return true }
-    guard let index = scope.parameters.firstIndex(of: parameter),
-      index < scope.parameterTypes.count
-    else { return false }
-    let type = scope.parameterTypes[index]
-    return !["Router", "Coordinator", "Factory", "Builder"].contains { type.hasSuffix($0) }
-  }
-
-  /// `module` in `module?.toPresent()`: the name the expression starts with.
-  static func rootName(_ text: String) -> String {
-    String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-  }
-
   /// `lhs = rhs`: the window's root, styles and delegates set on a controller, tab children.
   func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, at node: SequenceExprSyntax) {
     let parts = Self.path(lhs)
@@ -101,6 +89,7 @@ extension SwiftSiteReader {
       .declName.baseName.text
     let onSelf = base.isEmpty
     let index = types.last
+    if base.isEmpty { noteCaseAssignment(property, rhs, at: node) }
     if prepare(base: base, property: property, value: rhs, member: member, at: node) { return }
     switch property {
     case "rootViewController" where base.hasSuffix("window") || base.isEmpty:
@@ -112,12 +101,14 @@ extension SwiftSiteReader {
       if onSelf, let index {
         facts.types[index].ownStyle = member
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["style " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].styles[base] = member
       }
     case "modalTransitionStyle":
       if onSelf, let index {
         facts.types[index].ownTransition = member
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["transition " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].transitions[base] = member
       }
     case "transitioningDelegate":
@@ -125,6 +116,7 @@ extension SwiftSiteReader {
       if onSelf, let index {
         facts.types[index].ownDelegate = text
       } else if !scopes.isEmpty {
+        scopes[scopes.count - 1].setIn["delegate " + base] = caseIDs(around: node)
         scopes[scopes.count - 1].delegates[base] = text
       }
     case "delegate" where base.hasSuffix("navigationController"):
@@ -186,9 +178,14 @@ extension SwiftSiteReader {
       break
     case "pushViewController" where labels.first == .some(nil):
       site(.push, node, target: first.map { resolver.resolve($0) }, variable: variable)
+      notePush(onto: base, line: line(of: node))
     case "present"
     where labels.first == .some(nil) && labels.contains("animated")
       && !Self.isRouter(base.isEmpty ? owner ?? "" : base):
+      if let variable, let filled = filledStack(variable) {
+        site(.present, node, target: filled, variable: variable, receiver: memberAccess?.base)
+        return
+      }
       site(
         .present, node, target: first.map { resolver.resolve($0) }, variable: variable,
         receiver: memberAccess?.base)
@@ -236,11 +233,23 @@ extension SwiftSiteReader {
         facts.calls.append(
           SwiftFacts.Call(
             function: name, owner: owner,
-            arguments: arguments.map { resolver.resolve($0.expression) }, base: base,
+            arguments: arguments.map { argument($0.expression) }, base: base,
             baseRef: memberAccess?.base.map { resolver.resolve($0) },
             caller: scopes.last?.function, callerParameterTypes: scopes.last?.parameterTypes ?? [],
-            callerParameters: scopes.last?.parameters ?? [], file: file, line: line(of: node),
+            callerParameters: scopes.last?.parameters ?? [],
+            callerLabels: scopes.last?.parameterLabels ?? [], labels: labels,
+            routeValues: arguments.map { routeValues($0.expression) },
+            branches: branches(around: node), file: file, line: line(of: node),
             text: ExpressionResolver.text(node)))
+        for argument in arguments {
+          guard
+            let passed = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let parameter = parameter(named: passed)
+          else { continue }
+          // `get(scene: scene)`: the function is handed the parameter.
+          scopes[scopes.count - 1].parameterCalls[name] = parameter
+          break
+        }
       }
       if name == "setViewController", labels == [nil, "for"], let first,
         let column = arguments.last?.expression.as(MemberAccessExprSyntax.self)?.declName

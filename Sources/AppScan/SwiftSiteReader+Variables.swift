@@ -36,7 +36,7 @@ extension SwiftSiteReader {
       if case .unknown = ref, let closure = value.as(FunctionCallExprSyntax.self),
         closure.calledExpression.is(ClosureExprSyntax.self)
       {
-        ref = nil
+        ref = closureValue(closure, name: name)
       }
     }
     if ref == nil || ref.map(Self.isUnknown) == true, let type = type?.trimmedDescription {
@@ -44,6 +44,9 @@ extension SwiftSiteReader {
       if name.first?.isUppercase == true { ref = .type(name) }
     }
     if let value { noteDestination(name, value) }
+    if let value, let configured = ExpressionResolver.configured(value), !scopes.isEmpty {
+      noteConfigured(name, configured.operator, configured.closure)
+    }
     guard let ref else { return }
     if scopes.isEmpty, let index = types.last {
       facts.types[index].stored[name] = ref

@@ -31,6 +31,20 @@ final class SwiftSiteReader: SyntaxVisitor {
     var parameterTypes: [String] = []
     /// The element types of a declared tuple return type (`(Coordinator, UIViewController)`).
     var tupleTypes: [String] = []
+    /// The parameters' argument labels (nil for `_`), in order.
+    var parameterLabels: [String?] = []
+    /// The functions called with one of the parameters (`get(scene: scene)`), by name.
+    var parameterCalls: [String: SwiftFacts.Parameter] = [:]
+    /// A local assigned under `switch` cases (`viewController = detail` under `case
+    /// .detail:`), by name: returned after the switch, each case is a route's return.
+    var caseAssigned: [String: [CaseAssignment]] = [:]
+    /// What was assumed about a local (a closure's returns standing for it), by name.
+    var notes: [String: String] = [:]
+    /// The push sites on a navigation controller of the function's (`nav.pushViewController(
+    /// root, animated: false)`), by the navigation controller's name, with the site's index.
+    var pushes: [String: Int] = [:]
+    /// The `switch` cases a style, transition or delegate was set in (`style x`).
+    var setIn: [String: Set<SyntaxIdentifier>] = [:]
   }
 
   /// The open enum declarations' names.
@@ -180,7 +194,10 @@ final class SwiftSiteReader: SyntaxVisitor {
         },
         tupleTypes: node.signature.returnClause?.type.as(TupleTypeSyntax.self)?.elements.map {
           ExpressionResolver.typeName($0.type.trimmedDescription)
-        } ?? []))
+        } ?? [],
+        parameterLabels: node.signature.parameterClause.parameters.map {
+          $0.firstName.text == "_" ? nil : $0.firstName.text
+        }))
     return .visitChildren
   }
 
@@ -188,6 +205,7 @@ final class SwiftSiteReader: SyntaxVisitor {
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.expression {
       noteReturn(value)
+      noteCaseReturns(value)
       noteRouterTransition(value)
     }
     return .visitChildren
@@ -259,11 +277,6 @@ final class SwiftSiteReader: SyntaxVisitor {
       resolver.locals[name] = ref
     }
     return .visitChildren
-  }
-
-  static func isUnknown(_ ref: ControllerRef) -> Bool {
-    if case .unknown = ref { return true }
-    return false
   }
 
   // MARK: assignments and calls (SwiftSiteReader+Calls.swift)

@@ -9,7 +9,10 @@ extension TransitionFinder {
   func coordinatorSites(_ site: SwiftSite, owner: String) -> [SwiftSite]? {
     // A protocol extension that controllers adopt (`extension Sharing where Self:
     // UIViewController`) runs in the controller: its calls are the controller's own.
+    // A class the Swift files only extend, named `…ViewController` (an Objective-C
+    // controller's Swift extension), is a controller: its calls start where it is written.
     guard !model.isController(owner), model.implementers(of: owner).isEmpty,
+      !(owner.hasSuffix("ViewController") && !model.declares(owner)),
       let function = site.function, function != "init"
     else {
       return nil
@@ -29,14 +32,26 @@ extension TransitionFinder {
       {
         continue
       }
-      var played = site
+      guard var played = narrowed(site, at: call) else { continue }
       played.file = call.file
       played.line = call.line
       played.text = call.text
       played.function = nil  // followed once: the caller is its source
       played.via = "\(owner).\(function), \(site.file):\(site.line)"
+      // `showLock()` handing its work to its overload `showLock(with:)`: the overload's
+      // callers are the real ones, and they are among this name's calls already; the
+      // controller the overload shows is not where it starts.
+      if caller == owner, call.caller == function, !model.isController(caller) { continue }
+      let outer =
+        site.hops < 3 && !model.isController(caller) && callsOwner(call, owner)
+        ? call.caller.flatMap { callsByFunction[$0] == nil ? nil : $0 } : nil
+      // A call under a case of a switch on its caller's parameter (or handing a branch on
+      // to it) is picked by the caller's callers: followed to them first.
+      let picked = !call.branches.isEmpty || !played.branches.isEmpty
       if model.isController(caller) {
         played.owner = caller
+      } else if picked, let outer {
+        Self.hop(&played, to: outer, caller: caller, call: call, hops: site.hops)
       } else if let sender = call.callerParameterTypes.first(where: model.isController) {
         // A delegate method of the coordinator, `picker(_ picker: PickerViewController, …)`:
         // the controller that tells its delegate.
@@ -50,22 +65,31 @@ extension TransitionFinder {
         // the app's root is on screen.
         played.owner = caller
         played.receiver = .unknown("window.rootViewController")
-      } else if site.hops < 3, let outer = call.caller, !model.isController(caller),
-        callsByFunction[outer] != nil, callsOwner(call, owner)
-      {
+      } else if let outer {
         // `child.start()` in a coordinator's `presentChild(_:)`: followed to its callers in
         // turn (a few calls deep), whose controller is the source.
-        played.owner = caller
-        played.function = outer
-        played.hops = site.hops + 1
+        Self.hop(&played, to: outer, caller: caller, call: call, hops: site.hops)
       } else {
         continue
       }
-      let key = (played.receiver?.label ?? caller)
+      if played.function == nil { played = Self.settled(played, in: function) }
+      var key = (played.receiver?.label ?? caller)
+      // A call picking a branch or a route is its own transition, whatever the caller.
+      if !site.branches.isEmpty || site.routeArgument != nil { key += "@\(call.file):\(call.line)" }
       guard sources.insert(key).inserted else { continue }
       found.append(played)
     }
     return found.isEmpty ? nil : found
+  }
+
+  /// The site followed on to the callers of `outer`, the function the call is written in.
+  private static func hop(
+    _ played: inout SwiftSite, to outer: String, caller: String, call: SwiftFacts.Call, hops: Int
+  ) {
+    played.owner = caller
+    played.function = outer
+    played.hops = hops + 1
+    played.branches += call.branches
   }
 
   /// True when the call is surely of `owner`'s method: bare in `owner` or a type adopting it,
@@ -118,7 +142,7 @@ extension TransitionFinder {
       }
       return handsController(made, depth: depth + 1)
     case .routed(let route, let call):
-      return resolver.routeTarget(route, assumed: &ignored) != nil
+      return resolver.routeTarget(route, call: call, assumed: &ignored) != nil
         || handsController(call, depth: depth + 1)
     case .storyboardID, .navigation: return true
     default: return false

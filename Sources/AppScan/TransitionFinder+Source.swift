@@ -8,7 +8,8 @@ extension TransitionFinder {
     case .made(let function, let type, let text):
       return resolver.factory(function, type: type, assumed: &ignored) == nil ? text : nil
     case .routed(let route, let call):
-      return resolver.routeTarget(route, assumed: &ignored) == nil ? unfollowed(call) : nil
+      return resolver.routeTarget(route, call: call, assumed: &ignored) == nil
+        ? unfollowed(call) : nil
     default: return nil
     }
   }
@@ -31,10 +32,11 @@ extension TransitionFinder {
         onOwner = false
         assumed.append(hostSaid(host, text: "`\(text)` in \(owner)", owner: owner))
       } else if let classes = model.storedClasses[last], classes.count == 1,
-        let only = classes.first,
+        let only = classes.first, only != "UIViewController",
         model.isA(only, ["UIViewController"]) || only.hasSuffix("Controller")
       {
-        // A property of that name in the files holds one class of controller.
+        // A property of that name in the files holds one class of controller (a property
+        // typed `UIViewController` names none).
         ref = .type(only)
         onOwner = false
         assumed.append("`\(text)` is taken for the \(only) a property `\(last)` of the files holds")
@@ -54,6 +56,12 @@ extension TransitionFinder {
         // A property typed `UIViewController` the object is handed: its maker's controller.
         ref = .type(host.name)
         assumed.append(hostSaid(host, text: "the UIViewController \(owner) holds", owner: owner))
+      } else if receiver == .type("UIViewController"), site.via != nil, model.isController(owner) {
+        // A flow's `presentedOn: UIViewController`, played where a controller calls it.
+        ref = .type(owner)
+        assumed.append(
+          "the call is made on a UIViewController the scan cannot name: \(owner), where the call starts, stands for it"
+        )
       }
     }
     var source = resolver.controller(ref, assumed: &assumed)
@@ -104,6 +112,27 @@ extension TransitionFinder {
     return ScanSkip(
       file: site.file, line: site.line,
       why: "`\(site.text)`: \(name) is no controller; its addChild is not UIKit's")
+  }
+
+  /// `top.present(self, …)` in an extension of a class the files do not declare
+  /// (`extension UIViewController`): the controller shown is whatever the method is called on,
+  /// from a presenter the method finds at run time; not followed to its callers, said.
+  func presentsItselfUnfollowed(_ site: SwiftSite, owner: String, target: ControllerRef)
+    -> ScanSkip?
+  {
+    guard target == .unknown("self"), !model.declares(owner), let function = site.function else {
+      return nil
+    }
+    let count = (callsByFunction[function] ?? []).filter { !$0.base.isEmpty }.count
+    let callers =
+      count == 0
+      ? "no Swift call of it is in the files (Objective-C callers are not read)"
+      : "its \(count) Swift call(s) are not followed to the controllers they are made on"
+    return ScanSkip(
+      file: site.file, line: site.line,
+      why:
+        "`\(site.text)` in \(owner).\(function) presents the controller the method is called on: \(callers)"
+    )
   }
 
   /// `WebViewController` for a bare name `webViewController` (a closure's parameter, a local

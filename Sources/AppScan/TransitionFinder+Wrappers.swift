@@ -24,8 +24,9 @@ extension TransitionFinder {
           // `coordinator.present(animated: true)`: a literal is no controller, another method.
           if case .unknown(let text) = target, ["true", "false", "nil"].contains(text) { continue }
           called.insert(wrapper.site)
-          guard played.insert(wrapper.site.action).inserted else { continue }
-          var site = wrapper.site
+          guard var site = narrowed(wrapper.site, at: call),
+            played.insert(wrapper.site.action).inserted
+          else { continue }
           site.owner = call.owner
           site.target = target
           if presentsOnHeldStack(wrapper) { site.receiver = nil }
@@ -41,6 +42,7 @@ extension TransitionFinder {
           site.function = call.caller
           site.via = "\(wrapper.function), \(wrapper.site.file):\(wrapper.site.line)"
           if wrapper.afterFirstCall { site.stackBranch = wrapper.site.owner }
+          site = Self.settled(site, in: wrapper.function)
           add(site)
         }
       }

@@ -178,6 +178,10 @@ struct TransitionFinder {
     {
       return
     }
+    if let skip = presentsItselfUnfollowed(site, owner: owner, target: target) {
+      skipped.append(skip)
+      return
+    }
     if kind == .childAdd, let skip = notAChild(site, target) {
       skipped.append(skip)
       return
@@ -195,7 +199,7 @@ struct TransitionFinder {
       for one in played { add(one) }
       return
     }
-    var assumed: [String] = []
+    var assumed = site.assumed
     let source = self.source(of: site, owner: owner, assumed: &assumed)
     let destination = resolver.controller(target, assumed: &assumed)
     // `setViewControllers([self, next], …)`: `self` is the source, kept below.

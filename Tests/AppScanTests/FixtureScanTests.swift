@@ -15,7 +15,8 @@ import Testing
     "PresentHelper", "Receivers", "SplitColumns", "Factories", "Coordinators", "ColumnSplit",
     "Routes", "PeekAndPop", "StackReplace", "TabRouting",
     "FirstCallRouter", "PresentableModule", "LocalRoot", "SectionHost", "RouterValues",
-    "ClosureReceiver", "AppendedTab", "CustomUnwind",
+    "ClosureReceiver", "AppendedTab", "CustomUnwind", "SwitchedCoordinator", "ExtendedController",
+    "ThenOperator",
   ]
 
   @Test(arguments: names) func scanMatchesGoldens(name: String) throws {
