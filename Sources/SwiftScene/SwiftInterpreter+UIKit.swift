@@ -16,6 +16,7 @@ extension SwiftInterpreter {
     }
     noteLayerAnimationAdded(method, arguments)
     if let value = geometryCall(base, method, arguments) { return value }
+    if let value = convertCall(base, method, arguments) { return value }
     if let value = extensionCall(base, method, arguments) { return value }
     if let value = transformCall(base, method, arguments) { return value }
     if let value = arrayCall(base, method, arguments) { return value }

@@ -11,7 +11,7 @@ extension SwiftInterpreter {
   static let frameProperties: Set<String> = ["frame", "center", "bounds"]
 
   /// The key of a view's frame: `toVC.view` shares the to-view's where it is that view.
-  private func frameKey(_ view: CodeView) -> String? {
+  func frameKey(_ view: CodeView) -> String? {
     let frames = world?.transition
     switch view {
     case .toView: return "toView"
