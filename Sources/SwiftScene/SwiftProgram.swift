@@ -27,6 +27,8 @@ public final class SwiftProgram {
   var protocolDefaultOwners: [String: [String]] = [:]
   /// Top-level functions and constants of the files.
   let globals = SwiftScope(parent: nil)
+  /// The enums the files declare: their names are types, in lower case too (`kKind.one`).
+  private(set) var enumNames: Set<String> = []
 
   /// Parses nothing: a program of no files, for scenes without `swift:`.
   public init() {}
@@ -55,6 +57,8 @@ public final class SwiftProgram {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
       } else if let declared = decl.as(StructDeclSyntax.self) {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
+      } else if let declared = decl.as(EnumDeclSyntax.self) {
+        enumNames.insert(declared.name.text)
       } else if let declared = decl.as(ProtocolDeclSyntax.self) {
         protocolParents[declared.name.text] =
           declared.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
