@@ -104,7 +104,7 @@ import TransitionEngine
       phases.first { $0.name.hasPrefix("App.swift:26") }?.explanation
         == "not modelled: App.swift:26 lost.frame = toVC.view.convert(CGRect(x: 0, y: 0, "
         + "width: 10, height: 10), to: container). the tool cannot know the frame "
-        + "(toVC.view.convert(…, to: …): the tool cannot know toVC.view's frame); the view keeps "
+        + "(toVC.view.convert(…, to: …): the two views are in different trees); the view keeps "
         + "its own.")
     #expect(phases.map(\.explanation).joined().components(separatedBy: "not modelled").count == 2)
   }

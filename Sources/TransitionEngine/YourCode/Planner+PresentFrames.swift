@@ -18,9 +18,7 @@ extension Planner {
     guard !requested.isAlertController else { return nil }
     let options = world[name]?.options ?? spec.controller.options
     let anchor = spec.popoverAnchor
-    let style = PresentationRules.inForce(
-      requested, environment: world.environment, adaptiveNone: options.adaptiveNone,
-      hasAnchor: anchor != nil)
+    let style = styleInForce(spec)
     guard style != .popover || anchor != nil else { return nil }
     let (presenter, placement) = resolvePresenter(
       from: spec.from, style: style, custom: spec.custom)
@@ -52,7 +50,13 @@ extension Planner {
     let wrapped =
       PresentationRules.isCard(style) || style == .popover
       || (style == .custom && spec.custom?.wrapsPresentedView == true)
-    if !wrapped { frames.sameViews = ["toVC"] }
+    if wrapped {
+      // World.addContent: V's view fills the wrapper's content, at zero in its own superview.
+      frames.views["view toVC"] = final.bounds
+      frames.views["view " + name] = final.bounds
+    } else {
+      frames.sameViews = ["toVC"]
+    }
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
     if let presenterFrame, let presenterView {
       frames.initial["fromVC"] = presenterFrame
@@ -69,5 +73,22 @@ extension Planner {
       }
     }
     return frames
+  }
+
+  /// §5, A-3: the style the presentation will have, as `Planner.present` decides it.
+  private func styleInForce(_ spec: PresentSpec) -> PresentationStyle {
+    let (_, requested) = requestedStyle(spec)
+    let options = world[spec.controller.name]?.options ?? spec.controller.options
+    return PresentationRules.inForce(
+      requested, environment: world.environment, adaptiveNone: options.adaptiveNone,
+      hasAnchor: spec.popoverAnchor != nil)
+  }
+
+  /// X-2, P-2, P-3: `viewController(forKey: .from)` of a presentation is the presenting
+  /// controller UIKit resolves (the source's outermost container, or the controller that
+  /// defines the context), not the controller `present` was called on.
+  func presentingController(_ written: PresentSpec) -> String {
+    let spec = askSelfStyles(written)
+    return resolvePresenter(from: spec.from, style: styleInForce(spec), custom: spec.custom).0
   }
 }

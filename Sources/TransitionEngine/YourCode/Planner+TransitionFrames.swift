@@ -50,7 +50,13 @@ extension Planner {
       {
         frames.initial["fromVC"] = frame
         frames.views["fromView"] = frame
-        if moving == world[name]?.view { frames.sameViews.insert("fromVC") }
+        if moving == world[name]?.view {
+          frames.sameViews.insert("fromVC")
+        } else if let own = viewFrame(of: name) {
+          // V's view inside the wrapper that moves (a sheet's card, a popover).
+          frames.views["view fromVC"] = own
+          frames.views["view " + name] = own
+        }
         noteStart("fromView", moving, in: presentation.container, &frames)
       }
       let grabbing = PresentationRules.grabsPresentersView(
