@@ -73,7 +73,9 @@ extension SwiftInterpreter {
     case "view":
       // view(forKey:) may be nil; the engine knows when, and says so at the line that
       // uses it.
-      return key == "to" ? .view(.toView) : key == "from" ? .view(.fromView) : .null
+      let side = key == "to" ? "toView" : key == "from" ? "fromView" : nil
+      guard let side, world?.transition?.nilViews.contains(side) != true else { return .null }
+      return .view(side == "toView" ? .toView : .fromView)
     case "viewController":
       return key == "to" ? .controller("toVC") : key == "from" ? .controller("fromVC") : .null
     case "completeTransition":

@@ -140,4 +140,16 @@ extension SwiftInterpreter {
     _ = setViewFrame(view, path[0], .object(whole))
     return true
   }
+
+  /// `isBeingPresented` / `isBeingDismissed` while a presentation's or dismissal's animator
+  /// runs: the presented controller is being presented, the dismissed one dismissed,
+  /// every other controller neither; nil outside such a run or for another member.
+  func transitionFlag(_ controller: String, _ name: String) -> SwiftValue? {
+    guard name == "isBeingPresented" || name == "isBeingDismissed",
+      let presenting = world?.transition?.presenting
+    else { return nil }
+    let role = presenting ? "toVC" : "fromVC"
+    let isIt = controller == role || world?.roles[role] == controller
+    return .bool(isIt && presenting == (name == "isBeingPresented"))
+  }
 }

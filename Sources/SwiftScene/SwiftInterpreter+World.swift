@@ -13,6 +13,7 @@ extension SwiftInterpreter {
 
   /// `controller.name` from the world; nil when the world has no answer.
   func worldMember(_ controller: String, _ name: String) -> SwiftValue? {
+    if let flag = transitionFlag(controller, name) { return flag }
     guard let world, let facts = world.controller(controller) else { return nil }
     func named(_ name: String?) -> SwiftValue { name.map { .controller($0) } ?? .null }
     switch name {

@@ -69,4 +69,72 @@ import TransitionEngine
         "App.swift:14: list.view.alpha = 0.5", "App.swift:15: ctx.containerView.addSubview(toView)",
       ])
   }
+  static let sides = """
+    import UIKit
+
+    final class Rise: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using ctx: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.3
+      }
+
+      func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let toVC = ctx.viewController(forKey: .to) else { return }
+        if toVC.isBeingPresented {
+          guard let under = ctx.view(forKey: .from), let card = ctx.view(forKey: .to) else {
+            return
+          }
+          under.alpha = 0.5
+          ctx.containerView.addSubview(card)
+        } else {
+          ctx.view(forKey: .from)?.removeFromSuperview()
+        }
+        ctx.completeTransition(true)
+      }
+    }
+
+    final class Risers: NSObject, UIViewControllerTransitioningDelegate {
+      func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? {
+        Rise()
+      }
+
+      func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+      {
+        Rise()
+      }
+    }
+    """
+
+  static func sides(style: String) throws -> [Step] {
+    try FixtureTimelines.timeline(
+      "{ vc: Home }",
+      "  - present: Card\n    from: Home\n    style: \(style)\n"
+        + "    transitioningDelegate: \"Risers()\"\n  - dismiss: Card\n",
+      swift: sides)
+  }
+
+  /// X-3, T-4: a page sheet leaves the presenter's view where it is, so `view(forKey: .from)`
+  /// is nil and the `guard` returns before `completeTransition`: the presentation never ends.
+  @Test func aPageSheetsFromViewIsNilAndTheGuardReturns() throws {
+    let presented = try Self.sides(style: "pageSheet").dropFirst().first
+    #expect(presented?.mistakes.first?.description == "unfinished transition (App.swift:12)")
+  }
+
+  /// X-2: `isBeingPresented` is true for the presented controller while it is presented and
+  /// false for the presenter being returned to, so the dismissal takes its own branch.
+  @Test func isBeingPresentedTellsThePresentationFromTheDismissal() throws {
+    let steps = try Self.sides(style: "fullScreen")
+    #expect(
+      steps[1].phases.map(\.name).filter { $0.hasPrefix("App.swift") } == [
+        "App.swift:14: under.alpha = 0.5", "App.swift:15: ctx.containerView.addSubview(card)",
+      ])
+    #expect(
+      steps[2].phases.map(\.name).filter { $0.hasPrefix("App.swift") } == [
+        "App.swift:17: ctx.view(forKey: .from)?.removeFromSuperview()"
+      ])
+    #expect(steps.allSatisfy { $0.mistakes.isEmpty })
+  }
 }

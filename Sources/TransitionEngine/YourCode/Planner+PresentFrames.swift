@@ -58,6 +58,8 @@ extension Planner {
       frames.sameViews = ["toVC"]
     }
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
+    frames.presenting = true
+    if !grabbing { frames.nilViews.insert("fromView") }
     if let presenterFrame, let presenterView {
       frames.initial["fromVC"] = presenterFrame
       frames.final["fromVC"] = grabbing ? .zero : presenterFrame

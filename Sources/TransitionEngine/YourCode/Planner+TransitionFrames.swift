@@ -61,6 +61,8 @@ extension Planner {
       }
       let grabbing = PresentationRules.grabsPresentersView(
         presentation.style, custom: presentation.custom)
+      frames.presenting = false
+      if !grabbing { frames.nilViews.insert("toView") }
       if grabbing, let frame = viewFrame(of: presentation.presenter) {
         frames.views["toView"] = frame
         frames.sameViews.insert("toVC")

@@ -22,6 +22,13 @@ public struct TransitionFrames: Sendable, Equatable {
   /// The views (`toView`, `fromView`) whose transform is not identity as the animator starts:
   /// a rect converted through them is unknown.
   public var transformed: Set<String> = []
+  /// The views (`toView`, `fromView`) that `view(forKey:)` returns nil for (X-3, T-4): the
+  /// from-view of a presentation that leaves the presenter's view in place, the to-view of
+  /// such a dismissal.
+  public var nilViews: Set<String> = []
+  /// True while a presentation's animator is asked, false for a dismissal's, nil otherwise:
+  /// what `isBeingPresented` and `isBeingDismissed` answer for the step's controllers.
+  public var presenting: Bool?
 
   public init() {}
 }
