@@ -175,6 +175,17 @@ extension SwiftInterpreter {
         return .unknown(type)
       }
       return .number((type == "max" ? numbers.max() : numbers.min()) ?? 0)
+    case "abs", "round", "floor", "ceil":
+      // The standard library's rounding of one number (`round(width * 0.75)`).
+      guard arguments.values.count == 1, case .number(let value)? = arguments.values.first,
+        value.isFinite
+      else { return .unknown(type) }
+      switch type {
+      case "abs": return .number(abs(value))
+      case "round": return .number(value.rounded())
+      case "floor": return .number(value.rounded(.down))
+      default: return .number(value.rounded(.up))
+      }
     case "CGFloat", "Double", "Float", "TimeInterval":
       return arguments.values.first ?? .number(0)
     default:

@@ -38,6 +38,7 @@ extension SwiftInterpreter {
       switch (prefix.operator.text, value) {
       case ("!", .bool(let truth)): return .bool(!truth)
       case ("-", .number(let number)): return .number(-number)
+      case ("+", .number(let number)): return .number(number)
       default: return .unknown("`\(expression.trimmedDescription)`")
       }
     }
@@ -100,7 +101,11 @@ extension SwiftInterpreter {
     }
     if let value = scope.lookup(text) { return value }
     if text == "Self", let type = selfTypeName(scope) { return .member(type) }
-    if let value = implicitSelf(scope), !(text.first?.isUppercase ?? false) {
+    // A type of the files may be named in lower case (`kTransitionEnum`): still a type.
+    let isType =
+      text.first?.isUppercase ?? false || program.types[text]?.isDeclared == true
+      || program.enumNames.contains(text)
+    if let value = implicitSelf(scope), !isType {
       return member(value, text)
     }
     if let object = scope.selfObject {
@@ -115,7 +120,7 @@ extension SwiftInterpreter {
       return .controller(text)
     }
     if let constant = legacyConstant(text) { return constant }
-    if text.first?.isUppercase ?? false { return .member(text) }
+    if isType { return .member(text) }
     return .unknown("`\(text)`")
   }
 

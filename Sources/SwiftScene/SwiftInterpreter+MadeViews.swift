@@ -45,6 +45,8 @@ extension SwiftInterpreter {
       case .failure(let unknown):
         notModelled("the tool cannot know the frame (\(unknown.why)); the view starts at zero")
       }
+    } else if known, arguments.values.isEmpty {
+      viewFrames["made \(madeViewCount)"] = .zero  // `UIView()` is `UIView(frame: .zero)`.
     }
     emit(.makeView(madeViewCount, spec))
     return madeViewCount

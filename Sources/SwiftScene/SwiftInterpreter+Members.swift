@@ -62,6 +62,8 @@ extension SwiftInterpreter {
     if let screen = screenMember(type, name) { return screen }
     if let application = applicationMember(type, name) { return application }
     if type == "CGAffineTransform" && name == "identity" { return .transform(.identity) }
+    // `CGRect.zero`: a rect of zeros whose parts can be set (`frame.size = …`).
+    if name == "zero", let zero = makeGeometry(type, SwiftArguments()) { return zero }
     if name == "identity" { return .transform(.identity) }
     if let custom = program.types[type], let getter = custom.computed[name] {
       // A static getter, the type's own or a protocol extension's default (`Fade.default`),

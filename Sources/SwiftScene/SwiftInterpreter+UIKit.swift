@@ -16,6 +16,7 @@ extension SwiftInterpreter {
     }
     noteLayerAnimationAdded(method, arguments)
     if let value = geometryCall(base, method, arguments) { return value }
+    if let value = convertCall(base, method, arguments) { return value }
     if let value = extensionCall(base, method, arguments) { return value }
     if let value = transformCall(base, method, arguments) { return value }
     if let value = sequenceCall(base, method, arguments) { return value }
@@ -73,7 +74,9 @@ extension SwiftInterpreter {
     case "view":
       // view(forKey:) may be nil; the engine knows when, and says so at the line that
       // uses it.
-      return key == "to" ? .view(.toView) : key == "from" ? .view(.fromView) : .null
+      let side = key == "to" ? "toView" : key == "from" ? "fromView" : nil
+      guard let side, world?.transition?.nilViews.contains(side) != true else { return .null }
+      return .view(side == "toView" ? .toView : .fromView)
     case "viewController":
       return key == "to" ? .controller("toVC") : key == "from" ? .controller("fromVC") : .null
     case "completeTransition":

@@ -11,7 +11,7 @@ extension SwiftInterpreter {
   static let frameProperties: Set<String> = ["frame", "center", "bounds"]
 
   /// The key of a view's frame: `toVC.view` shares the to-view's where it is that view.
-  private func frameKey(_ view: CodeView) -> String? {
+  func frameKey(_ view: CodeView) -> String? {
     let frames = world?.transition
     switch view {
     case .toView: return "toView"
@@ -139,5 +139,17 @@ extension SwiftInterpreter {
     part.fields[path[path.count - 1]] = value
     _ = setViewFrame(view, path[0], .object(whole))
     return true
+  }
+
+  /// `isBeingPresented` / `isBeingDismissed` while a presentation's or dismissal's animator
+  /// runs: the presented controller is being presented, the dismissed one dismissed,
+  /// every other controller neither; nil outside such a run or for another member.
+  func transitionFlag(_ controller: String, _ name: String) -> SwiftValue? {
+    guard name == "isBeingPresented" || name == "isBeingDismissed",
+      let presenting = world?.transition?.presenting
+    else { return nil }
+    let role = presenting ? "toVC" : "fromVC"
+    let isIt = controller == role || world?.roles[role] == controller
+    return .bool(isIt && presenting == (name == "isBeingPresented"))
   }
 }

@@ -16,6 +16,8 @@ extension SwiftInterpreter {
     guard let world else { return nil }
     // K-7: the transition's own controllers, the presented one too before it is in the world.
     if let flag = world.transitionFlag(name, of: controller) { return .bool(flag) }
+    // while a presentation's or dismissal's animator runs, the controllers it names.
+    if let flag = transitionFlag(controller, name) { return flag }
     guard let facts = world.controller(controller) else { return nil }
     func named(_ name: String?) -> SwiftValue { name.map { .controller($0) } ?? .null }
     switch name {

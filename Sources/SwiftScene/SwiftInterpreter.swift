@@ -49,6 +49,8 @@ final class SwiftInterpreter {
   var madeObjects: [ObjectIdentifier: Int] = [:]
   /// The frames the code gave the transition's views so far, by view.
   var viewFrames: [String: Rect] = [:]
+  /// Where the views the code touches sit, as its lines put them (convert, X-14).
+  var viewTree = CodeViewTree()
   /// The depth of the method UIKit called, and where it returned.
   var watchedDepth: Int?
   var returnLine: CodeLine?
@@ -94,6 +96,7 @@ final class SwiftInterpreter {
         statement: statement, text: text, location: place,
         file: source.lineOffset == 0 && source.columnOffset == 0 ? source.name : nil,
         atEnd: inCompletion, animation: inCompletion ? nil : animationKind))
+    trackViews(statement)
   }
 
   /// True when a line in `range` is a `not modelled` note of the statement running now.

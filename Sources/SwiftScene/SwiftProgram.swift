@@ -30,6 +30,8 @@ public final class SwiftProgram {
   /// The enums' cases that carry associated values, each with the enums declaring it
   /// (SwiftProgram+Enums.swift).
   var payloadCases: [String: Set<String>] = [:]
+  /// The enums the files declare: their names are types, in lower case too (`kKind.one`).
+  private(set) var enumNames: Set<String> = []
 
   /// Parses nothing: a program of no files, for scenes without `swift:`.
   public init() {}
@@ -61,6 +63,7 @@ public final class SwiftProgram {
         register(declared.name.text, declared.memberBlock, declared.inheritanceClause, source)
         collectEnums(in: declared.memberBlock)
       } else if let declared = decl.as(EnumDeclSyntax.self) {
+        enumNames.insert(declared.name.text)
         readEnum(declared)
       } else if let declared = decl.as(ProtocolDeclSyntax.self) {
         protocolParents[declared.name.text] =

@@ -83,7 +83,7 @@ extension Planner {
 
   /// The presented controller's class and the style it asks for: M-21, a system controller's
   /// class may choose its own (the share sheet's popover); else §5's `.automatic` mapping.
-  private func requestedStyle(_ spec: PresentSpec) -> (String?, PresentationStyle) {
+  func requestedStyle(_ spec: PresentSpec) -> (String?, PresentationStyle) {
     let className = world[spec.controller.name]?.className ?? spec.controller.options.className
     let requested =
       SystemControllers.chosenStyle(className, traits: world.environment.traits)

@@ -41,6 +41,7 @@ extension Planner {
       // the presented view back at frameOfPresentedViewInContainerView. The one place an
       // animator's frame is applied.
       world.forest.setFrame(id, frame)
+      scope.lastFramed[id] = line
       return CodeLineText(
         ViewLookNote.frame(subject, frame: frame.description, inWindow: inWindow))
     case .background(let color):
@@ -72,7 +73,6 @@ extension Planner {
         node.isHidden || node.alpha <= Planner.invisibleAlpha || node.frame.width <= 0
         || node.frame.height <= 0 || !onScreen
       if invisible {
-        world.markAppMistake(.invisibleView(node.owner ?? node.className), at: line.place)
         let noSize = node.frame.width <= 0 || node.frame.height <= 0
         let why: ViewLookNote.Unseen =
           node.isHidden
@@ -82,6 +82,10 @@ extension Planner {
             : node.transform.isIdentity && (noSize || !onScreen)
               ? .frame(node.frame.description, offScreen: !noSize)
               : .transform(node.transform.description, offScreen: !onScreen)
+        // A frame left off the screen is the last frame line's doing, not a later alpha's.
+        var line = line
+        if case .frame = why, let framed = scope.lastFramed[id] { line = framed }
+        world.markAppMistake(.invisibleView(node.owner ?? node.className), at: line.place)
         sentences.append(
           CodeLineText(
             ViewLookNote.unseen(name, place: line.place, code: line.text, why: why)))

@@ -70,7 +70,7 @@ extension Planner {
       let order = controller.moreTabs?.order ?? Array(controller.children)
       roles["toVC"] = world.index(of: selector, in: order).map { order[$0] }
     case .present(let present):
-      roles["fromVC"] = present.from
+      roles["fromVC"] = presentingController(present)
       roles["toVC"] = present.controller.name
       roles[WorldAnswers.beingPresented] = present.controller.name
     case .dismiss(let name, _):

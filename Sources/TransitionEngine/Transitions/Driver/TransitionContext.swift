@@ -39,6 +39,8 @@ struct TransitionContext {
   var appearanceByHand: [String: CodeLine] = [:]
   /// The last line that set each view's alpha or transform.
   var lastStyled: [ViewID: CodeLine] = [:]
+  /// The last line that set each view's frame: where a frame left off screen is blamed.
+  var lastFramed: [ViewID: CodeLine] = [:]
   /// Lines after `completeTransition`, run once UIKit has completed.
   var tail: [CodeLine] = []
   /// Controllers that leave the controller tree as the transition completes (a pop's popped
