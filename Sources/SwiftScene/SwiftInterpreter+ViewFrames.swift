@@ -146,7 +146,7 @@ extension SwiftInterpreter {
   /// every other controller neither; nil outside such a run or for another member.
   func transitionFlag(_ controller: String, _ name: String) -> SwiftValue? {
     guard name == "isBeingPresented" || name == "isBeingDismissed",
-      let presenting = world?.transition?.presenting
+      let presenting = world?.transition?.isPresentation
     else { return nil }
     let role = presenting ? "toVC" : "fromVC"
     let isIt = controller == role || world?.roles[role] == controller

@@ -58,7 +58,7 @@ extension Planner {
       frames.sameViews = ["toVC"]
     }
     let grabbing = PresentationRules.grabsPresentersView(style, custom: spec.custom)
-    frames.presenting = true
+    frames.isPresentation = true
     if !grabbing { frames.nilViews.insert("fromView") }
     if let presenterFrame, let presenterView {
       frames.initial["fromVC"] = presenterFrame

@@ -61,7 +61,7 @@ extension Planner {
       }
       let grabbing = PresentationRules.grabsPresentersView(
         presentation.style, custom: presentation.custom)
-      frames.presenting = false
+      frames.isPresentation = false
       if !grabbing { frames.nilViews.insert("toView") }
       if grabbing, let frame = viewFrame(of: presentation.presenter) {
         frames.views["toView"] = frame

@@ -28,7 +28,7 @@ public struct TransitionFrames: Sendable, Equatable {
   public var nilViews: Set<String> = []
   /// True while a presentation's animator is asked, false for a dismissal's, nil otherwise:
   /// what `isBeingPresented` and `isBeingDismissed` answer for the step's controllers.
-  public var presenting: Bool?
+  public var isPresentation: Bool?
 
   public init() {}
 }
